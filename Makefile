@@ -1,0 +1,63 @@
+# GeoSense for QGIS: developer commands. Every target installs what it needs.
+PY        := /usr/bin/python3
+VENV      := .venv
+VPY       := $(VENV)/bin/python
+PORT      ?= 3003
+OFFSCREEN := QT_QPA_PLATFORM=offscreen
+export PYTHONDONTWRITEBYTECODE := 1
+
+.PHONY: help deps venv test test-unit test-qgis agent run demo bench package lint translate clean
+
+help:
+	@echo "make run        start the reference agent and QGIS with the plugin on a demo project"
+	@echo "make test       install what is needed and run every test headless"
+	@echo "make demo       drive the real dock offscreen through docs/demo-script.md; output in out/demo/"
+	@echo "make agent      run the reference agent alone (PORT=$(PORT))"
+	@echo "make bench      print performance figures"
+	@echo "make package    build dist/geosense.zip for the QGIS plugin repository"
+	@echo "make lint       static checks"
+	@echo "make translate  update i18n/*.ts and build .qm files"
+
+deps:
+	@scripts/ensure-deps.sh
+
+$(VENV)/.stamp: requirements-dev.txt
+	$(PY) -m venv --system-site-packages $(VENV)
+	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+venv: deps $(VENV)/.stamp
+
+test: venv
+	$(OFFSCREEN) $(VPY) -m pytest -p no:pytest_qgis tests/unit tests/agent -q
+	$(OFFSCREEN) $(VPY) -m pytest tests/qgis tests/e2e -q
+
+test-unit: venv
+	$(OFFSCREEN) $(VPY) -m pytest -p no:pytest_qgis tests/unit tests/agent -q
+
+test-qgis: venv
+	$(OFFSCREEN) $(VPY) -m pytest tests/qgis tests/e2e -q
+
+agent: deps
+	$(PY) -m reference_agent --port $(PORT)
+
+run: deps
+	scripts/run-qgis.sh $(PORT)
+
+demo: venv
+	$(OFFSCREEN) $(VPY) scripts/demo.py --out out/demo
+
+bench: venv
+	@for b in bench/bench_*.py; do echo "== $$b"; $(OFFSCREEN) $(VPY) $$b || exit 1; done
+
+translate: deps
+	scripts/translate.sh
+
+package: deps translate
+	$(PY) scripts/package.py --out dist
+
+lint: venv
+	$(VPY) scripts/lint.py
+
+clean:
+	rm -rf build dist out .pytest_cache

@@ -1,0 +1,92 @@
+"""Choosing a transport: WebSocket, HTTP/SSE, or automatic (WebSocket, falling back to SSE)."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any, Callable, Dict, Optional
+
+from .sse import SseTransport
+from .transport import ConnectionState, Endpoint, TransportListener
+from .ws_client import WEBSOCKETS_AVAILABLE, WebSocketTransport
+
+log = logging.getLogger("geosense.protocol")
+
+TRANSPORTS = ("auto", "websocket", "sse")
+
+
+class AutoTransport:
+    """WebSocket first; HTTP/SSE when websockets is missing or the socket cannot be opened."""
+
+    def __init__(
+        self,
+        endpoint: Endpoint,
+        listener: TransportListener,
+        on_notice: Callable[[str], None],
+    ) -> None:
+        self.endpoint = endpoint
+        self.listener = listener
+        self.on_notice = on_notice
+        self._lock = threading.Lock()
+        self._stopped = False
+        self.inner: Any
+        if WEBSOCKETS_AVAILABLE:
+            self.inner = WebSocketTransport(endpoint, listener, on_unavailable=self._fall_back)
+        else:
+            self.inner = SseTransport(endpoint, listener)
+            on_notice("The Python package 'websockets' is not installed: using HTTP streaming (SSE) instead.")
+
+    @property
+    def kind(self) -> str:
+        return self.inner.kind
+
+    @property
+    def state(self) -> ConnectionState:
+        return self.inner.state
+
+    @property
+    def session_id(self) -> Optional[str]:
+        return self.inner.session_id
+
+    def _fall_back(self, reason: str) -> None:
+        with self._lock:
+            if self._stopped:
+                return
+            log.info("WebSocket unavailable (%s); falling back to HTTP/SSE", reason)
+            self.inner = SseTransport(self.endpoint, self.listener)
+            self.on_notice(f"WebSocket could not be opened ({reason}): using HTTP streaming (SSE) instead.")
+            self.inner.start()
+
+    def start(self) -> None:
+        self.inner.start()
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopped = True
+            inner = self.inner
+        inner.stop()
+        if inner is not self.inner:  # a fallback started while stopping
+            self.inner.stop()
+
+    def send(self, frame: Dict[str, Any]) -> bool:
+        return self.inner.send(frame)
+
+    def reconnect_now(self) -> None:
+        self.inner.reconnect_now()
+
+
+def make_transport(
+    kind: str,
+    endpoint: Endpoint,
+    listener: TransportListener,
+    on_notice: Callable[[str], None],
+) -> Any:
+    """Build the transport the settings ask for (``auto``, ``websocket`` or ``sse``)."""
+    if kind == "sse":
+        return SseTransport(endpoint, listener)
+    if kind == "websocket":
+        if WEBSOCKETS_AVAILABLE:
+            return WebSocketTransport(endpoint, listener)
+        on_notice("WebSocket was chosen but the Python package 'websockets' is not installed: using HTTP streaming.")
+        return SseTransport(endpoint, listener)
+    return AutoTransport(endpoint, listener, on_notice)

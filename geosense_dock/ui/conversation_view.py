@@ -1,0 +1,229 @@
+"""The conversation: a scrollable column of message cards."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import html
+from typing import Dict, Optional
+
+from qgis.PyQt.QtCore import QCoreApplication, Qt, QTimer, pyqtSignal
+from qgis.PyQt.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.conversation import (
+    AGENT,
+    APPROVAL,
+    APPROVED,
+    CANCELLED,
+    INTERRUPTED,
+    NOTICE,
+    QUEUED,
+    REJECTED,
+    SET_ASIDE,
+    STREAMING,
+    USER,
+    Message,
+)
+from .message_view import MessageView
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSense", text)
+
+
+ROLE_STYLE = {
+    USER: "background:#eef4ff;border:1px solid #c9dbff;border-radius:8px;",
+    AGENT: "background:#ffffff;border:1px solid #e1e4e8;border-radius:8px;",
+}
+NOTICE_STYLE = {
+    "info": "background:#f6f8fa;border:1px solid #e1e4e8;border-radius:6px;color:#444;",
+    "warning": "background:#fff8e1;border:1px solid #f0d28a;border-radius:6px;color:#5c4400;",
+    "error": "background:#ffebe9;border:1px solid #ffb3ad;border-radius:6px;color:#86181d;",
+}
+
+
+class MessageCard(QFrame):
+    """One message: header (who, when, state), body, and the controls its state needs."""
+
+    cancelRequested = pyqtSignal(object)
+    approvalAnswered = pyqtSignal(object, bool)
+    action = pyqtSignal(object, str, dict)  # message, action, params
+    hovered = pyqtSignal(object, str, dict)
+
+    def __init__(self, message: Message, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.message = message
+        self.setObjectName("geosenseMessage")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(3)
+        self.header = QLabel(self)
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.header)
+        self.body = MessageView(self)
+        self.body.actionTriggered.connect(lambda name, params: self.action.emit(self.message, name, params))
+        self.body.actionHovered.connect(lambda name, params: self.hovered.emit(self.message, name, params))
+        layout.addWidget(self.body)
+        self.approval_box = QWidget(self)
+        box = QVBoxLayout(self.approval_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.approval_text = QLabel(self.approval_box)
+        self.approval_text.setWordWrap(True)
+        self.approval_text.setTextFormat(Qt.TextFormat.PlainText)
+        box.addWidget(self.approval_text)
+        buttons = QHBoxLayout()
+        self.approve_button = QPushButton(tr("Approve"), self.approval_box)
+        self.reject_button = QPushButton(tr("Reject"), self.approval_box)
+        self.approve_button.clicked.connect(lambda: self.approvalAnswered.emit(self.message, True))
+        self.reject_button.clicked.connect(lambda: self.approvalAnswered.emit(self.message, False))
+        buttons.addWidget(self.approve_button)
+        buttons.addWidget(self.reject_button)
+        buttons.addStretch(1)
+        box.addLayout(buttons)
+        layout.addWidget(self.approval_box)
+        self.footer = QWidget(self)
+        foot = QHBoxLayout(self.footer)
+        foot.setContentsMargins(0, 0, 0, 0)
+        self.note = QLabel(self.footer)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        foot.addWidget(self.note, 1)
+        self.cancel_button = QToolButton(self.footer)
+        self.cancel_button.setText(tr("Cancel"))
+        self.cancel_button.setAccessibleName(tr("Cancel queued message"))
+        self.cancel_button.clicked.connect(lambda: self.cancelRequested.emit(self.message))
+        foot.addWidget(self.cancel_button)
+        layout.addWidget(self.footer)
+        self._rendered = 0
+        self.refresh(full=True)
+
+    def refresh(self, full: bool = False) -> None:
+        msg = self.message
+        if msg.role == NOTICE:
+            self.setStyleSheet(f"#geosenseMessage{{{NOTICE_STYLE.get(msg.level, NOTICE_STYLE['info'])}}}")
+        else:
+            self.setStyleSheet(f"#geosenseMessage{{{ROLE_STYLE[msg.role]}}}")
+        when = _dt.datetime.fromtimestamp(msg.timestamp).strftime("%H:%M")
+        who = {USER: tr("You"), AGENT: tr("GeoSense"), NOTICE: tr("Notice")}[msg.role]
+        state = {
+            STREAMING: tr("answering…"),
+            QUEUED: tr("queued"),
+            CANCELLED: tr("not sent"),
+            INTERRUPTED: tr("interrupted"),
+            APPROVAL: tr("waiting for your approval"),
+            SET_ASIDE: tr("set aside"),
+            APPROVED: tr("approved"),
+            REJECTED: tr("rejected"),
+        }.get(msg.status, "")
+        extra = f" · <i>{html.escape(state)}</i>" if state else ""
+        self.header.setText(f"<b>{html.escape(who)}</b> <span style='color:#6a737d'>{when}</span>{extra}")
+        # body
+        if msg.role == NOTICE:
+            if full:
+                self.body.set_plain(msg.content)
+        elif full:
+            self.body.set_markup(msg.content)
+            self._rendered = len(msg.content)
+        elif len(msg.content) > self._rendered:
+            self.body.feed(msg.content[self._rendered:])
+            self._rendered = len(msg.content)
+        if msg.role == AGENT and msg.status not in (STREAMING,) and not self.body.finished:
+            self.body.finish()
+        # approval card instead of text
+        pending = msg.approval is not None and msg.status in (APPROVAL, SET_ASIDE, APPROVED, REJECTED)
+        self.approval_box.setVisible(pending)
+        if pending:
+            self.body.setVisible(bool(msg.content.strip()))
+            a = msg.approval
+            lines = [a.description or tr("The agent wants to run a tool.")]
+            if a.kind == "credits" and a.credits is not None:
+                lines.append(tr("Cost: {0} credits").format(f"{a.credits:g}"))
+            elif a.kind == "delete":
+                lines.append(tr("This deletes data."))
+            elif a.kind == "backend_tools":
+                lines.append(tr("Approving also allows backend tools for this conversation."))
+            self.approval_text.setText("\n".join(lines))
+            open_ = msg.status == APPROVAL
+            self.approve_button.setEnabled(open_)
+            self.reject_button.setEnabled(open_)
+        # footer
+        note = ""
+        if msg.status == QUEUED:
+            note = tr("Will be sent when the agent is connected and free.")
+        elif msg.status == INTERRUPTED:
+            note = tr("Interrupted: {0}").format(msg.note) if msg.note else tr("Interrupted")
+        elif msg.status == CANCELLED and msg.note:
+            note = tr("Not sent: {0}").format(msg.note)
+        elif msg.status == SET_ASIDE:
+            note = tr("Set aside: you sent a new message instead.")
+        self.note.setText(note)
+        self.cancel_button.setVisible(msg.status == QUEUED)
+        self.footer.setVisible(bool(note) or msg.status == QUEUED)
+
+
+class ConversationView(QScrollArea):
+    cancelRequested = pyqtSignal(object)
+    approvalAnswered = pyqtSignal(object, bool)
+    action = pyqtSignal(object, str, dict)
+    hovered = pyqtSignal(object, str, dict)
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.container = QWidget(self)
+        self.column = QVBoxLayout(self.container)
+        self.column.setContentsMargins(4, 4, 4, 4)
+        self.column.setSpacing(6)
+        self.column.addStretch(1)
+        self.setWidget(self.container)
+        self.cards: Dict[int, MessageCard] = {}
+        self._follow = True
+        self.verticalScrollBar().rangeChanged.connect(self._on_range)
+        self.verticalScrollBar().valueChanged.connect(self._on_scroll)
+
+    def clear(self) -> None:
+        for card in self.cards.values():
+            card.setParent(None)
+            card.deleteLater()
+        self.cards.clear()
+
+    def add_message(self, message: Message) -> MessageCard:
+        card = MessageCard(message, self.container)
+        card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        card.cancelRequested.connect(self.cancelRequested)
+        card.approvalAnswered.connect(self.approvalAnswered)
+        card.action.connect(self.action)
+        card.hovered.connect(self.hovered)
+        self.column.insertWidget(self.column.count() - 1, card)
+        self.cards[message.local_id] = card
+        self._follow = True
+        return card
+
+    def update_message(self, message: Message) -> None:
+        card = self.cards.get(message.local_id)
+        if card is None:
+            card = self.add_message(message)
+        else:
+            card.refresh()
+
+    def card_for(self, message: Message) -> Optional[MessageCard]:
+        return self.cards.get(message.local_id)
+
+    def _on_scroll(self, value: int) -> None:
+        bar = self.verticalScrollBar()
+        self._follow = value >= bar.maximum() - 24
+
+    def _on_range(self, _min: int, maximum: int) -> None:
+        if self._follow:
+            QTimer.singleShot(0, lambda: self.verticalScrollBar().setValue(self.verticalScrollBar().maximum()))

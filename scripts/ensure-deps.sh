@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the plugin, its tests and the reference agent need, when missing.
+# Runs as root (CI) or through sudo when available; prints what it installs.
+set -euo pipefail
+need=()
+/usr/bin/python3 -c "import qgis.core" 2>/dev/null || need+=(python3-qgis qgis-providers qgis)
+for mod in websockets:python3-websockets requests:python3-requests lxml:python3-lxml \
+           shapely:python3-shapely aiohttp:python3-aiohttp; do
+  /usr/bin/python3 -c "import ${mod%%:*}" 2>/dev/null || need+=("${mod##*:}")
+done
+/usr/bin/python3 -c "import venv, ensurepip" 2>/dev/null || need+=(python3-venv)
+command -v xvfb-run >/dev/null || need+=(xvfb xauth)
+command -v lrelease >/dev/null || need+=(qttools5-dev-tools)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing: ${need[*]}"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi

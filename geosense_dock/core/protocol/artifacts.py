@@ -1,0 +1,106 @@
+"""Artifact upload and download over HTTP (PROTOCOL.md section 1).
+
+``POST /api/artifacts {type, artifact_data}`` -> ``{artifact_id, type, created_at}`` and
+``GET /api/artifacts/{artifact_id}``. No Qt here: callers run it off the GUI thread
+(the map side calls it from a ``QgsTask``). Every failure raises :class:`ArtifactError`
+with a message a user can act on.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from typing import Any, Dict, Optional
+
+import requests
+
+log = logging.getLogger("geosense.protocol")
+
+ARTIFACT_TYPES = ("data", "suggestion", "image", "vector")
+
+
+class ArtifactError(Exception):
+    """An artifact could not be stored or fetched; ``str()`` says why."""
+
+    def __init__(self, message: str, status: Optional[int] = None) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class ArtifactClient:
+    """Stores artifacts at a GeoSense agent.
+
+    Thread-safe: uploads from several worker threads are serialised on one
+    keep-alive session. ``uploads`` counts the artifacts created through this
+    client (tests and the benchmark read it).
+    """
+
+    def __init__(self, base_url: str, token: Optional[str] = None, timeout: float = 60.0) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.token = token or None
+        self.timeout = timeout
+        self.uploads = 0
+        self.uploaded_bytes = 0
+        self._lock = threading.Lock()
+        self._session = requests.Session()
+
+    def _headers(self) -> Dict[str, str]:
+        headers = {"Content-Type": "application/json", "Accept": "application/json"}
+        if self.token:
+            headers["Authorization"] = f"Bearer {self.token}"
+        return headers
+
+    def create(self, artifact_type: str, artifact_data: Any) -> str:
+        """Upload one artifact and return its ``artifact_id``."""
+        if artifact_type not in ARTIFACT_TYPES:
+            raise ArtifactError(f"unknown artifact type {artifact_type!r} (expected one of {', '.join(ARTIFACT_TYPES)})")
+        try:
+            body = json.dumps({"type": artifact_type, "artifact_data": artifact_data}, separators=(",", ":"))
+        except (TypeError, ValueError) as exc:
+            raise ArtifactError(f"{artifact_type} artifact is not JSON-serialisable: {exc}") from exc
+        url = f"{self.base_url}/api/artifacts"
+        payload = body.encode("utf-8")
+        reply = self._request("POST", url, data=payload)
+        artifact_id = reply.get("artifact_id") if isinstance(reply, dict) else None
+        if not isinstance(artifact_id, str) or not artifact_id:
+            raise ArtifactError(f"the agent at {self.base_url} stored the {artifact_type} artifact but returned no artifact_id")
+        with self._lock:
+            self.uploads += 1
+            self.uploaded_bytes += len(payload)
+        log.debug("artifact %s (%s, %d bytes) stored", artifact_id, artifact_type, len(payload))
+        return artifact_id
+
+    def get(self, artifact_id: str) -> Dict[str, Any]:
+        """Fetch ``{artifact_id, type, artifact_data, created_at}``."""
+        reply = self._request("GET", f"{self.base_url}/api/artifacts/{requests.utils.quote(artifact_id, safe='')}")
+        if not isinstance(reply, dict) or "artifact_data" not in reply:
+            raise ArtifactError(f"artifact {artifact_id}: the agent's answer has no artifact_data")
+        return reply
+
+    def _request(self, method: str, url: str, data: Optional[bytes] = None) -> Any:
+        try:
+            with self._lock:
+                response = self._session.request(method, url, data=data, headers=self._headers(), timeout=self.timeout)
+        except requests.Timeout as exc:
+            raise ArtifactError(f"the agent at {self.base_url} did not answer within {self.timeout:g} s") from exc
+        except requests.RequestException as exc:
+            raise ArtifactError(f"could not reach the agent at {self.base_url}: {exc.__class__.__name__}") from exc
+        if response.status_code in (401, 403):
+            raise ArtifactError(f"the agent at {self.base_url} refused the access token (HTTP {response.status_code})",
+                                response.status_code)
+        if response.status_code == 413:
+            raise ArtifactError("the artifact is too large for the agent (HTTP 413)", 413)
+        if response.status_code == 404 and method == "GET":
+            raise ArtifactError(f"no such artifact at {self.base_url} (HTTP 404)", 404)
+        if not 200 <= response.status_code < 300:
+            detail = response.content[:200].decode("utf-8", "replace").strip()
+            raise ArtifactError(f"the agent at {self.base_url} answered HTTP {response.status_code}: {detail}",
+                                response.status_code)
+        try:
+            return json.loads(response.content.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError) as exc:
+            raise ArtifactError(f"the agent at {self.base_url} answered with something that is not JSON") from exc
+
+    def close(self) -> None:
+        self._session.close()

@@ -1,0 +1,78 @@
+"""Names QGIS 3.22 lacks, spelled once (``Qgis.GeometryType`` / ``Qgis.WkbType`` arrive in 3.30).
+
+Everything else in ``geosense_dock.map`` imports geometry-type and WKB-type
+helpers from here, so the QGIS 4 / Qt6 move touches only this file.
+"""
+
+from __future__ import annotations
+
+from qgis.core import Qgis, QgsWkbTypes
+
+if hasattr(Qgis, "GeometryType"):  # QGIS >= 3.30
+    POINT = Qgis.GeometryType.Point
+    LINE = Qgis.GeometryType.Line
+    POLYGON = Qgis.GeometryType.Polygon
+    UNKNOWN_GEOMETRY = Qgis.GeometryType.Unknown
+    NULL_GEOMETRY = Qgis.GeometryType.Null
+else:  # QGIS 3.22 .. 3.28
+    POINT = QgsWkbTypes.GeometryType.PointGeometry
+    LINE = QgsWkbTypes.GeometryType.LineGeometry
+    POLYGON = QgsWkbTypes.GeometryType.PolygonGeometry
+    UNKNOWN_GEOMETRY = QgsWkbTypes.GeometryType.UnknownGeometry
+    NULL_GEOMETRY = QgsWkbTypes.GeometryType.NullGeometry
+
+SPATIAL_GEOMETRY_TYPES = (POINT, LINE, POLYGON)
+
+if hasattr(Qgis, "WkbType"):
+    WKB_POINT = Qgis.WkbType.Point
+    WKB_LINESTRING = Qgis.WkbType.LineString
+    WKB_POLYGON = Qgis.WkbType.Polygon
+    WKB_MULTIPOLYGON = Qgis.WkbType.MultiPolygon
+else:
+    WKB_POINT = QgsWkbTypes.Type.Point
+    WKB_LINESTRING = QgsWkbTypes.Type.LineString
+    WKB_POLYGON = QgsWkbTypes.Type.Polygon
+    WKB_MULTIPOLYGON = QgsWkbTypes.Type.MultiPolygon
+
+if hasattr(Qgis, "DistanceUnit"):  # 3.30
+    AREA_SQUARE_METERS = Qgis.AreaUnit.SquareMeters
+    DISTANCE_METERS = Qgis.DistanceUnit.Meters
+else:
+    from qgis.core import QgsUnitTypes
+
+    AREA_SQUARE_METERS = QgsUnitTypes.AreaUnit.AreaSquareMeters
+    DISTANCE_METERS = QgsUnitTypes.DistanceUnit.DistanceMeters
+
+
+def geometry_type_name(geometry_type) -> str:
+    """'point' | 'line' | 'polygon' | 'none' for a layer's geometry type."""
+    if geometry_type == POINT:
+        return "point"
+    if geometry_type == LINE:
+        return "line"
+    if geometry_type == POLYGON:
+        return "polygon"
+    return "none"
+
+
+def is_curved(wkb_type) -> bool:
+    return bool(QgsWkbTypes.isCurvedType(wkb_type))
+
+
+def has_z_or_m(wkb_type) -> bool:
+    return bool(QgsWkbTypes.hasZ(wkb_type) or QgsWkbTypes.hasM(wkb_type))
+
+
+def layer_type_name(layer) -> str:
+    """A short, stable name of a map layer's kind for ``initialState.layers[].type``."""
+    from qgis.core import QgsRasterLayer, QgsVectorLayer
+
+    if isinstance(layer, QgsVectorLayer):
+        return "vector"
+    if isinstance(layer, QgsRasterLayer):
+        return "raster"
+    name = type(layer).__name__.lower()
+    for kind in ("mesh", "vectortile", "pointcloud", "annotation"):
+        if kind in name:
+            return kind
+    return "other"

@@ -1,0 +1,168 @@
+"""Geometry preparation for the wire: repair, flatten, measure, EPSG:3857, base64 WKB.
+
+A :class:`GeometryPrep` is built on the GUI thread for one layer (it reads the
+layer's CRS and the project's ellipsoid and transform context) and then used
+from a worker thread: it holds copies only, never the layer.
+"""
+
+from __future__ import annotations
+
+import base64
+import math
+from collections import Counter
+from typing import Optional, Tuple
+
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
+    QgsCoordinateTransformContext,
+    QgsCsException,
+    QgsDistanceArea,
+    QgsGeometry,
+    QgsProject,
+    QgsRectangle,
+)
+
+from .compat import AREA_SQUARE_METERS, LINE, POINT, POLYGON, has_z_or_m, is_curved
+
+WEB_MERCATOR = QgsCoordinateReferenceSystem("EPSG:3857")
+EARTH_RADIUS = 6378137.0  # the sphere of EPSG:3857
+MAX_MERCATOR_LAT = 85.0511287798066
+
+# Why a feature was changed or left out; counted per layer and shown to the user.
+REPAIRED = "invalid geometry repaired"
+SEGMENTIZED = "curved geometry segmentized"
+FLATTENED = "Z/M values dropped"
+CLIPPED = "clipped to the latitude range of EPSG:3857"
+SKIP_EMPTY = "empty or missing geometry"
+SKIP_INVALID = "invalid geometry that could not be repaired"
+SKIP_TRANSFORM = "outside the range of EPSG:3857"
+SKIP_NO_ID = "no integer annotation id"
+SKIP_DUPLICATE_ID = "duplicate annotation id"
+SKIP_REASONS = (SKIP_EMPTY, SKIP_INVALID, SKIP_TRANSFORM, SKIP_NO_ID, SKIP_DUPLICATE_ID)
+
+
+class SkipFeature(Exception):
+    """A feature that cannot go on the wire; ``str()`` is one of the ``SKIP_*`` reasons."""
+
+
+def to_mercator(crs: QgsCoordinateReferenceSystem, context: Optional[QgsCoordinateTransformContext] = None):
+    context = context if context is not None else QgsProject.instance().transformContext()
+    return QgsCoordinateTransform(crs, WEB_MERCATOR, context)
+
+
+def project_ellipsoid(project: QgsProject) -> str:
+    """The project's ellipsoid; WGS84 when the project measures planimetrically (areas stay m²)."""
+    name = project.ellipsoid()
+    return name if name and name.upper() != "NONE" else "EPSG:7030"
+
+
+def distance_area(crs, project: QgsProject) -> QgsDistanceArea:
+    da = QgsDistanceArea()
+    da.setSourceCrs(crs, project.transformContext())
+    da.setEllipsoid(project_ellipsoid(project))
+    return da
+
+
+def wkb_b64(geometry: QgsGeometry) -> str:
+    return base64.b64encode(bytes(geometry.asWkb())).decode("ascii")
+
+
+def mercator_scale(y: float) -> float:
+    """Ground metres per EPSG:3857 unit at mercator northing ``y`` (cos of the latitude)."""
+    return 1.0 / math.cosh(y / EARTH_RADIUS)
+
+
+def mercator_to_lonlat(x: float, y: float) -> Tuple[float, float]:
+    lon = math.degrees(x / EARTH_RADIUS)
+    lat = math.degrees(math.atan(math.sinh(y / EARTH_RADIUS)))
+    return lon, lat
+
+
+class GeometryPrep:
+    """Repairs one layer's geometries and brings them to EPSG:3857, counting what it did."""
+
+    def __init__(self, layer, project: Optional[QgsProject] = None) -> None:
+        project = project or QgsProject.instance()
+        self.geometry_type = layer.geometryType()
+        self.crs = layer.crs()
+        self.transform = to_mercator(self.crs, project.transformContext())
+        self.identity = self.crs == WEB_MERCATOR
+        self.area = distance_area(self.crs, project)
+        self.notes: Counter = Counter()
+
+    def clean(self, geometry: QgsGeometry) -> QgsGeometry:
+        """A 2D, linear, valid copy in the layer CRS, or :class:`SkipFeature`."""
+        if geometry is None or geometry.isNull() or geometry.isEmpty():
+            raise SkipFeature(SKIP_EMPTY)
+        g = QgsGeometry(geometry)
+        wkb_type = g.wkbType()
+        if is_curved(wkb_type):
+            g = QgsGeometry(g.constGet().segmentize())
+            self.notes[SEGMENTIZED] += 1
+        if has_z_or_m(wkb_type):
+            g.get().dropZValue()
+            g.get().dropMValue()
+            self.notes[FLATTENED] += 1
+        if self.geometry_type == POLYGON and not g.isGeosValid():
+            g = _keep_type(g.makeValid(), POLYGON)
+            if g is None or g.isEmpty() or not g.isGeosValid():
+                raise SkipFeature(SKIP_INVALID)
+            self.notes[REPAIRED] += 1
+        elif self.geometry_type != POLYGON and g.type() != self.geometry_type:
+            raise SkipFeature(SKIP_INVALID)
+        return g
+
+    def area_m2(self, geometry: QgsGeometry) -> float:
+        if self.geometry_type != POLYGON:
+            return 0.0
+        value = self.area.measureArea(geometry)
+        value = self.area.convertAreaMeasurement(value, AREA_SQUARE_METERS)
+        return float(value) if math.isfinite(value) else 0.0
+
+    def mercator(self, geometry: QgsGeometry) -> QgsGeometry:
+        """A copy in EPSG:3857, or :class:`SkipFeature` when it does not project."""
+        g = QgsGeometry(geometry)
+        if not self.identity:
+            if self.crs.isGeographic():
+                box = g.boundingBox()
+                if box.yMinimum() < -MAX_MERCATOR_LAT or box.yMaximum() > MAX_MERCATOR_LAT:
+                    g = g.clipped(QgsRectangle(-180.0, -MAX_MERCATOR_LAT, 180.0, MAX_MERCATOR_LAT))
+                    if g.isNull() or g.isEmpty():
+                        raise SkipFeature(SKIP_TRANSFORM)
+                    self.notes[CLIPPED] += 1
+            try:
+                g.transform(self.transform)
+            except QgsCsException as exc:
+                raise SkipFeature(SKIP_TRANSFORM) from exc
+        box = g.boundingBox()
+        if not all(math.isfinite(v) for v in (box.xMinimum(), box.yMinimum(), box.xMaximum(), box.yMaximum())):
+            raise SkipFeature(SKIP_TRANSFORM)
+        return g
+
+
+def _keep_type(geometry: QgsGeometry, geometry_type) -> Optional[QgsGeometry]:
+    """The parts of ``geometry`` of the wanted type (makeValid may add lines or points)."""
+    if geometry is None or geometry.isNull():
+        return None
+    if geometry.type() == geometry_type and not geometry.wkbType() in _COLLECTION_TYPES:
+        return geometry
+    parts = [p for p in geometry.asGeometryCollection() if p.type() == geometry_type and not p.isEmpty()]
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else QgsGeometry.collectGeometry(parts)
+
+
+def _collection_types():
+    from qgis.core import QgsWkbTypes
+
+    return {QgsWkbTypes.GeometryCollection, QgsWkbTypes.GeometryCollectionZ, QgsWkbTypes.GeometryCollectionM,
+            QgsWkbTypes.GeometryCollectionZM}
+
+
+_COLLECTION_TYPES = _collection_types()
+
+__all__ = [
+    "GeometryPrep", "SkipFeature", "WEB_MERCATOR", "wkb_b64", "mercator_scale", "mercator_to_lonlat",
+    "to_mercator", "distance_area", "project_ellipsoid", "POINT", "LINE", "POLYGON",
+]

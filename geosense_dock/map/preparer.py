@@ -1,0 +1,364 @@
+"""Everything that goes with the next chat message: ``(vectors, contexts, initialState)``.
+
+:meth:`MessagePreparer.prepare` works in three steps so the GUI never waits:
+
+1. GUI thread: decide which layers changed since their last upload (by a cheap
+   key, no feature read), snapshot those layers, build the cheap contexts
+   (visibility, position, selection) and ``initialState``.
+2. If a screenshot is wanted, render the canvas offscreen (QGIS render threads).
+3. A cancellable :class:`QgsTask` (progress in the task manager) reads the
+   snapshots, builds the ``vector`` artifacts, encodes the image and uploads;
+   an artifact whose content hash did not change is not uploaded again.
+
+Then ``on_done(PreparedMessage)`` or ``on_error(reason)`` is called on the GUI
+thread. A layer removed meanwhile or a failed upload gives an error and no
+message: nothing half-built is ever handed out, and the user can simply retry.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+
+from qgis.core import QgsApplication, QgsMapSettings, QgsTask
+from qgis.PyQt.QtCore import QCoreApplication, QObject
+from qgis.PyQt.QtGui import QImage
+
+from ..core.protocol.artifacts import ArtifactError
+from . import contexts as ctx
+from .image import ImageRender, capped_settings, image_artifact, png_bytes, render_blocking
+from .registry import VectorRegistry
+from .vector_artifact import LayerSnapshot, VectorBuild, build_vector_artifact, cache_key
+
+log = logging.getLogger("geosense.map")
+
+KINDS = ("visibility", "position", "selection", "image", "suggestion")
+DEFAULT_KINDS = ("visibility", "position", "selection")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MessagePreparer", text)
+
+
+class PrepareError(Exception):
+    """Why the message could not be prepared (shown to the user as is)."""
+
+
+@dataclass
+class PreparedMessage:
+    vectors: List[Dict[str, Any]]
+    contexts: List[Dict[str, Any]]
+    initial_state: Dict[str, Any]
+    notes: List[str] = field(default_factory=list)  # repaired / skipped features, per layer
+    uploads: int = 0  # artifacts uploaded for this message
+
+
+@dataclass
+class _CacheEntry:
+    key: Tuple
+    content_hash: str
+    artifact_id: str
+
+
+@dataclass
+class _Job:
+    """One preparation: built on the GUI thread, run on a worker, finished on the GUI thread."""
+
+    kinds: Tuple[str, ...]
+    layer_ids: List[str]  # shared layers, in the order they are sent
+    cached: Dict[str, str]  # layer id -> artifact id reused without reading the layer
+    snapshots: List[LayerSnapshot]
+    contexts: List[Dict[str, Any]]  # contexts complete on the GUI thread
+    initial_state: Dict[str, Any]
+    image: Optional[QImage] = None
+    image_bbox: Optional[List[float]] = None
+    sketches: Optional[List[Dict]] = None
+    # results (worker)
+    builds: Dict[str, VectorBuild] = field(default_factory=dict)
+    artifact_ids: Dict[str, str] = field(default_factory=dict)
+    extra_contexts: List[Dict[str, Any]] = field(default_factory=list)
+    uploads: int = 0
+    error: Optional[str] = None
+    canceled_reason: Optional[str] = None
+
+
+class _PrepareTask(QgsTask):
+    def __init__(self, preparer: "MessagePreparer", job: _Job) -> None:
+        super().__init__(tr("GeoSense: preparing the message"), QgsTask.Flag.CanCancel)
+        self.preparer = preparer
+        self.job = job
+
+    def run(self) -> bool:
+        try:
+            self.preparer._work(self.job, self.setProgress, self.isCanceled)
+        except ArtifactError as exc:
+            self.job.error = tr("Upload to the agent failed: {}. The message was not sent; try again.").format(exc)
+        except Exception:  # noqa: BLE001 - reported to the user, logged with the trace
+            log.error("preparing the message failed:\n%s", traceback.format_exc())
+            self.job.error = tr("Preparing the message failed (see the GeoSense log). The message was not sent.")
+        return self.job.error is None and not self.isCanceled()
+
+    def finished(self, ok: bool) -> None:  # GUI thread
+        self.preparer._finish(self, self.job)
+
+
+class MessagePreparer(QObject):
+    """Builds and uploads what goes with each chat message.
+
+    ``uploader`` has ``create(type, data) -> artifact_id`` (an
+    :class:`~geosense_dock.core.protocol.artifacts.ArtifactClient`) and usually a
+    ``base_url``; uploads are remembered per base URL.
+    ``active_layer``: a callable returning the active layer (e.g. ``iface.activeLayer``).
+    """
+
+    def __init__(self, registry: VectorRegistry, canvas, uploader, sketches=None,
+                 active_layer: Optional[Callable[[], Any]] = None, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.registry = registry
+        self.canvas = canvas
+        self.uploader = uploader
+        self.sketches = sketches
+        self.active_layer = active_layer or (lambda: None)
+        self._cache: Dict[Tuple[str, str], _CacheEntry] = {}
+        self._blob_cache: Dict[Tuple[str, str], str] = {}  # (agent, content hash) -> artifact id
+        self._task: Optional[_PrepareTask] = None
+        self._render: Optional[ImageRender] = None
+        self._callbacks: Optional[Tuple[Callable, Callable]] = None
+        self._current: Optional[_Job] = None
+        registry.project.layersWillBeRemoved.connect(self._on_layers_removed)
+
+    # -- public ----------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._current is not None
+
+    def set_uploader(self, uploader) -> None:
+        """A new agent (URL or token): artifacts are uploaded again on the next message."""
+        self.uploader = uploader
+
+    def forget_uploads(self) -> None:
+        """Upload everything again next time (e.g. the agent was restarted and lost its artifacts)."""
+        self._cache.clear()
+        self._blob_cache.clear()
+
+    def prepare(self, kinds: Sequence[str], on_done: Callable[[PreparedMessage], None],
+                on_error: Callable[[str], None]) -> None:
+        """Prepare asynchronously; exactly one of the callbacks is called, on the GUI thread."""
+        if self._current is not None:
+            on_error(tr("The previous message is still being prepared."))
+            return
+        try:
+            job = self._plan(kinds)
+        except PrepareError as exc:
+            on_error(str(exc))
+            return
+        self._current = job
+        self._callbacks = (on_done, on_error)
+        if "image" in job.kinds and self.canvas is not None:
+            self._render = ImageRender(capped_settings(self.canvas.mapSettings()), self._on_rendered, self)
+            self._render.start()
+        else:
+            self._start_task(job)
+
+    def prepare_blocking(self, kinds: Sequence[str]) -> PreparedMessage:
+        """The same work on the calling thread (tests, the benchmark, scripts). Raises PrepareError."""
+        job = self._plan(kinds)
+        if "image" in job.kinds and self.canvas is not None:
+            settings = capped_settings(self.canvas.mapSettings())
+            job.image, job.image_bbox = render_blocking(settings), ctx.visible_bbox_3857(settings)
+        try:
+            self._work(job, lambda _p: None, lambda: False)
+        except ArtifactError as exc:
+            self._remember(job)
+            raise PrepareError(tr("Upload to the agent failed: {}. The message was not sent; try again.").format(exc))
+        self._remember(job)
+        return self._result(job)
+
+    def cancel(self) -> None:
+        """Stop the running preparation; ``on_error`` is called with the reason."""
+        if self._current is not None:
+            self._abort(tr("Preparing the message was cancelled."))
+
+    def close(self) -> None:
+        try:
+            self.registry.project.layersWillBeRemoved.disconnect(self._on_layers_removed)
+        except (TypeError, RuntimeError):
+            pass
+        if self._current is not None:
+            self._abort(tr("GeoSense was closed."))
+
+    # -- steps -----------------------------------------------------------------------------
+
+    def _agent(self) -> str:
+        return str(getattr(self.uploader, "base_url", id(self.uploader)))
+
+    def _plan(self, kinds: Sequence[str]) -> _Job:
+        unknown = [k for k in kinds if k not in KINDS]
+        if unknown:
+            log.warning("unknown context kinds ignored: %s", ", ".join(unknown))
+        kinds = tuple(k for k in KINDS if k in kinds)
+        settings: Optional[QgsMapSettings] = self.canvas.mapSettings() if self.canvas is not None else None
+        agent = self._agent()
+        layers = self.registry.shared_layers()
+        cached: Dict[str, str] = {}
+        snapshots: List[LayerSnapshot] = []
+        for layer in layers:
+            entry = self._cache.get((agent, layer.id()))
+            if entry is not None and entry.key == cache_key(layer, self.registry):
+                cached[layer.id()] = entry.artifact_id
+            else:
+                snapshots.append(LayerSnapshot(layer, self.registry))
+        contexts: List[Dict[str, Any]] = []
+        if "visibility" in kinds:
+            contexts.append(ctx.visibility_context(self.registry, settings.scale() if settings else None))
+        if "position" in kinds and settings is not None:
+            contexts.append(ctx.position_context(settings))
+        if "selection" in kinds:
+            selection = ctx.selection_context(self.registry)
+            if selection["annotations"] or selection["regions"] or selection["suggestions"]:
+                contexts.append(selection)
+        sketches = None
+        if "suggestion" in kinds and self.sketches is not None and len(self.sketches):
+            sketches = self.sketches.artifact_data()
+        state = ctx.initial_state(self.registry, settings, self.active_layer()) if settings is not None else {}
+        return _Job(kinds, [l.id() for l in layers], cached, snapshots, contexts, state, sketches=sketches)
+
+    def _on_rendered(self, image: QImage, bbox: List[float]) -> None:
+        self._render = None
+        job = self._current
+        if job is None:
+            return
+        job.image, job.image_bbox = image, bbox
+        self._start_task(job)
+
+    def _start_task(self, job: _Job) -> None:
+        task = _PrepareTask(self, job)
+        self._task = task
+        QgsApplication.taskManager().addTask(task)
+
+    def _work(self, job: _Job, progress: Callable[[float], None], canceled: Callable[[], bool]) -> None:
+        """Worker thread: read changed layers, encode, upload. Touches no layer, no widget."""
+        agent = self._agent()
+        total = sum(max(1, s.feature_count) for s in job.snapshots) or 1
+        done = 0
+        for snap in job.snapshots:
+            offset = done
+            build = build_vector_artifact(
+                snap, lambda p, o=offset, n=max(1, snap.feature_count): progress(90.0 * (o + n * p / 100.0) / total),
+                canceled)
+            if build is None:
+                return
+            done += max(1, snap.feature_count)
+            job.builds[snap.layer_id] = build
+            previous = self._cache.get((agent, snap.layer_id))
+            if previous is not None and previous.content_hash == build.content_hash:
+                job.artifact_ids[snap.layer_id] = previous.artifact_id
+            else:
+                job.artifact_ids[snap.layer_id] = self.uploader.create("vector", build.artifact_data)
+                job.uploads += 1
+            build.artifact_data = None  # the hash and id are kept; the payload can go
+        if canceled():
+            return
+        if job.image is not None:
+            data = image_artifact(png_bytes(job.image), job.image_bbox)
+            job.extra_contexts.append({"type": "image", "artifact_id": self._upload_blob(agent, job, "image", data)})
+        if job.sketches:
+            job.extra_contexts.append(
+                {"type": "suggestion", "artifact_id": self._upload_blob(agent, job, "suggestion", job.sketches)})
+        progress(100.0)
+
+    def _upload_blob(self, agent: str, job: _Job, artifact_type: str, data) -> str:
+        digest = hashlib.blake2b(json.dumps(data, sort_keys=True).encode("utf-8"), digest_size=20).hexdigest()
+        key = (agent, artifact_type + ":" + digest)
+        artifact_id = self._blob_cache.get(key)
+        if artifact_id is None:
+            artifact_id = self.uploader.create(artifact_type, data)
+            job.uploads += 1
+            self._blob_cache[key] = artifact_id
+        return artifact_id
+
+    def _remember(self, job: _Job) -> None:
+        """Keep what was uploaded, even when the message as a whole failed: a retry is quicker."""
+        agent = self._agent()
+        by_id = {s.layer_id: s for s in job.snapshots}
+        for layer_id, artifact_id in job.artifact_ids.items():
+            build = job.builds.get(layer_id)
+            if build is not None:
+                self._cache[(agent, layer_id)] = _CacheEntry(by_id[layer_id].key, build.content_hash, artifact_id)
+
+    def _result(self, job: _Job) -> PreparedMessage:
+        project = self.registry.project
+        missing = [lid for lid in job.layer_ids if project.mapLayer(lid) is None]
+        if missing:
+            raise PrepareError(tr("A shared layer was removed while the message was being prepared; "
+                                  "nothing was sent. Send the message again."))
+        artifact_ids = dict(job.cached)
+        artifact_ids.update(job.artifact_ids)
+        vectors = [self.registry.vector_entry(project.mapLayer(lid), artifact_ids[lid])
+                   for lid in job.layer_ids if lid in artifact_ids]
+        notes = []
+        for build in job.builds.values():
+            if build.notes:
+                notes.append(build.summary())
+                log.warning("%s", build.summary())
+        return PreparedMessage(vectors, job.contexts + job.extra_contexts, job.initial_state, notes, job.uploads)
+
+    def _finish(self, task: _PrepareTask, job: _Job) -> None:
+        if task is not self._task:
+            return
+        self._task = None
+        if job is not self._current:
+            return
+        if job.canceled_reason is None:
+            self._remember(job)
+        if job.canceled_reason is not None:
+            self._fail(job.canceled_reason)
+        elif job.error is not None:
+            self._fail(job.error)
+        elif task.isCanceled():
+            self._fail(tr("Preparing the message was cancelled."))
+        else:
+            try:
+                result = self._result(job)
+            except PrepareError as exc:
+                self._fail(str(exc))
+                return
+            callbacks, self._callbacks, self._current = self._callbacks, None, None
+            callbacks[0](result)
+
+    def _fail(self, reason: str) -> None:
+        callbacks, self._callbacks, self._current = self._callbacks, None, None
+        log.warning("message not prepared: %s", reason)
+        if callbacks is not None:
+            callbacks[1](reason)
+
+    def _abort(self, reason: str) -> None:
+        job = self._current
+        if job is None:
+            return
+        job.canceled_reason = reason
+        if self._render is not None:
+            self._render.cancel()
+            self._render = None
+            self._fail(reason)
+        elif self._task is not None:
+            self._task.cancel()  # _finish reports the reason
+        else:
+            self._fail(reason)
+
+    def _on_layers_removed(self, layer_ids) -> None:
+        job = self._current
+        if job is None:
+            return
+        gone = set(layer_ids) & set(job.layer_ids)
+        if gone:
+            names = ", ".join(sorted(s.layer_name for s in job.snapshots if s.layer_id in gone)) or \
+                ", ".join(self.registry.project.mapLayer(lid).name() for lid in gone
+                          if self.registry.project.mapLayer(lid) is not None)
+            self._abort(tr("The layer {} was removed while the message was being prepared; nothing was sent. "
+                           "Send the message again.").format(names))

@@ -1,0 +1,211 @@
+"""A shared layer's annotations as a ``vector`` artifact (PROTOCOL.md section 3).
+
+``{data: {ids, areas, polygons, confidences, class_ids}, classes: {"<int>": "<class_id>"}}``,
+index-aligned; polygons (or the line/point geometry of line and point layers)
+as base64 WKB in EPSG:3857, areas in m² on the project ellipsoid (0 for lines
+and points), confidences from the chosen field or 1.0, ``class_ids`` numbering
+the layer's classes (-1: the feature falls in no class).
+
+:class:`LayerSnapshot` is taken on the GUI thread; :func:`build_vector_artifact`
+runs on a worker thread against the snapshot's feature source (a copy of the
+layer's data including unsaved edits), never against the layer.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import math
+import struct
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, Optional, Tuple
+
+from qgis.core import (
+    QgsExpression,
+    QgsExpressionContext,
+    QgsExpressionContextUtils,
+    QgsFeatureRequest,
+    QgsProject,
+    QgsVectorLayerFeatureSource,
+)
+
+from .classes import ClassScheme
+from .geometry import SKIP_DUPLICATE_ID, SKIP_NO_ID, SKIP_REASONS, GeometryPrep, SkipFeature, project_ellipsoid
+from .registry import VectorRegistry, _as_int
+
+CONFIDENCE_CLAMPED = "confidence outside 0..1 clamped"
+CONFIDENCE_MISSING = "no confidence value (1.0 used)"
+
+
+@dataclass
+class VectorBuild:
+    """The artifact of one layer and what happened on the way."""
+
+    layer_id: str
+    layer_name: str
+    artifact_data: Dict[str, Any]
+    content_hash: str
+    count: int
+    notes: Counter = field(default_factory=Counter)  # reason -> number of features
+
+    @property
+    def skipped(self) -> int:
+        return sum(n for reason, n in self.notes.items() if reason in SKIP_REASONS)
+
+    def summary(self) -> str:
+        """What was repaired or left out, for the message bar; "" when nothing was."""
+        if not self.notes:
+            return ""
+        parts = ", ".join(f"{reason}: {n}" for reason, n in sorted(self.notes.items()))
+        return f"{self.layer_name}: {self.count} annotations sent; {parts}"
+
+
+class LayerSnapshot:
+    """What a worker needs to read one layer, taken on the GUI thread."""
+
+    def __init__(self, layer, registry: VectorRegistry, project: Optional[QgsProject] = None) -> None:
+        project = project or registry.project
+        self.layer_id = layer.id()
+        self.layer_name = layer.name()
+        self.feature_count = max(0, int(layer.featureCount()))
+        self.source = QgsVectorLayerFeatureSource(layer)
+        self.fields = layer.fields()
+        self.prep = GeometryPrep(layer, project)
+        self.scheme: ClassScheme = registry.class_scheme(layer)
+        self.id_field = registry.annotation_ids_field(layer)
+        self.confidence_field = registry.confidence_field(layer)
+        self.expression: Optional[QgsExpression] = None
+        self.expression_context: Optional[QgsExpressionContext] = None
+        attributes = [n for n in (self.id_field, self.confidence_field) if n]
+        if self.scheme.attribute and self.scheme.is_expression:
+            self.expression = QgsExpression(self.scheme.attribute)
+            self.expression_context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+            self.expression.prepare(self.expression_context)
+            attributes += list(self.expression.referencedColumns())
+        elif self.scheme.attribute:
+            attributes.append(self.scheme.attribute)
+        self.attributes = sorted({a for a in attributes if self.fields.lookupField(a) >= 0})
+        self.key: Tuple = cache_key(layer, registry)
+
+
+def cache_key(layer, registry: VectorRegistry) -> Tuple:
+    """Everything a layer's artifact depends on, cheap to compute: equal keys, equal artifacts.
+
+    The generation counts the layer's edits, so no feature is read to find that
+    nothing changed."""
+    return (
+        registry.generation(layer),
+        registry.class_scheme(layer).signature(),
+        registry.annotation_ids_field(layer),
+        registry.confidence_field(layer),
+        layer.crs().authid() or layer.crs().toWkt(),
+        project_ellipsoid(registry.project),
+    )
+
+
+def build_vector_artifact(
+    snap: LayerSnapshot,
+    progress: Optional[Callable[[float], None]] = None,
+    canceled: Optional[Callable[[], bool]] = None,
+) -> Optional[VectorBuild]:
+    """Read the snapshot's features; ``None`` when ``canceled()`` turned true."""
+    request = QgsFeatureRequest()
+    request.setSubsetOfAttributes(snap.attributes, snap.fields)
+    id_idx = snap.fields.lookupField(snap.id_field) if snap.id_field else -1
+    conf_idx = snap.fields.lookupField(snap.confidence_field) if snap.confidence_field else -1
+    class_idx = -1
+    if snap.scheme.attribute and not snap.scheme.is_expression:
+        class_idx = snap.fields.lookupField(snap.scheme.attribute)
+    prep = snap.prep
+    notes: Counter = Counter()
+    ids, areas, polygons, confidences, class_ids = [], [], [], [], []
+    seen = set()
+    hasher = hashlib.blake2b(digest_size=20)
+    hasher.update(repr(snap.key[1:]).encode("utf-8"))
+    pack = struct.Struct("<qdi").pack
+    total = max(1, snap.feature_count)
+    step = max(1, total // 100)
+    n = 0
+    for feature in snap.source.getFeatures(request):
+        n += 1
+        if n % step == 0:
+            if canceled is not None and canceled():
+                return None
+            if progress is not None:
+                progress(min(100.0, 100.0 * n / total))
+        if id_idx >= 0:
+            ann_id = _as_int(feature.attribute(id_idx))
+            if ann_id is None:
+                notes[SKIP_NO_ID] += 1
+                continue
+        else:
+            ann_id = int(feature.id())
+        if ann_id in seen:
+            notes[SKIP_DUPLICATE_ID] += 1
+            continue
+        try:
+            clean = prep.clean(feature.geometry())
+            area = prep.area_m2(clean)
+            merc = prep.mercator(clean)
+        except SkipFeature as skip:
+            notes[str(skip)] += 1
+            continue
+        seen.add(ann_id)
+        confidence = 1.0
+        if conf_idx >= 0:
+            confidence, note = _confidence(feature.attribute(conf_idx))
+            if note:
+                notes[note] += 1
+        if class_idx >= 0:
+            cls = snap.scheme.index_for(feature.attribute(class_idx))
+        elif snap.expression is not None:
+            snap.expression_context.setFeature(feature)
+            cls = snap.scheme.index_for(snap.expression.evaluate(snap.expression_context))
+        else:
+            cls = -1
+        wkb = bytes(merc.asWkb())
+        hasher.update(pack(ann_id, confidence, cls))
+        hasher.update(wkb)
+        ids.append(ann_id)
+        areas.append(area)
+        polygons.append(wkb)
+        confidences.append(confidence)
+        class_ids.append(cls)
+    notes.update(prep.notes)
+    prep.notes.clear()
+    data = {
+        "data": {
+            "ids": ids,
+            "areas": areas,
+            "polygons": [base64.b64encode(w).decode("ascii") for w in polygons],
+            "confidences": confidences,
+            "class_ids": class_ids,
+        },
+        "classes": snap.scheme.artifact_classes(),
+    }
+    if progress is not None:
+        progress(100.0)
+    return VectorBuild(snap.layer_id, snap.layer_name, data, hasher.hexdigest(), len(ids), notes)
+
+
+def _confidence(value) -> Tuple[float, str]:
+    number = _as_float(value)
+    if number is None:
+        return 1.0, CONFIDENCE_MISSING
+    if number < 0.0 or number > 1.0:
+        return min(1.0, max(0.0, number)), CONFIDENCE_CLAMPED
+    return number, ""
+
+
+def _as_float(value) -> Optional[float]:
+    try:
+        if value is None or (hasattr(value, "isNull") and value.isNull()):
+            return None
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number if math.isfinite(number) else None
+
+
+__all__ = ["LayerSnapshot", "VectorBuild", "build_vector_artifact", "cache_key"]

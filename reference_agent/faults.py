@@ -1,0 +1,82 @@
+"""Fault modes for resilience tests.
+
+A fault is chosen for every connection (``--fault MODE``, or ``?fault=MODE`` on
+``/ws`` and ``/api/chat``) or for one prompt (a leading ``!fault:MODE`` token).
+Mid-stream faults fire once per turn, halfway through the first streamed text.
+"""
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import Protocol
+
+# fired by the turn driver halfway through the answer
+MID_STREAM = ("drop", "badjson", "unknown", "stall", "huge")
+# answered instead of a stream
+HTTP_STATUS = {"http500": 500, "http401": 401}
+# changes the turn itself: two approvals before the answer
+APPROVAL_TWICE = "approval2"
+MODES = MID_STREAM + tuple(HTTP_STATUS) + (APPROVAL_TWICE,)
+
+_TOKEN = re.compile(r"^\s*!fault:([\w-]*)\s*")
+
+
+def split_prompt(content: str) -> tuple[str | None, str]:
+    """``"!fault:drop hello"`` -> ``("drop", "hello")``; the mode may be unknown."""
+    match = _TOKEN.match(content)
+    if not match:
+        return None, content
+    return match.group(1).lower(), content[match.end():]
+
+
+class Channel(Protocol):
+    """What a fault needs from the transport of a turn."""
+
+    async def send(self, frame: dict) -> None: ...
+    async def send_raw(self, text: str) -> None: ...
+    async def heartbeat(self) -> None: ...
+    def abort(self) -> None: ...
+
+
+UNKNOWN_FRAME = {
+    "type": "agent_telemetry",
+    "traceId": "trace-0001",
+    "spans": [{"name": "plan", "ms": 12}, {"name": "answer", "ms": 48}],
+    "futureField": {"nested": True},
+}
+BAD_JSON = '{"type": "stream_chunk", "content": "this frame is cut off'
+
+
+async def fire(mode: str, channel: Channel, message_id: str, *, stall_seconds: float,
+               heartbeat: float, huge_bytes: int, cancelled: asyncio.Event) -> bool:
+    """Run a mid-stream fault; False when the connection is gone and the turn must stop."""
+    if mode == "drop":
+        channel.abort()
+        return False
+    if mode == "badjson":
+        await channel.send_raw(BAD_JSON)
+    elif mode == "unknown":
+        await channel.send(UNKNOWN_FRAME)
+    elif mode == "huge":
+        words = "huge " * (huge_bytes // 5)
+        await channel.send({"type": "stream_chunk", "content": words.ljust(huge_bytes),
+                            "messageId": message_id, "isComplete": False})
+    elif mode == "stall":
+        await stall(channel, stall_seconds, heartbeat, cancelled)
+    return True
+
+
+async def stall(channel: Channel, seconds: float, heartbeat: float, cancelled: asyncio.Event) -> None:
+    """Send nothing but heartbeats for ``seconds`` (a cancel ends the stall early)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + seconds
+    while not cancelled.is_set():
+        await channel.heartbeat()
+        left = end - loop.time()
+        if left <= 0:
+            return
+        try:
+            await asyncio.wait_for(cancelled.wait(), min(heartbeat, left))
+        except asyncio.TimeoutError:
+            pass
+

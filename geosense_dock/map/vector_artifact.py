@@ -4,7 +4,7 @@
 index-aligned; polygons (or the line/point geometry of line and point layers)
 as base64 WKB in EPSG:3857, areas in m² on the project ellipsoid (0 for lines
 and points), confidences from the chosen field or 1.0, ``class_ids`` numbering
-the layer's classes (-1: the feature falls in no class).
+the layer's classes (``null``: the feature falls in no class).
 
 :class:`LayerSnapshot` is taken on the GUI thread; :func:`build_vector_artifact`
 runs on a worker thread against the snapshot's feature source (a copy of the
@@ -171,7 +171,7 @@ def build_vector_artifact(
         areas.append(area)
         polygons.append(wkb)
         confidences.append(confidence)
-        class_ids.append(cls)
+        class_ids.append(cls if cls >= 0 else None)
     notes.update(prep.notes)
     prep.notes.clear()
     data = {

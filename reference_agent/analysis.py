@@ -286,8 +286,8 @@ async def distance_highlight(turn: TurnContext, prompt: str) -> Answer:
     rows = [[ref(link.source), ref(link.target), element("distance", value=num(link.value, 2))] for link in links[:10]]
     yield Say("\n".join([
         intro,
-        f'<tool type="highlight" data="${{{key}}}">Showcase all {text(word_a)} features that are within '
-        f'{element("distance", value=num(limit))} of a {text(word_b)}</tool>',
+        f'<tool type="highlight" data="${{{key}}}">Showcase all {a} that are within '
+        f'{element("distance", value=num(limit))} of a {b}</tool>',
         f'<p>The closest, {element("ref", id=f"${{{key}.ids.0}}", v=v_a)} '
         f'({element("area", value=f"${{{key}.areas.0}}")}), is {element("size", value=f"${{{key}.linkValues.0}}")} '
         f'from {element("ref", id=f"${{{key}.links.0}}", v=v_b)}.</p>',

@@ -8,11 +8,7 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
-import threading
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -31,62 +27,7 @@ if str(PKGROOT) not in sys.path:
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # for ``reference_agent``
 
-READY = "GEOSENSE_AGENT_READY port="
-
-
-@dataclass
-class AgentProcess:
-    proc: subprocess.Popen
-    port: int
-    lines: list
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def ws_url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/ws"
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(5)
-
-
-def start_agent(*extra: str, timeout: float = 30.0) -> AgentProcess:
-    """Start ``python -m reference_agent --port 0`` and wait for its ready line."""
-    cmd = ["/usr/bin/python3", "-m", "reference_agent", "--port", "0", *extra]
-    proc = subprocess.Popen(
-        cmd,
-        cwd=str(ROOT),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
-    lines: list = []
-    found = threading.Event()
-    port_box: list = []
-
-    def pump() -> None:
-        assert proc.stdout is not None
-        for line in proc.stdout:
-            lines.append(line.rstrip("\n"))
-            if not found.is_set() and line.startswith(READY):
-                port_box.append(int(line[len(READY):].split()[0]))
-                found.set()
-        found.set()
-
-    threading.Thread(target=pump, daemon=True).start()
-    if not found.wait(timeout) or not port_box:
-        proc.kill()
-        raise RuntimeError("reference agent did not start:\n" + "\n".join(lines[-20:]))
-    return AgentProcess(proc, port_box[0], lines)
+from tests.agent_process import AgentProcess, start_agent  # noqa: E402,F401
 
 
 @pytest.fixture(scope="session")
@@ -101,8 +42,8 @@ def agent_factory():
     """Start extra agents (fault modes, tokens); all are stopped after the test."""
     started = []
 
-    def make(*extra: str) -> AgentProcess:
-        agent = start_agent(*extra)
+    def make(*extra: str, port: int = 0) -> AgentProcess:
+        agent = start_agent(*extra, port=port)
         started.append(agent)
         return agent
 

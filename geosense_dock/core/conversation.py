@@ -167,6 +167,9 @@ class Conversation:
     def _chunk(self, chunk: StreamChunk) -> List[Change]:
         msg = self._by_message_id.get(chunk.message_id)
         changes: List[Change] = []
+        if msg is not None and msg.status in (INTERRUPTED, COMPLETE):
+            # late chunks of an answer the user stopped (or a duplicate final chunk): dropped
+            return []
         if msg is None or msg.status not in (STREAMING,):
             msg = Message(AGENT, "", message_id=chunk.message_id, status=STREAMING)
             msg.activity = self._turn_activity

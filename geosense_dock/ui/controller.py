@@ -56,7 +56,7 @@ class ChatController(QObject):
         self.bridge.turnEnded.connect(self._on_turn_ended)
         self.bridge.notice.connect(lambda text: self._notice(text, "warning"))
         self.transport: Any = None
-        self.state = ConnectionState.OFFLINE.value
+        self.state = ConnectionState.STOPPED.value
         self.state_detail = ""
         self.preparer: Preparer = _no_context
         self.allow_backend_tools = False
@@ -197,6 +197,13 @@ class ChatController(QObject):
                 self.activityChanged.emit(change.message)
 
     def _on_frame(self, frame: Any) -> None:
+        was_active = self.conversation.turn_active
+        self._handle_frame(frame)
+        if was_active and not self.conversation.turn_active:
+            self.turnChanged.emit(False)
+            self._drain_queue()
+
+    def _handle_frame(self, frame: Any) -> None:
         if isinstance(frame, SessionFrame):
             self.conversation.session_id = frame.session_id
             return

@@ -10,6 +10,7 @@ and CRLF line ends are accepted even when split across chunks, multi-line
 from __future__ import annotations
 
 import codecs
+import http.client
 import json
 import logging
 import threading
@@ -277,8 +278,8 @@ class SseTransport:
                 self._dispatch(event)
             if not ended_cleanly:
                 reason = "the stream ended before [DONE]"
-        except OSError as exc:
-            reason = f"the stream broke ({exc})"
+        except (OSError, http.client.HTTPException) as exc:
+            reason = f"the stream broke ({type(exc).__name__})"
         finally:
             with self._lock:
                 if self._response is resp:

@@ -175,8 +175,11 @@ class WebSocketTransport:
         self._ready.set()
         loop = asyncio.get_running_loop()
         ever_connected = False
+        first = True
         while not self._stop_requested.is_set():
-            self._set_state(ConnectionState.RECONNECTING if ever_connected else ConnectionState.CONNECTING)
+            if first:  # later attempts keep showing offline/reconnecting, without flicker
+                self._set_state(ConnectionState.CONNECTING)
+                first = False
             reason = await loop.run_in_executor(None, check_health, self.endpoint, 4.0)
             if reason is None and not self._stop_requested.is_set():
                 reason, connected = await self._session()

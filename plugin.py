@@ -1,0 +1,160 @@
+"""Plugin shell: actions, dock, translator; ``unload`` removes all of it."""
+
+from __future__ import annotations
+
+import logging
+import os
+from typing import List, Optional
+
+from qgis.PyQt.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTranslator
+from qgis.PyQt.QtGui import QIcon
+from qgis.PyQt.QtWidgets import QAction
+
+from .geosense_dock import log as plugin_log
+from .geosense_dock import credentials
+from .geosense_dock.core.protocol.transport import Endpoint
+from .geosense_dock.settings import Settings
+
+HERE = os.path.dirname(__file__)
+MENU = "&GeoSense"
+
+log = logging.getLogger("geosense.plugin")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSense", text)
+
+
+class GeoSensePlugin:
+    def __init__(self, iface) -> None:
+        self.iface = iface
+        self.translator: Optional[QTranslator] = None
+        self.actions: List[QAction] = []
+        self.dock = None
+        self.controller = None
+        self.settings: Optional[Settings] = None
+        self._connections: list = []
+
+    # ------------------------------------------------------------ lifecycle
+    def initGui(self) -> None:  # noqa: N802 (QGIS API)
+        plugin_log.install()
+        self._install_translator()
+        from .geosense_dock.ui.controller import ChatController
+        from .geosense_dock.ui.dock import GeoSenseDock
+
+        self.settings = Settings.load()
+        self.controller = ChatController()
+        self.dock = GeoSenseDock(self.controller, self.iface.mainWindow())
+        self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.settingsRequested.connect(self.show_settings)
+
+        icon = QIcon(os.path.join(HERE, "resources", "icons", "geosense.svg"))
+        self.toggle_action = QAction(icon, tr("GeoSense"), self.iface.mainWindow())
+        self.toggle_action.setObjectName("GeoSenseToggleDock")
+        self.toggle_action.setToolTip(tr("Show or hide the GeoSense dock"))
+        self.dock.setToggleVisibilityAction(self.toggle_action)
+        self.iface.addToolBarIcon(self.toggle_action)
+        self.iface.addPluginToMenu(MENU, self.toggle_action)
+        self.settings_action = QAction(tr("GeoSense Settings…"), self.iface.mainWindow())
+        self.settings_action.setObjectName("GeoSenseSettings")
+        self.settings_action.triggered.connect(self.show_settings)
+        self.iface.addPluginToMenu(MENU, self.settings_action)
+        self.actions = [self.toggle_action, self.settings_action]
+
+        self._setup_extensions()
+        self.dock.show()
+        self.connect_agent()
+
+    def unload(self) -> None:
+        for extension in reversed(getattr(self, "extensions", [])):
+            try:
+                extension.unload()
+            except Exception:  # noqa: BLE001 - unloading goes on whatever happens
+                log.exception("unloading %s failed", type(extension).__name__)
+        self.extensions = []
+        for signal, slot in self._connections:
+            try:
+                signal.disconnect(slot)
+            except (TypeError, RuntimeError):
+                pass
+        self._connections = []
+        if self.controller is not None:
+            self.controller.shutdown()
+        for action in self.actions:
+            self.iface.removePluginMenu(MENU, action)
+            self.iface.removeToolBarIcon(action)
+            action.deleteLater()
+        self.actions = []
+        if self.dock is not None:
+            self.iface.removeDockWidget(self.dock)
+            self.dock.setParent(None)
+            self.dock.deleteLater()
+            self.dock = None
+        if self.controller is not None:
+            self.controller.deleteLater()
+            self.controller = None
+        if self.translator is not None:
+            QCoreApplication.removeTranslator(self.translator)
+            self.translator = None
+        plugin_log.uninstall()
+
+    # ------------------------------------------------------------ parts
+    def _install_translator(self) -> None:
+        locale = QSettings().value("locale/userLocale", QLocale.system().name()) or "en"
+        path = os.path.join(HERE, "i18n", f"geosense_{str(locale)[:2]}.qm")
+        if os.path.exists(path):
+            translator = QTranslator()
+            if translator.load(path):
+                QCoreApplication.installTranslator(translator)
+                self.translator = translator
+
+    def _setup_extensions(self) -> None:
+        """Map-side features hook into the dock here (each has ``unload``)."""
+        self.extensions = []
+        try:
+            from .geosense_dock.integration import setup_extensions
+        except ImportError:
+            return
+        self.extensions = setup_extensions(self.iface, self.dock, self.controller, self)
+
+    def connect(self, signal, slot) -> None:
+        """Connect and remember, so ``unload`` disconnects."""
+        signal.connect(slot)
+        self._connections.append((signal, slot))
+
+    def endpoint(self) -> Endpoint:
+        assert self.settings is not None
+        token = credentials.load_token(self.settings.auth_config_id) if self.settings.auth_config_id else None
+        return Endpoint(base_url=self.settings.base_url, token=token, proxy=_qgis_proxy(self.settings.base_url))
+
+    def connect_agent(self) -> None:
+        assert self.settings is not None and self.controller is not None
+        problems = self.settings.problems()
+        if problems:
+            self.controller._notice(tr("Settings problem: {0}").format("; ".join(problems)), "error")
+            return
+        self.controller.allow_backend_tools = self.settings.allow_backend_tools
+        self.controller.connect_to(self.endpoint(), self.settings.transport)
+
+    def show_settings(self) -> None:
+        from .geosense_dock.ui.settings_dialog import SettingsDialog
+
+        assert self.settings is not None
+        dialog = SettingsDialog(self.settings, self.iface.mainWindow())
+        if dialog.exec():
+            self.connect_agent()
+
+
+def _qgis_proxy(url: str) -> Optional[str]:
+    """The proxy the QGIS network settings give for ``url`` ("http://host:port"), if any."""
+    from qgis.core import QgsNetworkAccessManager
+    from qgis.PyQt.QtNetwork import QNetworkProxy, QNetworkProxyQuery
+    from qgis.PyQt.QtCore import QUrl
+
+    nam = QgsNetworkAccessManager.instance()
+    factory = nam.proxyFactory()
+    proxies = factory.queryProxy(QNetworkProxyQuery(QUrl(url))) if factory else [nam.proxy()]
+    for proxy in proxies:
+        if proxy.type() in (QNetworkProxy.ProxyType.HttpProxy, QNetworkProxy.ProxyType.HttpCachingProxy):
+            return f"http://{proxy.hostName()}:{proxy.port()}"
+    return None

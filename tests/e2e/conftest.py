@@ -1,0 +1,1 @@
+from tests.qgis.conftest import desktop_iface  # noqa: F401

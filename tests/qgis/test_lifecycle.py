@@ -1,0 +1,48 @@
+"""classFactory → initGui → use → unload leaves nothing behind; a second load works."""
+
+import gc
+
+from qgis.PyQt.QtWidgets import QAction, QDockWidget
+
+from geosense import classFactory
+
+
+def geosense_actions(iface):
+    return [a for a in iface.toolbar.actions() if "geosense" in (a.objectName() + a.text()).lower()]
+
+
+def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
+    from qgis.core import QgsSettings
+
+    QgsSettings().setValue("geosense/base_url", reference_agent.base_url)
+    QgsSettings().setValue("geosense/transport", "websocket")
+    for round_ in range(2):
+        plugin = classFactory(desktop_iface)
+        plugin.initGui()
+        assert len(desktop_iface.docks()) == 1
+        dock = desktop_iface.docks()[0]
+        assert dock.objectName() == "GeoSenseDock" and dock.isVisible() is not None
+        assert geosense_actions(desktop_iface), "toolbar action missing"
+        assert "&GeoSense" in desktop_iface.plugin_menus
+        # the toggle action is bound to the dock
+        action = plugin.toggle_action
+        action.trigger()
+        assert dock.isHidden()
+        action.trigger()
+        assert not dock.isHidden()
+        # use it: wait until connected
+        from tests.qgis_support import wait_for
+
+        wait_for(lambda: plugin.controller.connected, what="connection to the reference agent")
+        transport = plugin.controller.transport
+        plugin.unload()
+        gc.collect()
+        assert desktop_iface.docks() == []
+        assert geosense_actions(desktop_iface) == []
+        assert "&GeoSense" not in desktop_iface.plugin_menus
+        assert transport.state.value == "stopped"
+        thread = getattr(transport, "_thread", None)
+        assert thread is None or not thread.is_alive()
+        import logging
+
+        assert not logging.getLogger("geosense").handlers

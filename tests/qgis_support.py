@@ -1,0 +1,93 @@
+"""Helpers for tests in a real QGIS: a desktop-like iface and event-driven waiting.
+
+``DesktopIface`` wraps pytest-qgis' interface so that menus, toolbar icons and
+dock widgets really land in a ``QMainWindow`` (as in the QGIS desktop), which
+lets the lifecycle test see what the plugin leaves behind.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from qgis.PyQt.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
+from qgis.PyQt.QtWidgets import QDockWidget, QMenu, QToolBar
+
+
+class DesktopIface:
+    def __init__(self, base, main_window, canvas) -> None:
+        self._base = base
+        self._main = main_window
+        self._canvas = canvas
+        self.plugins_menu = QMenu("Plugins", main_window)
+        self.toolbar = QToolBar("Plugins", main_window)
+        main_window.addToolBar(self.toolbar)
+        self.plugin_menus = {}
+        main_window.show()
+
+    def __getattr__(self, name):
+        return getattr(self._base, name)
+
+    def mainWindow(self):  # noqa: N802
+        return self._main
+
+    def mapCanvas(self):  # noqa: N802
+        return self._canvas
+
+    def addDockWidget(self, area, dock):  # noqa: N802
+        self._main.addDockWidget(area, dock)
+
+    def removeDockWidget(self, dock):  # noqa: N802
+        self._main.removeDockWidget(dock)
+
+    def addToolBarIcon(self, action):  # noqa: N802
+        self.toolbar.addAction(action)
+
+    def removeToolBarIcon(self, action):  # noqa: N802
+        self.toolbar.removeAction(action)
+
+    def addPluginToMenu(self, name, action):  # noqa: N802
+        menu = self.plugin_menus.get(name)
+        if menu is None:
+            menu = self.plugins_menu.addMenu(name)
+            self.plugin_menus[name] = menu
+        menu.addAction(action)
+
+    def removePluginMenu(self, name, action):  # noqa: N802
+        menu = self.plugin_menus.get(name)
+        if menu is not None:
+            menu.removeAction(action)
+            if not menu.actions():
+                self.plugins_menu.removeAction(menu.menuAction())
+                del self.plugin_menus[name]
+
+    def docks(self):
+        return [d for d in self._main.findChildren(QDockWidget) if d.parent() is self._main]
+
+    def close(self) -> None:
+        self._main.hide()
+        self._main.removeToolBar(self.toolbar)
+        self.toolbar.deleteLater()
+        self.plugins_menu.deleteLater()
+
+
+def wait_for(condition: Callable[[], bool], timeout: float = 20.0, what: str = "condition") -> None:
+    """Run the Qt event loop until ``condition()`` holds; fail after ``timeout`` seconds.
+
+    Not a sleep: events are processed as they arrive, and the loop wakes at
+    least every 20 ms to re-check the condition.
+    """
+    deadline = time.monotonic() + timeout
+    loop = QEventLoop()
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(loop.quit)
+    timer.start()
+    try:
+        while not condition():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+            loop.exec()
+    finally:
+        timer.stop()
+    QCoreApplication.processEvents()

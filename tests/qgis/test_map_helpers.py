@@ -101,5 +101,6 @@ def sized_canvas(canvas, width: int = 800, height: int = 500, crs: str = "EPSG:3
     canvas.window().show()
     canvas.resize(width, height)
     canvas.setDestinationCrs(QgsCoordinateReferenceSystem(crs))
+    canvas.setRotation(0)
     wait_for(lambda: canvas.mapSettings().outputSize() == QSize(width, height), 10, "the canvas size")
     return canvas

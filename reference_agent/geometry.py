@@ -310,9 +310,8 @@ def suggest_in_gaps(anchors: Sequence[Feature], obstacles: Sequence[Feature],
             if not extent.contains(square):
                 continue
             zone = square.buffer(clearance)
-            if any(blocked[i].intersects(zone) for i in index.query(zone)):
-                continue
-            if any(s.geometry.intersects(zone) for s in chosen):
+            near = [blocked[i] for i in index.query(zone)] + [s.geometry for s in chosen]
+            if any(g.distance(square) < clearance * 0.999 for g in near):  # 0.999: the anchor sits at exactly clearance
                 continue
             neighbourhood = square.buffer(3 * side)
             neighbours = sum(1 for i in anchor_index.query(neighbourhood)

@@ -255,12 +255,8 @@ class MessagePreparer(QObject):
                 return
             done += max(1, snap.feature_count)
             job.builds[snap.layer_id] = build
-            previous = self._cache.get((agent, snap.layer_id))
-            if previous is not None and previous.content_hash == build.content_hash:
-                job.artifact_ids[snap.layer_id] = previous.artifact_id
-            else:
-                job.artifact_ids[snap.layer_id] = self.uploader.create("vector", build.artifact_data)
-                job.uploads += 1
+            job.artifact_ids[snap.layer_id] = self._upload_blob(
+                agent, job, "vector", build.artifact_data, build.content_hash)
             build.artifact_data = None  # the hash and id are kept; the payload can go
         if canceled():
             return
@@ -272,8 +268,10 @@ class MessagePreparer(QObject):
                 {"type": "suggestion", "artifact_id": self._upload_blob(agent, job, "suggestion", job.sketches)})
         progress(100.0)
 
-    def _upload_blob(self, agent: str, job: _Job, artifact_type: str, data) -> str:
-        digest = hashlib.blake2b(json.dumps(data, sort_keys=True).encode("utf-8"), digest_size=20).hexdigest()
+    def _upload_blob(self, agent: str, job: _Job, artifact_type: str, data, digest: str = "") -> str:
+        """Upload unless this agent already holds the same content (an edit undone, a re-sent sketch)."""
+        if not digest:
+            digest = hashlib.blake2b(json.dumps(data, sort_keys=True).encode("utf-8"), digest_size=20).hexdigest()
         key = (agent, artifact_type + ":" + digest)
         artifact_id = self._blob_cache.get(key)
         if artifact_id is None:

@@ -1,0 +1,656 @@
+"""Shape descriptors and nearest neighbours for the find-similar tool.
+
+No Qt, no QGIS: geometries arrive as WKB (what ``QgsGeometry.asWkb()`` and the
+vector artifacts carry) and are described in bulk with numpy.
+
+Descriptor columns (``DESCRIPTORS``), all position-free:
+
+* ``log_area``: log of the area in the layer's units (scale matters: a pool is
+  not a stadium);
+* ``compactness``: 4·pi·area / perimeter² (1 for a circle);
+* ``elongation``: 1 - sqrt(l2/l1) of the second area moments (0 round or
+  square, towards 1 for long thin shapes);
+* ``orient_cos``, ``orient_sin``: the major axis direction as (cos 2θ, sin 2θ)
+  scaled by elongation, so orientation only counts for shapes that have one;
+* ``convexity``: area / convex hull area;
+* ``log_vertices``: log of the vertex count.
+
+:func:`find_similar` compares candidates with exemplars in a space normalised
+by robust per-column scales (median / MAD over the table). Dimensions in which
+the exemplars themselves differ a lot are given less weight, so two pools of
+different orientation do not make orientation matter. A ``hint`` is matched
+against class names ("pool" matches "Swimming pools"); matching classes filter
+the candidates, while the samples' own classes are only preferred.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+import struct
+from dataclasses import dataclass, field
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
+
+try:  # numpy ships with shapely and with every QGIS install; checked at use
+    import numpy as np
+except ImportError:  # pragma: no cover - exercised only on a broken install
+    np = None  # type: ignore[assignment]
+
+log = logging.getLogger("geosense.results")
+
+DESCRIPTORS = ("log_area", "compactness", "elongation", "orient_cos", "orient_sin", "convexity", "log_vertices")
+DEFAULT_WEIGHTS = (1.0, 1.0, 0.8, 0.15, 0.15, 0.8, 0.5)
+_MIN_SCALE = (0.1, 0.02, 0.02, 0.25, 0.25, 0.01, 0.1)
+BASE_RADIUS = 3.0
+MAX_EXEMPLARS = 64
+
+
+class SimilarityError(ValueError):
+    """The search cannot run (no numpy, no usable sample, nothing to compare)."""
+
+
+def _require_numpy() -> None:
+    if np is None:
+        raise SimilarityError("find-similar needs numpy, which is not installed with this Python")
+
+
+# ------------------------------------------------------------------ WKB rings
+
+
+class _Rings:
+    """Ring coordinates of many polygons, gathered for vectorised maths."""
+
+    def __init__(self) -> None:
+        self.xs: List[Any] = []
+        self.ys: List[Any] = []
+        self.lens: List[Any] = []
+        self.owner: List[Any] = []
+        self.exterior: List[Any] = []
+
+
+def _skip_or_rings(buf: bytes, off: int, owner: int, out: List[Tuple[int, bool, Any]]) -> int:
+    """Parse one WKB geometry at ``off``; append polygon rings; return the end offset."""
+    order = buf[off]
+    endian = "<" if order == 1 else ">"
+    (kind,) = struct.unpack_from(endian + "I", buf, off + 1)
+    off += 5
+    has_z = bool(kind & 0x80000000)
+    has_m = bool(kind & 0x40000000)
+    if kind & 0x20000000:
+        off += 4  # EWKB SRID
+    kind &= 0x0FFFFFFF
+    base, dim = kind % 1000, kind // 1000
+    if dim in (1, 3):
+        has_z = True
+    if dim in (2, 3):
+        has_m = True
+    dims = 2 + has_z + has_m
+    dtype = np.dtype(endian + "f8")
+    if base == 3:  # Polygon
+        (nrings,) = struct.unpack_from(endian + "I", buf, off)
+        off += 4
+        for r in range(nrings):
+            (npts,) = struct.unpack_from(endian + "I", buf, off)
+            off += 4
+            coords = np.frombuffer(buf, dtype=dtype, count=npts * dims, offset=off).reshape(npts, dims)
+            off += npts * dims * 8
+            if npts >= 4:
+                out.append((owner, r == 0, coords))
+        return off
+    if base in (4, 5, 6, 7):  # multi geometries and collections: recurse
+        (count,) = struct.unpack_from(endian + "I", buf, off)
+        off += 4
+        for _ in range(count):
+            off = _skip_or_rings(buf, off, owner, out)
+        return off
+    if base == 1:
+        return off + dims * 8
+    if base == 2:
+        (npts,) = struct.unpack_from(endian + "I", buf, off)
+        return off + 4 + npts * dims * 8
+    raise ValueError(f"unsupported WKB type {kind}")
+
+
+def _gather_rings(wkbs: Sequence[Optional[bytes]]) -> Tuple[Any, Any, Any, Any, Any]:
+    """All polygon rings as flat arrays: x, y, ring lengths, ring owner, ring is exterior.
+
+    Single-ring 2D little-endian Polygons and single-part MultiPolygons (most
+    annotation layers) are read without a Python loop per feature.
+    """
+    n = len(wkbs)
+    lengths = np.fromiter((len(w) if w else 0 for w in wkbs), dtype=np.int64, count=n)
+    blob = b"".join(w for w in wkbs if w)
+    buf = np.frombuffer(blob, dtype=np.uint8)
+    starts = np.zeros(n, dtype=np.int64)
+    if n:
+        starts[1:] = np.cumsum(lengths)[:-1]
+
+    def u32(offsets: Any) -> Any:
+        idx = offsets[:, None] + np.arange(4)
+        return buf[idx].copy().view("<u4").ravel().astype(np.int64)
+
+    fast = np.zeros(n, dtype=bool)
+    coord_at = np.zeros(n, dtype=np.int64)
+    npts = np.zeros(n, dtype=np.int64)
+    ok = lengths >= 13
+    if ok.any():
+        cand = np.flatnonzero(ok)
+        s = starts[cand]
+        little = buf[s] == 1
+        kind = np.where(little, u32(s + 1), 0)
+        # Polygon, 1 ring
+        poly = little & (kind == 3)
+        poly_idx = cand[poly]
+        if poly_idx.size:
+            ps = starts[poly_idx]
+            one_ring = u32(ps + 5) == 1
+            cnt = u32(ps + 9)
+            good = one_ring & (lengths[poly_idx] == 13 + cnt * 16)
+            fast[poly_idx[good]] = True
+            coord_at[poly_idx[good]] = ps[good] + 13
+            npts[poly_idx[good]] = cnt[good]
+        # MultiPolygon, 1 part, 1 ring
+        multi = little & (kind == 6) & (lengths[cand] >= 22)
+        multi_idx = cand[multi]
+        if multi_idx.size:
+            ms = starts[multi_idx]
+            one_part = (u32(ms + 5) == 1) & (buf[ms + 9] == 1) & (u32(ms + 10) == 3) & (u32(ms + 14) == 1)
+            cnt = u32(ms + 18)
+            good = one_part & (lengths[multi_idx] == 22 + cnt * 16)
+            fast[multi_idx[good]] = True
+            coord_at[multi_idx[good]] = ms[good] + 22
+            npts[multi_idx[good]] = cnt[good]
+
+    xs_parts, ys_parts, len_parts, own_parts, ext_parts = [], [], [], [], []
+    fast_idx = np.flatnonzero(fast & (npts >= 4))
+    if fast_idx.size:
+        cnt = npts[fast_idx]
+        total = int(cnt.sum())
+        # byte offset of every coordinate pair, then a view per residue mod 8
+        first = coord_at[fast_idx]
+        within = np.arange(total) - np.repeat(np.cumsum(cnt) - cnt, cnt)
+        byte_x = np.repeat(first, cnt) + within * 16
+        x = np.empty(total)
+        y = np.empty(total)
+        for residue in range(8):
+            sel = np.flatnonzero(byte_x % 8 == residue)
+            if not sel.size:
+                continue
+            usable = (len(blob) - residue) // 8
+            view = np.frombuffer(blob, dtype="<f8", count=usable, offset=residue)
+            pos = (byte_x[sel] - residue) // 8
+            x[sel] = view[pos]
+            y[sel] = view[pos + 1]
+        xs_parts.append(x)
+        ys_parts.append(y)
+        len_parts.append(cnt)
+        own_parts.append(fast_idx)
+        ext_parts.append(np.ones(fast_idx.size, dtype=bool))
+
+    slow_idx = np.flatnonzero(~fast & (lengths > 0))
+    if slow_idx.size:
+        rings: List[Tuple[int, bool, Any]] = []
+        for i in slow_idx.tolist():
+            try:
+                _skip_or_rings(wkbs[i], 0, i, rings)  # type: ignore[arg-type]
+            except (ValueError, struct.error, IndexError) as exc:
+                log.debug("annotation %d: unreadable geometry (%s)", i, exc)
+        if rings:
+            xs_parts.append(np.concatenate([r[2][:, 0] for r in rings]))
+            ys_parts.append(np.concatenate([r[2][:, 1] for r in rings]))
+            len_parts.append(np.array([r[2].shape[0] for r in rings], dtype=np.int64))
+            own_parts.append(np.array([r[0] for r in rings], dtype=np.int64))
+            ext_parts.append(np.array([r[1] for r in rings], dtype=bool))
+    if not xs_parts:
+        empty = np.zeros(0)
+        return empty, empty, np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, bool)
+    return (
+        np.concatenate(xs_parts),
+        np.concatenate(ys_parts),
+        np.concatenate(len_parts),
+        np.concatenate(own_parts),
+        np.concatenate(ext_parts),
+    )
+
+
+def _hull_area(xs: List[float], ys: List[float]) -> float:
+    """Convex hull area of one point set (Andrew's monotone chain), for very large polygons."""
+    pts = sorted(set(zip(xs, ys)))
+    if len(pts) < 3:
+        return 0.0
+
+    def half(points: Iterable[Tuple[float, float]]) -> List[Tuple[float, float]]:
+        chain: List[Tuple[float, float]] = []
+        for p in points:
+            while len(chain) >= 2:
+                (ax, ay), (bx, by) = chain[-2], chain[-1]
+                if (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax) <= 0:
+                    chain.pop()
+                else:
+                    break
+            chain.append(p)
+        return chain
+
+    hull = half(pts)[:-1] + half(reversed(pts))[:-1]
+    area = 0.0
+    for i in range(len(hull)):
+        x0, y0 = hull[i]
+        x1, y1 = hull[(i + 1) % len(hull)]
+        area += x0 * y1 - x1 * y0
+    return abs(area) / 2.0
+
+
+_LOCKSTEP_MAX = 512
+
+
+def _chain_area(px: Any, py: Any) -> Any:
+    """Signed shoelace sum of one monotone chain per row, all rows in lock-step.
+
+    ``px``/``py`` (rows x m) hold each row's points in scan order, padded by
+    repeating the last point (repeats are popped as collinear).
+    """
+    rows, m = px.shape
+    sx = np.zeros((rows, m))
+    sy = np.zeros((rows, m))
+    size = np.zeros(rows, dtype=np.int64)
+    idx = np.arange(rows)
+    for j in range(m):
+        qx, qy = px[:, j], py[:, j]
+        while True:
+            can = size >= 2
+            if not can.any():
+                break
+            a = np.maximum(size - 2, 0)
+            b = np.maximum(size - 1, 0)
+            ax, ay, bx, by = sx[idx, a], sy[idx, a], sx[idx, b], sy[idx, b]
+            pop = can & ((bx - ax) * (qy - ay) - (by - ay) * (qx - ax) <= 0)
+            if not pop.any():
+                break
+            size[pop] -= 1
+        sx[idx, size] = qx
+        sy[idx, size] = qy
+        size += 1
+    cross = sx[:, :-1] * sy[:, 1:] - sx[:, 1:] * sy[:, :-1]
+    live = np.arange(m - 1)[None, :] < (size - 1)[:, None]
+    return (cross * live).sum(axis=1)
+
+
+def _hull_areas(owner: Any, x: Any, y: Any, n: int) -> Any:
+    """Convex hull area per owner of the given points (0 where fewer than 3 points)."""
+    out = np.zeros(n)
+    if not owner.size:
+        return out
+    order = np.lexsort((y, x, owner))
+    owner, x, y = owner[order], x[order], y[order]
+    owners, first, counts = np.unique(owner, return_index=True, return_counts=True)
+    small = counts <= _LOCKSTEP_MAX
+    # big point sets one by one
+    for o, f, c in zip(owners[~small].tolist(), first[~small].tolist(), counts[~small].tolist()):
+        out[o] = _hull_area(x[f:f + c].tolist(), y[f:f + c].tolist())
+    # the rest in lock-step, bucketed by size so padding stays small
+    bucket = np.ceil(np.log2(np.maximum(counts, 2))).astype(int)
+    for b in np.unique(bucket[small]).tolist():
+        sel = np.flatnonzero(small & (bucket == b))
+        m = int(counts[sel].max())
+        pos = np.minimum(np.arange(m)[None, :], (counts[sel] - 1)[:, None]) + first[sel][:, None]
+        px, py = x[pos], y[pos]
+        lower = _chain_area(px, py)
+        # upper chain: the same points scanned backwards (padding then repeats the first point)
+        rpos = np.maximum((counts[sel] - 1)[:, None] - np.arange(m)[None, :], 0) + first[sel][:, None]
+        upper = _chain_area(x[rpos], y[rpos])
+        out[owners[sel]] = np.abs(lower + upper) / 2.0
+    return out
+
+
+def describe_wkbs(wkbs: Sequence[Optional[bytes]]) -> Any:
+    """Descriptor matrix (n x len(DESCRIPTORS)); rows of NaN for non-polygonal or empty geometries."""
+    _require_numpy()
+    n = len(wkbs)
+    out = np.full((n, len(DESCRIPTORS)), np.nan)
+    if n == 0:
+        return out
+    x, y, lens, owner, exterior = _gather_rings(wkbs)
+    if not lens.size:
+        return out
+    nrings = lens.size
+    ring_start = np.cumsum(lens) - lens
+    ring_of_point = np.repeat(np.arange(nrings), lens)
+    # shift every polygon to its first ring's first vertex (numerical stability)
+    order = np.argsort(owner, kind="stable")
+    uniq, first_pos = np.unique(owner[order], return_index=True)
+    ref_ring = np.full(n, -1, dtype=np.int64)
+    ref_ring[uniq] = order[first_pos]
+    point_owner = owner[ring_of_point]
+    ref = ring_start[ref_ring[point_owner]]
+    x = x - x[ref]
+    y = y - y[ref]
+
+    x0, y0 = x[:-1], y[:-1]
+    x1, y1 = x[1:], y[1:]
+    valid = np.ones(x.size - 1, dtype=bool) if x.size > 1 else np.zeros(0, bool)
+    ends = ring_start + lens - 1
+    valid[ends[ends < valid.size]] = False
+    cross = np.where(valid, x0 * y1 - x1 * y0, 0.0)
+    cross = np.append(cross, 0.0)  # aligned with points; the closing point has no edge
+    ring_area2 = np.add.reduceat(cross, ring_start)
+    ring_sign = np.where(ring_area2 < 0, -1.0, 1.0) * np.where(exterior, 1.0, -1.0)
+    w = ring_sign[ring_of_point]
+
+    xa, ya = np.append(x0, 0.0), np.append(y0, 0.0)
+    xb, yb = np.append(x1, 0.0), np.append(y1, 0.0)
+    c = cross * w
+    area = np.bincount(point_owner, weights=c, minlength=n) / 2.0
+    sx = np.bincount(point_owner, weights=(xa + xb) * c, minlength=n) / 6.0
+    sy = np.bincount(point_owner, weights=(ya + yb) * c, minlength=n) / 6.0
+    ixx = np.bincount(point_owner, weights=(xa * xa + xa * xb + xb * xb) * c, minlength=n) / 12.0
+    iyy = np.bincount(point_owner, weights=(ya * ya + ya * yb + yb * yb) * c, minlength=n) / 12.0
+    ixy = np.bincount(point_owner, weights=(xa * yb + 2 * xa * ya + 2 * xb * yb + xb * ya) * c, minlength=n) / 24.0
+    seg = np.where(np.append(valid, False), np.hypot(xb - xa, yb - ya), 0.0)
+    perimeter = np.bincount(point_owner, weights=seg, minlength=n)
+    vertices = np.bincount(owner, weights=(lens - 1).astype(float), minlength=n)
+
+    good = area > 0
+    with np.errstate(divide="ignore", invalid="ignore"):
+        cx = np.where(good, sx / area, 0.0)
+        cy = np.where(good, sy / area, 0.0)
+        mxx = ixx - area * cx * cx  # integral of x'^2
+        myy = iyy - area * cy * cy
+        mxy = ixy - area * cx * cy
+        half_diff = (mxx - myy) / 2.0
+        root = np.sqrt(half_diff * half_diff + mxy * mxy)
+        mean = (mxx + myy) / 2.0
+        l1 = mean + root
+        l2 = np.maximum(mean - root, 0.0)
+        elong = np.where(l1 > 0, 1.0 - np.sqrt(l2 / l1), 0.0)
+        theta = 0.5 * np.arctan2(2.0 * mxy, mxx - myy)
+        compact = np.where(perimeter > 0, 4.0 * math.pi * area / (perimeter * perimeter), 0.0)
+
+    # convexity: exact 1 for a single convex ring, otherwise area / hull area
+    ex, ey = x1 - x0, y1 - y0
+    turn = np.zeros(x.size)
+    if valid.size > 1:
+        t = ex[:-1] * ey[1:] - ey[:-1] * ex[1:]
+        both = valid[:-1] & valid[1:]
+        turn[1:-1] = np.where(both, t, 0.0)
+        # the turn at each ring's first vertex: last edge -> first edge
+        last_edge = ends - 1
+        okr = (last_edge >= 0) & (last_edge < valid.size) & (ring_start < valid.size)
+        fe, le = ring_start[okr], last_edge[okr]
+        turn[ring_start[okr]] = ex[le] * ey[fe] - ey[le] * ex[fe]
+    scale = np.bincount(point_owner, weights=seg, minlength=n)[point_owner] ** 2 * 1e-12
+    pos = np.bincount(point_owner, weights=(turn > scale).astype(float), minlength=n)
+    neg = np.bincount(point_owner, weights=(turn < -scale).astype(float), minlength=n)
+    rings_per = np.bincount(owner, minlength=n)
+    convex = (rings_per == 1) & ((pos == 0) | (neg == 0))
+    convexity = np.ones(n)
+    todo = np.flatnonzero(good & ~convex)
+    if todo.size:
+        pick = exterior[ring_of_point] & np.isin(point_owner, todo)
+        hull = _hull_areas(point_owner[pick], x[pick], y[pick], n)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ratio = np.where(hull[todo] > 0, area[todo] / hull[todo], 1.0)
+        convexity[todo] = np.minimum(ratio, 1.0)
+
+    rows = np.flatnonzero(good)
+    out[rows, 0] = np.log(area[rows])
+    out[rows, 1] = np.clip(compact[rows], 0.0, 1.0)
+    out[rows, 2] = np.clip(elong[rows], 0.0, 1.0)
+    out[rows, 3] = elong[rows] * np.cos(2 * theta[rows])
+    out[rows, 4] = elong[rows] * np.sin(2 * theta[rows])
+    out[rows, 5] = np.clip(convexity[rows], 0.0, 1.0)
+    out[rows, 6] = np.log(np.maximum(vertices[rows], 1.0))
+    return out
+
+
+def describe_wkb(wkb: bytes) -> Optional[Tuple[float, ...]]:
+    """Descriptor of one geometry, or None when it has no area."""
+    row = describe_wkbs([wkb])[0]
+    return None if np.isnan(row).any() else tuple(float(v) for v in row)
+
+
+# ------------------------------------------------------------------- classes
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+def _singular(word: str) -> str:
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ses", "xes", "zes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _tokens(text: str) -> List[str]:
+    return [_singular(t) for t in _WORD.findall(text.casefold())]
+
+
+def hint_matches(hint: str, class_name: str) -> bool:
+    """Whether a semantic hint names a class: ``pool`` ~ ``Swimming pools``, not ``tree`` ~ ``Street``."""
+    hint_tokens = _tokens(hint)
+    name_tokens = _tokens(class_name)
+    if not hint_tokens or not name_tokens:
+        return False
+    if hint_tokens == name_tokens:
+        return True
+    names = set(name_tokens)
+    # every meaningful word of a short hint, or the head noun of a long one
+    meaningful = [t for t in hint_tokens if len(t) >= 3] or hint_tokens
+    if all(t in names for t in meaningful):
+        return True
+    return meaningful[-1] in names and len(meaningful[-1]) >= 3
+
+
+def hint_classes(hint: Optional[str], class_names: Mapping[str, str]) -> Set[str]:
+    """Class ids whose name (or id) the hint names."""
+    if not hint:
+        return set()
+    return {cid for cid, name in class_names.items() if hint_matches(hint, name or cid) or hint_matches(hint, cid)}
+
+
+# ------------------------------------------------------------------- table
+
+
+class ShapeTable:
+    """Descriptors of a pool of annotations with their classes and opaque keys."""
+
+    def __init__(self, matrix: Any, classes: Sequence[Optional[str]], keys: Sequence[Any]) -> None:
+        _require_numpy()
+        if len(classes) != matrix.shape[0] or len(keys) != matrix.shape[0]:
+            raise ValueError("matrix, classes and keys must have the same length")
+        self.matrix = matrix
+        self.keys = list(keys)
+        values: Dict[str, int] = {}
+        codes = np.full(len(classes), -1, dtype=np.int32)
+        for i, cls in enumerate(classes):
+            if cls is not None:
+                codes[i] = values.setdefault(str(cls), len(values))
+        self.class_codes = codes
+        self.class_values = list(values)
+        self._row_of: Optional[Dict[Any, int]] = None
+
+    @classmethod
+    def from_wkbs(cls, wkbs: Sequence[Optional[bytes]], classes: Sequence[Optional[str]], keys: Sequence[Any]) -> "ShapeTable":
+        return cls(describe_wkbs(wkbs), classes, keys)
+
+    @classmethod
+    def concat(cls, tables: Sequence["ShapeTable"]) -> "ShapeTable":
+        _require_numpy()
+        if not tables:
+            return cls(np.zeros((0, len(DESCRIPTORS))), [], [])
+        if len(tables) == 1:
+            return tables[0]
+        matrix = np.vstack([t.matrix for t in tables])
+        classes: List[Optional[str]] = []
+        keys: List[Any] = []
+        for t in tables:
+            classes.extend(t.class_of(i) for i in range(len(t)))
+            keys.extend(t.keys)
+        return cls(matrix, classes, keys)
+
+    def __len__(self) -> int:
+        return int(self.matrix.shape[0])
+
+    def class_of(self, row: int) -> Optional[str]:
+        code = int(self.class_codes[row])
+        return None if code < 0 else self.class_values[code]
+
+    def row_of(self, key: Any) -> Optional[int]:
+        if self._row_of is None:
+            self._row_of = {k: i for i, k in enumerate(self.keys)}
+        return self._row_of.get(key)
+
+    def describable(self, row: int) -> bool:
+        return not bool(np.isnan(self.matrix[row]).any())
+
+
+@dataclass
+class Match:
+    row: int
+    key: Any
+    distance: float
+    score: float  # 1 / (1 + distance), for display
+    class_id: Optional[str]
+
+
+@dataclass
+class SimilarityResult:
+    matches: List[Match]
+    class_id: Optional[str]
+    hint_classes: Set[str] = field(default_factory=set)
+    notes: List[str] = field(default_factory=list)
+    radius: float = BASE_RADIUS
+
+
+def _robust_scale(matrix: Any) -> Tuple[Any, Any]:
+    center = np.nanmedian(matrix, axis=0)
+    mad = np.nanmedian(np.abs(matrix - center), axis=0) * 1.4826
+    std = np.nanstd(matrix, axis=0)
+    scale = np.maximum(np.maximum(mad, 0.25 * std), np.asarray(_MIN_SCALE))
+    return np.nan_to_num(center), np.nan_to_num(scale, nan=1.0)
+
+
+def find_similar(
+    table: ShapeTable,
+    sample_rows: Sequence[int] = (),
+    *,
+    hint: Optional[str] = None,
+    class_names: Optional[Mapping[str, str]] = None,
+    k: int = 50,
+    radius: Optional[float] = None,
+    weights: Sequence[float] = DEFAULT_WEIGHTS,
+) -> SimilarityResult:
+    """The annotations of ``table`` most like the samples (and/or of the hinted class).
+
+    * samples only: nearest neighbours of the samples within a radius that
+      grows with how different the samples are from each other; candidates of
+      the samples' classes are preferred;
+    * hint (+ samples): candidates restricted to the classes the hint names;
+      without samples the class members nearest its typical shape are returned;
+    * at most ``k`` results, best first; samples are never returned.
+    """
+    _require_numpy()
+    notes: List[str] = []
+    n = len(table)
+    names = dict(class_names or {})
+    for value in table.class_values:
+        names.setdefault(value, value)
+    matrix = table.matrix
+    valid = ~np.isnan(matrix).any(axis=1)
+    samples = [r for r in dict.fromkeys(int(r) for r in sample_rows) if 0 <= r < n]
+    described = [r for r in samples if valid[r]]
+    if len(described) < len(samples):
+        notes.append(f"{len(samples) - len(described)} sample(s) have no area and cannot be compared")
+
+    wanted = hint_classes(hint, names)
+    codes = table.class_codes
+    pool = valid.copy()
+    if samples:
+        pool[samples] = False
+    filtered = False
+    if wanted:
+        wanted_codes = [table.class_values.index(c) for c in wanted if c in table.class_values]
+        in_class = np.isin(codes, wanted_codes) if wanted_codes else np.zeros(n, bool)
+        if (pool & in_class).any():
+            pool &= in_class
+            filtered = True
+        else:
+            notes.append(f"no annotation of the class(es) named by {hint!r}; searched all classes")
+    elif hint:
+        notes.append(f"hint {hint!r} names no known class; it was not used")
+
+    if not described and not filtered:
+        raise SimilarityError("no usable sample and no class matching the hint")
+
+    center, scale = _robust_scale(matrix[valid] if valid.any() else matrix)
+    z = (matrix - center) / scale
+    w = np.asarray(weights, dtype=float)
+    if described:
+        exemplars = z[described]
+    else:
+        members = z[pool]
+        exemplars = np.median(members, axis=0, keepdims=True)
+    if exemplars.shape[0] >= 2:
+        spread = exemplars.std(axis=0)
+        w = w / (1.0 + spread * spread)
+    if exemplars.shape[0] > MAX_EXEMPLARS:
+        pick = np.linspace(0, exemplars.shape[0] - 1, MAX_EXEMPLARS).round().astype(int)
+        exemplars = exemplars[pick]
+    sw = np.sqrt(w)
+
+    cand = np.flatnonzero(pool)
+    zc = z[cand] * sw
+    best = np.full(cand.size, np.inf)
+    for e in exemplars * sw:
+        d = zc - e
+        np.minimum(best, np.einsum("ij,ij->i", d, d), out=best)
+    dist = np.sqrt(best)
+
+    if radius is None:
+        if described and len(described) >= 2:
+            ze = z[described] * sw
+            gaps = np.sqrt(((ze[:, None, :] - ze[None, :, :]) ** 2).sum(axis=2))
+            np.fill_diagonal(gaps, np.inf)
+            radius = max(BASE_RADIUS, 1.25 * float(gaps.min(axis=1).max()))
+        else:
+            radius = BASE_RADIUS
+        if filtered:
+            radius = radius * 2.0 if described else math.inf
+
+    sample_classes = {codes[r] for r in described if codes[r] >= 0}
+    if sample_classes and not filtered:
+        other = ~np.isin(codes[cand], list(sample_classes))
+        dist = dist + np.where(other, 0.5 * min(radius, 10.0), 0.0)
+
+    keep = dist <= radius
+    cand, dist = cand[keep], dist[keep]
+    if k > 0 and cand.size > k:
+        part = np.argpartition(dist, k - 1)[:k]
+        cand, dist = cand[part], dist[part]
+    order = np.lexsort((cand, dist))
+    cand, dist = cand[order], dist[order]
+    matches = [
+        Match(int(r), table.keys[int(r)], float(d), float(1.0 / (1.0 + d)), table.class_of(int(r)))
+        for r, d in zip(cand.tolist(), dist.tolist())
+    ]
+
+    class_id: Optional[str] = None
+    if len(wanted) == 1:
+        class_id = next(iter(wanted))
+    else:
+        if wanted:
+            voters = [m.class_id for m in matches if m.class_id in wanted]
+        elif sample_classes:
+            voters = [table.class_of(r) for r in described]
+        else:
+            voters = [m.class_id for m in matches]
+        counts: Dict[str, int] = {}
+        for cid in voters:
+            if cid is not None:
+                counts[cid] = counts.get(cid, 0) + 1
+        if counts:
+            class_id = max(sorted(counts), key=lambda c: counts[c])
+    return SimilarityResult(matches, class_id, set(wanted), notes, float(radius))

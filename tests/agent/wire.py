@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+from http.client import IncompleteRead
 import json
 import re
 import time
@@ -57,6 +58,7 @@ class SseResult:
     events: list[str] = field(default_factory=list)     # the text after each ``data:``
     comments: list[str] = field(default_factory=list)   # heartbeat lines
     error: dict[str, Any] | None = None
+    broken: bool = False                                 # the connection was cut mid-stream
 
     @property
     def frames(self) -> list[dict[str, Any]]:
@@ -80,14 +82,17 @@ def sse(agent: Any, body: dict[str, Any], path: str = "/api/chat", token: str | 
         return SseResult(exc.code, exc.headers.get("Content-Type", ""), error=json.loads(exc.read().decode()))
     result = SseResult(response.status, response.headers.get("Content-Type", ""))
     with response:
-        for raw in response:
-            line = raw.decode("utf-8").rstrip("\n")
-            if line.startswith("data:"):
-                result.events.append(line[5:].strip())
-            elif line.startswith(":"):
-                result.comments.append(line)
-            if stop and stop(result):
-                break
+        try:
+            for raw in response:
+                line = raw.decode("utf-8").rstrip("\n")
+                if line.startswith("data:"):
+                    result.events.append(line[5:].strip())
+                elif line.startswith(":"):
+                    result.comments.append(line)
+                if stop and stop(result):
+                    break
+        except (IncompleteRead, ConnectionError):
+            result.broken = True
     return result
 
 

@@ -51,9 +51,11 @@ bench: venv
 	@for b in bench/bench_*.py; do echo "== $$b"; $(OFFSCREEN) $(VPY) $$b || exit 1; done
 
 translate: deps
-	scripts/translate.sh
+	$(PY) scripts/i18n.py update
+	$(PY) scripts/i18n.py build
 
-package: deps translate
+package: deps
+	$(PY) scripts/i18n.py build
 	$(PY) scripts/package.py --out dist
 
 lint: venv

@@ -1,0 +1,166 @@
+"""Translations: extract user-visible strings into i18n/*.ts and build the .qm files.
+
+Usage: /usr/bin/python3 scripts/i18n.py update   # refresh every i18n/geosense_*.ts
+       /usr/bin/python3 scripts/i18n.py build    # lrelease → i18n/geosense_*.qm
+       /usr/bin/python3 scripts/i18n.py check    # list strings without a translation
+
+Strings are found in the plugin's Python sources: calls ``tr("...")`` (the
+module's ``tr`` helper names its context in ``QCoreApplication.translate``),
+``self.tr("...")`` and ``QCoreApplication.translate("Context", "...")``.
+Existing translations are kept; strings no longer in the code are marked obsolete.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET  # noqa: S405 - only our own .ts files are read
+from collections import OrderedDict
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+ROOT = Path(__file__).resolve().parents[1]
+I18N = ROOT / "i18n"
+SOURCES = [ROOT / "plugin.py", ROOT / "__init__.py", *sorted((ROOT / "geosense_dock").rglob("*.py"))]
+DEFAULT_CONTEXT = "GeoSense"
+
+Messages = "OrderedDict[Tuple[str, str], List[str]]"  # (context, source) -> locations
+
+
+def _str(node: ast.AST) -> Optional[str]:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _module_context(tree: ast.Module) -> str:
+    """The context the module's ``tr`` helper passes to ``QCoreApplication.translate``."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.name == "tr":
+            for call in ast.walk(node):
+                if isinstance(call, ast.Call) and getattr(call.func, "attr", "") == "translate" and call.args:
+                    ctx = _str(call.args[0])
+                    if ctx:
+                        return ctx
+    return DEFAULT_CONTEXT
+
+
+def extract() -> "OrderedDict[Tuple[str, str], List[str]]":
+    found: "OrderedDict[Tuple[str, str], List[str]]" = OrderedDict()
+    for path in SOURCES:
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        module_ctx = _module_context(tree)
+        classes: Dict[ast.AST, str] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                for child in ast.walk(node):
+                    classes.setdefault(child, node.name)
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            ctx = source = None
+            if isinstance(func, ast.Name) and func.id == "tr" and node.args:
+                ctx, source = module_ctx, _str(node.args[0])
+            elif isinstance(func, ast.Attribute) and func.attr == "tr" and node.args:
+                ctx, source = classes.get(node, module_ctx), _str(node.args[0])
+            elif isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2:
+                ctx, source = _str(node.args[0]), _str(node.args[1])
+            if ctx and source:
+                loc = f"{path.relative_to(ROOT).as_posix()}:{node.lineno}"
+                found.setdefault((ctx, source), []).append(loc)
+    return found
+
+
+def read_ts(path: Path) -> Dict[Tuple[str, str], str]:
+    if not path.exists():
+        return {}
+    out = {}
+    root = ET.parse(path).getroot()  # noqa: S314 - our own file
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            tr_el = message.find("translation")
+            if tr_el is not None and tr_el.text and tr_el.get("type") not in ("obsolete",):
+                out[(name, source)] = tr_el.text
+            elif tr_el is not None and tr_el.text:
+                out[(name, source)] = tr_el.text
+    return out
+
+
+def write_ts(path: Path, language: str, messages, translations: Dict[Tuple[str, str], str]) -> None:
+    root = ET.Element("TS", version="2.1", language=language)
+    by_ctx: "OrderedDict[str, list]" = OrderedDict()
+    for (ctx, source), locs in sorted(messages.items()):
+        by_ctx.setdefault(ctx, []).append((source, locs))
+    for ctx, items in by_ctx.items():
+        c = ET.SubElement(root, "context")
+        ET.SubElement(c, "name").text = ctx
+        for source, locs in items:
+            m = ET.SubElement(c, "message")
+            for loc in locs[:3]:
+                file, line = loc.rsplit(":", 1)
+                ET.SubElement(m, "location", filename=f"../{file}", line=line)
+            ET.SubElement(m, "source").text = source
+            t = ET.SubElement(m, "translation")
+            text = translations.get((ctx, source))
+            if text:
+                t.text = text
+            else:
+                t.set("type", "unfinished")
+    ET.indent(root)
+    body = ET.tostring(root, encoding="unicode")
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+
+
+def update() -> None:
+    messages = extract()
+    I18N.mkdir(exist_ok=True)
+    for ts in sorted(I18N.glob("geosense_*.ts")):
+        lang = ts.stem.split("_", 1)[1]
+        write_ts(ts, lang, messages, read_ts(ts))
+        print(f"{ts.relative_to(ROOT)}: {len(messages)} strings")
+
+
+def lrelease() -> str:
+    for candidate in ("lrelease", "/usr/lib/qt5/bin/lrelease", "/usr/lib/x86_64-linux-gnu/qt5/bin/lrelease"):
+        found = shutil.which(candidate) or (candidate if Path(candidate).exists() else None)
+        if found:
+            return found
+    raise SystemExit("lrelease not found (Debian package qttools5-dev-tools)")
+
+
+def build() -> None:
+    tool = lrelease()
+    for ts in sorted(I18N.glob("geosense_*.ts")):
+        subprocess.run([tool, "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)  # noqa: S603
+        print(f"{ts.with_suffix('.qm').relative_to(ROOT)}")
+
+
+def check() -> int:
+    messages = extract()
+    missing = 0
+    for ts in sorted(I18N.glob("geosense_*.ts")):
+        have = read_ts(ts)
+        for key in messages:
+            if not have.get(key):
+                missing += 1
+                print(f"{ts.name}: [{key[0]}] {key[1]}")
+    return missing
+
+
+def main() -> None:
+    cmd = sys.argv[1] if len(sys.argv) > 1 else "update"
+    if cmd == "update":
+        update()
+    elif cmd == "build":
+        build()
+    elif cmd == "check":
+        sys.exit(1 if check() else 0)
+    else:
+        raise SystemExit(__doc__)
+
+
+if __name__ == "__main__":
+    main()

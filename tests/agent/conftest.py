@@ -19,3 +19,5 @@ def reference_agent() -> Iterator[AgentProcess]:
     agent = start_agent("--chunk-delay", "0", "--tool-timeout", "5")
     yield agent
     agent.stop()
+    # bad input and faults are answered, never crashed on
+    assert not any("Traceback" in line for line in agent.lines), "\n".join(agent.lines)

@@ -71,7 +71,8 @@ def set_active_layer(iface, layer) -> bool:
     """Make ``layer`` the active layer (the badge of a ``<vector>`` reference was clicked)."""
     if layer is None:
         return False
-    return bool(iface.setActiveLayer(layer))
+    iface.setActiveLayer(layer)
+    return iface.activeLayer() is layer
 
 
 def highlight_features(canvas: QgsMapCanvas, layer, feature_ids: Iterable[int]) -> Highlights:

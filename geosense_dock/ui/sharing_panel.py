@@ -1,0 +1,160 @@
+"""Per-layer sharing settings: what of each vector layer GeoSense may see.
+
+One row per spatial vector layer: share toggle, source (annotated/inference),
+class field (renderer categories, none, or a field), annotation id field
+(feature id or an integer field), confidence field, and the region flag.
+Every change goes straight to the :class:`~geosense_dock.map.VectorRegistry`,
+which keeps it with the layer (saved in the project).
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from qgis.core import QgsVectorLayer
+from qgis.PyQt.QtCore import QCoreApplication, Qt, QTimer
+from qgis.PyQt.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..map import keys
+from ..map.registry import VectorRegistry
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSense", text)
+
+
+COLUMNS = ("share", "layer", "source", "classes", "ids", "confidence", "regions")
+
+
+class SharingPanel(QWidget):
+    """A table of the project's vector layers and their GeoSense settings."""
+
+    def __init__(self, registry: VectorRegistry, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.registry = registry
+        self._layers: List[QgsVectorLayer] = []
+        self._building = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        hint = QLabel(tr("Layers shared with GeoSense are sent with each message. By default every visible "
+                         "vector layer is shared."), self)
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        self.table = QTableWidget(0, len(COLUMNS), self)
+        self.table.setHorizontalHeaderLabels([tr("Share"), tr("Layer"), tr("Source"), tr("Classes"),
+                                              tr("Annotation ids"), tr("Confidence"), tr("Regions")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table)
+        # rebuilt later, never inside a handler of one of the widgets being replaced
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.rebuild)
+        registry.sharingChanged.connect(self._timer.start)
+        registry.project.layersRemoved.connect(lambda *_: self._timer.start())
+        self.rebuild()
+
+    def layers(self) -> List[QgsVectorLayer]:
+        return list(self._layers)
+
+    def row_of(self, layer) -> int:
+        return next((i for i, l in enumerate(self._layers) if l.id() == layer.id()), -1)
+
+    def cell(self, layer, column: str) -> QWidget:
+        return self.table.cellWidget(self.row_of(layer), COLUMNS.index(column))
+
+    def rebuild(self) -> None:
+        if self._building:
+            return
+        self._building = True
+        try:
+            self._layers = [l for l in self.registry.vector_layers() if not keys.is_plugin_layer(l)]
+            self.table.setRowCount(len(self._layers))
+            for row, layer in enumerate(self._layers):
+                self._fill_row(row, layer)
+        finally:
+            self._building = False
+
+    def _fill_row(self, row: int, layer: QgsVectorLayer) -> None:
+        reg = self.registry
+        share = QCheckBox(self.table)
+        share.setChecked(reg.is_shared(layer))
+        share.setToolTip(tr("Send this layer's features with each message"))
+        share.setAccessibleName(tr("Share {}").format(layer.name()))
+        share.toggled.connect(lambda on, l=layer: self._guarded(reg.set_shared, l, on))
+        self.table.setCellWidget(row, 0, share)
+
+        name = QTableWidgetItem(layer.name())
+        name.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        name.setToolTip(layer.source())
+        self.table.setItem(row, 1, name)
+
+        source = QComboBox(self.table)
+        source.addItem(tr("annotated"), "annotated")
+        source.addItem(tr("inference"), "inference")
+        source.setCurrentIndex(max(0, source.findData(reg.source(layer))))
+        source.currentIndexChanged.connect(lambda _i, c=source, l=layer: self._guarded(reg.set_source, l, c.currentData()))
+        self.table.setCellWidget(row, 2, source)
+
+        classes = QComboBox(self.table)
+        classes.addItem(tr("Renderer categories"), "")
+        classes.addItem(tr("None"), keys.NO_CLASSES)
+        for field in layer.fields():
+            classes.addItem(field.name(), field.name())
+        classes.setCurrentIndex(max(0, classes.findData(reg.class_field(layer))))
+        classes.setToolTip(tr("Where each feature's class comes from"))
+        classes.currentIndexChanged.connect(
+            lambda _i, c=classes, l=layer: self._guarded(reg.set_class_field, l, c.currentData()))
+        self.table.setCellWidget(row, 3, classes)
+
+        ids = QComboBox(self.table)
+        ids.addItem(tr("Feature id"), "")
+        for field in layer.fields():
+            if field.isNumeric():
+                ids.addItem(field.name(), field.name())
+        ids.setCurrentIndex(max(0, ids.findData(reg.annotation_ids_field(layer))))
+        ids.setToolTip(tr("The number the agent uses to name each feature"))
+        ids.currentIndexChanged.connect(
+            lambda _i, c=ids, l=layer: self._guarded(reg.set_annotation_ids_field, l, c.currentData()))
+        self.table.setCellWidget(row, 4, ids)
+
+        conf = QComboBox(self.table)
+        conf.addItem(tr("None (1.0)"), "")
+        for field in layer.fields():
+            if field.isNumeric():
+                conf.addItem(field.name(), field.name())
+        conf.setCurrentIndex(max(0, conf.findData(reg.confidence_field(layer))))
+        conf.setToolTip(tr("A field with each feature's confidence, 0 to 1"))
+        conf.currentIndexChanged.connect(
+            lambda _i, c=conf, l=layer: self._guarded(reg.set_confidence_field, l, c.currentData()))
+        self.table.setCellWidget(row, 5, conf)
+
+        region = QCheckBox(self.table)
+        region.setChecked(reg.is_region_layer(layer))
+        region.setToolTip(tr("This layer's features are regions (areas of interest), not annotations"))
+        region.setAccessibleName(tr("{} holds regions").format(layer.name()))
+        region.toggled.connect(lambda on, l=layer: self._guarded(reg.set_region_layer, l, on))
+        self.table.setCellWidget(row, 6, region)
+
+    def _guarded(self, setter, layer, value) -> None:
+        """Apply a setting; the panel redraws afterwards (sharing changes move defaults)."""
+        if self._building:
+            return
+        try:
+            setter(layer, value)
+        except (ValueError, RuntimeError) as exc:
+            self.setToolTip(str(exc))
+        self._timer.start()

@@ -1,0 +1,156 @@
+"""Context chips, the sharing panel, the sketch tool and the navigation helpers on a real canvas."""
+
+from __future__ import annotations
+
+import pytest
+from qgis.core import (
+    QgsCategorizedSymbolRenderer,
+    QgsGeometry,
+    QgsPointXY,
+    QgsProject,
+    QgsRectangle,
+    QgsRendererCategory,
+    QgsSymbol,
+)
+from qgis.gui import QgsMapMouseEvent
+from qgis.PyQt.QtCore import QEvent, QPoint, Qt, QVariant
+
+from geosense.geosense_dock.map import SketchMapTool, SketchStore, VectorRegistry, navigate
+from geosense.geosense_dock.map.compat import LINE, POINT, POLYGON
+from geosense.geosense_dock.ui.context_chips import ContextChips
+from geosense.geosense_dock.ui.sharing_panel import COLUMNS, SharingPanel
+from tests.qgis.test_map_helpers import box_wkt, decode, make_layer, mercator, sized_canvas
+from tests.qgis_support import wait_for
+
+
+@pytest.fixture
+def registry(qgis_new_project):
+    reg = VectorRegistry(QgsProject.instance())
+    yield reg
+    reg.close()
+
+
+def kinds_layer(name="h"):
+    layer = make_layer("Polygon", "EPSG:3857", name, [("kind", QVariant.String), ("ann", QVariant.Int)],
+                       [(box_wkt(0, 0, 10, 10), ["house", 1]), (box_wkt(20, 0, 30, 10), ["tree", 2]),
+                        (box_wkt(40, 0, 50, 10), ["house", 3]), (box_wkt(9000, 0, 9010, 10), ["house", 4])])
+    cats = [QgsRendererCategory(v, QgsSymbol.defaultSymbol(layer.geometryType()), v) for v in ("house", "tree")]
+    layer.setRenderer(QgsCategorizedSymbolRenderer("kind", cats))
+    return layer
+
+
+def test_context_chips(registry, qgis_canvas):
+    canvas = sized_canvas(qgis_canvas)
+    layer = kinds_layer()
+    sketches = SketchStore(canvas)
+    chips = ContextChips(registry, canvas, sketches)
+    assert chips.requested_kinds() == ("position", "visibility")
+    layer.selectByIds([f.id() for f in layer.getFeatures()][:2])
+    wait_for(lambda: "selection" in chips.labels(), 5, "the selection chip")
+    assert chips.requested_kinds() == ("selection", "position", "visibility")
+    assert chips.labels()["selection"] == "2 selected"
+    chips.remove("selection")
+    assert "selection" not in chips.requested_kinds() and "selection" not in chips.labels()
+    chips.request("image")
+    assert chips.labels()["image"] == "screenshot" and "image" in chips.requested_kinds()
+    sketches.add(QgsGeometry.fromWkt(box_wkt(0, 0, 5, 5)))
+    wait_for(lambda: "suggestion" in chips.labels(), 5, "the sketch chip")
+    assert chips.labels()["suggestion"] == "1 sketch"
+    chips._chips["position"].close_button.click()
+    assert "position" not in chips.requested_kinds()
+    chips.message_sent()
+    assert chips.requested_kinds() == ("selection", "position", "visibility", "suggestion")
+    sketches.clear()
+    chips.close()
+
+
+def test_sharing_panel_changes_the_registry(registry):
+    a = kinds_layer("a")
+    kinds_layer("b")
+    panel = SharingPanel(registry)
+    assert {l.name() for l in panel.layers()} == {"a", "b"}
+    panel.cell(a, "share").setChecked(False)
+    assert not registry.is_shared(a)
+    wait_for(lambda: not panel.cell(a, "share").isChecked(), 5, "the panel to redraw")
+    ids = panel.cell(a, "ids")
+    ids.setCurrentIndex(ids.findData("ann"))
+    assert registry.annotation_ids_field(a) == "ann"
+    src = panel.cell(a, "source")
+    src.setCurrentIndex(src.findData("inference"))
+    assert registry.source(a) == "inference"
+    classes = panel.cell(a, "classes")
+    classes.setCurrentIndex(classes.findData("ann"))
+    assert [c.name for c in registry.classes(a)] == ["1", "2", "3", "4"]
+    panel.cell(a, "regions").setChecked(True)
+    assert registry.is_region_layer(a)
+    assert COLUMNS.index("regions") == 6
+
+
+def _click(tool, canvas, point: QgsPointXY, button=Qt.MouseButton.LeftButton):
+    pixel = canvas.getCoordinateTransform().transform(point)
+    event = QgsMapMouseEvent(canvas, QEvent.Type.MouseButtonPress, QPoint(round(pixel.x()), round(pixel.y())),
+                             button, button, Qt.KeyboardModifier.NoModifier)
+    tool.canvasPressEvent(event)
+
+
+def test_sketch_tool_draws_polygons_lines_and_points_in_a_geographic_canvas(registry, qgis_canvas):
+    canvas = sized_canvas(qgis_canvas, 800, 800, crs="EPSG:4326")
+    canvas.setExtent(QgsRectangle(0, 40, 10, 50))
+    store = SketchStore(canvas)
+    tool = SketchMapTool(canvas, store, POLYGON)
+    canvas.setMapTool(tool)
+    for x, y in ((2, 42), (6, 42), (6, 46)):
+        _click(tool, canvas, QgsPointXY(x, y))
+    _click(tool, canvas, QgsPointXY(0, 0), Qt.MouseButton.RightButton)
+    assert len(store) == 1
+    tool.set_geometry_type(LINE)
+    _click(tool, canvas, QgsPointXY(1, 41))
+    assert tool.finish() is False  # one vertex is not a line yet
+    tool.set_geometry_type(POINT)
+    _click(tool, canvas, QgsPointXY(5, 45))
+    assert len(store) == 2
+    data = store.artifact_data()
+    tri = decode(data[0]["geometry"])
+    x0, y0 = mercator(2, 42)
+    x1, y1 = mercator(6, 46)
+    assert tri.bounds == pytest.approx((x0, y0, x1, y1), rel=1e-3)  # pixel snapping: ~0.0125° / px
+    point = decode(data[1]["geometry"])
+    assert (point.x, point.y) == pytest.approx(mercator(5, 45), rel=1e-3)
+    store.remove_last()
+    assert len(store) == 1
+    store.clear()
+    tool.clean_up()
+    canvas.unsetMapTool(tool)
+
+
+def test_select_and_zoom_flash_and_active_layer(registry, qgis_canvas, qgis_iface):
+    canvas = sized_canvas(qgis_canvas)
+    layer = kinds_layer()
+    canvas.setLayers([layer])
+    canvas.setExtent(QgsRectangle(-100000, -100000, -90000, -90000))
+    far = [f for f in layer.getFeatures() if f["ann"] == 4][0]
+    assert navigate.select_and_zoom(canvas, layer, far.id())
+    assert layer.selectedFeatureIds() == [far.id()]
+    assert canvas.extent().contains(far.geometry().boundingBox())
+    assert not navigate.select_and_zoom(canvas, layer, 999999)
+    navigate.flash(canvas, layer, [far.id()])
+    assert navigate.set_active_layer(qgis_iface, layer)
+    assert qgis_iface.activeLayer() is layer
+
+
+def test_highlight_class_shows_the_visible_features_of_that_class(registry, qgis_canvas):
+    canvas = sized_canvas(qgis_canvas)
+    layer = kinds_layer()
+    canvas.setLayers([layer])
+    canvas.setExtent(QgsRectangle(-10, -10, 100, 60))  # the 4th house is out of view
+    house = [c for c in registry.classes(layer) if c.name == "house"][0]
+    highlights = navigate.highlight_class(canvas, layer, house.id, registry)
+    assert len(highlights) == 2
+    highlights.clear()
+    highlights.clear()
+    assert len(highlights) == 0
+    layer.renderer().updateCategoryRenderState(0, False)  # houses switched off in the legend
+    assert len(navigate.highlight_class(canvas, layer, house.id, registry)) == 0
+    h = navigate.highlight_features(canvas, layer, [f.id() for f in layer.getFeatures()][:3])
+    assert len(h) == 3
+    h.clear()

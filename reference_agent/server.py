@@ -385,7 +385,8 @@ def create_app(config: AgentConfig | None = None, store: Store | None = None) ->
     app = web.Application(middlewares=[guard], client_max_size=MAX_REQUEST_BYTES)
     app[CONFIG] = config or AgentConfig()
     app[STORE] = store or Store()
-    app.router.add_get("/ws", websocket)
+    if app[CONFIG].websocket:
+        app.router.add_get("/ws", websocket)
     app.router.add_post("/api/chat", chat)
     app.router.add_post("/message/resume/stream", resume)
     app.router.add_post("/api/artifacts", create_artifact)

@@ -226,3 +226,15 @@ def test_fault_flag_applies_to_every_connection(agent_factory):
     agent = agent_factory("--chunk-delay", "0", "--fault", "unknown")
     frames = chat_sse(agent, "hello").frames
     assert [f["type"] for f in frames].count("agent_telemetry") == 1
+
+
+def test_no_websocket_flag_leaves_only_sse(agent_factory):
+    agent = agent_factory("--chunk-delay", "0", "--no-websocket")
+
+    async def handshake():
+        with pytest.raises(websockets.InvalidStatusCode) as refused:
+            await websockets.connect(agent.ws_url)
+        return refused.value.status_code
+
+    assert run(handshake()) == 404
+    assert chat_sse(agent, "hello").done

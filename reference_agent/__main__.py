@@ -33,6 +33,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="seconds to wait for a tool_result on /ws (default 10)")
     parser.add_argument("--no-websocket", dest="websocket", action="store_false",
                         help="do not offer /ws (404), to exercise a client's SSE fallback")
+    parser.add_argument("--stamp", action="store_true",
+                        help="add a 'sentAt' field (epoch seconds) to every stream_chunk, for latency benchmarks")
     parser.add_argument("--verbose", action="store_true", help="log every request")
     return parser.parse_args(argv)
 
@@ -40,7 +42,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 async def serve(args: argparse.Namespace) -> None:
     config = AgentConfig(chunk_delay=args.chunk_delay, fault=args.fault, token=args.token,
                          stall_seconds=args.stall_seconds, heartbeat=args.heartbeat, tool_timeout=args.tool_timeout,
-                         websocket=args.websocket)
+                         websocket=args.websocket, stamp=args.stamp)
     runner, port = await start(config, args.host, args.port, access_log=args.verbose)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

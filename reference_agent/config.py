@@ -15,6 +15,7 @@ class AgentConfig:
     heartbeat: float = 1.0            # seconds between SSE ``: ping`` comments while stalling
     tool_timeout: float = 10.0        # how long a turn waits for a tool_result on /ws
     huge_bytes: int = 20 * 1024 * 1024  # size of the ``huge`` fault's single chunk
+    stamp: bool = False               # add ``sentAt`` (epoch seconds) to every streamed chunk
     websocket: bool = True            # False: no /ws route (clients must fall back to SSE)
 
     def __post_init__(self) -> None:

@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 
 CONFIG = web.AppKey("config", AgentConfig) if hasattr(web, "AppKey") else "config"
 STORE = web.AppKey("store", Store) if hasattr(web, "AppKey") else "store"
+STATS = web.AppKey("stats", dict) if hasattr(web, "AppKey") else "stats"
 
 MAX_REQUEST_BYTES = 256 * 1024 * 1024
 MAX_WS_MESSAGE_BYTES = 64 * 1024 * 1024
@@ -114,6 +115,18 @@ async def health(request: web.Request) -> web.Response:
     return web.json_response({"status": "ok", "version": __version__})
 
 
+async def debug_stats(request: web.Request) -> web.Response:
+    """What the agent received so far (lets tests count sends: nothing may arrive twice)."""
+    return web.json_response(request.app[STATS])
+
+
+def count(request: web.Request, what: str, content: Any = None) -> None:
+    stats = request.app[STATS]
+    stats[what] = stats.get(what, 0) + 1
+    if what == "chatMessages" and isinstance(content, str):
+        stats.setdefault("contents", []).append(content[:200])
+
+
 async def semantic_config(request: web.Request) -> web.Response:
     return web.json_response({"welcomeMessage": WELCOME_MESSAGE, "welcomeChips": WELCOME_CHIPS})
 
@@ -189,6 +202,7 @@ async def chat(request: web.Request) -> web.StreamResponse:
         chat_request = ChatRequest.parse(body, "message")
     except ValueError as exc:
         raise ApiError(400, str(exc), "VALIDATION_ERROR") from exc
+    count(request, "chatMessages", chat_request.content)
     fault = turn_fault(chat_request, connection_fault(request))
     if fault in faults.HTTP_STATUS:
         return json_error(*simulated_http_error(fault))
@@ -209,6 +223,7 @@ async def resume(request: web.Request) -> web.StreamResponse:
         approval_id, approved = _resume_fields(body if isinstance(body, dict) else {}, "approval_id")
     except ValueError as exc:
         raise ApiError(400, str(exc), "VALIDATION_ERROR") from exc
+    count(request, "approvalResponses")
     paused = request.app[STORE].take_paused(approval_id)
     if paused is None:
         raise ApiError(404, f"no turn is waiting for approval {approval_id}", "VALIDATION_ERROR")
@@ -306,6 +321,7 @@ class WsConnection:
         except ValueError as exc:
             await self.error(str(exc))
             return
+        count(self.request, "chatMessages", chat_request.content)
         await self.stop_turn()
         await self.store.set_aside(self.session)
         fault = turn_fault(chat_request, self.fault)
@@ -329,6 +345,7 @@ class WsConnection:
         except ValueError as exc:
             await self.error(str(exc))
             return
+        count(self.request, "approvalResponses")
         paused = self.store.take_paused(approval_id)
         if paused is None:
             await self.error(f"no turn is waiting for approval {approval_id}")
@@ -338,6 +355,7 @@ class WsConnection:
         self.run(TurnRunner(WsSink(self), paused.turn, self.config), paused.answer, approved)
 
     async def on_cancel(self, frame: dict[str, Any]) -> None:
+        count(self.request, "cancels")
         if self.task is not None and not self.task.done():
             self.cancelled.set()
 
@@ -385,6 +403,7 @@ def create_app(config: AgentConfig | None = None, store: Store | None = None) ->
     app = web.Application(middlewares=[guard], client_max_size=MAX_REQUEST_BYTES)
     app[CONFIG] = config or AgentConfig()
     app[STORE] = store or Store()
+    app[STATS] = {}
     if app[CONFIG].websocket:
         app.router.add_get("/ws", websocket)
     app.router.add_post("/api/chat", chat)
@@ -393,6 +412,7 @@ def create_app(config: AgentConfig | None = None, store: Store | None = None) ->
     app.router.add_get("/api/artifacts/{artifact_id}", get_artifact)
     app.router.add_get("/health", health)
     app.router.add_get("/api/semantic-config", semantic_config)
+    app.router.add_get("/debug/stats", debug_stats)
     return app
 
 

@@ -13,6 +13,7 @@ import asyncio
 import enum
 import logging
 import re
+import time
 import uuid
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -307,8 +308,10 @@ class TurnRunner:
                 return Outcome.DROPPED
             if self.cancelled.is_set():
                 return Outcome.CANCELLED
-            await self.sink.send({"type": "stream_chunk", "content": piece,
-                                  "messageId": message_id, "isComplete": False})
+            chunk = {"type": "stream_chunk", "content": piece, "messageId": message_id, "isComplete": False}
+            if self.config.stamp:
+                chunk["sentAt"] = time.time()  # for latency benchmarks; clients ignore unknown fields
+            await self.sink.send(chunk)
             self.text.append(piece)
             await asyncio.sleep(self.config.chunk_delay)
         return None

@@ -44,6 +44,14 @@ else:
     DISTANCE_METERS = QgsUnitTypes.DistanceUnit.DistanceMeters
 
 
+if hasattr(Qgis, "FeatureRequestFlag"):  # 3.36
+    NO_GEOMETRY = Qgis.FeatureRequestFlag.NoGeometry
+else:
+    from qgis.core import QgsFeatureRequest
+
+    NO_GEOMETRY = QgsFeatureRequest.Flag.NoGeometry
+
+
 def geometry_type_name(geometry_type) -> str:
     """'point' | 'line' | 'polygon' | 'none' for a layer's geometry type."""
     if geometry_type == POINT:

@@ -21,7 +21,7 @@ from qgis.core import (
 
 from . import keys
 from .classes import hidden_class_ids
-from .compat import layer_type_name
+from .compat import NO_GEOMETRY, layer_type_name
 from .geometry import EARTH_RADIUS, MAX_MERCATOR_LAT, WEB_MERCATOR
 from .registry import VectorRegistry, _as_int
 
@@ -153,7 +153,7 @@ def selection_context(registry: VectorRegistry) -> Dict:
         if layer.fields().lookupField(field) < 0:
             continue
         request = QgsFeatureRequest().setFilterFids(sorted(layer.selectedFeatureIds()))
-        request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+        request.setFlags(NO_GEOMETRY)
         request.setSubsetOfAttributes([field], layer.fields())
         indices = sorted({i for i in (_as_int(f.attribute(field)) for f in layer.getFeatures(request)) if i is not None})
         suggestions += [{"artifact_id": artifact_id, "index": i} for i in indices]

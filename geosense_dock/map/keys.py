@@ -26,6 +26,7 @@ CLASS_IDS = PREFIX + "class_ids"  # JSON {value key: class id}
 SUGGESTION_ARTIFACT = PREFIX + "suggestion_artifact"
 SUGGESTION_INDEX_FIELD = "suggestion_index"
 RESULT_LAYER = PREFIX + "result"  # any plugin-made result layer (highlight, similar, ...)
+TEMPORARY = PREFIX + "temporary"  # a temporary result layer (value: the result id)
 
 NO_CLASSES = "__none__"
 
@@ -64,4 +65,5 @@ def prop_json(layer, key: str) -> Dict[str, Any]:
 
 def is_plugin_layer(layer) -> bool:
     """Layers the plugin made itself (suggestions, results): never shared as vectors."""
-    return layer.customProperty(SUGGESTION_ARTIFACT, None) is not None or prop_bool(layer, RESULT_LAYER)
+    return (layer.customProperty(SUGGESTION_ARTIFACT, None) is not None or prop_bool(layer, RESULT_LAYER)
+            or bool(layer.customProperty(TEMPORARY, None)))

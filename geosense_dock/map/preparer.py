@@ -41,7 +41,7 @@ DEFAULT_KINDS = ("visibility", "position", "selection")
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("MessagePreparer", text)
+    return QCoreApplication.translate("GeoSense", text)
 
 
 class PrepareError(Exception):
@@ -167,6 +167,8 @@ class MessagePreparer(QObject):
 
     def prepare_blocking(self, kinds: Sequence[str]) -> PreparedMessage:
         """The same work on the calling thread (tests, the benchmark, scripts). Raises PrepareError."""
+        if self._current is not None:
+            raise PrepareError(tr("The previous message is still being prepared."))
         job = self._plan(kinds)
         if "image" in job.kinds and self.canvas is not None:
             settings = capped_settings(self.canvas.mapSettings())

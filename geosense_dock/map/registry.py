@@ -18,7 +18,7 @@ from qgis.PyQt.QtCore import QObject, pyqtSignal
 
 from . import keys
 from .classes import ClassScheme, build_scheme
-from .compat import SPATIAL_GEOMETRY_TYPES
+from .compat import NO_GEOMETRY, SPATIAL_GEOMETRY_TYPES
 
 log = logging.getLogger("geosense.map")
 
@@ -296,7 +296,7 @@ class VectorRegistry(QObject):
         if not field:
             return {int(f): int(f) for f in fids}
         request = QgsFeatureRequest().setFilterFids(fids)
-        request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+        request.setFlags(NO_GEOMETRY)
         request.setSubsetOfAttributes([field], layer.fields())
         out = {}
         for feature in layer.getFeatures(request):

@@ -174,3 +174,19 @@ def test_artifact_client_errors_are_clear(reference_agent):
         client.get("does-not-exist")
     artifact_id = client.create("data", {"x": [1, 2]})
     assert client.get(artifact_id)["artifact_data"] == {"x": [1, 2]}
+
+
+def test_cancel_reports_and_leaves_the_preparer_ready(registry, client, qgis_canvas):
+    sized_canvas(qgis_canvas)
+    grid_layer("big", n=30000)
+    preparer = MessagePreparer(registry, qgis_canvas, client)
+    box = {}
+    preparer.prepare([], lambda r: box.setdefault("done", r), lambda e: box.setdefault("error", e))
+    assert preparer.busy
+    with pytest.raises(PrepareError):
+        preparer.prepare_blocking([])
+    preparer.cancel()
+    wait_for(lambda: box, 60, "the cancelled preparation")
+    assert "cancelled" in box.get("error", ""), box
+    assert not preparer.busy
+    assert len(run_async(preparer, [])["done"].vectors) == 1

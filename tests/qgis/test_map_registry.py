@@ -184,3 +184,11 @@ def test_vectors_payload(registry):
         "classes": [{"id": c.id, "name": c.name, "color": c.color} for c in registry.classes(a)],
         "artifact_id": "art-1",
     }]
+
+
+def test_temporary_result_layers_are_never_shared(registry):
+    layer = houses("similar")
+    layer.setCustomProperty("geosense/temporary", "result-1")
+    assert not registry.is_shared(layer)
+    registry.set_shared(layer, True)
+    assert not registry.is_shared(layer)

@@ -75,9 +75,9 @@ def make_layer(n: int) -> QgsVectorLayer:
         x = 9.0 + (i % side) * 0.0002
         y = 48.0 + (i // side) * 0.0002
         f = QgsFeature(layer.fields())
-        f.setGeometry(QgsGeometry.fromPolygonXY([[QgsPointXY(x, y), QgsPointXY(x + 0.00012, y),
-                                                  QgsPointXY(x + 0.00012, y + 0.0001), QgsPointXY(x + 0.00003, y + 0.00013),
-                                                  QgsPointXY(x, y + 0.0001), QgsPointXY(x, y)]]))
+        ring = [(x, y), (x + 0.00012, y), (x + 0.00012, y + 0.0001), (x + 0.00003, y + 0.00013), (x, y + 0.0001),
+                (x, y)]
+        f.setGeometry(QgsGeometry.fromPolygonXY([[QgsPointXY(px, py) for px, py in ring]]))
         f.setAttributes([kinds[i % 5], (i % 100) / 100.0, 1_000_000 + i])
         features.append(f)
     provider.addFeatures(features)

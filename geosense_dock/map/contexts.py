@@ -155,7 +155,8 @@ def selection_context(registry: VectorRegistry) -> Dict:
         request = QgsFeatureRequest().setFilterFids(sorted(layer.selectedFeatureIds()))
         request.setFlags(NO_GEOMETRY)
         request.setSubsetOfAttributes([field], layer.fields())
-        indices = sorted({i for i in (_as_int(f.attribute(field)) for f in layer.getFeatures(request)) if i is not None})
+        values = (_as_int(f.attribute(field)) for f in layer.getFeatures(request))
+        indices = sorted({i for i in values if i is not None})
         suggestions += [{"artifact_id": artifact_id, "index": i} for i in indices]
     return {"type": "selection", "annotations": annotations, "regions": regions, "suggestions": suggestions}
 

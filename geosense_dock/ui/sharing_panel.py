@@ -106,7 +106,8 @@ class SharingPanel(QWidget):
         source.addItem(tr("annotated"), "annotated")
         source.addItem(tr("inference"), "inference")
         source.setCurrentIndex(max(0, source.findData(reg.source(layer))))
-        source.currentIndexChanged.connect(lambda _i, c=source, l=layer: self._guarded(reg.set_source, l, c.currentData()))
+        source.currentIndexChanged.connect(
+            lambda _i, c=source, l=layer: self._guarded(reg.set_source, l, c.currentData()))
         self.table.setCellWidget(row, 2, source)
 
         classes = QComboBox(self.table)

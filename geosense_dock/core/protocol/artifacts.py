@@ -54,7 +54,8 @@ class ArtifactClient:
     def create(self, artifact_type: str, artifact_data: Any) -> str:
         """Upload one artifact and return its ``artifact_id``."""
         if artifact_type not in ARTIFACT_TYPES:
-            raise ArtifactError(f"unknown artifact type {artifact_type!r} (expected one of {', '.join(ARTIFACT_TYPES)})")
+            expected = ", ".join(ARTIFACT_TYPES)
+            raise ArtifactError(f"unknown artifact type {artifact_type!r} (expected one of {expected})")
         try:
             body = json.dumps({"type": artifact_type, "artifact_data": artifact_data}, separators=(",", ":"))
         except (TypeError, ValueError) as exc:
@@ -64,7 +65,8 @@ class ArtifactClient:
         reply = self._request("POST", url, data=payload)
         artifact_id = reply.get("artifact_id") if isinstance(reply, dict) else None
         if not isinstance(artifact_id, str) or not artifact_id:
-            raise ArtifactError(f"the agent at {self.base_url} stored the {artifact_type} artifact but returned no artifact_id")
+            raise ArtifactError(
+                f"the agent at {self.base_url} stored the {artifact_type} artifact but returned no artifact_id")
         with self._lock:
             self.uploads += 1
             self.uploaded_bytes += len(payload)

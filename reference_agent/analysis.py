@@ -37,9 +37,10 @@ def _no_vectors(turn: TurnContext) -> str:
 
 def _class_of(turn: TurnContext, word: str) -> str:
     """A badge for the first class matching ``word``, or the word itself."""
+    matching = turn.classes_named(word)
     for layer in turn.layers:
-        for cid, info in layer.classes.items():
-            if (layer.id, cid) in turn.classes_named(word):
+        for cid in layer.classes:
+            if (layer.id, cid) in matching:
                 return class_badge(layer, cid)
     return f"<i>{text(word)}</i>"
 
@@ -55,7 +56,7 @@ def _selected(turn: TurnContext) -> list[dict[str, Any]]:
     return [a for a in annotations if isinstance(a, dict) and "id" in a]
 
 
-def _selected_features(turn: TurnContext) -> list[Feature]:
+def selected_features(turn: TurnContext) -> list[Feature]:
     found = (turn.feature(a.get("id"), a.get("v")) for a in _selected(turn))
     return [f for f in found if f is not None]
 
@@ -338,7 +339,7 @@ async def simple_highlight(turn: TurnContext, prompt: str) -> Answer:
     if not turn.layers:
         yield Say(_no_vectors(turn))
         return
-    features, what = _selected_features(turn), "selected features"
+    features, what = selected_features(turn), "selected features"
     if not features:
         match = _CLASS_WORD.search(prompt)
         if match and turn.features_named(match.group(1)):
@@ -363,7 +364,7 @@ async def find_similar(turn: TurnContext, prompt: str) -> Answer:
     hint = None
     if match and match.group(1) not in _GENERIC:
         hint = singular(match.group(1))
-    samples = _selected_features(turn)
+    samples = selected_features(turn)
     source = "the selected features"
     if not samples and hint:
         samples = sorted(turn.features_named(hint), key=lambda f: (f.vector_id, f.id))[:3]
@@ -437,7 +438,7 @@ def _tool_outcome(name: str, result: dict[str, Any] | None) -> str:
 
 async def map_view(turn: TurnContext) -> Answer:
     """``set-map-view`` to the selection (or all features), then a ``highlight`` tool call."""
-    features = _selected_features(turn) or turn.features()
+    features = selected_features(turn) or turn.features()
     bounds = features_bbox(features)
     if bounds is not None:
         pad = max(bounds[2] - bounds[0], bounds[3] - bounds[1], 20.0) * 0.1

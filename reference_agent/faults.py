@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import Protocol
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .turn import Sink
 
 # fired by the turn driver halfway through the answer
 MID_STREAM = ("drop", "badjson", "unknown", "stall", "huge")
@@ -29,15 +32,6 @@ def split_prompt(content: str) -> tuple[str | None, str]:
     return match.group(1).lower(), content[match.end():]
 
 
-class Channel(Protocol):
-    """What a fault needs from the transport of a turn."""
-
-    async def send(self, frame: dict) -> None: ...
-    async def send_raw(self, text: str) -> None: ...
-    async def heartbeat(self) -> None: ...
-    def abort(self) -> None: ...
-
-
 UNKNOWN_FRAME = {
     "type": "agent_telemetry",
     "traceId": "trace-0001",
@@ -47,7 +41,7 @@ UNKNOWN_FRAME = {
 BAD_JSON = '{"type": "stream_chunk", "content": "this frame is cut off'
 
 
-async def fire(mode: str, channel: Channel, message_id: str, *, stall_seconds: float,
+async def fire(mode: str, channel: Sink, message_id: str, *, stall_seconds: float,
                heartbeat: float, huge_bytes: int, cancelled: asyncio.Event) -> bool:
     """Run a mid-stream fault; False when the connection is gone and the turn must stop."""
     if mode == "drop":
@@ -66,7 +60,7 @@ async def fire(mode: str, channel: Channel, message_id: str, *, stall_seconds: f
     return True
 
 
-async def stall(channel: Channel, seconds: float, heartbeat: float, cancelled: asyncio.Event) -> None:
+async def stall(channel: Sink, seconds: float, heartbeat: float, cancelled: asyncio.Event) -> None:
     """Send nothing but heartbeats for ``seconds`` (a cancel ends the stall early)."""
     loop = asyncio.get_running_loop()
     end = loop.time() + seconds

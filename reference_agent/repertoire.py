@@ -123,9 +123,7 @@ async def gated(turn: TurnContext, inner: Answer, times: int) -> Answer:
 
 
 async def delete(turn: TurnContext) -> Answer:
-    selected = [f for f in (turn.feature(a.get("id"), a.get("v"))
-                            for a in (turn.context("selection") or {}).get("annotations") or []
-                            if isinstance(a, dict)) if f]
+    selected = analysis.selected_features(turn)
     what = f"{len(selected)} selected annotation(s)" if selected else "the annotations you mean"
     approved = yield AskApproval("delete", f"Delete {what}? This cannot be undone.")
     if not approved:

@@ -5,9 +5,12 @@ import logging
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, AsyncGenerator
+from typing import TYPE_CHECKING, Any
 
 from .geometry import VectorError, VectorLayer, decode_vector
+
+if TYPE_CHECKING:
+    from .turn import Answer, TurnContext
 
 log = logging.getLogger(__name__)
 
@@ -63,9 +66,6 @@ def _check_vector(data: Any) -> None:
             raise VectorError(f"data.{name} must be a list as long as data.ids")
 
 
-Answer = AsyncGenerator[Any, Any]
-
-
 @dataclass
 class Session:
     """One conversation: a WebSocket connection, or one HTTP request."""
@@ -90,7 +90,7 @@ class PausedTurn:
     kind: str
     answer: Answer
     session: Session
-    turn: Any  # the TurnContext the answer reads from
+    turn: TurnContext  # what the answer reads from
 
 
 class Store:

@@ -263,6 +263,12 @@ class TurnRunner:
                     item = await (answer.asend(value) if started else answer.__anext__())
                 except StopAsyncIteration:
                     break
+                except Exception:  # noqa: BLE001 - a broken answer ends the turn, not the connection
+                    log.exception("answer failed")
+                    await self._finish()
+                    await self.sink.send({"type": "error", "content": "the agent failed while answering",
+                                          "code": "EXECUTION_ERROR"})
+                    return Outcome.DONE
                 started, value = True, None
                 if isinstance(item, Say):
                     outcome = await self._say(item)

@@ -91,3 +91,14 @@ def test_run_in_thread_serves_and_stops():
         stop()
     assert not any(t.name == "reference-agent" for t in threading.enumerate())
 
+
+
+def test_too_large_bodies_get_413(monkeypatch):
+    monkeypatch.setattr("reference_agent.server.MAX_REQUEST_BYTES", 1024)
+    port, stop = run_in_thread(config=AgentConfig(chunk_delay=0))
+    try:
+        agent = type("Agent", (), {"base_url": f"http://127.0.0.1:{port}"})()
+        status, body = http(agent, "POST", "/api/artifacts", {"type": "data", "artifact_data": "x" * 4096})
+    finally:
+        stop()
+    assert status == 413 and body["code"] == "PAYLOAD_TOO_LARGE"

@@ -56,7 +56,7 @@ class SharingPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.table)
         # rebuilt later, never inside a handler of one of the widgets being replaced
         self._timer = QTimer(self)
@@ -111,12 +111,13 @@ class SharingPanel(QWidget):
         self.table.setCellWidget(row, 2, source)
 
         classes = QComboBox(self.table)
-        classes.addItem(tr("Renderer categories"), "")
+        classes.addItem(tr("Categories"), "")
         classes.addItem(tr("None"), keys.NO_CLASSES)
         for field in layer.fields():
             classes.addItem(field.name(), field.name())
         classes.setCurrentIndex(max(0, classes.findData(reg.class_field(layer))))
-        classes.setToolTip(tr("Where each feature's class comes from"))
+        classes.setToolTip(tr("Where each feature's class comes from: the categories of a categorized "
+                              "renderer, none, or a field"))
         classes.currentIndexChanged.connect(
             lambda _i, c=classes, l=layer: self._guarded(reg.set_class_field, l, c.currentData()))
         self.table.setCellWidget(row, 3, classes)

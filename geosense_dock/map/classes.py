@@ -65,7 +65,6 @@ class LayerClass:
     name: str
     color: str  # "#rrggbb"
     keys: Tuple[str, ...]  # value keys that fall into this class
-    render_key: str = ""  # the renderer category's key (to find its visibility), "" if none
 
 
 @dataclass(frozen=True)
@@ -113,7 +112,7 @@ def build_scheme(layer, max_unique_values: int = 1000) -> ClassScheme:
         return ClassScheme()
     renderer = layer.renderer()
     categorized = renderer if isinstance(renderer, QgsCategorizedSymbolRenderer) else None
-    entries: List[Tuple[Tuple[str, ...], str, Optional[str], str]] = []  # (keys, name, colour, render key)
+    entries: List[Tuple[Tuple[str, ...], str, Optional[str]]] = []  # (value keys, name, colour)
     attribute = ""
     if choice:
         attribute = choice
@@ -132,14 +131,14 @@ def build_scheme(layer, max_unique_values: int = 1000) -> ClassScheme:
             if k == NULL_KEY:
                 continue
             colour, label = colours.get(k, ("", k))
-            entries.append(((k,), label, colour or None, ""))
+            entries.append(((k,), label, colour or None))
     elif categorized is not None:
         attribute = categorized.classAttribute()
         for cat in categorized.categories():
             cat_keys = _category_keys(cat.value())
             symbol = cat.symbol()
             name = cat.label() or ("other values" if cat_keys == (ELSE_KEY,) else str(cat.value()))
-            entries.append((cat_keys, name, symbol.color().name() if symbol else None, "|".join(cat_keys)))
+            entries.append((cat_keys, name, symbol.color().name() if symbol else None))
     if not attribute:
         return ClassScheme()
     is_expression = layer.fields().lookupField(attribute) < 0
@@ -151,14 +150,14 @@ def build_scheme(layer, max_unique_values: int = 1000) -> ClassScheme:
     classes: List[LayerClass] = []
     lookup: Dict[str, int] = {}
     else_index = -1
-    for index, (cat_keys, name, colour, render_key) in enumerate(entries):
+    for index, (cat_keys, name, colour) in enumerate(entries):
         store_key = f"{attribute}\x1f{cat_keys[0]}"
         class_id = stored.get(store_key)
         if not isinstance(class_id, str) or not class_id:
             class_id = str(uuid.uuid4())
             stored[store_key] = class_id
             changed = True
-        classes.append(LayerClass(index, class_id, name, colour or generated_color(store_key), cat_keys, render_key))
+        classes.append(LayerClass(index, class_id, name, colour or generated_color(store_key), cat_keys))
         for k in cat_keys:
             if k == ELSE_KEY:
                 else_index = index

@@ -357,8 +357,7 @@ class MessagePreparer(QObject):
             return
         gone = set(layer_ids) & set(job.layer_ids)
         if gone:
-            names = ", ".join(sorted(s.layer_name for s in job.snapshots if s.layer_id in gone)) or \
-                ", ".join(self.registry.project.mapLayer(lid).name() for lid in gone
-                          if self.registry.project.mapLayer(lid) is not None)
+            project = self.registry.project
+            names = ", ".join(sorted(project.mapLayer(lid).name() for lid in gone if project.mapLayer(lid)))
             self._abort(tr("The layer {} was removed while the message was being prepared; nothing was sent. "
                            "Send the message again.").format(names))

@@ -322,33 +322,22 @@ _CONFIDENCE_CLASSES = (  # (lower, upper, label, colour) over coalesce(confidenc
 
 def _symbol(geometry_type, rgb: Tuple[int, int, int], fill_alpha: int = 70):
     """Bright symbol with a white halo: stands out over imagery and light basemaps alike."""
-    from qgis.core import (
-        QgsFillSymbol,
-        QgsLineSymbol,
-        QgsMarkerSymbol,
-        QgsSimpleFillSymbolLayer,
-        QgsSimpleLineSymbolLayer,
-        QgsSimpleMarkerSymbolLayer,
-    )
-    from qgis.PyQt.QtCore import Qt
+    from qgis.core import QgsFillSymbol, QgsLineSymbol, QgsMarkerSymbol, QgsSimpleLineSymbolLayer
     from qgis.PyQt.QtGui import QColor
 
-    color = QColor(*rgb)
-    white = QColor(255, 255, 255, 230)
+    r, g, b = rgb
     if geometry_type == POINT:
-        marker = QgsSimpleMarkerSymbolLayer()
-        marker.setSize(4.0)
-        marker.setColor(color)
-        marker.setStrokeColor(white)
-        marker.setStrokeWidth(0.6)
-        return QgsMarkerSymbol([marker])
-    halo = QgsSimpleLineSymbolLayer(white, 1.5)
-    line = QgsSimpleLineSymbolLayer(color, 0.7)
+        return QgsMarkerSymbol.createSimple(
+            {"name": "circle", "size": "4", "color": f"{r},{g},{b},255", "outline_color": "255,255,255,230",
+             "outline_width": "0.6"}
+        )
     if geometry_type == LINE:
-        return QgsLineSymbol([halo, line])
-    fill = QgsSimpleFillSymbolLayer(QColor(rgb[0], rgb[1], rgb[2], fill_alpha), Qt.BrushStyle.SolidPattern,
-                                    color, Qt.PenStyle.NoPen)
-    return QgsFillSymbol([fill, halo, line])
+        symbol = QgsLineSymbol.createSimple({"color": "255,255,255,230", "width": "1.5", "capstyle": "round"})
+    else:
+        symbol = QgsFillSymbol.createSimple({"color": f"{r},{g},{b},{fill_alpha}", "outline_style": "no"})
+        symbol.appendSymbolLayer(QgsSimpleLineSymbolLayer(QColor(255, 255, 255, 230), 1.5))
+    symbol.appendSymbolLayer(QgsSimpleLineSymbolLayer(QColor(r, g, b), 0.7))
+    return symbol
 
 
 def _labels(layer: QgsVectorLayer, field_name: str, along_line: bool) -> None:

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 from .geometry import (Feature, VectorLayer, encode_wkb_b64, features_bbox, features_in_bbox, ground_distance,
                        ground_scale, most_similar, nearest_within, overlapping_pairs, png_size, suggest_in_gaps)
-from .markup import bullets, class_badge, element, num, prop, ref, table, text, vector_badge
+from .markup import bullets, class_badge, element, mercator_pos, num, prop, ref, table, text, vector_badge
 from .questions import QUESTIONS, parse_response
 from .turn import Answer, Attach, CallTool, Say, TurnContext, singular
 
@@ -185,7 +185,7 @@ def viewport_report(turn: TurnContext) -> str | None:
     scale = ground_scale((miny + maxy) / 2)
     parts = [f"<p>Your view is {element('size', value=num((maxx - minx) * scale))} wide and "
              f"{element('size', value=num((maxy - miny) * scale))} high, centred on "
-             f"{element('pos', value=f'{num((minx + maxx) / 2, 2)}, {num((miny + maxy) / 2, 2)}', system='mercator')}.</p>"]
+             f"{mercator_pos((minx + maxx) / 2, (miny + maxy) / 2)}.</p>"]
     crs = (position or {}).get("crs")
     if crs not in (None, "EPSG:3857"):
         parts.append(f"<p><i>The bbox came in {text(crs)}; I read it as EPSG:3857.</i></p>")
@@ -262,7 +262,9 @@ def _single_vector(features: Sequence[Feature]) -> str | None:
 async def distance_highlight(turn: TurnContext, prompt: str) -> Answer:
     """Features of class A within N m of a feature of class B ("trees within 20 m of a house")."""
     match = _WITHIN.search(prompt)
-    word_a, limit, word_b = (match.group(1), float(match.group(2)), match.group(3)) if match else ("tree", 20.0, "house")
+    word_a, limit, word_b = ("tree", 20.0, "house")
+    if match:
+        word_a, limit, word_b = match.group(1), float(match.group(2)), match.group(3)
     if not turn.layers:
         yield Say(_no_vectors(turn))
         return
@@ -326,7 +328,8 @@ async def overlap_highlight(turn: TurnContext, prompt: str) -> Answer:
     yield Say("\n".join([
         f"<p>Among {len(features)} {scope}, <b>{len(links)}</b> pair(s) overlap.</p>",
         f"<tool type=\"highlight\" data='{json.dumps(data)}'>Overlapping pairs</tool>",
-        f"<p>The largest overlap: {ref(worst.source)} lies <b>{_percent(worst.value)}</b> inside {ref(worst.target)}.</p>",
+        f"<p>The largest overlap: {ref(worst.source)} lies <b>{_percent(worst.value)}</b> "
+        f"inside {ref(worst.target)}.</p>",
         table(["Smaller", "Larger", "Shared area", "Share of the smaller"], rows),
     ]) + _problems(turn))
 
@@ -412,7 +415,7 @@ async def suggest_missing(turn: TurnContext, prompt: str) -> Answer:
     items = []
     for s in found:
         c = s.geometry.centroid
-        items.append(f"next to {ref(s.near)} at {element('pos', value=f'{num(c.x, 2)}, {num(c.y, 2)}', system='mercator')}, "
+        items.append(f"next to {ref(s.near)} at {mercator_pos(c.x, c.y)}, "
                      f"{element('area', value=num(s.geometry.area * ground_scale(c.y) ** 2))}, "
                      f"confidence <b>{_percent(s.confidence)}</b>")
     yield Say(f"<p>I suggest <b>{len(found)}</b> missing {_class_of(turn, word)} features, placed in gaps "

@@ -42,6 +42,10 @@ def element(name: str, body: str | None = None, **attrs: Any) -> str:
     return f"<{opening}>{body}</{name}>"
 
 
+def mercator_pos(x: float, y: float) -> str:
+    return element("pos", value=f"{num(x, 2)}, {num(y, 2)}", system="mercator")
+
+
 def ref(feature: Feature) -> str:
     return element("ref", id=feature.id, v=feature.vector_id)
 

@@ -91,8 +91,8 @@ async def paid_analysis(turn: TurnContext, costs: tuple[float, ...] = (2.5,)) ->
     """Ask for credits (once per cost), then answer with the summary."""
     for step, cost in enumerate(costs, 1):
         label = f" (step {step} of {len(costs)})" if len(costs) > 1 else ""
-        approved = yield AskApproval("credits", f"Run the detailed vector analysis{label}; it costs {num(cost, 2)} credits.",
-                                     cost)
+        description = f"Run the detailed vector analysis{label}; it costs {num(cost, 2)} credits."
+        approved = yield AskApproval("credits", description, cost)
         if not approved:
             yield Say(f"<p>Understood, I stopped before step {step}. "
                       f"Nothing more was charged.</p>" if len(costs) > 1 else
@@ -154,8 +154,8 @@ async def activity(turn: TurnContext) -> Answer:
         return Emit({"type": "backend_tool_call", "callId": call_id, "toolName": tool, "status": status, **extra},
                     bind_message=True)
 
-    yield Emit({"type": "backend_thinking", "content": "I'll gather class statistics with vector_stats, "
-                                                       "then look up place names with the geocoder."}, bind_message=True)
+    plan = "I'll gather class statistics with vector_stats, then look up place names with the geocoder."
+    yield Emit({"type": "backend_thinking", "content": plan}, bind_message=True)
     stats_id, geo_id, mcp_id = (f"bt_{uuid.uuid4().hex[:8]}" for _ in range(3))
     yield call("vector_stats", "started", stats_id)
     yield call("vector_stats", "succeeded", stats_id,

@@ -330,7 +330,7 @@ class WsConnection:
             await self.error(message, code)
             return
         turn, answer = start_turn(chat_request, self.session, self.store, fault)
-        self.run(TurnRunner(WsSink(self), turn, self.config, fault), answer)
+        self.run(turn, answer, fault)
 
     async def on_tool_result(self, frame: dict[str, Any]) -> None:
         waiter = self.waiters.get(frame.get("callId"))
@@ -352,15 +352,17 @@ class WsConnection:
             return
         await self.stop_turn()
         approve(paused, approved)
-        self.run(TurnRunner(WsSink(self), paused.turn, self.config), paused.answer, approved)
+        self.run(paused.turn, paused.answer, first=approved)
 
     async def on_cancel(self, frame: dict[str, Any]) -> None:
         count(self.request, "cancels")
         if self.task is not None and not self.task.done():
             self.cancelled.set()
 
-    def run(self, runner: TurnRunner, answer: Answer, first: Any = None) -> None:
-        self.cancelled = runner.cancelled = asyncio.Event()
+    def run(self, turn: TurnContext, answer: Answer, fault: str | None = None, first: Any = None) -> None:
+        """Drive ``answer`` as this connection's running turn (``first``: the approval when resuming)."""
+        self.cancelled = asyncio.Event()
+        runner = TurnRunner(WsSink(self), turn, self.config, fault, self.cancelled)
         self.task = asyncio.create_task(self._drive(runner, answer, first))
 
     async def _drive(self, runner: TurnRunner, answer: Answer, first: Any) -> None:
@@ -417,7 +419,8 @@ def create_app(config: AgentConfig | None = None, store: Store | None = None) ->
 async def start(config: AgentConfig, host: str = "127.0.0.1", port: int = 0,
                 access_log: bool = False) -> tuple[web.AppRunner, int]:
     """Start listening; returns the runner (for ``cleanup()``) and the bound port."""
-    runner = web.AppRunner(create_app(config), access_log=logging.getLogger("aiohttp.access") if access_log else None)
+    access_logger = logging.getLogger("aiohttp.access") if access_log else None
+    runner = web.AppRunner(create_app(config), access_log=access_logger)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()

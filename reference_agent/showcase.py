@@ -92,10 +92,12 @@ def _long_section(i: int, features: list[Feature]) -> str:
     rows = "\n".join(f"<tr><td>{r(k)}</td><td>{r(k, 'area')}</td><td>{r(k, 'confidence')}</td>"
                      f"<td>{r(k, 'pos')}</td></tr>" for k in range(6))
     return (f"<p><b>Section {i + 1}.</b> Looking at {r(0)} and {r(1)}, the area {r(2, 'area')} stands out; "
-            f"{r(3)} sits at {r(3, 'pos')} and {r(4)} at {element('distance', value=num(i * 1.5 + 3, 1))} from it.</p>\n"
+            f"{r(3)} sits at {r(3, 'pos')} and {r(4)} at {element('distance', value=num(i * 1.5 + 3, 1))} "
+            "from it.</p>\n"
             f"<ul>\n<li>{r(5)} <i>italic</i> and <b>bold</b> words</li>\n<li>{r(6)} with {r(6, 'confidence')}</li>\n"
             f"<li>an angle of <angle value=\"{i % 360}deg\" /></li>\n</ul>\n"
-            f"<table>\n<tr><th>Annotation</th><th>Area</th><th>Confidence</th><th>Position</th></tr>\n{rows}\n</table>\n")
+            "<table>\n<tr><th>Annotation</th><th>Area</th><th>Confidence</th><th>Position</th></tr>\n"
+            f"{rows}\n</table>\n")
 
 
 async def long_answer(turn: TurnContext) -> Answer:

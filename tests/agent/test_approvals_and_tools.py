@@ -144,7 +144,8 @@ def test_zoom_calls_client_tools_and_reports_their_results(reference_agent):
 
     def client(frame):
         if frame["toolName"] == "set-map-view":
-            return {"success": True, "message": "view set", "layerState": [{"id": "l1", "type": "vector", "visible": True}]}
+            return {"success": True, "message": "view set",
+                    "layerState": [{"id": "l1", "type": "vector", "visible": True}]}
         return {"success": False, "message": "layer missing", "error": "LAYER_NOT_FOUND"}
 
     async def scenario():

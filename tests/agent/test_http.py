@@ -102,3 +102,19 @@ def test_too_large_bodies_get_413(monkeypatch):
     finally:
         stop()
     assert status == 413 and body["code"] == "PAYLOAD_TOO_LARGE"
+
+
+def test_debug_stats_count_what_arrived(agent_factory):
+    agent = agent_factory("--chunk-delay", "0")
+    chat_sse(agent, "hello")
+    chat_sse(agent, "!fault:http500 second")
+    status, stats = http(agent, "GET", "/debug/stats")
+    assert status == 200
+    assert stats["chatMessages"] == 2 and stats["contents"] == ["hello", "!fault:http500 second"]
+
+
+def test_stamp_adds_sent_at_to_streamed_chunks(agent_factory):
+    agent = agent_factory("--chunk-delay", "0", "--stamp")
+    chunks = [f for f in chat_sse(agent, "hello").frames if f["type"] == "stream_chunk" and not f["isComplete"]]
+    stamps = [c["sentAt"] for c in chunks]
+    assert all(isinstance(s, float) for s in stamps) and stamps == sorted(stamps)

@@ -1,0 +1,159 @@
+"""Find similar over real layers: pools among houses and trees, sync and as a QgsTask."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from qgis.core import QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
+from shapely import affinity
+from shapely.geometry import Point, box
+
+from geosense.geosense_dock.map import results as R
+
+CLASS_NAMES = {"h": "House", "t": "Tree", "p": "Swimming pool"}
+
+
+def dataset(n_houses=300, n_trees=200, n_pools=12, seed=11):
+    rnd = random.Random(seed)
+    rows = []
+    for i in range(n_houses + n_trees + n_pools):
+        x, y = rnd.uniform(0, 5000), rnd.uniform(0, 5000)
+        if i < n_houses:
+            g, cls = affinity.rotate(box(0, 0, rnd.uniform(8, 15), rnd.uniform(7, 12)), rnd.uniform(0, 90)), "h"
+        elif i < n_houses + n_trees:
+            g, cls = Point(0, 0).buffer(rnd.uniform(1.5, 3.5), 3), "t"
+        else:
+            g = affinity.rotate(box(0, 0, rnd.uniform(8, 10), rnd.uniform(3.8, 4.6)).buffer(1.0, 4), rnd.uniform(0, 180))
+            cls = "p"
+        rows.append((affinity.translate(g, x, y), cls))
+    return rows
+
+
+def make_layer(project, rows, crs="EPSG:32633", name="annotations"):
+    layer = QgsVectorLayer(f"Polygon?crs={crs}&field=cls:string&field=ann:integer", name, "memory")
+    feats = []
+    for i, (g, cls) in enumerate(rows):
+        f = QgsFeature(layer.fields())
+        f.setGeometry(QgsGeometry.fromWkt(g.wkt))
+        f.setAttributes([cls, 1000 + i])
+        feats.append(f)
+    layer.dataProvider().addFeatures(feats)
+    project.addMapLayer(layer)
+    return layer
+
+
+@pytest.fixture
+def project(qgis_new_project):
+    p = QgsProject.instance()
+    yield p
+    p.clear()
+
+
+@pytest.fixture
+def manager(project):
+    m = R.ResultsManager(project)
+    yield m
+    m.unload()
+
+
+def source(layer, classes=True):
+    return R.AnnotationSource(
+        layer,
+        id_field="ann",
+        vector_id="vec-1",
+        class_attribute="cls" if classes else None,
+        class_names=CLASS_NAMES if classes else {},
+    )
+
+
+def pool_ids(rows):
+    return [1000 + i for i, (_, c) in enumerate(rows) if c == "p"]
+
+
+def test_samples_find_the_other_pools(project, manager):
+    rows = dataset()
+    layer = make_layer(project, rows)
+    pools = pool_ids(rows)
+    data = {"samples": [{"id": pools[0]}, {"id": pools[1], "v": "vec-1"}]}
+    got = []
+    run = manager.find_similar(data, [source(layer, classes=False)], request_id="call-7")
+    run.finished.connect(got.append)
+    run.start()
+    outcome = run.wait()
+    assert got == [outcome] and outcome.success, outcome.message
+    assert {a["id"] for a in outcome.annotations} == set(pools[2:])
+    assert all(a["v"] == "vec-1" for a in outcome.annotations)
+    assert outcome.request_id == "call-7" and outcome.count == 10
+    assert outcome.selection_context()["annotations"] == outcome.annotations
+    # shown as a temporary layer and selected in the source layer
+    [shown] = outcome.result.layers()
+    assert sorted(f["ann"] for f in shown.getFeatures()) == sorted(pools[2:])
+    assert all(0 < f["similarity"] <= 1 for f in shown.getFeatures())
+    selected = sorted(f["ann"] for f in layer.selectedFeatures())
+    assert selected == sorted(pools[2:])
+    assert "located 10 results" in outcome.response_text()
+
+
+def test_hint_names_the_class(project, manager):
+    rows = dataset()
+    layer = make_layer(project, rows)
+    outcome = manager.find_similar({"hint": "pools", "samples": [{"id": pool_ids(rows)[0]}]},
+                                   [source(layer)], request_id="r").start().wait()
+    assert outcome.success
+    assert outcome.class_id == "p" and outcome.class_name == "Swimming pool"
+    assert {a["id"] for a in outcome.annotations} == set(pool_ids(rows)[1:])
+    assert "belonging to class Swimming pool" in outcome.message
+    hint_only = manager.find_similar({"hint": "tree"}, [source(layer)], request_id="r2", k=5).start().wait()
+    assert hint_only.success and hint_only.count == 5 and hint_only.class_id == "t"
+
+
+def test_background_task_and_cancel(project, manager):
+    rows = dataset(n_houses=3000, n_trees=2000, n_pools=12)
+    layer = make_layer(project, rows)
+    pools = pool_ids(rows)
+    run = manager.find_similar({"samples": [{"id": pools[0]}, {"id": pools[1]}]}, [source(layer, False)],
+                               request_id="bg", background=True).start()
+    assert run.task is not None
+    outcome = run.wait(120)
+    assert outcome is not None and outcome.success, outcome and outcome.message
+    assert {a["id"] for a in outcome.annotations} == set(pools[2:])
+    cancelled = manager.find_similar({"samples": [{"id": pools[0]}]}, [source(layer, False)],
+                                     request_id="c", background=True).start()
+    cancelled.cancel()
+    result = cancelled.wait(120)
+    assert result is not None
+    assert result.cancelled or result.success  # a fast worker may finish before the cancel lands
+    if result.cancelled:
+        assert not result.success and result.result is None
+
+
+def test_missing_samples_and_bad_payload(project, manager):
+    rows = dataset(50, 20, 3)
+    layer = make_layer(project, rows)
+    pools = pool_ids(rows)
+    outcome = manager.find_similar({"samples": [{"id": pools[0]}, {"id": 5}]}, [source(layer, False)],
+                                   request_id="m").start().wait()
+    assert outcome.success and outcome.missing_ids == [5]
+    none = manager.find_similar({"samples": [{"id": 5}]}, [source(layer)], request_id="n").start().wait()
+    assert not none.success and none.error == "INVALID_PARAMETERS"
+    bad = manager.find_similar({}, [source(layer)], request_id="b").start().wait()
+    assert not bad.success and bad.error == "INVALID_PARAMETERS"
+    wrong_v = manager.find_similar({"samples": [{"id": pools[0], "v": "other"}]}, [source(layer)],
+                                   request_id="v").start().wait()
+    assert not wrong_v.success and wrong_v.missing_ids == [pools[0]]
+
+
+def test_shape_cache_follows_the_stamp(project, manager):
+    rows = dataset(50, 20, 4)
+    layer = make_layer(project, rows)
+    src = source(layer)
+    src.stamp = 1
+    first = manager.find_similar({"samples": [{"id": pool_ids(rows)[0]}]}, [src], request_id="1").start().wait()
+    assert first.success and layer.id() in manager._shape_cache
+    cached = manager._shape_cache[layer.id()][1]
+    manager.find_similar({"samples": [{"id": pool_ids(rows)[0]}]}, [src], request_id="2").start().wait()
+    assert manager._shape_cache[layer.id()][1] is cached
+    src.stamp = 2
+    manager.find_similar({"samples": [{"id": pool_ids(rows)[0]}]}, [src], request_id="3").start().wait()
+    assert manager._shape_cache[layer.id()][1] is not cached

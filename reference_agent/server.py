@@ -7,9 +7,10 @@ import hmac
 import json
 import logging
 import threading
+import weakref
 from typing import Any, Awaitable, Callable
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
 
 from . import __version__, faults, repertoire
 from .config import AgentConfig
@@ -21,10 +22,12 @@ log = logging.getLogger(__name__)
 CONFIG = web.AppKey("config", AgentConfig) if hasattr(web, "AppKey") else "config"
 STORE = web.AppKey("store", Store) if hasattr(web, "AppKey") else "store"
 STATS = web.AppKey("stats", dict) if hasattr(web, "AppKey") else "stats"
+SOCKETS = web.AppKey("sockets", weakref.WeakSet) if hasattr(web, "AppKey") else "sockets"
 
 MAX_REQUEST_BYTES = 256 * 1024 * 1024
 MAX_WS_MESSAGE_BYTES = 64 * 1024 * 1024
 TURN_STOP_TIMEOUT = 5.0
+SHUTDOWN_TIMEOUT = 2.0  # for SSE streams still running when the agent stops
 
 WELCOME_MESSAGE = (
     "<p>Hello, I am the <b>GeoSense reference agent</b>. Share a vector layer, select a few features "
@@ -393,8 +396,15 @@ async def websocket(request: web.Request) -> web.StreamResponse:
         return json_error(*simulated_http_error(fault))
     ws = web.WebSocketResponse(max_msg_size=MAX_WS_MESSAGE_BYTES)
     await ws.prepare(request)
+    request.app[SOCKETS].add(ws)
     await WsConnection(request, ws, fault).serve()
     return ws
+
+
+async def close_sockets(app: web.Application) -> None:
+    """On shutdown, say goodbye on every open WebSocket instead of waiting for the clients."""
+    for ws in list(app[SOCKETS]):
+        await ws.close(code=WSCloseCode.GOING_AWAY, message=b"agent shutting down")
 
 
 # --- application -------------------------------------------------------------------------------------
@@ -404,6 +414,8 @@ def create_app(config: AgentConfig | None = None, store: Store | None = None) ->
     app[CONFIG] = config or AgentConfig()
     app[STORE] = store or Store()
     app[STATS] = {}
+    app[SOCKETS] = weakref.WeakSet()
+    app.on_shutdown.append(close_sockets)
     if app[CONFIG].websocket:
         app.router.add_get("/ws", websocket)
     app.router.add_post("/api/chat", chat)
@@ -422,7 +434,7 @@ async def start(config: AgentConfig, host: str = "127.0.0.1", port: int = 0,
     access_logger = logging.getLogger("aiohttp.access") if access_log else None
     runner = web.AppRunner(create_app(config), access_log=access_logger)
     await runner.setup()
-    site = web.TCPSite(runner, host, port)
+    site = web.TCPSite(runner, host, port, shutdown_timeout=SHUTDOWN_TIMEOUT)
     await site.start()
     return runner, runner.addresses[0][1]
 

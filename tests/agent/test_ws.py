@@ -1,8 +1,15 @@
 """The WebSocket channel: sessions, streaming, bad frames, cancel, history."""
 from __future__ import annotations
 
+import asyncio
 import json
 import uuid
+
+import pytest
+import websockets
+
+from reference_agent.config import AgentConfig
+from reference_agent.server import run_in_thread
 
 from .wire import ask, chat_frame, connect, final, read_turn, recv, run, text_of
 
@@ -123,3 +130,20 @@ def test_history_is_capped_at_20_keeping_the_first(reference_agent):
     answer = run(scenario())
     assert "<b>20</b> message(s)" in answer
     assert "<quote>the very first message</quote>" in answer
+
+
+def test_stopping_the_agent_closes_open_websockets():
+    port, stop = run_in_thread(config=AgentConfig(chunk_delay=0.01))
+    agent = type("Agent", (), {"ws_url": f"ws://127.0.0.1:{port}/ws"})()
+
+    async def scenario():
+        ws, _ = await connect(agent)
+        await ws.send(chat_frame("long answer"))
+        await recv(ws)
+        await asyncio.get_running_loop().run_in_executor(None, stop)
+        with pytest.raises(websockets.ConnectionClosed) as closed:
+            while True:
+                await recv(ws)
+        return closed.value.code
+
+    assert run(scenario()) == 1001

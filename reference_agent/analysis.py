@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import re
 from collections import defaultdict
 from typing import Any, Sequence
 
 from .geometry import (Feature, VectorLayer, encode_wkb_b64, features_bbox, features_in_bbox, ground_distance,
                        ground_scale, most_similar, nearest_within, overlapping_pairs, png_size, suggest_in_gaps)
-from .markup import bullets, class_badge, element, mercator_pos, num, prop, ref, table, text, vector_badge
+from .markup import bullets, class_badge, element, mercator_pos, num, prop, ref, table, text, tool, vector_badge
 from .questions import QUESTIONS, parse_response
 from .turn import Answer, Attach, CallTool, Say, TurnContext, singular
 
@@ -327,7 +326,7 @@ async def overlap_highlight(turn: TurnContext, prompt: str) -> Answer:
     worst = links[0]
     yield Say("\n".join([
         f"<p>Among {len(features)} {scope}, <b>{len(links)}</b> pair(s) overlap.</p>",
-        f"<tool type=\"highlight\" data='{json.dumps(data)}'>Overlapping pairs</tool>",
+        tool("highlight", data, "Overlapping pairs"),
         f"<p>The largest overlap: {ref(worst.source)} lies <b>{_percent(worst.value)}</b> "
         f"inside {ref(worst.target)}.</p>",
         table(["Smaller", "Larger", "Shared area", "Share of the smaller"], rows),
@@ -351,7 +350,7 @@ async def simple_highlight(turn: TurnContext, prompt: str) -> Answer:
         features, what = turn.layers[0].features, f"features of {vector_badge(turn.layers[0])}"
     ids = sorted({f.id for f in features})
     yield Say(f"<p>Here are the <b>{len(ids)}</b> {what}:</p>\n"
-              f"<tool type=\"highlight\" data='{json.dumps({'ids': ids})}'>Highlight {len(ids)} {what}</tool>")
+              + tool("highlight", {"ids": ids}, f"Highlight {len(ids)} {what}"))
 
 
 # --- find similar and suggestions -----------------------------------------------------------
@@ -383,7 +382,7 @@ async def find_similar(turn: TurnContext, prompt: str) -> Answer:
     refs = ", ".join(ref(f) for f in samples)
     what = f"{text(hint)}s" if hint else "features"
     parts = [f"<p>I'll ask your map for more {what} like {source}.</p>",
-             f"<tool type=\"find-similar\" data='{json.dumps(data)}'>Find other {what} similar to {refs}.</tool>"]
+             tool("find-similar", data, f"Find other {what} similar to {refs}.")]
     closest = most_similar(samples, turn.features())
     if closest:
         parts.append("<p>Among the shared vectors, the closest shapes are "
@@ -448,8 +447,8 @@ async def map_view(turn: TurnContext) -> Answer:
         bbox = [bounds[0] - pad, bounds[1] - pad, bounds[2] + pad, bounds[3] + pad]
         target = f"{len(features)} feature(s)"
     else:
-        bbox = _bbox(turn.context("position")) or DEFAULT_BBOX
-        target = "the default area" if bbox is DEFAULT_BBOX else "your viewport"
+        viewport = _bbox(turn.context("position"))
+        bbox, target = (viewport, "your viewport") if viewport else (DEFAULT_BBOX, "the default area")
     yield Say(f"<p>Moving the map to {target}.</p>")
     outcomes = []
     result = yield CallTool("set-map-view", {"bbox": [round(v, 2) for v in bbox], "crs": "EPSG:3857"},

@@ -5,6 +5,7 @@ through :func:`text` or :func:`attr` so it cannot open tags of its own.
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .geometry import Feature, VectorLayer
@@ -40,6 +41,18 @@ def element(name: str, body: str | None = None, **attrs: Any) -> str:
     if body is None:
         return f"<{opening} />"
     return f"<{opening}>{body}</{name}>"
+
+
+def tool(kind: str, data: Any, body: str) -> str:
+    """``<tool type=".." data='{json}'>body</tool>`` with the payload inline.
+
+    Apostrophes, ``<``, ``>`` and ``&`` can only occur inside JSON strings, where
+    ``\\u`` escapes keep the JSON the same value and the attribute intact.
+    """
+    payload = json.dumps(data)
+    for char in "'<>&":
+        payload = payload.replace(char, f"\\u{ord(char):04x}")
+    return f"<tool type=\"{attr(kind)}\" data='{payload}'>{body}</tool>"
 
 
 def mercator_pos(x: float, y: float) -> str:

@@ -73,7 +73,7 @@ async def acknowledge_answer(turn: TurnContext, answer: AnswerMessage) -> Answer
     else:
         opening = f"You answered “{q.header}” in your own words: <i>{text(answer.message)}</i>."
     parts = [f"<p>{opening}</p>",
-             f"<p>Contexts that came with your answer: {', '.join(f'<b>{c}</b>' for c in arrived)}.</p>"
+             f"<p>Contexts that came with your answer: {', '.join(f'<b>{text(c)}</b>' for c in arrived)}.</p>"
              if arrived else "<p>No contexts came with your answer.</p>"]
     if option is not None and option.context:
         missing = [c for c in option.context.split() if c not in arrived]
@@ -94,9 +94,9 @@ async def paid_analysis(turn: TurnContext, costs: tuple[float, ...] = (2.5,)) ->
         description = f"Run the detailed vector analysis{label}; it costs {num(cost, 2)} credits."
         approved = yield AskApproval("credits", description, cost)
         if not approved:
-            yield Say(f"<p>Understood, I stopped before step {step}. "
-                      f"Nothing more was charged.</p>" if len(costs) > 1 else
-                      "<p>Understood, I did not run the analysis. No credits were used.</p>")
+            stopped = (f"I stopped before step {step}; nothing more was charged." if len(costs) > 1
+                       else "I did not run the analysis. No credits were used.")
+            yield Say(f"<p>Understood, {stopped}</p>")
             return
     yield Say(f"<p>Thank you. The analysis cost {element('credits', value=num(sum(costs), 2))}.</p>\n")
     async for item in analysis.summary(turn):

@@ -316,3 +316,16 @@ def test_layer_state(project, manager):
     outcome.result.hide()
     hidden = {s["id"]: s["visible"] for s in R.layer_state(project)}
     assert hidden[outcome.result.layers()[0].id()] is False
+
+
+def test_styles_come_from_resources(project, manager):
+    import os
+
+    layer, _ = fid_layer(project)
+    outcome = manager.highlight({"ids": [1, 2], "links": [3, 4], "linkType": "distance"}, [layer])
+    for name in ("highlight_polygon", "distance_line", "overlap_polygon", "suggestions_polygon"):
+        assert os.path.exists(os.path.join(R.STYLE_DIR, name + ".qml"))
+    kinds = {l.customProperty(R.RESULT_KIND): l for l in outcome.result.layers()}
+    symbol = kinds["highlight"].renderer().symbol()
+    assert symbol.symbolLayerCount() == 3  # fill, white halo, coloured outline
+    assert kinds["distance"].labeling().settings().fieldName == "label"

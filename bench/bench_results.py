@@ -1,0 +1,143 @@
+"""Figures for result layers (prints timings; asserts nothing about time).
+
+    QT_QPA_PLATFORM=offscreen /usr/bin/python3 bench/bench_results.py [--n 100000]
+
+* highlight of N ids into a temporary layer (geometry + attributes copied);
+* find similar over N annotations, top 50: cold (read features, describe
+  shapes, search), warm (descriptors cached for the layer), and the search alone;
+* accept of 10,000 suggestions into a layer's edit buffer as one undo step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PKGROOT = ROOT / "build" / "pkgroot"
+PKGROOT.mkdir(parents=True, exist_ok=True)
+if not (PKGROOT / "geosense").exists():
+    (PKGROOT / "geosense").symlink_to(ROOT, target_is_directory=True)
+sys.path.insert(0, str(PKGROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from qgis.core import (  # noqa: E402
+    QgsApplication,
+    QgsCoordinateReferenceSystem,
+    QgsFeature,
+    QgsGeometry,
+    QgsPointXY,
+    QgsProject,
+    QgsVectorLayer,
+)
+
+
+def polygons_layer(n: int, seed: int = 1) -> QgsVectorLayer:
+    rnd = random.Random(seed)
+    layer = QgsVectorLayer(
+        "Polygon?crs=EPSG:3857&field=name:string&field=cls:string&field=height:double", "annotations", "memory"
+    )
+    classes = ["house", "tree", "pool"]
+    feats = []
+    for i in range(n):
+        x, y = rnd.uniform(1.28e6, 1.38e6), rnd.uniform(6.10e6, 6.20e6)
+        r = rnd.uniform(3, 20)
+        k = rnd.randint(4, 14)
+        pts = [QgsPointXY(x + r * math.cos(2 * math.pi * j / k), y + r * 0.6 * math.sin(2 * math.pi * j / k))
+               for j in range(k)]
+        if i % 3 == 0:  # a notch: not convex
+            pts.insert(2, QgsPointXY(x, y))
+        f = QgsFeature(layer.fields())
+        f.setGeometry(QgsGeometry.fromPolygonXY([pts]))
+        f.setAttributes([f"a{i}", classes[i % 3], float(i % 40)])
+        feats.append(f)
+    layer.dataProvider().addFeatures(feats)
+    return layer
+
+
+def timed(label: str, fn, repeat: int = 1):
+    best = None
+    value = None
+    for _ in range(repeat):
+        t = time.perf_counter()
+        value = fn()
+        elapsed = time.perf_counter() - t
+        best = elapsed if best is None else min(best, elapsed)
+    print(f"{label:<62} {best * 1000:9.1f} ms")
+    return value
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--n", type=int, default=100_000)
+    parser.add_argument("--accept", type=int, default=10_000)
+    args = parser.parse_args()
+
+    app = QgsApplication([], False)
+    app.initQgis()
+    from geosense.geosense_dock.core import similarity
+    from geosense.geosense_dock.map import accept
+    from geosense.geosense_dock.map import results as R
+
+    project = QgsProject.instance()
+    print(f"building {args.n} annotations ...")
+    layer = polygons_layer(args.n)
+    project.addMapLayer(layer)
+    manager = R.ResultsManager(project)
+
+    ids = list(layer.allFeatureIds())
+    random.Random(2).shuffle(ids)
+    outcome = timed(f"highlight {len(ids)} ids -> temporary layer", lambda: manager.highlight({"ids": ids}, [layer]))
+    assert outcome.success and outcome.result.layers()[0].featureCount() == len(ids)
+    manager.clear()
+    linked = ids[:10_000]
+    data = {"ids": linked, "links": linked[1:] + linked[:1], "linkType": "distance"}
+    timed("highlight 10000 distance links (measured)", lambda: manager.highlight(data, [layer]))
+    manager.clear()
+
+    source = R.AnnotationSource(layer, class_attribute="cls", class_names={"pool": "Swimming pool"}, stamp=1)
+    samples = {"samples": [{"id": ids[0]}, {"id": ids[1]}]}
+
+    def run_similar():
+        out = manager.find_similar(samples, [source], request_id="bench", k=50, background=False).start().wait()
+        assert out.success, out.message
+        return out
+
+    manager._shape_cache.clear()
+    cold = timed(f"find similar over {args.n}, top 50, cold (read + describe + search)", run_similar)
+    manager.clear()
+    timed(f"find similar over {args.n}, top 50, warm (descriptors cached)", run_similar, repeat=3)
+    manager.clear()
+    table = manager._shape_cache[layer.id()][1]
+    timed(f"similarity.find_similar alone ({len(table)} rows, top 50)",
+          lambda: similarity.find_similar(table, [0, 1], k=50), repeat=5)
+    timed("  hint only ('pool', class filter, top 50)",
+          lambda: similarity.find_similar(table, [], hint="pool", class_names={"pool": "Swimming pool"}, k=50),
+          repeat=5)
+    wkbs = [bytes(f.geometry().asWkb()) for f in layer.getFeatures()]
+    timed(f"similarity.describe_wkbs ({len(wkbs)} polygons)", lambda: similarity.describe_wkbs(wkbs), repeat=3)
+    print(f"  (located {cold.count} similar annotations)")
+
+    target = QgsVectorLayer("MultiPolygon?crs=EPSG:25832&field=kind:string", "houses", "memory")
+    project.addMapLayer(target)
+    geoms = [f.geometry() for _, f in zip(range(args.accept), layer.getFeatures())]
+
+    def do_accept():
+        return accept.accept_geometries(target, geoms, QgsCoordinateReferenceSystem("EPSG:3857"),
+                                        class_field="kind", class_value="house")
+
+    result = timed(f"accept {len(geoms)} suggestions (3857 -> 25832, multi) as one undo step", do_accept)
+    assert result.ok and target.featureCount() == len(geoms) and target.undoStack().count() == 1
+    timed("  undo of that step", lambda: target.undoStack().undo())
+    assert target.featureCount() == 0
+    manager.unload()
+    project.clear()
+
+
+if __name__ == "__main__":
+    main()

@@ -75,33 +75,41 @@ class VectorLayer:
         return None
 
 
+VECTOR_COLUMNS = ("ids", "areas", "polygons", "confidences", "class_ids")
+
+
+def vector_columns(artifact_data: Any) -> tuple[dict[str, list[Any]], dict[str, Any]]:
+    """The index-aligned columns (missing ones filled with None) and the class map of a vector artifact.
+
+    VectorError names the first structural problem; geometries are not read here.
+    """
+    if not isinstance(artifact_data, dict):
+        raise VectorError("a vector artifact is {data: {ids, areas, polygons, confidences, class_ids}, classes}")
+    data = artifact_data.get("data", artifact_data)
+    if not isinstance(data, dict) or not isinstance(data.get("ids"), list):
+        raise VectorError("the vector artifact has no data.ids list")
+    n = len(data["ids"])
+    columns = {}
+    for name in VECTOR_COLUMNS:
+        values = data.get(name)
+        if values is not None and (not isinstance(values, list) or len(values) != n):
+            raise VectorError(f"data.{name} must be a list as long as data.ids")
+        columns[name] = values if values is not None else [None] * n
+    class_map = artifact_data.get("classes") or {}
+    if not isinstance(class_map, dict):
+        raise VectorError("classes is not an object")
+    return columns, class_map
+
+
 def decode_vector(descriptor: dict[str, Any], artifact_data: Any) -> VectorLayer:
     """Build a :class:`VectorLayer` from a ``vectors`` entry and its artifact.
 
     Features whose geometry cannot be decoded are listed in ``unreadable``
     instead of failing the whole layer.
     """
-    if not isinstance(artifact_data, dict):
-        raise VectorError("vector artifact is not an object")
-    data = artifact_data.get("data", artifact_data)
-    if not isinstance(data, dict) or not isinstance(data.get("ids"), list):
-        raise VectorError("vector artifact has no data.ids list")
-    ids = data["ids"]
-    n = len(ids)
-
-    def column(name: str) -> list[Any]:
-        values = data.get(name)
-        if values is None:
-            return [None] * n
-        if not isinstance(values, list) or len(values) != n:
-            raise VectorError(f"data.{name} is not a list aligned with data.ids")
-        return values
-
-    polygons, areas = column("polygons"), column("areas")
-    confidences, class_ids = column("confidences"), column("class_ids")
-    class_map = artifact_data.get("classes") or {}
-    if not isinstance(class_map, dict):
-        raise VectorError("classes is not an object")
+    columns, class_map = vector_columns(artifact_data)
+    ids, polygons, areas = columns["ids"], columns["polygons"], columns["areas"]
+    confidences, class_ids = columns["confidences"], columns["class_ids"]
 
     classes: dict[str, ClassInfo] = {}
     for c in descriptor.get("classes") or []:
@@ -112,7 +120,7 @@ def decode_vector(descriptor: dict[str, Any], artifact_data: Any) -> VectorLayer
     vector_id = str(descriptor.get("id", ""))
     features: list[Feature] = []
     unreadable: list[int] = []
-    for i in range(n):
+    for i in range(len(ids)):
         try:
             fid = int(ids[i])
         except (TypeError, ValueError) as exc:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from .geometry import VectorError, VectorLayer, decode_vector
+from .geometry import VectorError, VectorLayer, decode_vector, vector_columns
 
 if TYPE_CHECKING:
     from .turn import Answer, TurnContext
@@ -43,7 +43,7 @@ def validate_artifact(kind: Any, data: Any) -> None:
         raise ArtifactError(f"type must be one of {', '.join(ARTIFACT_TYPES)}")
     if kind == "vector":
         try:
-            _check_vector(data)
+            vector_columns(data)
         except VectorError as exc:
             raise ArtifactError(str(exc)) from exc
     elif kind == "suggestion":
@@ -53,17 +53,6 @@ def validate_artifact(kind: Any, data: Any) -> None:
     elif kind == "image":
         if not isinstance(data, dict) or not isinstance(data.get("data"), str):
             raise ArtifactError("an image artifact is {mime, data: base64, bbox, crs}")
-
-
-def _check_vector(data: Any) -> None:
-    inner = data.get("data", data) if isinstance(data, dict) else None
-    if not isinstance(inner, dict) or not isinstance(inner.get("ids"), list):
-        raise VectorError("a vector artifact is {data: {ids, areas, polygons, confidences, class_ids}, classes}")
-    n = len(inner["ids"])
-    for name in ("areas", "polygons", "confidences", "class_ids"):
-        column = inner.get(name)
-        if column is not None and (not isinstance(column, list) or len(column) != n):
-            raise VectorError(f"data.{name} must be a list as long as data.ids")
 
 
 @dataclass

@@ -157,3 +157,33 @@ def test_shape_cache_follows_the_stamp(project, manager):
     src.stamp = 2
     manager.find_similar({"samples": [{"id": pool_ids(rows)[0]}]}, [src], request_id="3").start().wait()
     assert manager._shape_cache[layer.id()][1] is not cached
+
+
+def test_sources_from_the_vector_registry(project, manager):
+    from geosense.geosense_dock.map.registry import VectorRegistry
+
+    rows = [(g, {"h": "house", "t": "tree", "p": "pool"}[c]) for g, c in dataset(60, 30, 5)]
+    layer = make_layer(project, rows)
+    registry = VectorRegistry(project)
+    try:
+        registry.set_class_field(layer, "cls")
+        registry.set_annotation_ids_field(layer, "ann")
+        sources = R.sources_from_registry(registry)
+        assert [s.layer for s in sources] == [layer]
+        src = sources[0]
+        assert src.id_field == "ann" and src.vector_id == registry.vector_id(layer)
+        pools = [1000 + i for i, (_, c) in enumerate(rows) if c == "pool"]
+        outcome = manager.find_similar({"hint": "pool", "samples": [{"id": pools[0]}]}, sources,
+                                       request_id="reg").start().wait()
+        assert outcome.success, outcome.message
+        assert outcome.class_name == "pool"
+        assert outcome.class_id == registry.class_scheme(layer).classes[
+            registry.class_scheme(layer).index_for("pool")].id
+        assert {a["id"] for a in outcome.annotations} == set(pools[1:])
+        assert {a["v"] for a in outcome.annotations} == {registry.vector_id(layer)}
+        # temporary result layers are never offered as vectors
+        assert all(not registry.is_shared(l) for l in outcome.result.layers())
+        highlight = manager.highlight({"ids": pools}, sources)
+        assert highlight.success and highlight.missing_ids == []
+    finally:
+        registry.close()

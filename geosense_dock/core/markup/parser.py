@@ -1,0 +1,168 @@
+"""Streaming parser: GeoSense markup in, an lxml element tree out.
+
+The tree is wrapped in one ``<geosense-message>`` element (:data:`ROOT_TAG`);
+markup text is ``.text`` / ``.tail`` in lxml's usual way. lxml only ever sees
+the :class:`~.sanitize.Sanitizer`'s output (no DTD, no entity declarations, no
+network) and parses it with entity resolution, DTD loading and network access
+switched off, so the parser is not an XXE surface.
+
+Three modes, tried in turn; the first that accepts the message is used for all
+of it, so the result does not depend on how the message was chunked:
+
+``fast``
+    sanitised text straight into lxml (well-formed messages: the common case);
+``tolerant``
+    sanitised text through the :class:`~.sanitize.Balancer` first (stray or
+    crossed end tags, unclosed elements, duplicate attributes, deep nesting);
+``text``
+    last resort: the whole message as one text node.
+
+Each switch rebuilds the tree from the source received so far and increments
+:attr:`MarkupParser.generation` (a view showing the tree re-renders). Nothing
+here raises on bad markup; problems are logged on ``geosense.markup``.
+
+Streaming costs: a chunk is sanitised once (only an unfinished trailing tag is
+kept back and looked at again) and lxml's push parser extends the same tree, so
+the total work is linear in the message. After each chunk a comment ``<!---->``
+(removed by lxml) makes lxml hand over the text it has buffered, so a view sees
+text as soon as it arrives.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, List, Mapping, Optional
+
+from lxml import etree
+
+from .sanitize import _BAD_CHARS, Balancer, Sanitizer
+from .tags import ROOT_TAG
+
+log = logging.getLogger("geosense.markup")
+
+_FLUSH = "<!---->"
+_MODES = ("fast", "tolerant", "text")
+
+
+def _safe_parser() -> "etree.XMLPullParser":
+    return etree.XMLPullParser(
+        events=("start",),
+        tag=ROOT_TAG,
+        resolve_entities=False,
+        no_network=True,
+        load_dtd=False,
+        dtd_validation=False,
+        remove_comments=True,
+        remove_pis=True,
+        strip_cdata=True,
+        huge_tree=False,
+        collect_ids=False,
+        recover=False,
+    )
+
+
+class MarkupParser:
+    """Parse a message given whole (:meth:`feed` + :meth:`finish`) or chunk by chunk.
+
+    ``data_contexts`` maps ``artifact_id`` to the artifact's JSON value, for
+    ``${...}`` interpolation in attribute values. :attr:`root` is the live tree
+    (complete up to the last finished construct); read it after any call.
+    """
+
+    def __init__(self, data_contexts: Optional[Mapping[str, Any]] = None) -> None:
+        self._contexts = data_contexts
+        self._parts: List[str] = []
+        self._source_cache: Optional[str] = ""
+        self._finished = False
+        self.generation = 0
+        self._start("fast")
+
+    # -- public ---------------------------------------------------------------------------
+
+    @property
+    def root(self) -> "etree._Element":
+        return self._root
+
+    @property
+    def source(self) -> str:
+        """The raw markup received so far."""
+        if self._source_cache is None:
+            self._source_cache = "".join(self._parts)
+            self._parts = [self._source_cache] if self._source_cache else []
+        return self._source_cache
+
+    @property
+    def finished(self) -> bool:
+        return self._finished
+
+    @property
+    def held_back(self) -> str:
+        """Received input not in the tree yet (an unfinished trailing tag or entity)."""
+        return "" if self.mode == "text" else self._sanitizer.held
+
+    def feed(self, chunk: str) -> None:
+        if not chunk:
+            return
+        if self._finished:
+            log.warning("markup chunk after the end of the message ignored")
+            return
+        self._parts.append(chunk)
+        self._source_cache = None
+        self._push(chunk, final=False)
+
+    def finish(self) -> "etree._Element":
+        if not self._finished:
+            self._finished = True
+            self._push("", final=True)
+        return self._root
+
+    # -- internals ------------------------------------------------------------------------
+
+    def _start(self, mode: str) -> None:
+        self.mode = mode
+        if mode == "text":
+            self._root = etree.Element(ROOT_TAG)
+            self._root.text = _BAD_CHARS.sub("\ufffd", self.source) or None
+            return
+        self._sanitizer = Sanitizer(self._contexts, strict=mode != "fast")
+        self._balancer = Balancer() if mode == "tolerant" else None
+        self._lxml = _safe_parser()
+        self._lxml.feed(f"<{ROOT_TAG}>".encode("utf-8"))
+        self._root = next(iter(self._lxml.read_events()))[1]
+
+    def _push(self, chunk: str, final: bool) -> None:
+        if self.mode == "text":
+            if chunk:
+                self._root.text = (self._root.text or "") + _BAD_CHARS.sub("\ufffd", chunk)
+            return
+        try:
+            xml = self._sanitizer.feed(chunk, final)
+            if self._balancer is not None:
+                xml = self._balancer.feed(xml)
+                if final:
+                    xml += self._balancer.close()
+            if final:
+                self._lxml.feed((xml + f"</{ROOT_TAG}>").encode("utf-8"))
+                self._lxml.close()
+            elif xml:
+                self._lxml.feed((xml + _FLUSH).encode("utf-8"))
+        except Exception as exc:  # lxml.etree.XMLSyntaxError, and anything unexpected
+            self._fall_back(exc, final)
+
+    def _fall_back(self, exc: Exception, final: bool) -> None:
+        following = _MODES[_MODES.index(self.mode) + 1]
+        if following == "text":
+            log.error("markup could not be read even tolerantly, shown as text: %s", exc)
+        else:
+            log.info("markup is not well-formed (%s); reading it tolerantly", exc)
+        self.generation += 1
+        self._start(following)
+        if following != "text":
+            self._push(self.source, final)
+
+
+def parse(markup: str, data_contexts: Optional[Mapping[str, Any]] = None) -> "etree._Element":
+    """Parse a whole message; returns the ``<geosense-message>`` root element."""
+    parser = MarkupParser(data_contexts)
+    parser.feed(markup)
+    return parser.finish()

@@ -127,6 +127,11 @@ class AnnotationSource:
         if not wanted:
             return {}
         if not self.id_field:
+            if len(wanted) <= 5000:  # ask for just these ids
+                request = QgsFeatureRequest().setFilterFids(list(wanted))
+                request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+                request.setNoAttributes()
+                return {int(f.id()): int(f.id()) for f in self.layer.getFeatures(request)}
             present = set(self.layer.allFeatureIds())
             return {a: a for a in wanted if a in present}
         idx = self.layer.fields().lookupField(self.id_field)
@@ -1033,17 +1038,16 @@ def _materialize(
     provider.addAttributes(new_fields)
     layer.updateFields()
     indexes = [layer.fields().indexOf(n) for n in names]
-    changes: Dict[int, Dict[int, Any]] = {}
     id_index = indexes[0]
     col_values = [(indexes[i + 1], columns[i][1]) for i in range(len(columns))]
-    for new_fid, old_fid in zip(new_fids, fids):
-        ann = ann_of[old_fid]
-        row = {id_index: ann}
-        for idx, values in col_values:
-            value = values.get(ann)
+    changes: Dict[int, Dict[int, Any]] = {
+        new_fid: {id_index: ann_of[old_fid]} for new_fid, old_fid in zip(new_fids, fids)
+    }
+    for idx, values in col_values:
+        for new_fid, old_fid in zip(new_fids, fids):
+            value = values.get(ann_of[old_fid])
             if value is not None:
-                row[idx] = value
-        changes[new_fid] = row
+                changes[new_fid][idx] = value
     provider.changeAttributeValues(changes)
     layer.setName(name)
     layer.setCustomProperty("geosense/source_layer", source.layer.id())
@@ -1331,7 +1335,10 @@ class SimilarRun(QObject):
         all_tables.update(tables)
         ordered = [all_tables[i] for i in sorted(all_tables)]
         pool = similarity.ShapeTable.concat(ordered)
-        lookup = {(key[0], key[1]): row for row, key in enumerate(pool.keys)}
+        lookup = getattr(pool, "_rows_by_annotation", None)
+        if lookup is None:
+            lookup = {(key[0], key[1]): row for row, key in enumerate(pool.keys)}
+            pool._rows_by_annotation = lookup  # kept with a cached table
         rows = [lookup[k] for k in self._sample_keys if k in lookup]
         names: Dict[str, str] = {}
         for s in self.sources:

@@ -43,14 +43,12 @@ from qgis.core import (
     QgsLayerTreeGroup,
     QgsLayerTreeLayer,
     QgsMapLayer,
-    QgsPointXY,
     QgsProject,
     QgsRectangle,
     QgsTask,
     QgsVectorFileWriter,
     QgsVectorLayer,
     QgsVectorLayerFeatureSource,
-    QgsWkbTypes,
 )
 from qgis.PyQt.QtCore import QCoreApplication, QObject, QVariant, pyqtSignal
 from qgis.PyQt.QtXml import QDomDocument, QDomElement

@@ -501,6 +501,7 @@ class ResultsManager(QObject):
         self._saved_order: Optional[List[QgsMapLayer]] = None
         self._removing = False
         self._runs: List["SimilarRun"] = []
+        self.closed = False
         self._connections: List[Tuple[Any, Any]] = []
         self._connect(self.project.writeProject, self._on_write_project)
         self._connect(self.project.writeMapLayer, self._on_write_map_layer)
@@ -514,6 +515,7 @@ class ResultsManager(QObject):
 
     def unload(self) -> None:
         """Cancel running searches, remove every temporary layer, disconnect (plugin unload)."""
+        self.closed = True
         for run in list(self._runs):
             run.cancel()
         self.clear()
@@ -1353,7 +1355,7 @@ class SimilarRun(QObject):
             self.manager._runs.remove(self)
         for i, table in tables.items():
             self.manager._store_table(self.sources[i], table)
-        if cancelled:
+        if cancelled or self.manager.closed:
             outcome = SimilarOutcome(False, tr("Find similar was cancelled"), error="EXECUTION_ERROR",
                                      request_id=self.request_id, cancelled=True)
         elif not ok or output is None:

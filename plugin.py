@@ -64,6 +64,7 @@ class GeoSensePlugin:
         self._setup_extensions()
         self.dock.show()
         self.connect_agent()
+        self._setup_history()
 
     def unload(self) -> None:
         for extension in reversed(getattr(self, "extensions", [])):
@@ -117,6 +118,15 @@ class GeoSensePlugin:
             return
         self.extensions = setup_extensions(self.iface, self.dock, self.controller, self)
 
+    def _setup_history(self) -> None:
+        """The conversation is saved with the project and restored when one is read."""
+        from qgis.core import QgsProject
+
+        from .geosense_dock.history import ProjectHistory
+
+        self.history = ProjectHistory(QgsProject.instance(), self.controller)
+        self.history.attach(self.connect)
+
     def connect(self, signal, slot) -> None:
         """Connect and remember, so ``unload`` disconnects."""
         signal.connect(slot)
@@ -125,7 +135,8 @@ class GeoSensePlugin:
     def endpoint(self) -> Endpoint:
         assert self.settings is not None
         token = credentials.load_token(self.settings.auth_config_id) if self.settings.auth_config_id else None
-        return Endpoint(base_url=self.settings.base_url, token=token, proxy=_qgis_proxy(self.settings.base_url))
+        return Endpoint(base_url=self.settings.base_url, token=token, proxy=_qgis_proxy(self.settings.base_url),
+                        ca_pem=_qgis_extra_cas())
 
     def connect_agent(self) -> None:
         assert self.settings is not None and self.controller is not None
@@ -156,5 +167,26 @@ def _qgis_proxy(url: str) -> Optional[str]:
     proxies = factory.queryProxy(QNetworkProxyQuery(QUrl(url))) if factory else [nam.proxy()]
     for proxy in proxies:
         if proxy.type() in (QNetworkProxy.ProxyType.HttpProxy, QNetworkProxy.ProxyType.HttpCachingProxy):
-            return f"http://{proxy.hostName()}:{proxy.port()}"
+            from urllib.parse import quote
+
+            user = ""
+            if proxy.user():
+                user = quote(proxy.user(), safe="") + ":" + quote(proxy.password() or "", safe="") + "@"
+            return f"http://{user}{proxy.hostName()}:{proxy.port()}"
+        if proxy.type() == QNetworkProxy.ProxyType.Socks5Proxy:
+            log.warning("the QGIS proxy is a SOCKS5 proxy, which GeoSense does not support; connecting directly")
+            return None
     return None
+
+
+def _qgis_extra_cas() -> Optional[str]:
+    """CA certificates the user added to QGIS (auth database and extra CA file), as PEM."""
+    try:
+        from qgis.core import QgsApplication
+
+        manager = QgsApplication.authManager()
+        certs = list(manager.databaseCAs()) + list(manager.extraFileCAs())
+    except Exception:  # noqa: BLE001 - no extra CAs is a valid answer
+        return None
+    pem = "".join(bytes(cert.toPem()).decode("ascii", "ignore") for cert in certs)
+    return pem or None

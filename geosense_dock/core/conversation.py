@@ -4,14 +4,22 @@ Frames go in (:meth:`Conversation.apply_frame`), changes come out as
 :class:`Change` records the view applies. User actions (send, stop, approve)
 go through the same object so the rules live in one place: one turn at a time,
 queued messages sent exactly once, partial answers kept and marked.
+
+A *turn* is one request to the agent: a user message, or an approval answer
+that resumes a paused turn. Its activity (``backend_thinking``,
+``backend_tool_call``, tool progress, ignored events) forms one log, shown
+under the first agent message of the turn; if activity arrives before any
+text, that message is created empty and the text fills it when it comes.
 """
 
 from __future__ import annotations
 
 import itertools
+import json
+import logging
 import time
-from dataclasses import asdict, dataclass, field
-from typing import Any, Dict, List, Optional
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Dict, List, Optional, Set
 
 from .protocol.frames import (
     BackendThinking,
@@ -23,7 +31,10 @@ from .protocol.frames import (
     StreamChunk,
     ToolCall,
     ToolCallStart,
+    UnknownFrame,
 )
+
+log = logging.getLogger("geosense.chat")
 
 USER = "user"
 AGENT = "agent"
@@ -41,6 +52,12 @@ SET_ASIDE = "set-aside"  # an approval the user answered by sending a new messag
 APPROVED = "approved"
 REJECTED = "rejected"
 
+# activity entry status
+STARTED = "started"
+RUNNING = "running"
+SUCCEEDED = "succeeded"
+FAILED = "failed"
+
 _local_ids = itertools.count(1)
 
 
@@ -48,10 +65,11 @@ _local_ids = itertools.count(1)
 class ActivityEntry:
     """One line of a turn's activity log (not persisted)."""
 
-    kind: str  # thinking | backend_tool | tool_start | tool_call | mcp_result
-    text: str
-    status: str = ""  # started | succeeded | failed
+    kind: str  # thinking | backend_tool | tool | ignored
+    text: str  # what the agent said, or the tool's name
+    status: str = ""  # started | running | succeeded | failed
     call_id: str = ""
+    detail: str = ""  # summary, error or result of a call
 
 
 @dataclass
@@ -79,28 +97,43 @@ class Message:
     @classmethod
     def from_dict(cls, data: Dict[str, Any]) -> "Message":
         approval = data.get("approval")
+        if isinstance(approval, dict):
+            known = {f.name for f in fields(PendingApproval)}
+            approval = PendingApproval(**{k: v for k, v in approval.items() if k in known})
+            approval.id, approval.kind = str(approval.id), str(approval.kind)
+            approval.description = str(approval.description)
+        else:
+            approval = None
+        contexts = data.get("contexts") or []
+        vectors = data.get("vectors") or []
         msg = cls(
             role=str(data.get("role", NOTICE)),
             content=str(data.get("content", "")),
             timestamp=float(data.get("timestamp", time.time())),
             message_id=str(data.get("message_id", "")),
             status=str(data.get("status", COMPLETE)),
-            contexts=list(data.get("contexts") or []),
-            vectors=list(data.get("vectors") or []),
-            approval=PendingApproval(**approval) if isinstance(approval, dict) else None,
+            contexts=[c for c in contexts if isinstance(c, dict)] if isinstance(contexts, list) else [],
+            vectors=[v for v in vectors if isinstance(v, dict)] if isinstance(vectors, list) else [],
+            approval=approval,
             note=str(data.get("note", "")),
             level=str(data.get("level", "info")),
         )
-        if msg.status in (STREAMING,):
+        if msg.role not in (USER, AGENT, NOTICE):
+            msg.role = NOTICE
+        if msg.status == STREAMING:
             msg.status = INTERRUPTED
+            msg.note = msg.note or "the answer was still streaming when the project was saved"
         if msg.status == QUEUED:
             msg.status = CANCELLED
+        if msg.status == APPROVAL:  # the agent session that paused is gone
+            msg.status = SET_ASIDE
+            msg.note = msg.note or "the session ended before you answered"
         return msg
 
 
 @dataclass
 class Change:
-    """What the view must do: ``added``/``updated`` a message, ``turn`` state changed."""
+    """What the view must do: ``added``/``updated`` a message, ``activity`` of a message, ``turn`` state."""
 
     kind: str
     message: Optional[Message] = None
@@ -113,7 +146,12 @@ class Conversation:
         self.turn_active = False
         self.session_id: Optional[str] = None
         self._by_message_id: Dict[str, Message] = {}
+        self._chunked: Set[str] = set()  # message ids that received at least one chunk
+        self._owners: Set[int] = set()  # local ids of messages that show a turn's log
         self._turn_activity: List[ActivityEntry] = []
+        self._turn_owner: Optional[Message] = None
+        self._turn_origin: Optional[Message] = None  # the user message or approval that started the turn
+        self._turn_answered = False
 
     # ------------------------------------------------------------ user side
     def add_user(self, content: str, *, queued: bool, contexts=None, vectors=None) -> Message:
@@ -122,29 +160,48 @@ class Conversation:
         )
         self.messages.append(msg)
         if not queued:
-            self.begin_turn()
+            self.begin_turn(msg)
         return msg
 
-    def begin_turn(self) -> List[Change]:
+    def begin_turn(self, origin: Optional[Message] = None) -> List[Change]:
+        """A new user message went out: open approvals are set aside, a new log starts."""
         changes = []
         for msg in self.messages:
             if msg.status == APPROVAL:
                 msg.status = SET_ASIDE
                 changes.append(Change("updated", msg))
+        self._start_turn(origin)
+        return changes
+
+    def _start_turn(self, origin: Optional[Message]) -> None:
         self.turn_active = True
         self._turn_activity = []
-        return changes
+        self._turn_owner = None
+        self._turn_origin = origin
+        self._turn_answered = False
 
     def queued(self) -> List[Message]:
         return [m for m in self.messages if m.role == USER and m.status == QUEUED]
 
     def mark_sent(self, msg: Message) -> None:
         msg.status = SENT
+        msg.note = ""
 
     def cancel_queued(self, msg: Message) -> bool:
         if msg.status != QUEUED:
             return False
         msg.status = CANCELLED
+        return True
+
+    def requeue(self, msg: Message, why: str = "") -> bool:
+        """``msg`` was accepted for sending but never reached the agent: queue it again."""
+        if msg.status != SENT:
+            return False
+        msg.status = QUEUED
+        msg.note = why
+        if self._turn_origin is msg:
+            self.turn_active = False
+            self._turn_origin = None
         return True
 
     def add_notice(self, text: str, level: str = "info") -> Message:
@@ -167,15 +224,25 @@ class Conversation:
     def _chunk(self, chunk: StreamChunk) -> List[Change]:
         msg = self._by_message_id.get(chunk.message_id)
         changes: List[Change] = []
-        if msg is not None and msg.status in (INTERRUPTED, COMPLETE):
+        if msg is not None and msg.status != STREAMING:
             # late chunks of an answer the user stopped (or a duplicate final chunk): dropped
             return []
-        if msg is None or msg.status not in (STREAMING,):
-            msg = Message(AGENT, "", message_id=chunk.message_id, status=STREAMING)
-            msg.activity = self._turn_activity
+        if msg is None:
+            owner = self._turn_owner
+            if (owner is not None and owner.status == STREAMING and not owner.content
+                    and owner.message_id not in self._chunked):
+                # the empty message opened for the turn's activity takes this text
+                self._by_message_id.pop(owner.message_id, None)
+                owner.message_id = chunk.message_id
+                msg = owner
+            else:
+                msg = Message(AGENT, "", message_id=chunk.message_id, status=STREAMING)
+                self.messages.append(msg)
+                self._own(msg)
+                changes.append(Change("added", msg))
             self._by_message_id[chunk.message_id] = msg
-            self.messages.append(msg)
-            changes.append(Change("added", msg))
+        self._chunked.add(chunk.message_id)
+        self._turn_answered = True
         msg.content += chunk.content
         if chunk.is_complete:
             msg.contexts.extend(chunk.contexts)
@@ -188,21 +255,61 @@ class Conversation:
         changes.append(Change("updated", msg, chunk.content))
         return changes
 
+    def _own(self, msg: Message) -> None:
+        """The first agent message of a turn shows the turn's activity log."""
+        if self._turn_owner is None:
+            msg.activity = self._turn_activity
+            self._turn_owner = msg
+            self._owners.add(msg.local_id)
+
     def _log(self, entry: ActivityEntry, message_id: str) -> List[Change]:
+        changes: List[Change] = []
         target = self._by_message_id.get(message_id) if message_id else None
-        log = target.activity if target is not None else self._turn_activity
-        if entry.call_id and entry.kind == "backend_tool":
-            for existing in log:
-                if existing.call_id == entry.call_id and existing.kind == "backend_tool":
-                    existing.status = entry.status
+        if target is not None and target.local_id in self._owners:
+            owner: Optional[Message] = target  # an event of this or an earlier turn's log
+        else:
+            owner = self._turn_owner
+            if owner is None and self.turn_active:  # activity before any text: open the answer now
+                owner = Message(AGENT, "", message_id=message_id, status=STREAMING)
+                self.messages.append(owner)
+                if message_id:
+                    self._by_message_id[message_id] = owner
+                self._own(owner)
+                changes.append(Change("added", owner))
+        log_ = owner.activity if owner is not None else self._turn_activity
+        if entry.call_id:
+            for existing in log_:
+                if existing.call_id == entry.call_id and existing.kind == entry.kind:
+                    existing.status = entry.status or existing.status
                     existing.text = entry.text or existing.text
-                    return [Change("activity", target)]
-        log.append(entry)
-        return [Change("activity", target)]
+                    existing.detail = entry.detail or existing.detail
+                    changes.append(Change("activity", owner))
+                    return changes
+        log_.append(entry)
+        changes.append(Change("activity", owner))
+        return changes
+
+    def tool_finished(self, tool_name: str, call_id: str, ok: bool, message: str) -> List[Change]:
+        """A client tool (run by the plugin) finished: its log line says how."""
+        return self._log(ActivityEntry("tool", tool_name, SUCCEEDED if ok else FAILED, call_id, _short(message)), "")
+
+    def problem(self, text: str) -> List[Change]:
+        """Something of the running turn could not be used (a bad frame): noted in its log."""
+        if not self.turn_active:
+            return []
+        return self._log(ActivityEntry("ignored", text, FAILED), "")
+
+    def current_activity(self) -> Optional[ActivityEntry]:
+        """The last line of the running turn's log (for the answering bar)."""
+        if not self.turn_active:
+            return None
+        log_ = self._turn_owner.activity if self._turn_owner is not None else self._turn_activity
+        return log_[-1] if log_ else None
 
     def turn_ended(self, interrupted: bool, reason: str) -> List[Change]:
         """The transport finished the current request (cleanly or not)."""
         changes: List[Change] = []
+        was_active = self.turn_active
         self.turn_active = False
         for msg in self.messages:
             if msg.role == AGENT and msg.status == STREAMING and interrupted:
@@ -212,6 +319,11 @@ class Conversation:
             elif msg.role == AGENT and msg.status == STREAMING:
                 msg.status = COMPLETE
                 changes.append(Change("updated", msg))
+        origin = self._turn_origin
+        if interrupted and was_active and not self._turn_answered and self._turn_owner is None and origin is not None:
+            origin.note = f"No answer: {reason}" if reason else "No answer"
+            changes.append(Change("updated", origin))
+        self._turn_origin = None
         changes.append(Change("turn"))
         return changes
 
@@ -220,15 +332,53 @@ class Conversation:
 
     def resolve_approval(self, msg: Message, approved: bool) -> None:
         msg.status = APPROVED if approved else REJECTED
-        self.turn_active = True
+        msg.note = ""
+        self._start_turn(msg)
+
+    def unresolve_approval(self, msg: Message, why: str) -> None:
+        """The answer to an approval could not be delivered: the card is open again."""
+        if msg.status in (APPROVED, REJECTED):
+            msg.status = APPROVAL
+            msg.note = why
+            if self._turn_origin is msg:
+                self.turn_active = False
+                self._turn_origin = None
+
+    def session_changed(self, session_id: str) -> List[Change]:
+        """The agent opened a new session: approvals of the old one can no longer be answered."""
+        changes: List[Change] = []
+        previous, self.session_id = self.session_id, session_id
+        if previous is not None and previous != session_id:
+            for msg in self.messages:
+                if msg.status == APPROVAL:
+                    msg.status = SET_ASIDE
+                    msg.note = "the agent's session ended before you answered"
+                    changes.append(Change("updated", msg))
+        return changes
 
     # ------------------------------------------------------------ persistence
     def to_list(self) -> List[Dict[str, Any]]:
-        return [m.to_dict() for m in self.messages if m.status not in (CANCELLED,)]
+        out = []
+        for m in self.messages:
+            if m.status == CANCELLED:
+                continue
+            if m.role == AGENT and not m.content and m.approval is None:
+                continue  # an answer that only had an activity log: the log is not kept
+            out.append(m.to_dict())
+        return out
 
     def load(self, items: List[Dict[str, Any]]) -> None:
-        self.messages = [Message.from_dict(x) for x in items if isinstance(x, dict)]
+        messages = []
+        for item in items:
+            if not isinstance(item, dict):
+                continue
+            try:
+                messages.append(Message.from_dict(item))
+            except (TypeError, ValueError) as exc:
+                log.warning("a saved message could not be read and was skipped: %s", exc)
+        self.messages = messages
         self._by_message_id = {m.message_id: m for m in self.messages if m.message_id}
+        self._chunked = set(self._by_message_id)
         self.turn_active = False
 
     def data_contexts(self) -> List[Dict[str, Any]]:
@@ -236,20 +386,27 @@ class Conversation:
         return [c for m in self.messages for c in m.contexts if m.role == AGENT and c.get("type") == "data"]
 
 
+def _short(value: Any, limit: int = 160) -> str:
+    if value is None:
+        return ""
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _activity_entry(frame: Frame) -> Optional[ActivityEntry]:
     if isinstance(frame, BackendThinking):
         return ActivityEntry("thinking", frame.content)
     if isinstance(frame, BackendToolCall):
-        text = frame.tool_name
-        if frame.summary:
-            text += f": {frame.summary}"
-        if frame.error:
-            text += f" ({frame.error})"
-        return ActivityEntry("backend_tool", text, frame.status, frame.call_id)
+        status = frame.status if frame.status in (STARTED, SUCCEEDED, FAILED) else STARTED
+        detail = frame.error if status == FAILED and frame.error else (frame.summary or frame.error or "")
+        return ActivityEntry("backend_tool", frame.tool_name, status, frame.call_id, detail)
     if isinstance(frame, ToolCallStart):
-        return ActivityEntry("tool_start", frame.tool_name, "started", frame.call_id)
+        return ActivityEntry("tool", frame.tool_name, STARTED, frame.call_id)
     if isinstance(frame, ToolCall):
-        return ActivityEntry("tool_call", frame.tool_name, "started", frame.call_id)
+        return ActivityEntry("tool", frame.tool_name, RUNNING, frame.call_id, _short(frame.message))
     if isinstance(frame, McpToolResult):
-        return ActivityEntry("mcp_result", frame.tool_name, "succeeded", frame.call_id)
+        return ActivityEntry("tool", frame.tool_name, SUCCEEDED, frame.call_id, _short(frame.result))
+    if isinstance(frame, UnknownFrame):
+        return ActivityEntry("ignored", f"an event of unknown type '{frame.type}' was ignored")
     return None

@@ -2,16 +2,28 @@
 
 The dock talks to this object only; it emits signals the view applies. Frames
 arrive through :class:`TransportBridge` already on the GUI thread.
+
+Rules kept here:
+
+* one turn at a time; a message typed while offline, while the agent answers or
+  while a stopped turn is still ending is queued (visibly) and sent once, in order;
+* a message the transport accepted but could not deliver (the socket was gone,
+  the request was refused) goes back to the queue: it is sent again only when
+  the agent certainly never saw it;
+* while a turn is running and nothing has arrived for :attr:`stall_after`
+  seconds, :attr:`waitingChanged` tells the dock the answer is waiting.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
+import time
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
-from qgis.PyQt.QtCore import QObject, pyqtSignal
+from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 
-from ..core.conversation import AGENT, APPROVAL, Change, Conversation, Message
+from ..core.conversation import AGENT, APPROVAL, QUEUED, STREAMING, Change, Conversation, Message
 from ..core.protocol.client import make_transport
 from ..core.protocol.frames import (
     SessionFrame,
@@ -21,7 +33,7 @@ from ..core.protocol.frames import (
     chat_message_frame,
     tool_result_frame,
 )
-from ..core.protocol.transport import ConnectionState, Endpoint
+from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json
 from .bridge import TransportBridge
 
 log = logging.getLogger("geosense.chat")
@@ -32,9 +44,38 @@ Preparer = Callable[[Sequence[str], PrepareCallback], None]
 # A tool handler runs a client tool: returns (success, message, error_code, layer_state)
 ToolHandler = Callable[[ToolCall], "tuple[bool, str, Optional[str], Optional[List[Dict[str, Any]]]]"]
 
+TRANSPORT_NAMES = {"websocket": "WebSocket", "sse": "HTTP streaming (SSE)"}
+
 
 def _no_context(kinds: Sequence[str], done: PrepareCallback) -> None:
     done(None, [], [], None)
+
+
+class _Bridge(TransportBridge):
+    """The transport bridge plus the optional 'not delivered' callback."""
+
+    notDelivered = pyqtSignal(object)  # the client frame
+
+    def on_not_delivered(self, frame) -> None:
+        self.notDelivered.emit(frame)
+
+
+def parse_semantic_config(body: Any) -> Optional[Dict[str, Any]]:
+    """``{welcomeMessage, welcomeChips}`` checked: a chip needs a label and a prompt (bad ones are skipped)."""
+    if not isinstance(body, dict):
+        return None
+    message = body.get("welcomeMessage")
+    chips = []
+    raw = body.get("welcomeChips")
+    for i, chip in enumerate(raw if isinstance(raw, list) else []):
+        if not isinstance(chip, dict):
+            continue
+        label, prompt = chip.get("label"), chip.get("prompt")
+        if not isinstance(label, str) or not isinstance(prompt, str) or not label.strip() or not prompt.strip():
+            log.warning("semantic config: chip %d has no label or prompt and is not shown", i)
+            continue
+        chips.append({"id": str(chip.get("id", i)), "label": label.strip(), "prompt": prompt.strip()})
+    return {"welcomeMessage": message if isinstance(message, str) else "", "welcomeChips": chips}
 
 
 class ChatController(QObject):
@@ -45,29 +86,64 @@ class ChatController(QObject):
     connectionChanged = pyqtSignal(str, str)  # state, detail
     notice = pyqtSignal(str, str)  # text, level (info | warning | error)
     conversationReset = pyqtSignal()
+    waitingChanged = pyqtSignal(int)  # seconds without news from a running turn (0: not waiting)
+    backendToolsChanged = pyqtSignal(bool)
+    welcomeChanged = pyqtSignal(object)  # {welcomeMessage, welcomeChips} or None
+    _welcomeFetched = pyqtSignal(int, object, str)  # generation, config, error (worker -> GUI thread)
 
     def __init__(self, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.conversation = Conversation()
-        self.bridge = TransportBridge(self)
+        self.bridge = _Bridge(self)
         self.bridge.frameReceived.connect(self._on_frame)
         self.bridge.stateChanged.connect(self._on_state)
         self.bridge.problem.connect(self._on_problem)
         self.bridge.turnEnded.connect(self._on_turn_ended)
         self.bridge.notice.connect(lambda text: self._notice(text, "warning"))
+        self.bridge.notDelivered.connect(self._on_not_delivered)
         self.transport: Any = None
+        self.endpoint: Optional[Endpoint] = None
+        self.transport_kind = "auto"
         self.state = ConnectionState.STOPPED.value
         self.state_detail = ""
         self.preparer: Preparer = _no_context
-        self.allow_backend_tools = False
+        self._allow_backend_tools = False
         self.tool_handlers: Dict[str, ToolHandler] = {}
         self._preparing = False
         self._pending_send: Optional[Message] = None
+        self._in_flight: Optional[Message] = None
+        self._in_flight_frame: Optional[Dict[str, Any]] = None
+        self.stall_after = 10.0
+        self._last_news = time.monotonic()
+        self._waiting = 0
+        self.welcome: Optional[Dict[str, Any]] = None
+        self._welcome_generation = 0
+        self._welcome_for: Optional[str] = None
+        self._welcomeFetched.connect(self._on_welcome_fetched)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(500)
+        self._ticker.timeout.connect(self._tick)
+        self._ticker.start()
+
+    # ------------------------------------------------------------ settings
+    @property
+    def allow_backend_tools(self) -> bool:
+        return self._allow_backend_tools
+
+    @allow_backend_tools.setter
+    def allow_backend_tools(self, on: bool) -> None:
+        on = bool(on)
+        if on != self._allow_backend_tools:
+            self._allow_backend_tools = on
+            self.backendToolsChanged.emit(on)
 
     # ------------------------------------------------------------ transport
     def connect_to(self, endpoint: Endpoint, transport_kind: str) -> None:
         """(Re)start the transport for ``endpoint``; the conversation is kept."""
         self.disconnect_transport()
+        self.endpoint, self.transport_kind = endpoint, transport_kind
+        if self._welcome_for != endpoint.base_url:
+            self._welcome_for = None
         self.transport = make_transport(transport_kind, endpoint, self.bridge, self.bridge.on_notice)
         self.transport.start()
 
@@ -83,9 +159,17 @@ class ChatController(QObject):
     def connected(self) -> bool:
         return self.transport is not None and self.state == ConnectionState.CONNECTED.value
 
+    @property
+    def transport_name(self) -> str:
+        kind = getattr(self.transport, "kind", "") if self.transport is not None else ""
+        return TRANSPORT_NAMES.get(kind, kind)
+
     def retry_now(self) -> None:
         if self.transport is not None:
             self.transport.reconnect_now()
+
+    def _busy(self) -> bool:
+        return bool(self.transport is not None and getattr(self.transport, "busy", False))
 
     # ------------------------------------------------------------ sending
     def send(self, text: str, kinds: Sequence[str] = ("selection", "position")) -> Optional[Message]:
@@ -93,16 +177,18 @@ class ChatController(QObject):
         text = text.strip()
         if not text:
             return None
-        ready = self.connected and not self.conversation.turn_active and not self._preparing
         msg = self.conversation.add_user(text, queued=True)
         msg.contexts = [{"requested": list(kinds)}]  # replaced by the real contexts when sent
         self.messageAdded.emit(msg)
-        if ready:
-            self._dispatch(msg)
+        if self._ready_to_send():
+            self._drain_queue()  # the oldest queued message first
         else:
             why = "offline" if not self.connected else "after the current answer"
             log.info("message queued (%s)", why)
         return msg
+
+    def _ready_to_send(self) -> bool:
+        return self.connected and not self.conversation.turn_active and not self._preparing and not self._busy()
 
     def cancel_queued(self, msg: Message) -> None:
         if self.conversation.cancel_queued(msg):
@@ -119,7 +205,7 @@ class ChatController(QObject):
         def done(error, vectors, contexts, initial_state) -> None:
             self._preparing = False
             self._pending_send = None
-            if msg.status != "queued":  # cancelled while preparing
+            if msg.status != QUEUED:  # cancelled while preparing
                 self._drain_queue()
                 return
             if error:
@@ -127,6 +213,10 @@ class ChatController(QObject):
                 msg.status = "cancelled"
                 msg.note = error
                 self.messageUpdated.emit(msg, "")
+                self._drain_queue()
+                return
+            if not self._ready_to_send():  # the connection went while the contexts were built
+                log.info("not connected any more; the message stays queued")
                 return
             frame = chat_message_frame(
                 msg.content,
@@ -136,20 +226,21 @@ class ChatController(QObject):
                 allow_backend_tools=self.allow_backend_tools,
             )
             if self.transport is None or not self.transport.send(frame):
-                msg.contexts = [{"requested": kinds}]
                 log.info("not connected any more; the message stays queued")
                 return
             msg.contexts = list(contexts)
             msg.vectors = list(vectors)
+            self._in_flight, self._in_flight_frame = msg, frame
             self.conversation.mark_sent(msg)
-            self._apply(self.conversation.begin_turn())
+            self._apply(self.conversation.begin_turn(msg))
+            self._last_news = time.monotonic()
             self.messageUpdated.emit(msg, "")
             self.turnChanged.emit(True)
 
         self.preparer(kinds, done)
 
     def _drain_queue(self) -> None:
-        if not self.connected or self.conversation.turn_active or self._preparing:
+        if not self._ready_to_send():
             return
         queued = self.conversation.queued()
         if queued:
@@ -162,28 +253,45 @@ class ChatController(QObject):
         if self.transport is not None:
             self.transport.send(cancel_frame())
         self._apply(self.conversation.stop_requested())
+        self._set_waiting(0)
         self.turnChanged.emit(False)
 
     def answer_approval(self, msg: Message, approved: bool) -> bool:
         if msg.status != APPROVAL or msg.approval is None or not self.connected:
             return False
-        if not self.transport.send(approval_response_frame(msg.approval.id, approved)):
+        if self.conversation.turn_active or self._busy():
+            return False
+        frame = approval_response_frame(msg.approval.id, approved)
+        if not self.transport.send(frame):
             return False
         if approved and msg.approval.kind == "backend_tools":
             self.allow_backend_tools = True
+        self._in_flight, self._in_flight_frame = msg, frame
         self.conversation.resolve_approval(msg, approved)
+        self._last_news = time.monotonic()
         self.messageUpdated.emit(msg, "")
         self.turnChanged.emit(True)
         return True
 
     def new_conversation(self) -> None:
-        self.stop()
-        self.conversation = Conversation()
-        self.conversationReset.emit()
+        """Forget the conversation and start a fresh session at the agent."""
+        self.replace_conversation([])
 
     def load_history(self, items: List[Dict[str, Any]]) -> None:
+        self.replace_conversation(items)
+
+    def replace_conversation(self, items: List[Dict[str, Any]]) -> None:
+        """Show ``items`` (saved messages) as the conversation; the agent session starts afresh."""
+        self.stop()
+        for msg in self.conversation.queued():
+            self.conversation.cancel_queued(msg)
         self.conversation = Conversation()
-        self.conversation.load(items)
+        if items:
+            self.conversation.load(items)
+        self._in_flight = self._in_flight_frame = None
+        self._set_waiting(0)
+        if self.transport is not None:
+            self.transport.new_session()
         self.conversationReset.emit()
 
     # ------------------------------------------------------------ receiving
@@ -197,6 +305,9 @@ class ChatController(QObject):
                 self.activityChanged.emit(change.message)
 
     def _on_frame(self, frame: Any) -> None:
+        self._last_news = time.monotonic()
+        if self._waiting:
+            self._set_waiting(0)
         was_active = self.conversation.turn_active
         self._handle_frame(frame)
         if was_active and not self.conversation.turn_active:
@@ -205,7 +316,7 @@ class ChatController(QObject):
 
     def _handle_frame(self, frame: Any) -> None:
         if isinstance(frame, SessionFrame):
-            self.conversation.session_id = frame.session_id
+            self._apply(self.conversation.session_changed(frame.session_id))
             return
         if isinstance(frame, ToolCall):
             self._apply(self.conversation.apply_frame(frame))
@@ -216,16 +327,15 @@ class ChatController(QObject):
     def _run_tool(self, call: ToolCall) -> None:
         handler = self.tool_handlers.get(call.tool_name)
         if handler is None:
-            result = tool_result_frame(
-                call.tool_name, call.call_id, False, f"unknown tool {call.tool_name!r}", error="TOOL_NOT_FOUND"
-            )
+            ok, message, error, layer_state = False, f"unknown tool {call.tool_name!r}", "TOOL_NOT_FOUND", None
         else:
             try:
                 ok, message, error, layer_state = handler(call)
             except Exception as exc:  # noqa: BLE001 - a tool failure is reported, never raised into Qt
                 log.exception("tool %s failed", call.tool_name)
                 ok, message, error, layer_state = False, f"{type(exc).__name__}: {exc}", "EXECUTION_ERROR", None
-            result = tool_result_frame(call.tool_name, call.call_id, ok, message, error=error, layer_state=layer_state)
+        self._apply(self.conversation.tool_finished(call.tool_name, call.call_id, ok, message))
+        result = tool_result_frame(call.tool_name, call.call_id, ok, message, error=error, layer_state=layer_state)
         if self.transport is not None:
             self.transport.send(result)
 
@@ -234,6 +344,8 @@ class ChatController(QObject):
         self.connectionChanged.emit(state, detail)
         if state == ConnectionState.CONNECTED.value:
             self._drain_queue()
+            if self._welcome_for is None and self.endpoint is not None:
+                self.fetch_welcome()
 
     def _on_problem(self, message: str, code: str) -> None:
         log.warning("%s%s", message, f" [{code}]" if code else "")
@@ -241,17 +353,90 @@ class ChatController(QObject):
 
     def _on_turn_ended(self, interrupted: bool, reason: str) -> None:
         was_active = self.conversation.turn_active or any(
-            m.role == AGENT and m.status == "streaming" for m in self.conversation.messages
+            m.role == AGENT and m.status == STREAMING for m in self.conversation.messages
         )
         self._apply(self.conversation.turn_ended(interrupted, reason))
+        self._in_flight = self._in_flight_frame = None
+        self._set_waiting(0)
         if was_active:
             self.turnChanged.emit(False)
         self._drain_queue()
+
+    def _on_not_delivered(self, frame: Any) -> None:
+        msg = self._in_flight if frame is self._in_flight_frame else None
+        if msg is None:
+            return
+        self._in_flight = self._in_flight_frame = None
+        was_active = self.conversation.turn_active
+        if frame.get("type") == "chat_message":
+            if self.conversation.requeue(msg, "not delivered; it will be sent again once the agent is connected"):
+                log.info("message not delivered; queued again")
+                self.messageUpdated.emit(msg, "")
+        else:
+            self.conversation.unresolve_approval(msg, "your answer did not reach the agent; answer again")
+            self.messageUpdated.emit(msg, "")
+            self._notice("Your answer to the approval did not reach the agent. Please answer again.", "warning")
+        if was_active and not self.conversation.turn_active:
+            self._set_waiting(0)
+            self.turnChanged.emit(False)
 
     def _notice(self, text: str, level: str) -> None:
         msg = self.conversation.add_notice(text, level)
         self.messageAdded.emit(msg)
         self.notice.emit(text, level)
 
+    # ------------------------------------------------------------ waiting and queue watch
+    def _tick(self) -> None:
+        if self.conversation.turn_active:
+            silent = time.monotonic() - self._last_news
+            self._set_waiting(int(silent) if silent >= self.stall_after else 0)
+        elif self._waiting:
+            self._set_waiting(0)
+        if self.conversation.queued():
+            self._drain_queue()  # e.g. the grace time of a stopped turn is over
+
+    def _set_waiting(self, seconds: int) -> None:
+        if seconds != self._waiting:
+            self._waiting = seconds
+            self.waitingChanged.emit(seconds)
+
+    @property
+    def waiting_seconds(self) -> int:
+        return self._waiting
+
+    # ------------------------------------------------------------ welcome (semantic config)
+    def fetch_welcome(self) -> None:
+        """GET /api/semantic-config on a worker thread; :attr:`welcomeChanged` reports it."""
+        if self.endpoint is None:
+            return
+        self._welcome_generation += 1
+        generation, endpoint = self._welcome_generation, self.endpoint
+        self._welcome_for = endpoint.base_url
+
+        def work() -> None:
+            try:
+                config, error = parse_semantic_config(http_get_json(endpoint, "/api/semantic-config")), ""
+                if config is None:
+                    error = "the semantic configuration is not a JSON object"
+            except (OSError, ValueError) as exc:
+                config, error = None, str(getattr(exc, "reason", None) or exc)
+            try:
+                self._welcomeFetched.emit(generation, config, error)
+            except RuntimeError:  # the controller was deleted meanwhile
+                pass
+
+        threading.Thread(target=work, name="geosense-semantic-config", daemon=True).start()
+
+    def _on_welcome_fetched(self, generation: int, config: Any, error: str) -> None:
+        if generation != self._welcome_generation:
+            return  # an answer for an endpoint no longer in use
+        if error:
+            log.info("no welcome message from the agent: %s", error)
+            self._welcome_for = None  # asked again at the next connection
+        self.welcome = config
+        self.welcomeChanged.emit(config)
+
     def shutdown(self) -> None:
+        self._ticker.stop()
+        self._welcome_generation += 1
         self.disconnect_transport()

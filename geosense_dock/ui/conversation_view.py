@@ -28,11 +28,14 @@ from ..core.conversation import (
     NOTICE,
     QUEUED,
     REJECTED,
+    SENT,
     SET_ASIDE,
     STREAMING,
     USER,
     Message,
 )
+from .activity_log import ActivityLog
+
 try:
     from .message_view import MessageView
 except ImportError:  # the markup renderer is not in this checkout yet: plain text
@@ -81,8 +84,19 @@ NOTICE_STYLE = {
 }
 
 
+APPROVAL_TITLE = {
+    "credits": "Approval needed: this costs credits",
+    "delete": "Approval needed: this deletes data",
+    "backend_tools": "Approval needed: backend tools",
+}
+APPROVAL_STYLE = {
+    "open": "#geosenseApproval{background:#fff8e1;border:1px solid #d4a72c;border-radius:6px;}",
+    "done": "#geosenseApproval{background:#f6f8fa;border:1px solid #d0d7de;border-radius:6px;}",
+}
+
+
 class MessageCard(QFrame):
-    """One message: header (who, when, state), body, and the controls its state needs."""
+    """One message: header (who, when, state), body, activity log, and the controls its state needs."""
 
     cancelRequested = pyqtSignal(object)
     approvalAnswered = pyqtSignal(object, bool)
@@ -103,16 +117,30 @@ class MessageCard(QFrame):
         self.body.actionTriggered.connect(lambda name, params: self.action.emit(self.message, name, params))
         self.body.actionHovered.connect(lambda name, params: self.hovered.emit(self.message, name, params))
         layout.addWidget(self.body)
-        self.approval_box = QWidget(self)
+        # the approval card (shown instead of text when the turn paused on an approval)
+        self.approval_box = QFrame(self)
+        self.approval_box.setObjectName("geosenseApproval")
         box = QVBoxLayout(self.approval_box)
-        box.setContentsMargins(0, 0, 0, 0)
+        box.setContentsMargins(8, 6, 8, 6)
+        self.approval_title = QLabel(self.approval_box)
+        self.approval_title.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.approval_title.font()
+        font.setBold(True)
+        self.approval_title.setFont(font)
+        box.addWidget(self.approval_title)
         self.approval_text = QLabel(self.approval_box)
         self.approval_text.setWordWrap(True)
         self.approval_text.setTextFormat(Qt.TextFormat.PlainText)
         box.addWidget(self.approval_text)
+        self.approval_state = QLabel(self.approval_box)
+        self.approval_state.setWordWrap(True)
+        self.approval_state.setTextFormat(Qt.TextFormat.PlainText)
+        box.addWidget(self.approval_state)
         buttons = QHBoxLayout()
         self.approve_button = QPushButton(tr("Approve"), self.approval_box)
         self.reject_button = QPushButton(tr("Reject"), self.approval_box)
+        self.approve_button.setAccessibleName(tr("Approve the request"))
+        self.reject_button.setAccessibleName(tr("Reject the request"))
         self.approve_button.clicked.connect(lambda: self.approvalAnswered.emit(self.message, True))
         self.reject_button.clicked.connect(lambda: self.approvalAnswered.emit(self.message, False))
         buttons.addWidget(self.approve_button)
@@ -120,12 +148,15 @@ class MessageCard(QFrame):
         buttons.addStretch(1)
         box.addLayout(buttons)
         layout.addWidget(self.approval_box)
+        self.activity = ActivityLog(self)
+        layout.addWidget(self.activity)
         self.footer = QWidget(self)
         foot = QHBoxLayout(self.footer)
         foot.setContentsMargins(0, 0, 0, 0)
         self.note = QLabel(self.footer)
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setStyleSheet("color:#57606a")
         foot.addWidget(self.note, 1)
         self.cancel_button = QToolButton(self.footer)
         self.cancel_button.setText(tr("Cancel"))
@@ -168,36 +199,58 @@ class MessageCard(QFrame):
             self._rendered = len(msg.content)
         if msg.role == AGENT and msg.status not in (STREAMING,) and not self.body.finished:
             self.body.finish()
-        # approval card instead of text
-        pending = msg.approval is not None and msg.status in (APPROVAL, SET_ASIDE, APPROVED, REJECTED)
-        self.approval_box.setVisible(pending)
-        if pending:
-            self.body.setVisible(bool(msg.content.strip()))
-            a = msg.approval
-            lines = [a.description or tr("The agent wants to run a tool.")]
-            if a.kind == "credits" and a.credits is not None:
-                lines.append(tr("Cost: {0} credits").format(f"{a.credits:g}"))
-            elif a.kind == "delete":
-                lines.append(tr("This deletes data."))
-            elif a.kind == "backend_tools":
-                lines.append(tr("Approving also allows backend tools for this conversation."))
-            self.approval_text.setText("\n".join(lines))
-            open_ = msg.status == APPROVAL
-            self.approve_button.setEnabled(open_)
-            self.reject_button.setEnabled(open_)
+        self.body.setVisible(bool(msg.content.strip()) or msg.role != AGENT)
+        self._refresh_approval()
+        self.activity.set_entries(msg.activity, live=msg.status == STREAMING)
         # footer
         note = ""
         if msg.status == QUEUED:
-            note = tr("Will be sent when the agent is connected and free.")
+            note = tr("Queued: will be sent when the agent is connected and free.")
+            if msg.note:
+                note = tr("Queued: {0}").format(msg.note)
         elif msg.status == INTERRUPTED:
             note = tr("Interrupted: {0}").format(msg.note) if msg.note else tr("Interrupted")
+            if msg.content:
+                note += " " + tr("(the answer above is incomplete)")
         elif msg.status == CANCELLED and msg.note:
             note = tr("Not sent: {0}").format(msg.note)
-        elif msg.status == SET_ASIDE:
-            note = tr("Set aside: you sent a new message instead.")
+        elif msg.status == SENT and msg.note:
+            note = msg.note
         self.note.setText(note)
         self.cancel_button.setVisible(msg.status == QUEUED)
         self.footer.setVisible(bool(note) or msg.status == QUEUED)
+
+    def _refresh_approval(self) -> None:
+        msg = self.message
+        pending = msg.approval is not None and msg.status in (APPROVAL, SET_ASIDE, APPROVED, REJECTED)
+        self.approval_box.setVisible(pending)
+        if not pending:
+            return
+        a = msg.approval
+        self.approval_title.setText(tr(APPROVAL_TITLE.get(a.kind, "Approval needed")))
+        lines = [a.description or tr("The agent wants to run a tool.")]
+        if a.credits is not None:
+            lines.append(tr("Cost: {0} credits").format(f"{a.credits:g}"))
+        if a.kind == "delete":
+            lines.append(tr("This cannot be undone."))
+        elif a.kind == "backend_tools":
+            lines.append(tr("Approving also allows backend tools for this conversation."))
+        self.approval_text.setText("\n".join(lines))
+        open_ = msg.status == APPROVAL
+        state = {
+            APPROVAL: msg.note,
+            APPROVED: tr("You approved this."),
+            REJECTED: tr("You rejected this."),
+            SET_ASIDE: tr("Set aside: {0}").format(msg.note) if msg.note
+            else tr("Set aside: you sent a new message instead."),
+        }.get(msg.status, "")
+        self.approval_state.setText(state)
+        self.approval_state.setVisible(bool(state))
+        self.approve_button.setVisible(open_)
+        self.reject_button.setVisible(open_)
+        self.approve_button.setEnabled(open_)
+        self.reject_button.setEnabled(open_)
+        self.approval_box.setStyleSheet(APPROVAL_STYLE["open" if open_ else "done"])
 
 
 class ConversationView(QScrollArea):
@@ -221,6 +274,11 @@ class ConversationView(QScrollArea):
         self._follow = True
         self.verticalScrollBar().rangeChanged.connect(self._on_range)
         self.verticalScrollBar().valueChanged.connect(self._on_scroll)
+
+    def set_header(self, widget: QWidget) -> None:
+        """A widget above the messages (the welcome panel)."""
+        widget.setParent(self.container)
+        self.column.insertWidget(0, widget)
 
     def clear(self) -> None:
         for card in self.cards.values():
@@ -256,4 +314,8 @@ class ConversationView(QScrollArea):
 
     def _on_range(self, _min: int, maximum: int) -> None:
         if self._follow:
-            QTimer.singleShot(0, lambda: self.verticalScrollBar().setValue(self.verticalScrollBar().maximum()))
+            QTimer.singleShot(0, self._scroll_to_end)
+
+    def _scroll_to_end(self) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())

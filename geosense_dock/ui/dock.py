@@ -3,25 +3,29 @@
 from __future__ import annotations
 
 import logging
+import re
 from typing import Optional
 
 from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import QCoreApplication, Qt, pyqtSignal
 from qgis.PyQt.QtWidgets import (
     QCheckBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ..core.conversation import Message
+from ..core.conversation import USER, Message
 from ..core.protocol.transport import ConnectionState
 from .composer import ComposerEdit
 from .controller import ChatController
-from .conversation_view import ConversationView
+from .conversation_view import ConversationView, MessageView
+from .welcome import WelcomePanel
 
 log = logging.getLogger("geosense.ui")
 
@@ -37,6 +41,26 @@ STATE_LOOK = {
     ConnectionState.OFFLINE.value: ("#cf222e", "Offline"),
     ConnectionState.STOPPED.value: ("#6e7781", "Disconnected"),
 }
+
+_BODY = re.compile(r"<body[^>]*>(.*)</body>", re.DOTALL | re.IGNORECASE)
+
+
+def rendered_html(markup: str) -> str:
+    """A message's markup as the message view renders it (the HTML inside its body)."""
+    view = MessageView()
+    try:
+        view.set_markup(markup)
+        view.finish()
+        to_html = getattr(view, "to_html", None)
+        if callable(to_html):
+            return to_html()
+        document = view.document() if hasattr(view, "document") else None
+        if document is None:
+            raise ValueError("the message view offers no rich text")
+        found = _BODY.search(document.toHtml())
+        return found.group(1) if found else document.toHtml()
+    finally:
+        view.deleteLater()
 
 
 class GeoSenseDock(QgsDockWidget):
@@ -58,14 +82,27 @@ class GeoSenseDock(QgsDockWidget):
         self.status_dot.setFixedWidth(14)
         self.status_label = QLabel(root)
         self.status_label.setAccessibleName(tr("Connection state"))
+        self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.retry_button = QToolButton(root)
         self.retry_button.setText(tr("Retry now"))
+        self.retry_button.setAccessibleName(tr("Retry connecting now"))
         self.retry_button.clicked.connect(controller.retry_now)
         self.new_button = QToolButton(root)
         self.new_button.setText(tr("New"))
-        self.new_button.setToolTip(tr("Start a new conversation"))
+        self.new_button.setToolTip(tr("Start a new conversation (a fresh session with the agent)"))
+        self.new_button.setAccessibleName(tr("New conversation"))
         self.new_button.clicked.connect(controller.new_conversation)
+        self.export_button = QToolButton(root)
+        self.export_button.setText(tr("Export"))
+        self.export_button.setToolTip(tr("Export the conversation"))
+        self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.export_menu = QMenu(self.export_button)
+        self.export_markdown_action = self.export_menu.addAction(tr("As Markdown…"))
+        self.export_markdown_action.triggered.connect(lambda: self.export_dialog("markdown"))
+        self.export_html_action = self.export_menu.addAction(tr("As HTML…"))
+        self.export_html_action.triggered.connect(lambda: self.export_dialog("html"))
+        self.export_button.setMenu(self.export_menu)
         self.settings_button = QToolButton(root)
         self.settings_button.setText(tr("Settings"))
         self.settings_button.clicked.connect(self.settingsRequested)
@@ -73,6 +110,7 @@ class GeoSenseDock(QgsDockWidget):
         top.addWidget(self.status_label, 1)
         top.addWidget(self.retry_button)
         top.addWidget(self.new_button)
+        top.addWidget(self.export_button)
         top.addWidget(self.settings_button)
         layout.addLayout(top)
 
@@ -81,12 +119,17 @@ class GeoSenseDock(QgsDockWidget):
         self.conversation.approvalAnswered.connect(self._answer_approval)
         self.conversation.action.connect(self.messageAction)
         self.conversation.hovered.connect(self.messageHover)
+        self.welcome = WelcomePanel()
+        self.welcome.chipClicked.connect(self.send)
+        self.conversation.set_header(self.welcome)
         layout.addWidget(self.conversation, 1)
 
         self.answering = QWidget(root)
         bar = QHBoxLayout(self.answering)
         bar.setContentsMargins(0, 0, 0, 0)
         self.answering_label = QLabel(tr("GeoSense is answering…"), self.answering)
+        self.answering_label.setWordWrap(True)
+        self.answering_label.setAccessibleName(tr("Answer state"))
         self.stop_button = QPushButton(tr("Stop"), self.answering)
         self.stop_button.setAccessibleName(tr("Stop the answer"))
         self.stop_button.clicked.connect(controller.stop)
@@ -106,8 +149,9 @@ class GeoSenseDock(QgsDockWidget):
         side = QVBoxLayout()
         side.addWidget(self.send_button)
         self.backend_tools = QCheckBox(tr("Tools"), root)
-        self.backend_tools.setToolTip(tr("Allow the agent to run backend tools"))
+        self.backend_tools.setToolTip(tr("Allow the agent to run backend tools (sent with every message)"))
         self.backend_tools.setAccessibleName(tr("Allow backend tools"))
+        self.backend_tools.setChecked(controller.allow_backend_tools)
         self.backend_tools.toggled.connect(self._toggle_backend_tools)
         side.addWidget(self.backend_tools)
         side.addStretch(1)
@@ -116,12 +160,17 @@ class GeoSenseDock(QgsDockWidget):
         layout.addLayout(composer_row)
         self.setWidget(root)
 
-        controller.messageAdded.connect(self.conversation.add_message)
-        controller.messageUpdated.connect(lambda m, _d: self.conversation.update_message(m))
+        controller.messageAdded.connect(self._on_added)
+        controller.messageUpdated.connect(self._on_updated)
         controller.turnChanged.connect(self._on_turn)
         controller.connectionChanged.connect(self._on_connection)
         controller.conversationReset.connect(self._reload)
         controller.activityChanged.connect(self._on_activity)
+        controller.waitingChanged.connect(self._on_waiting)
+        controller.backendToolsChanged.connect(self._on_backend_tools)
+        controller.welcomeChanged.connect(self.welcome.set_config)
+        if controller.welcome is not None:
+            self.welcome.set_config(controller.welcome)
         self._on_connection(controller.state, controller.state_detail)
         self._reload()
 
@@ -138,31 +187,98 @@ class GeoSenseDock(QgsDockWidget):
 
     def _answer_approval(self, message: Message, approved: bool) -> None:
         if not self.controller.answer_approval(message, approved):
-            self.controller._notice(tr("The approval could not be sent: the agent is not connected."), "error")
+            if self.controller.conversation.turn_active:
+                why = tr("The approval could not be sent: wait for the current answer or stop it.")
+            else:
+                why = tr("The approval could not be sent: the agent is not connected.")
+            self.controller._notice(why, "error")
         self.backend_tools.setChecked(self.controller.allow_backend_tools)
 
     def _toggle_backend_tools(self, on: bool) -> None:
         self.controller.allow_backend_tools = on
 
+    def _on_backend_tools(self, on: bool) -> None:
+        if self.backend_tools.isChecked() != on:
+            self.backend_tools.setChecked(on)
+
+    # ------------------------------------------------------------ export
+    def export_to(self, path: str, fmt: str) -> None:
+        """Write the conversation to ``path`` (``markdown`` or ``html``); raises OSError."""
+        from ..history import export_conversation
+
+        export_conversation(self.controller.conversation, path, fmt, rich=rendered_html)
+
+    def export_dialog(self, fmt: str) -> None:
+        filters = {"markdown": tr("Markdown (*.md)"), "html": tr("HTML (*.html)")}
+        suffix = {"markdown": ".md", "html": ".html"}[fmt]
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the conversation"), "geosense-conversation" + suffix,
+                                              filters[fmt])
+        if not path:
+            return
+        if not path.lower().endswith(suffix):
+            path += suffix
+        try:
+            self.export_to(path, fmt)
+        except OSError as exc:
+            self.controller._notice(tr("The conversation could not be exported: {0}").format(exc), "error")
+            return
+        log.info("conversation exported to %s", path)
+
+    # ------------------------------------------------------------ view updates
+    def _on_added(self, message: Message) -> None:
+        self.conversation.add_message(message)
+        self._update_welcome()
+
+    def _on_updated(self, message: Message, _delta: str) -> None:
+        self.conversation.update_message(message)
+
     def _on_turn(self, answering: bool) -> None:
         self.answering.setVisible(answering)
+        if answering:
+            self._set_answering_text()
+
+    def _on_waiting(self, seconds: int) -> None:
+        self._set_answering_text()
+
+    def _set_answering_text(self) -> None:
+        seconds = self.controller.waiting_seconds
+        if seconds:
+            text = tr("The answer is waiting: nothing has arrived from the agent for {0} s. "
+                      "You can wait or stop it.").format(seconds)
+            self.answering_label.setStyleSheet("color:#9a6700")
+        else:
+            text = tr("GeoSense is answering…")
+            step = self.controller.conversation.current_activity()
+            if step is not None and step.kind != "thinking" and step.status in ("started", "running"):
+                text = tr("GeoSense is answering… ({0})").format(step.text)
+            self.answering_label.setStyleSheet("")
+        self.answering_label.setText(text)
 
     def _on_connection(self, state: str, detail: str) -> None:
         color, label = STATE_LOOK.get(state, ("#6e7781", state))
         self.status_dot.setText(f"<span style='color:{color};font-size:14px'>\u25cf</span>")
         text = tr(label)
-        if detail and state != ConnectionState.CONNECTED.value:
+        if state == ConnectionState.CONNECTED.value and self.controller.transport_name:
+            text = tr("Connected ({0})").format(self.controller.transport_name)
+        elif detail and state != ConnectionState.CONNECTED.value:
             text += f" — {detail}"
         self.status_label.setText(text)
-        self.status_label.setToolTip(self.controller.transport.kind if self.controller.transport else "")
+        self.status_label.setToolTip(self.controller.endpoint.base_url if self.controller.endpoint else "")
         self.retry_button.setVisible(state in (ConnectionState.OFFLINE.value, ConnectionState.RECONNECTING.value))
 
     def _on_activity(self, message) -> None:
         if message is not None:
             self.conversation.update_message(message)
+        if self.controller.conversation.turn_active:
+            self._set_answering_text()
+
+    def _update_welcome(self) -> None:
+        has_chat = any(m.role == USER for m in self.controller.conversation.messages)
+        self.welcome.setVisible(not has_chat)
 
     def _reload(self) -> None:
         self.conversation.clear()
         for message in self.controller.conversation.messages:
             self.conversation.add_message(message)
         self.answering.setVisible(self.controller.conversation.turn_active)
+        self._update_welcome()

@@ -48,12 +48,25 @@ class AutoTransport:
     def session_id(self) -> Optional[str]:
         return self.inner.session_id
 
+    @property
+    def busy(self) -> bool:
+        return self.inner.busy
+
+    @property
+    def backoff(self) -> Any:
+        return self.inner.backoff
+
+    @property
+    def frames_received(self) -> int:
+        return self.inner.frames_received
+
     def _fall_back(self, reason: str) -> None:
         with self._lock:
             if self._stopped:
                 return
             log.info("WebSocket unavailable (%s); falling back to HTTP/SSE", reason)
-            self.inner = SseTransport(self.endpoint, self.listener)
+            backoff = self.inner.backoff
+            self.inner = SseTransport(self.endpoint, self.listener, backoff=backoff)
             self.on_notice(f"WebSocket could not be opened ({reason}): using HTTP streaming (SSE) instead.")
             self.inner.start()
 
@@ -73,6 +86,9 @@ class AutoTransport:
 
     def reconnect_now(self) -> None:
         self.inner.reconnect_now()
+
+    def new_session(self) -> None:
+        self.inner.new_session()
 
 
 def make_transport(

@@ -13,6 +13,8 @@ import codecs
 import http.client
 import json
 import logging
+import re
+import socket
 import threading
 import urllib.error
 import urllib.request
@@ -26,62 +28,110 @@ log = logging.getLogger("geosense.protocol")
 DONE = object()  # sentinel event: the stream said [DONE]
 
 
-class SseDecoder:
-    """Incremental Server-Sent Events decoder (WHATWG event-stream rules)."""
+_EOL = re.compile(r"\r\n|\r|\n")
+MAX_EVENT_CHARS = 16 * 2**20
 
-    def __init__(self) -> None:
+
+class TooLarge:
+    """Event marker: an event longer than the decoder's limit was skipped."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+
+    def __repr__(self) -> str:
+        return f"TooLarge({self.size})"
+
+
+class SseDecoder:
+    """Incremental Server-Sent Events decoder (WHATWG event-stream rules).
+
+    Work is linear in the input: only new text is scanned for line ends. An
+    event whose data grows beyond ``max_event_chars`` is skipped (its bytes are
+    counted, not kept) and reported as a :class:`TooLarge` marker in its place.
+    """
+
+    def __init__(self, max_event_chars: int = MAX_EVENT_CHARS) -> None:
         self._utf8 = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        self._buf = ""
+        self._partial: List[str] = []  # pieces of the unfinished last line
+        self._partial_len = 0
         self._data: List[str] = []
+        self._data_len = 0
         self._skip_lf = False
+        self._skipping = 0  # > 0: characters of an oversized event dropped so far
+        self.max_event_chars = max_event_chars
         self.heartbeats = 0
 
-    def feed(self, chunk: bytes) -> List[str]:
-        """Feed raw bytes; returns the data payloads of the events completed."""
+    def feed(self, chunk: bytes) -> List[Any]:
+        """Feed raw bytes; returns the data payloads of the events completed (or TooLarge markers)."""
         return self._lines(self._utf8.decode(chunk))
 
-    def close(self) -> List[str]:
+    def close(self) -> List[Any]:
         out = self._lines(self._utf8.decode(b"", final=True))
-        if self._buf:
-            out += self._line(self._buf)
-            self._buf = ""
-        if self._data:  # an unterminated last event is dispatched, per the spec it would be dropped;
+        if self._partial:
+            out += self._line(self._take_partial(""))
+        if self._skipping:
+            out.append(TooLarge(self._skipping))
+            self._skipping = 0
+        elif self._data:  # an unterminated last event is dispatched, per the spec it would be dropped;
             out.append("\n".join(self._data))  # keeping it loses nothing a partial answer had
-            self._data = []
+        self._data, self._data_len = [], 0
         return out
 
-    def _lines(self, text: str) -> List[str]:
-        out: List[str] = []
+    def _take_partial(self, tail: str) -> str:
+        if not self._partial:
+            return tail
+        self._partial.append(tail)
+        line = "".join(self._partial)
+        self._partial, self._partial_len = [], 0
+        return line
+
+    def _lines(self, text: str) -> List[Any]:
+        out: List[Any] = []
         if not text:
             return out
-        if self._skip_lf and text[0] == "\n":
-            text = text[1:]
-        self._skip_lf = False
-        buf = self._buf + text
+        if self._skip_lf:
+            self._skip_lf = False
+            if text[0] == "\n":
+                text = text[1:]
         start = 0
-        i = 0
-        n = len(buf)
-        while i < n:
-            ch = buf[i]
-            if ch == "\r" or ch == "\n":
-                out += self._line(buf[start:i])
-                if ch == "\r":
-                    if i + 1 < n:
-                        if buf[i + 1] == "\n":
-                            i += 1
-                    else:
-                        self._skip_lf = True
-                start = i + 1
-            i += 1
-        self._buf = buf[start:]
+        for match in _EOL.finditer(text):
+            piece = text[start:match.start()]
+            start = match.end()
+            if self._skipping and (self._partial or piece):
+                self._skipping += self._partial_len + len(piece)
+                self._partial, self._partial_len = [], 0
+                continue
+            out += self._line(self._take_partial(piece))
+        if text.endswith("\r"):
+            self._skip_lf = True
+        rest = text[start:]
+        if rest:
+            if self._skipping:
+                self._skipping += len(rest)
+            else:
+                self._partial.append(rest)
+                self._partial_len += len(rest)
+                if self._partial_len + self._data_len > self.max_event_chars:
+                    self._begin_skip()
         return out
 
-    def _line(self, line: str) -> List[str]:
+    def _begin_skip(self) -> None:
+        self._skipping = self._partial_len + self._data_len
+        self._partial, self._partial_len = [], 0
+        self._data, self._data_len = [], 0
+
+    def _line(self, line: str) -> List[Any]:
         if line == "":
+            if self._skipping:
+                size, self._skipping = self._skipping, 0
+                return [TooLarge(size)]
             if self._data:
                 data = "\n".join(self._data)
-                self._data = []
+                self._data, self._data_len = [], 0
                 return [data]
+            return []
+        if self._skipping:
+            self._skipping += len(line)
             return []
         if line.startswith(":"):
             self.heartbeats += 1
@@ -91,17 +141,26 @@ class SseDecoder:
             value = value[1:]
         if field == "data":
             self._data.append(value)
+            self._data_len += len(value) + 1
+            if self._data_len > self.max_event_chars:
+                self._begin_skip()
         return []
 
 
+def _event(data: Any) -> Any:
+    if isinstance(data, str) and data.strip() == "[DONE]":
+        return DONE
+    return data
+
+
 def iter_events(chunks: Iterator[bytes], decoder: Optional[SseDecoder] = None) -> Iterator[Any]:
-    """Yield decoded JSON objects (or DONE) from a stream of byte chunks."""
+    """Yield decoded data payloads (str), DONE, or TooLarge markers from a stream of byte chunks."""
     decoder = decoder or SseDecoder()
     for chunk in chunks:
         for data in decoder.feed(chunk):
-            yield DONE if data.strip() == "[DONE]" else data
+            yield _event(data)
     for data in decoder.close():
-        yield DONE if data.strip() == "[DONE]" else data
+        yield _event(data)
 
 
 class SseTransport:
@@ -132,10 +191,18 @@ class SseTransport:
         self._stream_thread: Optional[threading.Thread] = None
         self._response: Any = None
         self._generation = 0
+        self.frames_received = 0
 
     @property
     def state(self) -> ConnectionState:
         return self._state
+
+    @property
+    def busy(self) -> bool:
+        return False  # a stopped stream is closed at once: nothing of it can arrive later
+
+    def new_session(self) -> None:
+        """Stateless: every request is its own session on the agent."""
 
     def _set_state(self, state: ConnectionState, detail: str = "") -> None:
         if state != self._state or detail:
@@ -190,26 +257,26 @@ class SseTransport:
         if self._state != ConnectionState.CONNECTED:
             return False
         if kind == "chat_message":
-            return self._open_stream("/api/chat", sse_body_from_chat(frame))
+            return self._open_stream("/api/chat", sse_body_from_chat(frame), frame)
         if kind == "approval_response":
             body = {"approval_id": frame.get("approvalId"), "approved": bool(frame.get("approved"))}
             if self.session_id:
                 body["session_id"] = self.session_id
-            return self._open_stream("/message/resume/stream", body)
+            return self._open_stream("/message/resume/stream", body, frame)
         if kind == "tool_result":
             log.info("tool_result not sent: HTTP/SSE has no back-channel for tool results")
             return False
         log.info("frame type %r cannot be sent over HTTP/SSE", kind)
         return False
 
-    def _open_stream(self, path: str, body: Dict[str, Any]) -> bool:
+    def _open_stream(self, path: str, body: Dict[str, Any], frame: Dict[str, Any]) -> bool:
         with self._lock:
             if self._stream_thread is not None and self._stream_thread.is_alive():
                 self._abort_stream_locked()
             self._generation += 1
             gen = self._generation
             thread = threading.Thread(
-                target=self._stream, args=(path, body, gen), name="geosense-sse-stream", daemon=True
+                target=self._stream, args=(path, body, gen, frame), name="geosense-sse-stream", daemon=True
             )
             self._stream_thread = thread
         thread.start()
@@ -237,7 +304,7 @@ class SseTransport:
     def _current(self, gen: int) -> bool:
         return gen == self._generation and not self._stop.is_set()
 
-    def _stream(self, path: str, body: Dict[str, Any], gen: int) -> None:
+    def _stream(self, path: str, body: Dict[str, Any], gen: int, frame: Dict[str, Any]) -> None:
         data = json.dumps(body).encode("utf-8")
         headers = {"Content-Type": "application/json", "Accept": "text/event-stream", **self.endpoint.headers()}
         req = urllib.request.Request(self.endpoint.url(path), data=data, headers=headers, method="POST")
@@ -254,9 +321,16 @@ class SseTransport:
             return
         except OSError as exc:
             if self._current(gen):
-                self.listener.on_problem(f"could not reach the agent: {getattr(exc, 'reason', exc)}", "NETWORK_ERROR")
+                reason = getattr(exc, "reason", exc)
+                self._wake.set()  # let the health check notice the outage now
+                not_delivered = getattr(self.listener, "on_not_delivered", None)
+                if _never_reached(exc) and not_delivered is not None:
+                    # refused before the request reached the agent: the caller may send it again
+                    self._set_state(ConnectionState.RECONNECTING, f"could not reach the agent ({reason})")
+                    not_delivered(frame)
+                    return
+                self.listener.on_problem(f"could not reach the agent: {reason}", "NETWORK_ERROR")
                 self.listener.on_turn_end(True, "network error")
-                self._wake.set()
             return
         with self._lock:
             if not self._current(gen):
@@ -275,6 +349,14 @@ class SseTransport:
                 if event is DONE:
                     ended_cleanly = True
                     break
+                if isinstance(event, TooLarge):
+                    self.listener.on_problem(
+                        f"the agent sent an event larger than {MAX_EVENT_CHARS // 2**20} MiB "
+                        f"({event.size // 2**20} MiB); it was refused and the rest of the answer kept",
+                        "PAYLOAD_TOO_LARGE",
+                    )
+                    continue
+                self.frames_received += 1
                 self._dispatch(event)
             if not ended_cleanly:
                 reason = "the stream ended before [DONE]"
@@ -301,6 +383,12 @@ class SseTransport:
         if getattr(frame, "type", "") == "session":
             self.session_id = getattr(frame, "session_id", None)
         self.listener.on_frame(frame)
+
+
+def _never_reached(exc: BaseException) -> bool:
+    """True when the request cannot have reached the agent (refused, no such host)."""
+    reason = getattr(exc, "reason", exc)
+    return isinstance(reason, (ConnectionRefusedError, socket.gaierror))
 
 
 def _read_chunks(resp: Any, keep_going: Callable[[], bool]) -> Iterator[bytes]:

@@ -7,14 +7,17 @@ signals (``ui/bridge.py``) so nothing from a worker touches a widget.
 
 from __future__ import annotations
 
+import base64
 import enum
 import logging
 import random
+import socket
+import ssl
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
-from typing import Any, Dict, Optional, Protocol
-from urllib.parse import urlsplit, urlunsplit
+from typing import Any, Dict, Optional, Protocol, Tuple
+from urllib.parse import unquote, urlsplit, urlunsplit
 
 from .frames import Frame
 
@@ -40,6 +43,11 @@ class TransportListener(Protocol):
     def on_turn_end(self, interrupted: bool, reason: str) -> None:
         """The server finished answering (or the stream broke) for the current request."""
 
+    # Optional (looked up with getattr): ``on_not_delivered(frame)`` -- a client frame that
+    # send() accepted could not be written at all (the socket was gone, the HTTP request
+    # was refused before it reached the agent). The caller may send it again: the agent
+    # never saw it, so nothing arrives twice.
+
 
 @dataclass
 class Endpoint:
@@ -47,9 +55,10 @@ class Endpoint:
 
     base_url: str = "http://127.0.0.1:3003"
     token: Optional[str] = None  # never logged
-    proxy: Optional[str] = None  # "http://host:port" from the QGIS network settings
+    proxy: Optional[str] = None  # "http://[user:pass@]host:port" from the QGIS network settings
     verify_tls: bool = True
     connect_timeout: float = 10.0
+    ca_pem: Optional[str] = None  # extra trusted CA certificates (PEM), e.g. from the QGIS auth database
 
     def url(self, path: str) -> str:
         return self.base_url.rstrip("/") + path
@@ -62,8 +71,89 @@ class Endpoint:
     def headers(self) -> Dict[str, str]:
         return {"Authorization": f"Bearer {self.token}"} if self.token else {}
 
-    def __repr__(self) -> str:  # keep the token out of any log line
-        return f"Endpoint(base_url={self.base_url!r}, token={'***' if self.token else None})"
+    def host_port(self) -> Tuple[str, int]:
+        parts = urlsplit(self.base_url)
+        return parts.hostname or "", parts.port or (443 if parts.scheme == "https" else 80)
+
+    @property
+    def secure(self) -> bool:
+        return urlsplit(self.base_url).scheme == "https"
+
+    def ssl_context(self) -> ssl.SSLContext:
+        """System CAs plus :attr:`ca_pem`; certificate and host name checked unless verify_tls is off."""
+        ctx = ssl.create_default_context()
+        if self.ca_pem:
+            try:
+                ctx.load_verify_locations(cadata=self.ca_pem)
+            except (ssl.SSLError, ValueError) as exc:
+                log.warning("extra CA certificates could not be loaded: %s", exc)
+        if not self.verify_tls:
+            ctx.check_hostname = False
+            ctx.verify_mode = ssl.CERT_NONE
+        return ctx
+
+    def __repr__(self) -> str:  # keep the token and proxy credentials out of any log line
+        return (f"Endpoint(base_url={self.base_url!r}, token={'***' if self.token else None}, "
+                f"proxy={redact_url(self.proxy)!r})")
+
+
+def redact_url(url: Optional[str]) -> Optional[str]:
+    """``url`` without the password of its user info (for log lines)."""
+    if not url:
+        return url
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = f"{parts.username}:***@{parts.hostname}" + (f":{parts.port}" if parts.port else "")
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+class ProxyError(OSError):
+    """The HTTP proxy refused or failed to open a tunnel."""
+
+
+def open_tunnel(proxy: str, host: str, port: int, timeout: float) -> socket.socket:
+    """A TCP socket to ``host:port`` through the HTTP proxy ``proxy`` (``CONNECT``).
+
+    Blocking; run it off the event loop. The proxy's credentials, when the URL
+    carries them, go in ``Proxy-Authorization: Basic``. Raises :class:`ProxyError`.
+    """
+    parts = urlsplit(proxy if "//" in proxy else "http://" + proxy)
+    if parts.scheme not in ("http", ""):
+        raise ProxyError(f"unsupported proxy scheme {parts.scheme!r} (only HTTP proxies)")
+    phost, pport = parts.hostname or "", parts.port or 8080
+    try:
+        sock = socket.create_connection((phost, pport), timeout=timeout)
+    except OSError as exc:
+        raise ProxyError(f"proxy {phost}:{pport} not reachable ({exc})") from None
+    target = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    lines = [f"CONNECT {target} HTTP/1.1", f"Host: {target}"]
+    if parts.username is not None:
+        creds = f"{unquote(parts.username)}:{unquote(parts.password or '')}".encode("utf-8")
+        lines.append("Proxy-Authorization: Basic " + base64.b64encode(creds).decode("ascii"))
+    try:
+        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1"))
+        head = b""
+        while b"\r\n\r\n" not in head:
+            data = sock.recv(1)  # byte by byte: nothing after the header may be consumed
+            if not data:
+                raise ProxyError("the proxy closed the connection during CONNECT")
+            head += data
+            if len(head) > 16384:
+                raise ProxyError("the proxy sent an oversized CONNECT answer")
+        status_line = head.split(b"\r\n", 1)[0].decode("latin-1", "replace")
+        fields = status_line.split(None, 2)
+        if len(fields) < 2 or not fields[1].isdigit():
+            raise ProxyError(f"the proxy answered CONNECT with {status_line!r}")
+        if fields[1] != "200":
+            raise ProxyError(f"the proxy refused the tunnel to {target} ({status_line.strip()})")
+    except OSError as exc:
+        sock.close()
+        if isinstance(exc, ProxyError):
+            raise
+        raise ProxyError(f"proxy tunnel failed ({exc})") from None
+    sock.settimeout(None)
+    return sock
 
 
 def validate_base_url(url: str) -> Optional[str]:
@@ -81,7 +171,9 @@ def validate_base_url(url: str) -> Optional[str]:
 
 
 class Backoff:
-    """Capped exponential backoff with full jitter."""
+    """Capped exponential backoff with jitter: attempt n waits a random time in
+    [c/2, c], c = min(cap, base * 2**n), so clients that lost the agent together
+    do not come back together."""
 
     def __init__(self, base: float = 0.5, cap: float = 30.0, rng: Optional[random.Random] = None) -> None:
         self.base = base
@@ -90,7 +182,7 @@ class Backoff:
         self._rng = rng or random.Random()
 
     def next_delay(self) -> float:
-        ceiling = min(self.cap, self.base * (2**self.attempt))
+        ceiling = min(self.cap, self.base * (2 ** min(self.attempt, 30)))
         self.attempt += 1
         return self._rng.uniform(ceiling / 2, ceiling)
 
@@ -99,12 +191,32 @@ class Backoff:
 
 
 def _opener(endpoint: Endpoint) -> urllib.request.OpenerDirector:
+    """urllib with exactly the QGIS proxy (never the environment's) and the endpoint's TLS context."""
     handlers: list = []
     if endpoint.proxy:
-        handlers.append(urllib.request.ProxyHandler({"http": endpoint.proxy, "https": endpoint.proxy}))
+        handlers.append(_ExplicitProxyHandler({"http": endpoint.proxy, "https": endpoint.proxy}))
     else:
         handlers.append(urllib.request.ProxyHandler({}))
+    if endpoint.secure:
+        handlers.append(urllib.request.HTTPSHandler(context=endpoint.ssl_context()))
     return urllib.request.build_opener(*handlers)
+
+
+class _ExplicitProxyHandler(urllib.request.ProxyHandler):
+    """A ProxyHandler that ignores ``no_proxy`` from the environment: the QGIS
+    settings already decided (their exclusion list) that this URL goes through the proxy."""
+
+    def proxy_open(self, req, proxy, type):  # noqa: A002 - urllib's signature
+        from urllib.request import _parse_proxy  # type: ignore[attr-defined]
+
+        orig_type = req.type
+        proxy_type, user, password, hostport = _parse_proxy(proxy)
+        proxy_type = proxy_type or orig_type
+        if user and password:
+            creds = f"{unquote(user)}:{unquote(password)}".encode("utf-8")
+            req.add_header("Proxy-authorization", "Basic " + base64.b64encode(creds).decode("ascii"))
+        req.set_proxy(unquote(hostport), proxy_type)
+        return None  # http and https handlers go on (https: CONNECT tunnel)
 
 
 def http_get_json(endpoint: Endpoint, path: str, timeout: Optional[float] = None) -> Any:
@@ -116,6 +228,8 @@ def http_get_json(endpoint: Endpoint, path: str, timeout: Optional[float] = None
         with _opener(endpoint).open(req, timeout=timeout or endpoint.connect_timeout) as resp:  # noqa: S310 (http/https checked)
             return json.loads(resp.read().decode("utf-8"))
     except urllib.error.HTTPError as exc:
+        if exc.code in (401, 403):
+            raise OSError(f"the agent refused the token (HTTP {exc.code})") from None
         raise OSError(f"HTTP {exc.code} from {path}") from None
 
 
@@ -125,6 +239,8 @@ def check_health(endpoint: Endpoint, timeout: float = 5.0) -> Optional[str]:
         body = http_get_json(endpoint, "/health", timeout)
     except (OSError, ValueError) as exc:
         reason = getattr(exc, "reason", None) or exc
+        if "refused the token" in str(reason):
+            return str(reason)
         return f"agent not reachable at {endpoint.base_url} ({reason})"
     if not isinstance(body, dict) or body.get("status") != "ok":
         return "agent health check did not answer ok"
@@ -140,6 +256,13 @@ class Transport(Protocol):
 
     def send(self, frame: Dict[str, Any]) -> bool:
         """Queue a client frame; False when it cannot be sent now (not connected)."""
+
+    def new_session(self) -> None:
+        """Start a fresh server session (WebSocket: reconnect; SSE: nothing to do)."""
+
+    @property
+    def busy(self) -> bool:
+        """True while the end of a stopped turn is still awaited (do not start a new one yet)."""
 
     @property
     def state(self) -> ConnectionState: ...

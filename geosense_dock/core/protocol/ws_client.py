@@ -3,19 +3,32 @@
 Works with websockets 10.x-12.x (legacy client API, ``extra_headers``) and 13+
 (``websockets.asyncio.client``, ``additional_headers``). When websockets is not
 installed :data:`WEBSOCKETS_AVAILABLE` is False and the caller falls back to SSE.
+
+Proxies: websockets 15+ takes the proxy itself (``proxy=``; ``None`` keeps it
+from reading the environment, since the QGIS settings decide). Older versions
+(Debian 12 ships 10.4) have no proxy support, so the transport opens an HTTP
+``CONNECT`` tunnel itself (:func:`~.transport.open_tunnel`) and hands the socket
+to websockets (``sock=``; TLS runs inside the tunnel for ``wss://``). SOCKS
+proxies are not supported by either path.
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 import threading
-from typing import Any, Callable, Dict, Optional
+import time
+from typing import Any, Callable, Dict, Optional, Tuple
 
 from .frames import ErrorFrame, FrameError, SessionFrame, StreamChunk, dump_frame, parse_frame
-from .transport import Backoff, ConnectionState, Endpoint, TransportListener, check_health
+from .transport import Backoff, ConnectionState, Endpoint, ProxyError, TransportListener, check_health, open_tunnel
 
 log = logging.getLogger("geosense.protocol")
+# websockets logs every handshake header (the bearer token too) at DEBUG: its logger is
+# ours, and never below INFO whatever the application's logging level is.
+_wire_log = logging.getLogger("geosense.protocol.websocket")
+_wire_log.setLevel(logging.INFO)
 
 try:  # websockets >= 13: the new asyncio implementation
     from websockets.asyncio.client import connect as _ws_connect
@@ -40,7 +53,22 @@ try:
 except ImportError:  # pragma: no cover
     _WS_ERRORS = ()
 
+
+def _takes_proxy() -> bool:
+    """True when ``connect`` has its own ``proxy`` parameter (websockets 15+)."""
+    if _ws_connect is None:
+        return False
+    try:
+        target = _ws_connect.__init__ if inspect.isclass(_ws_connect) else _ws_connect
+        return "proxy" in inspect.signature(target).parameters
+    except (TypeError, ValueError):  # pragma: no cover
+        return False
+
+
+NATIVE_PROXY = _takes_proxy()
 MAX_FRAME_BYTES = 16 * 2**20
+STOP_GRACE = 6.0  # seconds a stopped turn may take to end before new messages go out anyway
+TOO_LARGE = "the agent sent a frame larger than {0} MiB; it was refused and the connection restarted"
 
 
 def _status_of(exc: BaseException) -> Optional[int]:
@@ -52,12 +80,11 @@ def _status_of(exc: BaseException) -> Optional[int]:
     return int(code) if isinstance(code, int) else None
 
 
-def _close_code(exc: BaseException) -> Optional[int]:
-    rcvd = getattr(exc, "rcvd", None)
-    code = getattr(rcvd, "code", None)
-    if code is None:
-        code = getattr(exc, "code", None)
-    return code if isinstance(code, int) else None
+def _close_codes(exc: BaseException) -> Tuple[Optional[int], Optional[int]]:
+    """(code we sent, code we received) of a closed connection."""
+    sent = getattr(getattr(exc, "sent", None), "code", None)
+    rcvd = getattr(getattr(exc, "rcvd", None), "code", None)
+    return (sent if isinstance(sent, int) else None), (rcvd if isinstance(rcvd, int) else None)
 
 
 class WebSocketTransport:
@@ -73,6 +100,7 @@ class WebSocketTransport:
         backoff: Optional[Backoff] = None,
         max_frame_bytes: int = MAX_FRAME_BYTES,
         on_unavailable: Optional[Callable[[str], None]] = None,
+        stop_grace: float = STOP_GRACE,
     ) -> None:
         if not WEBSOCKETS_AVAILABLE:
             raise RuntimeError("the Python package 'websockets' is not installed")
@@ -80,10 +108,12 @@ class WebSocketTransport:
         self.listener = listener
         self.backoff = backoff or Backoff()
         self.max_frame_bytes = max_frame_bytes
+        self.stop_grace = stop_grace
         # Called (from the worker) when /health answers but the socket cannot be opened on
         # the very first attempt: the agent offers no WebSocket, the caller may fall back.
         self.on_unavailable = on_unavailable
         self.session_id: Optional[str] = None
+        self.frames_received = 0
         self._state = ConnectionState.OFFLINE
         self._thread: Optional[threading.Thread] = None
         self._loop: Optional[asyncio.AbstractEventLoop] = None
@@ -91,12 +121,22 @@ class WebSocketTransport:
         self._stop_requested = threading.Event()
         self._wake: Optional[asyncio.Event] = None
         self._turn_active = False
+        # After a cancel, frames of the stopped turn are dropped until its last chunk
+        # (or an error) arrives; new messages wait for that, at most stop_grace seconds.
+        self._draining = False
+        self._drain_deadline = 0.0
+        self._fresh = False  # the socket is being closed for a new session: reconnect at once
+        self._last_status: Optional[int] = None  # HTTP status of the last rejected handshake
         self._ready = threading.Event()
 
     # ------------------------------------------------------------ public API
     @property
     def state(self) -> ConnectionState:
         return self._state
+
+    @property
+    def busy(self) -> bool:
+        return self._draining and time.monotonic() < self._drain_deadline
 
     def start(self) -> None:
         if self._thread is not None:
@@ -124,17 +164,38 @@ class WebSocketTransport:
         loop, ws = self._loop, self._ws
         if ws is None or loop is None or self._state != ConnectionState.CONNECTED:
             return False
-        text = dump_frame(frame)
-        if frame.get("type") in ("chat_message", "approval_response"):
+        kind = frame.get("type")
+        if kind in ("chat_message", "approval_response"):
+            self._draining = False  # the grace time is over, or the stopped turn has ended
             self._turn_active = True
-        asyncio.run_coroutine_threadsafe(self._send_text(ws, text), loop)
+        elif kind == "cancel":
+            if self._turn_active:
+                self._draining = True
+                self._drain_deadline = time.monotonic() + self.stop_grace
+            self._turn_active = False
+        text = dump_frame(frame)
+        try:
+            asyncio.run_coroutine_threadsafe(self._send_text(ws, text, frame), loop)
+        except RuntimeError:  # the loop has just closed
+            return False
         return True
 
     def reconnect_now(self) -> None:
         """Skip the current backoff wait (e.g. the user pressed Retry)."""
         self.backoff.reset()
         if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._wake_up)
+            try:
+                self._loop.call_soon_threadsafe(self._wake_up)
+            except RuntimeError:
+                pass
+
+    def new_session(self) -> None:
+        """Close the socket and open a new one at once: the server starts a fresh session."""
+        if self._loop is not None:
+            try:
+                self._loop.call_soon_threadsafe(self._close_for_new_session)
+            except RuntimeError:
+                pass
 
     # ------------------------------------------------------------ worker
     def _wake_up(self) -> None:
@@ -144,16 +205,29 @@ class WebSocketTransport:
         if self._stop_requested.is_set() and ws is not None:
             asyncio.ensure_future(ws.close())
 
+    def _close_for_new_session(self) -> None:
+        ws = self._ws
+        if ws is not None:  # a connection being opened now is fresh anyway
+            self._fresh = True
+            asyncio.ensure_future(ws.close())
+        if self._wake is not None:
+            self._wake.set()
+
     def _set_state(self, state: ConnectionState, detail: str = "") -> None:
         if state != self._state or detail:
             self._state = state
             self.listener.on_state(state, detail)
 
-    async def _send_text(self, ws: Any, text: str) -> None:
+    async def _send_text(self, ws: Any, text: str, frame: Dict[str, Any]) -> None:
         try:
             await ws.send(text)
         except Exception as exc:  # noqa: BLE001 - any failure here means the socket is gone
             log.info("send failed: %s", exc)
+            if frame.get("type") in ("chat_message", "approval_response"):
+                self._turn_active = False
+                not_delivered = getattr(self.listener, "on_not_delivered", None)
+                if not_delivered is not None:
+                    not_delivered(frame)
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
@@ -183,13 +257,19 @@ class WebSocketTransport:
             reason = await loop.run_in_executor(None, check_health, self.endpoint, 4.0)
             if reason is None and not self._stop_requested.is_set():
                 reason, connected = await self._session()
-                if not connected and not ever_connected and self.on_unavailable is not None:
+                refused_token = self._last_status in (401, 403)
+                if not connected and not ever_connected and self.on_unavailable is not None and not refused_token:
                     if not self._stop_requested.is_set():
                         self.on_unavailable(reason)
                     return
                 ever_connected = ever_connected or connected
             if self._stop_requested.is_set():
                 break
+            if self._fresh:  # closed on purpose for a new session: no backoff, no alarm
+                self._fresh = False
+                self.backoff.reset()
+                self._set_state(ConnectionState.CONNECTING)
+                continue
             delay = self.backoff.next_delay()
             state = ConnectionState.RECONNECTING if ever_connected else ConnectionState.OFFLINE
             self._set_state(state, f"{reason}; retrying in {delay:.0f} s")
@@ -199,20 +279,39 @@ class WebSocketTransport:
             except asyncio.TimeoutError:
                 pass
 
-    async def _session(self) -> "tuple[str, bool]":
-        """Run one connection until it ends; returns why it ended and whether it had opened."""
+    async def _connect_kwargs(self) -> Dict[str, Any]:
         kwargs: Dict[str, Any] = {
             "max_size": self.max_frame_bytes,
             "open_timeout": self.endpoint.connect_timeout,
             "ping_interval": 20,
             "ping_timeout": 20,
+            "logger": _wire_log,
         }
         headers = self.endpoint.headers()
         if headers:
             kwargs[_HEADERS_KW] = headers
+        if self.endpoint.secure:
+            kwargs["ssl"] = self.endpoint.ssl_context()
+        proxy = self.endpoint.proxy
+        if NATIVE_PROXY:
+            kwargs["proxy"] = proxy  # None: no proxy, whatever the environment says
+        elif proxy:
+            host, port = self.endpoint.host_port()
+            loop = asyncio.get_running_loop()
+            kwargs["sock"] = await loop.run_in_executor(
+                None, open_tunnel, proxy, host, port, self.endpoint.connect_timeout
+            )
+            if self.endpoint.secure:
+                kwargs["server_hostname"] = host
+        return kwargs
+
+    async def _session(self) -> "tuple[str, bool]":
+        """Run one connection until it ends; returns why it ended and whether it had opened."""
         opened = False
+        reason = "the connection to the agent was lost"
         try:
             assert _ws_connect is not None
+            kwargs = await self._connect_kwargs()
             async with _ws_connect(self.endpoint.ws_url(), **kwargs) as ws:
                 self._ws = ws
                 opened = True
@@ -220,45 +319,63 @@ class WebSocketTransport:
                     return "stopped", True
                 self.backoff.reset()
                 self._set_state(ConnectionState.CONNECTED, "")
-                return await self._read(ws), True
+                reason = await self._read(ws)
+                return reason, True
         except asyncio.CancelledError:
             raise
+        except ProxyError as exc:
+            reason = str(exc)
+            self.listener.on_problem(f"the proxy did not let the WebSocket through: {exc}", "NETWORK_ERROR")
+            return reason, opened
         except Exception as exc:  # noqa: BLE001 - classify every way a socket can fail
-            return self._describe_failure(exc), opened
+            reason = self._describe_failure(exc)
+            return reason, opened
         finally:
             self._ws = None
+            self._draining = False
             if self._turn_active:
                 self._turn_active = False
-                self.listener.on_turn_end(True, "the connection to the agent was lost")
+                self.listener.on_turn_end(True, reason if opened else "the connection to the agent was lost")
 
     def _describe_failure(self, exc: BaseException) -> str:
-        status = _status_of(exc)
+        status = self._last_status = _status_of(exc)
         if status == 401 or status == 403:
             self.listener.on_problem("the agent refused the token (HTTP %d)" % status, "UNAUTHORIZED")
             return f"unauthorized (HTTP {status})"
         if status is not None:
             return f"WebSocket handshake rejected (HTTP {status})"
-        code = _close_code(exc)
-        if code == 1009:
-            self.listener.on_problem(
-                f"the agent sent a frame larger than {self.max_frame_bytes // 2**20} MiB; it was refused",
-                "PAYLOAD_TOO_LARGE",
-            )
-            return "frame too large"
+        sent, rcvd = _close_codes(exc)
+        if 1009 in (sent, rcvd) or type(exc).__name__ == "PayloadTooBig":
+            message = TOO_LARGE.format(self.max_frame_bytes // 2**20)
+            self.listener.on_problem(message, "PAYLOAD_TOO_LARGE")
+            return "the agent sent a frame that was too large"
+        if self._fresh:
+            return "closed for a new session"
         if isinstance(exc, asyncio.TimeoutError):
             return "connection timed out"
+        if isinstance(exc, OSError) and getattr(exc, "reason", None) is None and "SSL" in type(exc).__name__:
+            return f"TLS failed ({exc})"
         return f"connection closed ({type(exc).__name__}: {exc})" if str(exc) else "connection closed"
 
     async def _read(self, ws: Any) -> str:
         async for message in ws:
+            self.frames_received += 1
             try:
                 frame = parse_frame(message)
             except FrameError as exc:
                 log.warning("bad frame from agent: %s", exc)
-                self.listener.on_problem(f"the agent sent a frame that could not be read: {exc}", "VALIDATION_ERROR")
+                if not self._draining:
+                    self.listener.on_problem(
+                        f"the agent sent a frame that could not be read: {exc}", "VALIDATION_ERROR"
+                    )
                 continue
             if isinstance(frame, SessionFrame):
                 self.session_id = frame.session_id
+            elif self._draining:  # what is left of a stopped turn
+                if (isinstance(frame, StreamChunk) and frame.is_complete) or isinstance(frame, ErrorFrame):
+                    self._draining = False
+                    self.listener.on_turn_end(True, "stopped by you")
+                continue
             if isinstance(frame, StreamChunk) and frame.is_complete:
                 self._turn_active = False
                 self.listener.on_frame(frame)

@@ -330,10 +330,17 @@ class ChatController(QObject):
             ok, message, error, layer_state = False, f"unknown tool {call.tool_name!r}", "TOOL_NOT_FOUND", None
         else:
             try:
-                ok, message, error, layer_state = handler(call)
+                outcome = handler(call)
             except Exception as exc:  # noqa: BLE001 - a tool failure is reported, never raised into Qt
                 log.exception("tool %s failed", call.tool_name)
-                ok, message, error, layer_state = False, f"{type(exc).__name__}: {exc}", "EXECUTION_ERROR", None
+                outcome = False, f"{type(exc).__name__}: {exc}", "EXECUTION_ERROR", None
+            if outcome is None:  # the handler runs in the background and calls send_tool_result
+                return
+            ok, message, error, layer_state = outcome
+        self.send_tool_result(call, ok, message, error, layer_state)
+
+    def send_tool_result(self, call: ToolCall, ok: bool, message: str, error=None, layer_state=None) -> None:
+        """Answer a ``tool_call`` (and note it in the turn's activity log)."""
         self._apply(self.conversation.tool_finished(call.tool_name, call.call_id, ok, message))
         result = tool_result_frame(call.tool_name, call.call_id, ok, message, error=error, layer_state=layer_state)
         if self.transport is not None:

@@ -19,9 +19,9 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
     for round_ in range(2):
         plugin = classFactory(desktop_iface)
         plugin.initGui()
-        assert len(desktop_iface.docks()) == 1
-        dock = desktop_iface.docks()[0]
-        assert dock.objectName() == "GeoSenseDock" and dock.isVisible() is not None
+        names = sorted(d.objectName() for d in desktop_iface.docks())
+        assert names == ["GeoSenseDock", "GeoSenseResultsDock"]
+        dock = plugin.dock
         assert geosense_actions(desktop_iface), "toolbar action missing"
         assert "&GeoSense" in desktop_iface.plugin_menus
         # the toggle action is bound to the dock

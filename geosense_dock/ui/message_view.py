@@ -1,0 +1,433 @@
+"""One GeoSense message, rendered from its markup as it streams in.
+
+``MessageView`` is a read-only ``QTextBrowser`` whose height follows its
+document (no inner scroll bar), so a conversation stacks them in a scroll
+area. Feed it chunks (:meth:`MessageView.feed`, then :meth:`finish`) or a
+whole message (:meth:`set_markup`).
+
+Rendering is incremental: the streaming parser freezes finished top-level
+blocks; each is rendered once and appended at the end of the stable part of
+the document, and only the open tail is replaced at each chunk.
+
+The only links are the plugin's ``geosense://`` actions. Clicking one emits
+:attr:`actionTriggered` ``(action, params)``; hovering one emits
+:attr:`actionHovered` (and ``("", {})`` when the pointer leaves it). ``params``
+are the link's query values (strings) plus:
+
+* ``option``: ``message`` (str), ``context`` (list of str), ``label``, ``index`` (int);
+* ``tool``: ``type``, ``data`` (dict) or ``error`` (str), ``id`` (the element's ``id`` or None), ``index`` (int);
+* ``open``, ``app``, ``docs``: ``url``, the full address to open.
+
+Bad markup never raises into Qt: it is shown as text and logged on
+``geosense.markup``.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import math
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+
+from qgis.PyQt.QtCore import QByteArray, QEvent, QPointF, QRectF, QSize, Qt, QUrl, pyqtSignal
+from qgis.PyQt.QtGui import QImage, QPainter, QTextCursor, QTextDocument
+from qgis.PyQt.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QToolTip
+
+try:
+    from qgis.PyQt.QtSvg import QSvgRenderer
+except ImportError:  # pragma: no cover - QtSvg is part of every QGIS build
+    QSvgRenderer = None
+
+from ..core.markup import (
+    BlockStream,
+    MarkupParser,
+    Paragraph,
+    QuestionOption,
+    ToolBlock,
+    find_option,
+    plain_text as markup_plain_text,
+    question_options as markup_question_options,
+    tool_blocks as markup_tool_blocks,
+)
+from .render.actions import join_url, parse_action_url, safe_external_url
+from .render.document import DocumentWriter
+from .render.html import MessageRenderer, esc
+from .render.icons import ICON_PREFIX, IMAGE_PREFIX, icon_svg
+from .render.options import Palette, RenderOptions
+
+log = logging.getLogger("geosense.markup")
+
+_IMAGE_PIXELS = 48  # images are drawn at this size and scaled down by the document
+
+
+class MessageView(QTextBrowser):
+    """A message rendered from GeoSense markup (see module doc)."""
+
+    actionTriggered = pyqtSignal(str, dict)
+    actionHovered = pyqtSignal(str, dict)
+
+    def __init__(
+        self,
+        parent=None,
+        resolver=None,
+        options: Optional[RenderOptions] = None,
+        data_contexts: Optional[Mapping[str, Any]] = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.document().setDocumentMargin(2)
+        self._height = 0
+        self._resolver = resolver
+        self._options = options or self._default_options()
+        self._contexts: Dict[str, Any] = dict(data_contexts or {})
+        self._answered: Dict[str, Optional[int]] = {}
+        self._plain: Optional[str] = None
+        self._writer = DocumentWriter(self.document())
+        self._parser = MarkupParser(self._contexts)
+        self._new_render_state()
+        self.anchorClicked.connect(self._on_anchor_clicked)
+        self.highlighted.connect(self._on_highlighted)
+        self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
+
+    # -- content --------------------------------------------------------------------------
+
+    def feed(self, chunk: str) -> None:
+        """Append a chunk of the message's markup."""
+        if not chunk:
+            return
+        if self._plain is not None:
+            self.set_plain(self._plain + chunk)
+            return
+        self._parser.feed(chunk)
+        self._update()
+
+    def finish(self) -> None:
+        """The message is complete: release held-back input and render the rest."""
+        if self._plain is not None or self._parser.finished:
+            return
+        self._parser.finish()
+        self._update()
+        self._check_context()
+
+    def set_markup(self, full: str) -> None:
+        """Show a complete message (replacing anything shown before)."""
+        self._plain = None
+        self._parser = MarkupParser(self._contexts)
+        self._parser.feed(full or "")
+        self._parser.finish()
+        self._rebuild()
+
+    def set_plain(self, text: str) -> None:
+        """Show ``text`` as it is (no markup), e.g. a notice."""
+        self._plain = text or ""
+        self._parser = MarkupParser(self._contexts)
+        self._writer.clear()
+        paragraphs = "".join(f"<p>{esc(line)}</p>" for line in self._plain.split("\n"))
+        self._writer.update(paragraphs, "")
+
+    @property
+    def finished(self) -> bool:
+        return self._plain is not None or self._parser.finished
+
+    def markup(self) -> str:
+        """The raw markup received so far."""
+        return self._plain if self._plain is not None else self._parser.source
+
+    def plain_text(self) -> str:
+        """The message as plain text, references shown as they are rendered."""
+        if self._plain is not None:
+            return self._plain
+        try:
+            return markup_plain_text(self._parser.root, describe=self._renderer.describe)
+        except Exception:
+            log.exception("plain text of a message failed")
+            return self.document().toPlainText()
+
+    def question_options(self) -> List[QuestionOption]:
+        return markup_question_options(self._parser.root) if self._plain is None else []
+
+    def tool_blocks(self) -> List[ToolBlock]:
+        """``(type, data dict or ToolDataError, id attribute)`` of each ``<tool>``, in order."""
+        return markup_tool_blocks(self._parser.root) if self._plain is None else []
+
+    def anchors(self) -> List[str]:
+        """The link targets in the document, in order (each once)."""
+        seen: Dict[str, None] = {}
+        block = self.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fmt = it.fragment().charFormat()
+                if fmt.isAnchor() and fmt.anchorHref():
+                    seen.setdefault(fmt.anchorHref(), None)
+                it += 1
+            block = block.next()
+        return list(seen)
+
+    # -- settings -------------------------------------------------------------------------
+
+    @property
+    def data_contexts(self) -> Dict[str, Any]:
+        return dict(self._contexts)
+
+    @data_contexts.setter
+    def data_contexts(self, contexts: Optional[Mapping[str, Any]]) -> None:
+        """Data contexts (artifact id -> JSON) for ``${...}``; the message is read again."""
+        self._contexts = dict(contexts or {})
+        if self._plain is not None:
+            return
+        source, finished = self._parser.source, self._parser.finished
+        self._parser = MarkupParser(self._contexts)
+        self._parser.feed(source)
+        if finished:
+            self._parser.finish()
+        self._rebuild()
+
+    @property
+    def resolver(self):
+        return self._resolver
+
+    @resolver.setter
+    def resolver(self, resolver) -> None:
+        self._resolver = resolver
+        self.refresh()
+
+    @property
+    def options(self) -> RenderOptions:
+        return self._options
+
+    @options.setter
+    def options(self, options: RenderOptions) -> None:
+        self._options = options or self._default_options()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Render again (the resolver's data changed: layers, classes, features)."""
+        if self._plain is None:
+            self._rebuild()
+
+    def mark_answered(self, question_id: str, index: Optional[int]) -> None:
+        """Show the question as answered with option ``index`` (``None``: in the user's own words)."""
+        self._answered[str(question_id)] = None if index is None else int(index)
+        self.refresh()
+
+    # -- rendering ------------------------------------------------------------------------
+
+    def _default_options(self) -> RenderOptions:
+        dark = self.palette().base().color().lightness() < 128
+        return RenderOptions(palette=Palette.dark() if dark else Palette())
+
+    def _new_render_state(self) -> None:
+        self._renderer = MessageRenderer(self._resolver, self._options)
+        self._renderer.answered = self._answered
+        self._stream = BlockStream()
+        self._generation = self._parser.generation
+        # per frozen block: (block, html, tool index at its start, used context, context version)
+        self._frozen: List[Tuple[object, str, int, bool, int]] = []
+        self._tools_frozen = 0
+
+    def _rebuild(self) -> None:
+        self._writer.clear()
+        self._new_render_state()
+        self._update()
+        if self._parser.finished:
+            self._check_context()
+
+    def _update(self) -> None:
+        try:
+            if self._parser.generation != self._generation:
+                self._writer.clear()
+                self._new_render_state()
+            parser, renderer = self._parser, self._renderer
+            frozen, tail = self._stream.advance(parser.root, parser.finished)
+            if frozen:
+                renderer.context.add(_elements_of(frozen))
+            stable: List[str] = []
+            renderer.tool_index = self._tools_frozen
+            for block in frozen:
+                start = renderer.tool_index
+                renderer.used_context = False
+                fragment = renderer.render_block(block)
+                self._frozen.append((block, fragment, start, renderer.used_context, renderer.context.version))
+                stable.append(fragment)
+            self._tools_frozen = renderer.tool_index
+            tail_html = renderer.render_blocks(tail) if tail else ""
+            self._writer.update("".join(stable), tail_html)
+        except Exception:
+            log.exception("a message could not be rendered; shown as text")
+            self._show_source()
+
+    def _check_context(self) -> None:
+        """After the end: re-render if a block used an older view of what the message names."""
+        renderer = self._renderer
+        final = renderer.context.version
+        for block, fragment, start, used, version in self._frozen:
+            if not used or version == final:
+                continue
+            renderer.tool_index = start
+            renderer.used_context = False
+            if renderer.render_block(block) != fragment:
+                log.debug("message context grew after a block was shown; rendering again")
+                self._writer.clear()
+                self._new_render_state()
+                self._renderer.context.add(_elements_of([self._parser.root]))
+                self._update()
+                return
+        renderer.tool_index = self._tools_frozen
+
+    def _show_source(self) -> None:
+        try:
+            self._writer.clear()
+            self._writer.update(f"<p>{esc(self._parser.source)}</p>", "")
+        except Exception:
+            log.exception("even the plain text of a message could not be shown")
+
+    # -- resources, height, tooltips ------------------------------------------------------
+
+    def loadResource(self, kind: int, name: QUrl) -> Any:  # noqa: N802 (Qt override)
+        """Only the renderer's own images; nothing from disk or network."""
+        url = name.toString()
+        svg = None
+        if url.startswith(ICON_PREFIX):
+            svg = icon_svg(url[len(ICON_PREFIX):], self._options.palette.muted)
+        elif url.startswith(IMAGE_PREFIX):
+            svg = self._renderer.images.get(url[len(IMAGE_PREFIX):])
+        if svg is None or kind != QTextDocument.ResourceType.ImageResource or QSvgRenderer is None:
+            return None
+        return _svg_image(svg)
+
+    def _fit_height(self, size=None) -> None:
+        doc_height = self.document().size().height()
+        margins = self.contentsMargins()
+        height = int(math.ceil(doc_height)) + margins.top() + margins.bottom() + 2 * self.frameWidth()
+        if height != self._height:
+            self._height = height
+            self.setFixedHeight(height)
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(super().sizeHint().width(), max(self._height, 1))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.ToolTip:
+            tip = self._tooltip_at(event.pos())
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().viewportEvent(event)
+
+    def _tooltip_at(self, pos) -> str:
+        """The escaped tooltip of the text under ``pos`` (viewport coordinates)."""
+        point = QPointF(pos.x() + self.horizontalScrollBar().value(), pos.y() + self.verticalScrollBar().value())
+        at = self.document().documentLayout().hitTest(point, Qt.HitTestAccuracy.ExactHit)
+        if at < 0:
+            return ""
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(at)
+        cursor.movePosition(QTextCursor.MoveOperation.NextCharacter, QTextCursor.MoveMode.KeepAnchor)
+        tip = cursor.charFormat().toolTip()
+        if not tip:
+            return ""
+        return "<qt>" + html.escape(tip).replace("\n", "<br/>") + "</qt>"
+
+    # -- links ----------------------------------------------------------------------------
+
+    def activate_anchor(self, href) -> None:
+        """Act on a link of the document as a click would (``href``: str or QUrl)."""
+        target = href.toString(QUrl.ComponentFormattingOption.FullyEncoded) if isinstance(href, QUrl) else str(href)
+        action = self._action(target)
+        if action is None:
+            log.warning("ignored a link that is not a GeoSense action: %r", target)
+            return
+        self.actionTriggered.emit(*action)
+
+    def _on_anchor_clicked(self, url: QUrl) -> None:
+        try:
+            self.activate_anchor(url)
+        except Exception:
+            log.exception("acting on a message link failed")
+
+    def _on_highlighted(self, url) -> None:
+        try:
+            target = url.toString(QUrl.ComponentFormattingOption.FullyEncoded) if isinstance(url, QUrl) else str(url)
+            action = self._action(target) if target else None
+            self.actionHovered.emit(*(action or ("", {})))
+        except Exception:
+            log.exception("hovering a message link failed")
+
+    def _action(self, href: str) -> Optional[Tuple[str, Dict[str, Any]]]:
+        parsed = parse_action_url(href)
+        if parsed is None:
+            return None
+        action, params = parsed
+        extra: Dict[str, Any] = dict(params)
+        root = self._parser.root
+        if action == "option":
+            try:
+                index = int(params.get("i", ""))
+            except ValueError:
+                return None
+            extra["index"] = index
+            option = find_option(root, params.get("q", ""), index)
+            if option is not None:
+                extra.update(message=option.message, context=list(option.context), label=option.label)
+        elif action == "tool":
+            try:
+                index = int(params.get("n", ""))
+                block = markup_tool_blocks(root)[index]
+            except (ValueError, IndexError):
+                return None
+            extra.update(index=index, type=block.type, id=block.id)
+            if isinstance(block.data, Exception):
+                extra["error"] = str(block.data)
+            else:
+                extra["data"] = block.data
+        elif action == "open":
+            url = safe_external_url(params.get("url"))
+            if url is None:
+                log.warning("refused to open %r", params.get("url"))
+                return None
+            extra["url"] = url
+        elif action == "app":
+            extra["url"] = join_url(self._options.app_base_url, params.get("path", "/"))
+        elif action == "docs":
+            extra["url"] = join_url(self._options.docs_base_url, params.get("path", "/"))
+        return action, extra
+
+
+def _elements_of(blocks: Sequence) -> List:
+    out = []
+    for block in blocks:
+        if isinstance(block, Paragraph):
+            out.extend(i for i in block.items if not isinstance(i, str))
+        else:
+            out.append(block)
+    return out
+
+
+def _svg_image(svg: str) -> Optional[QImage]:
+    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
+    if not renderer.isValid():
+        return None
+    image = QImage(_IMAGE_PIXELS, _IMAGE_PIXELS, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter, QRectF(0, 0, _IMAGE_PIXELS, _IMAGE_PIXELS))
+    painter.end()
+    return image

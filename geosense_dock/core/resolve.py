@@ -63,6 +63,26 @@ class RegionInfo:
     training: str = ""  # training behaviour
     inference: str = ""  # inference behaviour
     outline_svg_path: str = ""  # small normalised outline, "M x y L ..." in a 0..16 box
+    project: Optional[str] = None  # the project holding the region (class lookup order)
+
+
+@dataclass(frozen=True)
+class EntityInfo:
+    """An app entity named by ``<link type=".." id="..">`` (raster, model, training, ...).
+
+    ``target_*`` is where the link opens when that is not the entity itself
+    (a training opens the frozen dataset it trained on, an inference the raster
+    it ran on); ``target_type=""`` means the link opens nothing (a training run
+    straight on a raster).
+    """
+
+    type: str
+    id: str
+    name: str
+    project: Optional[str] = None
+    target_type: Optional[str] = None
+    target_id: Optional[str] = None
+    target_project: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -85,6 +105,10 @@ class Resolver(Protocol):
 
     def region(self, region_id: str) -> "RegionInfo | Unresolved": ...
 
+    # Optional: ``entity(entity_type, entity_id, project) -> EntityInfo | Unresolved``
+    # for the display names and targets of <link> elements. The renderer falls back to
+    # "Raster 1234-abcd"-style names and the entity itself when a resolver lacks it.
+
 
 class NullResolver:
     """Resolves nothing; every reference shows as unresolved with a reason."""
@@ -100,3 +124,6 @@ class NullResolver:
 
     def region(self, region_id):
         return Unresolved("no region layer holds this region")
+
+    def entity(self, entity_type, entity_id, project=None):
+        return Unresolved("app entities are not known here")

@@ -12,7 +12,7 @@ import os
 import signal
 import sys
 
-from . import faults
+from . import faults, flypix
 from .config import AgentConfig
 from .server import start
 
@@ -36,6 +36,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--stamp", action="store_true",
                         help="add a 'sentAt' field (epoch seconds) to every stream_chunk, for latency benchmarks")
     parser.add_argument("--verbose", action="store_true", help="log every request")
+    flypix.add_arguments(parser)
     return parser.parse_args(argv)
 
 
@@ -43,6 +44,7 @@ async def serve(args: argparse.Namespace) -> None:
     config = AgentConfig(chunk_delay=args.chunk_delay, fault=args.fault, token=args.token,
                          stall_seconds=args.stall_seconds, heartbeat=args.heartbeat, tool_timeout=args.tool_timeout,
                          websocket=args.websocket, stamp=args.stamp)
+    flypix.configure(args)
     runner, port = await start(config, args.host, args.port, access_log=args.verbose)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -12,7 +12,7 @@ from typing import Any, Awaitable, Callable
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from . import __version__, faults, repertoire
+from . import __version__, faults, flypix, repertoire
 from .config import AgentConfig
 from .store import ArtifactError, HTTP_SESSION_ID, PausedTurn, Session, Store
 from .turn import Answer, ChatRequest, Outcome, TurnContext, TurnRunner
@@ -425,6 +425,7 @@ def create_app(config: AgentConfig | None = None, store: Store | None = None) ->
     app.router.add_get("/health", health)
     app.router.add_get("/api/semantic-config", semantic_config)
     app.router.add_get("/debug/stats", debug_stats)
+    flypix.add_routes(app, app[STORE])
     return app
 
 

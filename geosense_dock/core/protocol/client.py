@@ -97,7 +97,11 @@ def make_transport(
     listener: TransportListener,
     on_notice: Callable[[str], None],
 ) -> Any:
-    """Build the transport the settings ask for (``auto``, ``websocket`` or ``sse``)."""
+    """Build the transport the settings ask for (``auto``, ``websocket``, ``sse`` or ``flypix``)."""
+    if kind == "flypix":  # the FlyPix public API (PROTOCOL.md section 6); endpoint: a FlyPixEndpoint
+        from .flypix import FlyPixTransport
+
+        return FlyPixTransport(endpoint, listener)
     if kind == "sse":
         return SseTransport(endpoint, listener)
     if kind == "websocket":

@@ -34,6 +34,7 @@ class GeoSensePlugin:
         self.controller = None
         self.settings: Optional[Settings] = None
         self._connections: list = []
+        self.flypix = None  # the FlyPix backend (geosense_dock/flypix), made when first chosen
 
     # ------------------------------------------------------------ lifecycle
     def initGui(self) -> None:  # noqa: N802 (QGIS API)
@@ -67,6 +68,12 @@ class GeoSensePlugin:
         self._setup_history()
 
     def unload(self) -> None:
+        if self.flypix is not None:
+            try:
+                self.flypix.unload()
+            except Exception:  # noqa: BLE001 - unloading goes on whatever happens
+                log.exception("unloading the FlyPix backend failed")
+            self.flypix = None
         for extension in reversed(getattr(self, "extensions", [])):
             try:
                 extension.unload()
@@ -145,13 +152,35 @@ class GeoSensePlugin:
             self.controller._notice(tr("Settings problem: {0}").format("; ".join(problems)), "error")
             return
         self.controller.allow_backend_tools = self.settings.allow_backend_tools
+        if self.settings.backend == "flypix":
+            flypix = self._flypix()
+            flypix.activate()
+            self.controller.connect_to(flypix.endpoint(), "flypix")
+            return
+        if self.flypix is not None:
+            self.flypix.deactivate()
         self.controller.connect_to(self.endpoint(), self.settings.transport)
+
+    def _flypix(self):
+        """The FlyPix backend: browser dock, sign-in, loading and accepting (see docs/flypix.md)."""
+        if self.flypix is None:
+            from .geosense_dock.flypix import FlyPixExtension
+
+            integration = next((e for e in getattr(self, "extensions", []) if hasattr(e, "suggestion_panel")), None)
+            self.flypix = FlyPixExtension(
+                self.iface, self.settings, self.controller, integration,
+                endpoint_factory=lambda url: Endpoint(base_url=url, proxy=_qgis_proxy(url), ca_pem=_qgis_extra_cas()))
+            self.flypix.chatProjectChanged.connect(self.connect_agent)
+        return self.flypix
 
     def show_settings(self) -> None:
         from .geosense_dock.ui.settings_dialog import SettingsDialog
 
         assert self.settings is not None
         dialog = SettingsDialog(self.settings, self.iface.mainWindow())
+        from .geosense_dock.flypix.settings_box import attach as attach_backend_choice
+
+        attach_backend_choice(dialog, self.settings)  # GeoSense agent or FlyPix; saved on OK
         if dialog.exec():
             self.connect_agent()
 

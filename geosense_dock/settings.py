@@ -18,6 +18,7 @@ from .core.protocol.transport import validate_base_url
 log = logging.getLogger("geosense.settings")
 
 PREFIX = "geosense/"
+BACKENDS = ("geosense", "flypix")
 
 
 @dataclass
@@ -29,6 +30,10 @@ class Settings:
     allow_backend_tools: bool = False
     app_base_url: str = "https://app.flypix.ai"
     docs_base_url: str = "https://docs.flypix.ai"
+    backend: str = "geosense"  # geosense (the agent at base_url) | flypix (the FlyPix public API)
+    flypix_base_url: str = "https://api.flypix.ai/v1"
+    flypix_auth_config_id: str = ""  # QGIS auth config holding the FlyPix user name and password
+    flypix_project_id: str = ""  # the FlyPix project the chat session belongs to
 
     def problems(self) -> List[str]:
         """Reasons the settings cannot be used as they are."""
@@ -38,6 +43,12 @@ class Settings:
             out.append(reason)
         if self.transport not in TRANSPORTS:
             out.append(f"unknown transport {self.transport!r} (use auto, websocket or sse)")
+        if self.backend not in BACKENDS:
+            out.append(f"unknown backend {self.backend!r} (use geosense or flypix)")
+        elif self.backend == "flypix":
+            reason = validate_base_url(self.flypix_base_url)
+            if reason:
+                out.append("FlyPix: " + reason.replace("agent URL", "FlyPix URL"))
         return out
 
     @classmethod
@@ -66,6 +77,12 @@ class Settings:
         if settings.transport not in TRANSPORTS:
             log.warning("ignoring unknown transport setting %r", settings.transport)
             settings.transport = default.transport
+        if settings.backend not in BACKENDS:
+            log.warning("ignoring unknown backend setting %r", settings.backend)
+            settings.backend = default.backend
+        if validate_base_url(settings.flypix_base_url):
+            log.warning("ignoring invalid FlyPix URL setting %r", settings.flypix_base_url)
+            settings.flypix_base_url = default.flypix_base_url
         return settings
 
     def save(self) -> None:

@@ -55,6 +55,7 @@ class FlyPixConfig:
     refresh_ttl: float = 86400.0    # seconds a refresh token lives
     stream: bool = True             # False: the /message/stream variants answer 404 (not offered)
     annotations: int = 0            # > 0: a vector of that many generated annotations (benchmarks)
+    broken: bool = False            # add a vector whose features are not index-aligned (failed loads)
 
 
 DEFAULT_CONFIG = FlyPixConfig()
@@ -72,6 +73,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="answer 404 on /geosense/{id}/message/stream and .../resume/stream")
     group.add_argument("--flypix-annotations", type=int, default=0, metavar="N",
                        help="add a vector of N generated annotations to the demo file (benchmarks)")
+    group.add_argument("--flypix-broken-vector", dest="flypix_broken", action="store_true",
+                       help="add a vector 'Broken export' whose features are not index-aligned")
 
 
 def configure(args: argparse.Namespace) -> FlyPixConfig:
@@ -79,7 +82,8 @@ def configure(args: argparse.Namespace) -> FlyPixConfig:
     global DEFAULT_CONFIG
     DEFAULT_CONFIG = FlyPixConfig(user=args.flypix_user, password=args.flypix_password,
                                   token_ttl=args.flypix_token_ttl, refresh_ttl=args.flypix_refresh_ttl,
-                                  stream=args.flypix_stream, annotations=max(0, args.flypix_annotations))
+                                  stream=args.flypix_stream, annotations=max(0, args.flypix_annotations),
+                                  broken=args.flypix_broken)
     return DEFAULT_CONFIG
 
 
@@ -295,6 +299,12 @@ class FlyPixData:
         if config.annotations > 0:
             generated = generated_vector(config.annotations, fid, pid, len(self.classes[pid]))
             self.vectors[generated.vector_id] = generated
+        if config.broken:
+            broken = FxVector(demo_id("vector:broken"), "Broken export", fid, pid, "DIRECT")
+            for i in range(3):
+                broken.add(_rect(i * 40.0, 80.0, 12.0, 10.0), 0, 1.0)
+            broken.polygons.pop()  # two polygons for three ids: a client must refuse the whole vector
+            self.vectors[broken.vector_id] = broken
         self.regions: dict[str, list[dict[str, Any]]] = {fid: [
             {"region_id": demo_id("region:training"), "file_id": fid,
              "polygon": encode_wkb_b64(_rect(-10.0, -25.0, 80.0, 80.0)),

@@ -1,0 +1,9 @@
+"""FlyPix as a second backend: sign-in, browsing, loading vectors and regions, accepting into FlyPix.
+
+:class:`~.extension.FlyPixExtension` is what the plugin creates (see docs/flypix.md);
+the Qt-free REST client and chat transport live in ``core/protocol/flypix.py``.
+"""
+
+from .extension import FlyPixExtension
+
+__all__ = ["FlyPixExtension"]

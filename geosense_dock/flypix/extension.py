@@ -1,0 +1,193 @@
+"""Everything FlyPix in one removable piece: session, browser dock, loader, sign-in prompt, accepting.
+
+The plugin creates one :class:`FlyPixExtension` when the FlyPix backend is
+first chosen, :meth:`activate`\\ s it while FlyPix is the backend and
+:meth:`deactivate`\\ s it when the user switches back to a GeoSense agent;
+:meth:`unload` removes every widget, dock and connection it made.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, List, Optional, Tuple
+
+from qgis.core import Qgis, QgsProject
+from qgis.gui import QgsDockWidget
+from qgis.PyQt.QtCore import QCoreApplication, QObject, Qt, pyqtSignal
+
+from ..core.protocol.flypix import FlyPixArtifacts, FlyPixEndpoint
+from ..core.protocol.transport import Endpoint
+from .accept import FlyPixAcceptBox, FlyPixAcceptor
+from .loader import FlyPixLoader
+from .panel import FlyPixPanel
+from .session import FlyPixSession
+from .signin import SignInDialog
+
+log = logging.getLogger("geosense.flypix")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSenseFlyPix", text)
+
+
+class FlyPixExtension(QObject):
+    """``chatProjectChanged``: the chat must reconnect (the FlyPix project changed)."""
+
+    chatProjectChanged = pyqtSignal()
+
+    def __init__(self, iface, settings, controller=None, integration=None,
+                 endpoint_factory: Optional[Callable[[str], Endpoint]] = None,
+                 project: Optional[QgsProject] = None, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.iface = iface
+        self.settings = settings
+        self.controller = controller
+        self.integration = integration
+        self.project = project or QgsProject.instance()
+        self.active = False
+        self.session = FlyPixSession(settings, self.project, endpoint_factory, self)
+        self.loader = FlyPixLoader(self.session, self.project, self)
+        self.acceptor = FlyPixAcceptor(self.session, self.project, self)
+        self.panel = FlyPixPanel(self.session, self.loader)
+        self.dock = QgsDockWidget(tr("FlyPix"), iface.mainWindow())
+        self.dock.setObjectName("GeoSenseFlyPixDock")
+        self.dock.setWidget(self.panel)
+        iface.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.sign_in_dialog: Optional[SignInDialog] = None
+        self.accept_box: Optional[FlyPixAcceptBox] = None
+        self._connections: List[Tuple[Any, Any]] = []
+        self._connect(self.panel.signInRequested, self.prompt_sign_in)
+        self._connect(self.session.authRequired, self._on_auth_required)
+        self._connect(self.session.projectChanged, self._on_project_changed)
+        self._connect(self.panel.message, self._bar)
+        self._connect(self.acceptor.message, self._bar)
+        self._attach_accept_box()
+
+    def _connect(self, signal, slot) -> None:
+        signal.connect(slot)
+        self._connections.append((signal, slot))
+
+    # -- backend switching -------------------------------------------------------------
+
+    def activate(self) -> None:
+        """FlyPix is the backend: show the browser, sign in with stored credentials, route artifacts."""
+        self.session.configure()
+        self.active = True
+        self.dock.show()
+        if not self.session.signed_in and not self.session.runner.busy("sign-in"):
+            self.session.sign_in_stored()
+        if self.integration is not None:
+            artifacts = self.artifacts()
+            self.integration.uploader = artifacts
+            self.integration.preparer.set_uploader(artifacts)
+        if self.accept_box is not None:
+            self.accept_box.refresh()
+
+    def deactivate(self) -> None:
+        """Back to a GeoSense agent: hide the browser and let the integration upload to the agent again."""
+        if not self.active:
+            return
+        self.active = False
+        self.dock.hide()
+        if self.sign_in_dialog is not None:
+            self.sign_in_dialog.reject()
+        if self.integration is not None and hasattr(self.integration, "agent_changed"):
+            self.integration.agent_changed()
+        if self.accept_box is not None:
+            self.accept_box.setVisible(False)
+
+    def endpoint(self) -> FlyPixEndpoint:
+        return self.session.endpoint()
+
+    def chat_session_id(self) -> Optional[str]:
+        transport = getattr(self.controller, "transport", None)
+        if transport is not None and getattr(transport, "kind", "") == "flypix":
+            return transport.session_id
+        return None
+
+    def artifacts(self) -> FlyPixArtifacts:
+        assert self.session.client is not None
+        return FlyPixArtifacts(self.session.client, self.chat_session_id)
+
+    # -- sign-in -------------------------------------------------------------------------
+
+    def _on_auth_required(self, reason: str) -> None:
+        if self.active:
+            self.prompt_sign_in(reason)
+
+    def prompt_sign_in(self, reason: str = "") -> SignInDialog:
+        """Show the sign-in dialog (once; an open one gets the new reason)."""
+        dialog = self.sign_in_dialog
+        if dialog is not None and dialog.isVisible():
+            if reason:
+                dialog.set_reason(reason)
+            dialog.raise_()
+            return dialog
+        dialog = SignInDialog(self.session, reason, self.iface.mainWindow())
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.finished.connect(lambda _result: self._forget_dialog(dialog))
+        self.sign_in_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _forget_dialog(self, dialog: SignInDialog) -> None:
+        if self.sign_in_dialog is dialog:
+            self.sign_in_dialog = None
+        dialog.deleteLater()
+
+    # -- chat project ----------------------------------------------------------------------
+
+    def _on_project_changed(self, _project_id: str, name: str) -> None:
+        log.info("the chat now talks about FlyPix project %s", name or _project_id)
+        if self.active:
+            self.chatProjectChanged.emit()
+        if self.accept_box is not None:
+            self.accept_box.refresh()
+
+    # -- accepting ----------------------------------------------------------------------
+
+    def _attach_accept_box(self) -> None:
+        """An "Accept into FlyPix" row under the suggestion review panel, when there is one."""
+        panel = getattr(self.integration, "suggestion_panel", None)
+        if panel is None or panel.layout() is None:
+            return
+        from ..ui.suggestion_panel import SCOPE_CURRENT
+
+        def fids() -> List[int]:
+            scope = panel.scope.currentData() if hasattr(panel, "scope") else SCOPE_CURRENT
+            return panel.fids_for(scope)
+
+        self.accept_box = FlyPixAcceptBox(self.acceptor, lambda: panel.layer, fids, panel)
+        layout = panel.layout()
+        layout.insertWidget(max(0, layout.count() - 1), self.accept_box)
+        self._connect(self.acceptor.accepted, lambda *_: panel._reload(keep=None))
+
+    def _bar(self, text: str, level: int) -> None:
+        bar = self.iface.messageBar() if hasattr(self.iface, "messageBar") else None
+        if bar is not None:
+            bar.pushMessage(tr("FlyPix"), text, level=Qgis.MessageLevel(level), duration=8)
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def unload(self) -> None:
+        for signal, slot in self._connections:
+            try:
+                signal.disconnect(slot)
+            except (TypeError, RuntimeError):
+                pass
+        self._connections = []
+        self.session.runner.forget_all()
+        if self.sign_in_dialog is not None:
+            self.sign_in_dialog.reject()
+            self.sign_in_dialog = None
+        if self.accept_box is not None:
+            self.accept_box.close_box()
+            self.accept_box.setParent(None)
+            self.accept_box.deleteLater()
+            self.accept_box = None
+        self.panel.close_panel()
+        self.iface.removeDockWidget(self.dock)
+        self.dock.setParent(None)
+        self.dock.deleteLater()
+        self.session.close()

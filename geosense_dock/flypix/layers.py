@@ -1,0 +1,289 @@
+"""FlyPix vectors and regions as QGIS memory layers.
+
+:func:`build_annotation_layer` and :func:`build_region_layer` run on a worker
+thread: they make a complete, unstyled layer (or None when cancelled) that no
+project has seen yet. :func:`finish_annotation_layer` / :func:`finish_region_layer`
+run on the GUI thread: categorized style from the project's classes, and the
+properties that tie the layer to GeoSense (the registry's vector id is the
+FlyPix ``vector_id``, annotation ids are the FlyPix ids, classes are the FlyPix
+class ids) and to FlyPix (project, file, vector, server).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import math
+from collections import Counter
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+
+from qgis.core import (
+    QgsCategorizedSymbolRenderer,
+    QgsCoordinateReferenceSystem,
+    QgsFeature,
+    QgsField,
+    QgsFields,
+    QgsFillSymbol,
+    QgsGeometry,
+    QgsMemoryProviderUtils,
+    QgsProperty,
+    QgsRendererCategory,
+    QgsSymbolLayer,
+    QgsVectorLayer,
+)
+from qgis.PyQt.QtCore import QCoreApplication, QVariant
+from qgis.PyQt.QtGui import QColor
+
+from ..core.protocol.flypix import Region, VectorFeatures
+from ..map import keys
+from ..map.classes import value_key
+from ..map.compat import POLYGON, WKB_MULTIPOLYGON
+
+EARTH_RADIUS = 6378137.0
+BATCH = 5000
+
+# Layer custom properties of the FlyPix side (the registry's own keys are in map/keys.py).
+FLYPIX = keys.PREFIX + "flypix/"
+KIND = FLYPIX + "kind"  # "vector" | "regions"
+VECTOR_ID = FLYPIX + "vector_id"
+PROJECT_ID = FLYPIX + "project_id"
+FILE_ID = FLYPIX + "file_id"
+SERVER = FLYPIX + "server"  # base URL the layer came from
+CLASSES = FLYPIX + "classes"  # JSON [{class_id, name, color}] of the project
+
+ID_FIELD = "annotation_id"
+CLASS_FIELD = "class_id"
+REGION_ID_FIELD = "region_index"
+
+UNREADABLE = "unreadable geometry (skipped)"
+NOT_POLYGON = "not a polygon (skipped)"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSenseFlyPix", text)
+
+
+def annotation_fields() -> QgsFields:
+    fields = QgsFields()
+    fields.append(QgsField(ID_FIELD, QVariant.LongLong))
+    fields.append(QgsField(CLASS_FIELD, QVariant.String))
+    fields.append(QgsField("class_name", QVariant.String))
+    fields.append(QgsField("confidence", QVariant.Double))
+    fields.append(QgsField("area", QVariant.Double))  # m² on the ground
+    return fields
+
+
+def region_fields() -> QgsFields:
+    fields = QgsFields()
+    fields.append(QgsField(REGION_ID_FIELD, QVariant.Int))
+    fields.append(QgsField("region_id", QVariant.String))
+    fields.append(QgsField("name", QVariant.String))
+    fields.append(QgsField("description", QVariant.String))
+    fields.append(QgsField("color", QVariant.String))
+    fields.append(QgsField("training", QVariant.Bool))
+    fields.append(QgsField("inference", QVariant.Bool))
+    return fields
+
+
+def _memory_layer(name: str, fields: QgsFields) -> QgsVectorLayer:
+    return QgsMemoryProviderUtils.createMemoryLayer(name, fields, WKB_MULTIPOLYGON,
+                                                    QgsCoordinateReferenceSystem("EPSG:3857"))
+
+
+def decode_polygon(value: Optional[str]) -> Tuple[Optional[QgsGeometry], str]:
+    """A multi-polygon from base64 WKB, or (None, why)."""
+    if not value:
+        return None, UNREADABLE
+    try:
+        raw = base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        return None, UNREADABLE
+    geom = QgsGeometry()
+    geom.fromWkb(raw)
+    if geom.isNull() or geom.isEmpty():
+        return None, UNREADABLE
+    if geom.type() != POLYGON:
+        return None, NOT_POLYGON
+    geom.convertToMultiType()
+    return geom, ""
+
+
+def ground_area(geom: QgsGeometry) -> float:
+    """m² on the ground of an EPSG:3857 polygon (Mercator area scaled at its centroid's latitude)."""
+    y = geom.boundingBox().center().y()
+    scale = 1.0 / math.cosh(y / EARTH_RADIUS)
+    return geom.area() * scale * scale
+
+
+def build_annotation_layer(name: str, features: VectorFeatures, classes: Sequence[Dict[str, Any]],
+                           canceled: Callable[[], bool] = lambda: False,
+                           progress: Callable[[float], None] = lambda p: None
+                           ) -> Tuple[Optional[QgsVectorLayer], Counter]:
+    """A memory layer holding every readable annotation; (None, notes) when cancelled."""
+    notes: Counter = Counter()
+    fields = annotation_fields()
+    layer = _memory_layer(name, fields)
+    provider = layer.dataProvider()
+    names = {str(c.get("class_id")): str(c.get("name") or c.get("class_id")) for c in classes}
+    n = len(features)
+    batch: List[QgsFeature] = []
+    for i in range(n):
+        if i % 2000 == 0:
+            if canceled():
+                return None, notes
+            progress(100.0 * i / max(1, n))
+        geom, why = decode_polygon(features.polygons[i])
+        if geom is None:
+            notes[why] += 1
+            continue
+        class_id = features.class_ids[i]
+        area = features.areas[i]
+        feature = QgsFeature(fields)
+        feature.setGeometry(geom)
+        feature.setAttributes([features.ids[i], class_id, names.get(class_id) if class_id else None,
+                               features.confidences[i], area if area is not None else ground_area(geom)])
+        batch.append(feature)
+        if len(batch) >= BATCH:
+            provider.addFeatures(batch)
+            batch = []
+    if batch:
+        provider.addFeatures(batch)
+    if canceled():
+        return None, notes
+    layer.updateExtents()
+    progress(100.0)
+    return layer, notes
+
+
+def build_region_layer(name: str, regions: Sequence[Region],
+                       canceled: Callable[[], bool] = lambda: False) -> Tuple[Optional[QgsVectorLayer], Counter]:
+    notes: Counter = Counter()
+    fields = region_fields()
+    layer = _memory_layer(name, fields)
+    features = []
+    for index, region in enumerate(regions, start=1):
+        geom, why = decode_polygon(region.polygon)
+        if geom is None:
+            notes[why] += 1
+            continue
+        feature = QgsFeature(fields)
+        feature.setGeometry(geom)
+        feature.setAttributes([index, region.region_id, region.name, region.description, region.color or None,
+                               region.training, region.inference])
+        features.append(feature)
+    if canceled():
+        return None, notes
+    layer.dataProvider().addFeatures(features)
+    layer.updateExtents()
+    return layer, notes
+
+
+def _fill(color: str, alpha: int = 110) -> QgsFillSymbol:
+    fill = QColor(color) if QColor.isValidColor(color) else QColor("#9aa0a6")
+    outline = QColor(fill).darker(140)
+    fill.setAlpha(alpha)
+    return QgsFillSymbol.createSimple({
+        "color": f"{fill.red()},{fill.green()},{fill.blue()},{fill.alpha()}",
+        "outline_color": outline.name(),
+        "outline_width": "0.4",
+    })
+
+
+def finish_annotation_layer(layer: QgsVectorLayer, *, vector: Dict[str, Any], source: str, project_id: str,
+                            file_id: str, server: str, classes: Sequence[Dict[str, Any]]) -> None:
+    """Style by class and mark the layer as the FlyPix vector (GUI thread, before it joins a project)."""
+    index = layer.fields().lookupField(CLASS_FIELD)
+    values = layer.uniqueValues(index)
+    present = {str(v) for v in values if v is not None and not (hasattr(v, "isNull") and v.isNull()) and v != ""}
+    unclassified = len(present) < len(values)
+    categories = []
+    class_ids: Dict[str, str] = {}
+    known = set()
+    for cls in classes:
+        cid = str(cls.get("class_id"))
+        known.add(cid)
+        categories.append(QgsRendererCategory(cid, _fill(str(cls.get("color") or "")), str(cls.get("name") or cid)))
+        class_ids[f"{CLASS_FIELD}\x1f{value_key(cid)}"] = cid
+    for cid in sorted(present - known):  # classes the project list does not name
+        categories.append(QgsRendererCategory(cid, _fill(""), cid))
+        class_ids[f"{CLASS_FIELD}\x1f{value_key(cid)}"] = cid
+    if unclassified:
+        categories.append(QgsRendererCategory("", _fill("#9aa0a6", 70), tr("unclassified")))
+    layer.setRenderer(QgsCategorizedSymbolRenderer(CLASS_FIELD, categories))
+    layer.setCustomProperty(keys.VECTOR_ID, str(vector["vector_id"]))
+    layer.setCustomProperty(keys.VECTOR_LAYER_ID, layer.id())
+    layer.setCustomProperty(keys.SOURCE, source if source in keys.SOURCES else "annotated")
+    layer.setCustomProperty(keys.ID_FIELD, ID_FIELD)
+    layer.setCustomProperty(keys.CONFIDENCE_FIELD, "confidence")
+    layer.setCustomProperty(keys.CLASS_IDS, json.dumps(class_ids, sort_keys=True))
+    layer.setCustomProperty(KIND, "vector")
+    layer.setCustomProperty(VECTOR_ID, str(vector["vector_id"]))
+    layer.setCustomProperty(PROJECT_ID, project_id)
+    layer.setCustomProperty(FILE_ID, file_id)
+    layer.setCustomProperty(SERVER, server)
+    layer.setCustomProperty(CLASSES, json.dumps([{"class_id": str(c.get("class_id")), "name": c.get("name"),
+                                                   "color": c.get("color")} for c in classes]))
+    layer.setReadOnly(True)  # a mirror of FlyPix: new annotations go to FlyPix (see accept.py)
+
+
+_PROPERTY = getattr(QgsSymbolLayer, "Property", QgsSymbolLayer)
+_FILL_COLOR = _PROPERTY.PropertyFillColor
+_STROKE_COLOR = _PROPERTY.PropertyStrokeColor
+
+
+def finish_region_layer(layer: QgsVectorLayer, *, project_id: str, file_id: str, server: str) -> None:
+    symbol = _fill("#f28e2b", 60)
+    fill = symbol.symbolLayer(0)
+    fill.setDataDefinedProperty(_FILL_COLOR, QgsProperty.fromExpression(
+        "set_color_part(coalesce(\"color\", '#f28e2b'), 'alpha', 60)"))
+    fill.setDataDefinedProperty(_STROKE_COLOR, QgsProperty.fromExpression(
+        "coalesce(\"color\", '#f28e2b')"))
+    fill.setStrokeWidth(0.6)
+    layer.renderer().setSymbol(symbol)
+    layer.setCustomProperty(keys.REGIONS, "true")
+    layer.setCustomProperty(keys.VECTOR_ID, f"flypix-regions-{file_id}")
+    layer.setCustomProperty(keys.VECTOR_LAYER_ID, layer.id())
+    layer.setCustomProperty(keys.ID_FIELD, REGION_ID_FIELD)
+    layer.setCustomProperty(keys.CLASS_FIELD, keys.NO_CLASSES)
+    layer.setCustomProperty(KIND, "regions")
+    layer.setCustomProperty(PROJECT_ID, project_id)
+    layer.setCustomProperty(FILE_ID, file_id)
+    layer.setCustomProperty(SERVER, server)
+    layer.setReadOnly(True)
+
+
+# ------------------------------------------------------------------ look-ups
+
+
+def is_flypix_vector(layer: Any) -> bool:
+    return isinstance(layer, QgsVectorLayer) and keys.prop_str(layer, KIND) == "vector"
+
+
+def is_flypix_regions(layer: Any) -> bool:
+    return isinstance(layer, QgsVectorLayer) and keys.prop_str(layer, KIND) == "regions"
+
+
+def flypix_vector_id(layer: Any) -> str:
+    return keys.prop_str(layer, VECTOR_ID) if is_flypix_vector(layer) else ""
+
+
+def flypix_classes(layer: Any) -> List[Dict[str, Any]]:
+    try:
+        value = json.loads(keys.prop_str(layer, CLASSES) or "[]")
+    except ValueError:
+        return []
+    return [c for c in value if isinstance(c, dict) and c.get("class_id")] if isinstance(value, list) else []
+
+
+def flypix_layers(project, kind: str = "vector", project_id: Optional[str] = None) -> List[QgsVectorLayer]:
+    out = []
+    for layer in project.mapLayers().values():
+        if isinstance(layer, QgsVectorLayer) and keys.prop_str(layer, KIND) == kind:
+            if project_id is None or keys.prop_str(layer, PROJECT_ID) == project_id:
+                out.append(layer)
+    return out
+
+
+def layer_for_vector(project, vector_id: str) -> Optional[QgsVectorLayer]:
+    return next((l for l in flypix_layers(project) if keys.prop_str(l, VECTOR_ID) == vector_id), None)

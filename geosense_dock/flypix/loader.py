@@ -1,0 +1,161 @@
+"""Loading a FlyPix vector (annotations) or a file's regions as a layer of the project.
+
+Download, decoding and building the memory layer run in one cancellable
+``QgsTask``; only a complete layer ever joins the project, on the GUI thread.
+A failed, cancelled or superseded load leaves nothing behind. Loading a vector
+that is already in the project replaces its layer (it is a read-only mirror
+of FlyPix), at the same place in the layer tree.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from typing import Any, Dict, List, Optional
+
+from qgis.core import QgsLayerTreeGroup, QgsProject, QgsVectorLayer
+from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
+
+from ..core.protocol.flypix import AuthRequired, Cancelled, FlyPixError, source_of
+from ..map import keys
+from . import layers as fl
+from .session import FlyPixSession
+
+log = logging.getLogger("geosense.flypix")
+
+SLOT = "load"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSenseFlyPix", text)
+
+
+class FlyPixLoader(QObject):
+    started = pyqtSignal(str)  # what is being loaded
+    loaded = pyqtSignal(object, str)  # the layer added to the project, notes ("" when none)
+    failed = pyqtSignal(str)  # readable reason; nothing was added
+    cancelled = pyqtSignal()
+
+    def __init__(self, session: FlyPixSession, project: Optional[QgsProject] = None,
+                 parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.project = project or session.project
+        self.last_task = None
+
+    @property
+    def busy(self) -> bool:
+        return self.session.runner.busy(SLOT)
+
+    def cancel(self) -> bool:
+        return self.session.runner.cancel(SLOT)
+
+    # -- vectors -------------------------------------------------------------------------
+
+    def load_vector(self, project: Dict[str, Any], file: Dict[str, Any], vector: Dict[str, Any]) -> None:
+        client = self.session.client
+        assert client is not None
+        name = str(vector.get("name") or vector.get("vector_id"))
+        project_id, file_id, vector_id = str(project["project_id"]), str(file["file_id"]), str(vector["vector_id"])
+        server = self.session.base_url
+        main_thread = QCoreApplication.instance().thread()
+
+        def work(task) -> Any:
+            classes = client.classes(project_id)
+            task.setProgress(2)
+            features = client.features(vector_id, canceled=task.isCanceled,
+                                       progress=lambda done, total: task.setProgress(
+                                           2 + 38.0 * done / total if total else 5))
+            if task.isCanceled():
+                raise Cancelled()
+            layer, notes = fl.build_annotation_layer(name, features, classes, task.isCanceled,
+                                                     lambda p: task.setProgress(40 + 0.6 * p))
+            if layer is None:
+                raise Cancelled()
+            layer.moveToThread(main_thread)  # built here, used by the GUI thread from now on
+            return layer, notes, classes
+
+        def done(result) -> None:
+            layer, notes, classes = result
+            fl.finish_annotation_layer(layer, vector=vector, source=source_of(vector), project_id=project_id,
+                                       file_id=file_id, server=server, classes=classes)
+            self._add(layer, file, fl.layer_for_vector(self.project, vector_id))
+            self.loaded.emit(layer, _describe(notes))
+
+        self.last_task = self.session.runner.start(
+            SLOT, tr("FlyPix: loading {name}").format(name=name), work, done, self._failed, self.cancelled.emit)
+        self.started.emit(name)
+
+    # -- regions -------------------------------------------------------------------------
+
+    def load_regions(self, project: Dict[str, Any], file: Dict[str, Any]) -> None:
+        client = self.session.client
+        assert client is not None
+        project_id, file_id = str(project["project_id"]), str(file["file_id"])
+        name = tr("Regions of {file}").format(file=file.get("name") or file_id)
+        server = self.session.base_url
+        main_thread = QCoreApplication.instance().thread()
+
+        def work(task) -> Any:
+            regions = client.regions(file_id)
+            layer, notes = fl.build_region_layer(name, regions, task.isCanceled)
+            if layer is None:
+                raise Cancelled()
+            layer.moveToThread(main_thread)
+            return layer, notes
+
+        def done(result) -> None:
+            layer, notes = result
+            fl.finish_region_layer(layer, project_id=project_id, file_id=file_id, server=server)
+            old = next((l for l in fl.flypix_layers(self.project, "regions")
+                        if keys.prop_str(l, fl.FILE_ID) == file_id), None)
+            self._add(layer, file, old)
+            self.loaded.emit(layer, _describe(notes))
+
+        self.last_task = self.session.runner.start(
+            SLOT, tr("FlyPix: loading {name}").format(name=name), work, done, self._failed, self.cancelled.emit)
+        self.started.emit(name)
+
+    # -- GUI thread ----------------------------------------------------------------------
+
+    def _failed(self, exc: BaseException) -> None:
+        if isinstance(exc, Cancelled):
+            self.cancelled.emit()
+            return
+        if isinstance(exc, (AuthRequired, FlyPixError)):
+            reason = str(exc)
+        else:
+            log.error("loading from FlyPix failed", exc_info=exc)
+            reason = tr("loading failed ({error}); see the GeoSense log").format(error=type(exc).__name__)
+        self.failed.emit(tr("Nothing was loaded: {reason}").format(reason=reason))
+
+    def _group(self, file: Dict[str, Any]) -> QgsLayerTreeGroup:
+        root = self.project.layerTreeRoot()
+        name = tr("FlyPix: {file}").format(file=file.get("name") or file.get("file_id"))
+        group = root.findGroup(name)
+        if group is None:
+            group = root.insertGroup(0, name)
+        return group
+
+    def _add(self, layer: QgsVectorLayer, file: Dict[str, Any], old: Optional[QgsVectorLayer]) -> None:
+        """Add ``layer``, in the place of ``old`` when it replaces one."""
+        if old is not None:
+            node = self.project.layerTreeRoot().findLayer(old.id())
+            parent = node.parent() if node is not None else None
+            position = parent.children().index(node) if parent is not None else 0
+            self.project.addMapLayer(layer, False)
+            (parent or self._group(file)).insertLayer(position, layer)
+            self.project.removeMapLayer(old.id())
+        else:
+            self.project.addMapLayer(layer, False)
+            self._group(file).addLayer(layer)
+
+
+def _describe(notes: Counter) -> str:
+    if not notes:
+        return ""
+    return "; ".join(f"{n} {reason}" for reason, n in sorted(notes.items()))
+
+
+def loaded_vector_ids(project: QgsProject) -> List[str]:
+    return [fl.flypix_vector_id(l) for l in fl.flypix_layers(project)]

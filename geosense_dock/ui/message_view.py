@@ -27,9 +27,10 @@ from __future__ import annotations
 import html
 import logging
 import math
+import time
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from qgis.PyQt.QtCore import QByteArray, QEvent, QPointF, QRectF, QSize, Qt, QUrl, pyqtSignal
+from qgis.PyQt.QtCore import QByteArray, QEvent, QPointF, QRectF, QSize, Qt, QTimer, QUrl, pyqtSignal
 from qgis.PyQt.QtGui import QImage, QPainter, QTextCursor, QTextDocument
 from qgis.PyQt.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QToolTip
 
@@ -58,6 +59,8 @@ from .render.options import Palette, RenderOptions
 log = logging.getLogger("geosense.markup")
 
 _IMAGE_PIXELS = 48  # images are drawn at this size and scaled down by the document
+_FLUSH_MS = 150  # tables and lists of a stream are put in for real at most this long after
+TAIL_INTERVAL_MS = 25  # the open tail of a stream is rendered at most this often
 
 
 class MessageView(QTextBrowser):
@@ -91,6 +94,15 @@ class MessageView(QTextBrowser):
         self._answered: Dict[str, Optional[int]] = {}
         self._plain: Optional[str] = None
         self._writer = DocumentWriter(self.document())
+        self.tail_interval_ms = TAIL_INTERVAL_MS
+        self._tail_shown = 0.0
+        self._tail_timer = QTimer(self)
+        self._tail_timer.setSingleShot(True)
+        self._tail_timer.timeout.connect(self._update)
+        self._flush_timer = QTimer(self)
+        self._flush_timer.setSingleShot(True)
+        self._flush_timer.setInterval(_FLUSH_MS)
+        self._flush_timer.timeout.connect(self._flush_pending)
         self._parser = MarkupParser(self._contexts)
         self._new_render_state()
         self.anchorClicked.connect(self._on_anchor_clicked)
@@ -116,6 +128,7 @@ class MessageView(QTextBrowser):
         self._parser.finish()
         self._update()
         self._check_context()
+        self._flush_pending()
 
     def set_markup(self, full: str) -> None:
         """Show a complete message (replacing anything shown before)."""
@@ -230,16 +243,20 @@ class MessageView(QTextBrowser):
         self._renderer.answered = self._answered
         self._stream = BlockStream()
         self._generation = self._parser.generation
-        # per frozen block: (block, html, tool index at its start, used context, context version)
-        self._frozen: List[Tuple[object, str, int, bool, int]] = []
+        # per frozen block that used the message context: (block, html, tool index at its
+        # start, what its rendering depended on)
+        self._frozen: List[Tuple[object, str, int, Tuple]] = []
         self._tools_frozen = 0
 
     def _rebuild(self) -> None:
+        self._tail_timer.stop()
+        self._tail_shown = 0.0
         self._writer.clear()
         self._new_render_state()
         self._update()
         if self._parser.finished:
             self._check_context()
+            self._flush_pending()
 
     def _update(self) -> None:
         try:
@@ -250,17 +267,56 @@ class MessageView(QTextBrowser):
             frozen, tail = self._stream.advance(parser.root, parser.finished)
             if frozen:
                 renderer.context.add(_elements_of(frozen))
-            stable: List[str] = []
+            stable: List[Tuple[str, Optional[str]]] = []
             renderer.tool_index = self._tools_frozen
+            streaming = not parser.finished
             for block in frozen:
                 start = renderer.tool_index
-                renderer.used_context = False
+                renderer.begin_block()
                 fragment = renderer.render_block(block)
-                self._frozen.append((block, fragment, start, renderer.used_context, renderer.context.version))
-                stable.append(fragment)
+                if renderer.used_vectors or renderer.used_projects:
+                    self._frozen.append((block, fragment, start, renderer.context_key()))
+                preview = None
+                if streaming and ("<table" in fragment or "<ol" in fragment or "<ul" in fragment):
+                    end = renderer.tool_index
+                    renderer.tool_index, renderer.preview = start, True
+                    try:
+                        preview = renderer.render_block(block)
+                    finally:
+                        renderer.tool_index, renderer.preview = end, False
+                stable.append((fragment, preview))
             self._tools_frozen = renderer.tool_index
-            tail_html = renderer.render_blocks(tail) if tail else ""
-            self._writer.update("".join(stable), tail_html)
+            tail_html = self._render_tail(tail) if streaming else ""
+            self._writer.update(stable, tail_html)
+            if self._writer.has_pending and not self._flush_timer.isActive():
+                self._flush_timer.start()
+        except Exception:
+            log.exception("a message could not be rendered; shown as text")
+            self._show_source()
+
+    def _render_tail(self, tail) -> Optional[str]:
+        """The tail's HTML, or None to keep the tail shown now (rendered too recently)."""
+        now = time.monotonic()
+        wait = self.tail_interval_ms / 1000.0 - (now - self._tail_shown)
+        if wait > 0:
+            if not self._tail_timer.isActive():
+                self._tail_timer.start(max(1, int(wait * 1000)))
+            return None
+        self._tail_timer.stop()
+        self._tail_shown = now
+        renderer = self._renderer
+        renderer.preview = True
+        try:
+            return renderer.render_blocks(tail) if tail else ""
+        finally:
+            renderer.preview = False
+            renderer.tool_index = self._tools_frozen
+
+    def _flush_pending(self) -> None:
+        """Put tables and lists shown as previews in for real."""
+        self._flush_timer.stop()
+        try:
+            self._writer.flush()
         except Exception:
             log.exception("a message could not be rendered; shown as text")
             self._show_source()
@@ -268,12 +324,11 @@ class MessageView(QTextBrowser):
     def _check_context(self) -> None:
         """After the end: re-render if a block used an older view of what the message names."""
         renderer = self._renderer
-        final = renderer.context.version
-        for block, fragment, start, used, version in self._frozen:
-            if not used or version == final:
+        for block, fragment, start, key in self._frozen:
+            if renderer.key_now(key) == key:
                 continue
             renderer.tool_index = start
-            renderer.used_context = False
+            renderer.begin_block()
             if renderer.render_block(block) != fragment:
                 log.debug("message context grew after a block was shown; rendering again")
                 self._writer.clear()
@@ -285,6 +340,8 @@ class MessageView(QTextBrowser):
 
     def _show_source(self) -> None:
         try:
+            self._flush_timer.stop()
+            self._tail_timer.stop()
             self._writer.clear()
             self._writer.update(f"<p>{esc(self._parser.source)}</p>", "")
         except Exception:

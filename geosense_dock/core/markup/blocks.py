@@ -94,36 +94,45 @@ def flow(items, split_newlines: bool = False) -> List[Block]:
 class BlockStream:
     """Follows the top level of a growing message tree (see module doc).
 
-    The tree's top level is read as the sequence ``root.text, root[0],
-    root[0].tail, root[1], ...``. A child is final once a later child exists or
-    text follows it (lxml only starts the tail after the end tag); text is final
-    up to its last newline, and whole once a later child exists.
+    The tree's top level is read as the sequence ``root.text, child, child.tail,
+    next child, ...``. A child is final once a later child exists or text follows
+    it (lxml only starts the tail after the end tag); text is final up to its last
+    newline, and whole once a later child exists. Children are reached through
+    ``getnext()`` (indexing an lxml element walks its children), so each call
+    costs time in what is new, not in the size of the message.
     """
 
     def __init__(self) -> None:
         self.reset()
 
     def reset(self) -> None:
-        self._index = 0  # position in the item sequence: even = text, odd = child
+        self._owner = None  # None: root.text; else the child whose tail is the current text
+        self._in_text = True  # reading a text item (else: the child after the owner)
         self._offset = 0  # characters of the current text item already taken
         self._pending: List[Item] = []  # final inline items of the unfinished paragraph
+
+    @staticmethod
+    def _first(root):
+        for child in root:
+            return child
+        return None
+
+    def _next_child(self, root):
+        return self._first(root) if self._owner is None else self._owner.getnext()
 
     def advance(self, root, finished: bool) -> Tuple[List[Block], List[Block]]:
         """(newly frozen blocks, tail blocks) for the tree as it is now."""
         frozen: List[Block] = []
-        count = len(root)
         while True:
-            i = self._index
-            if i % 2 == 0:  # a text item
-                k = i // 2  # number of children before this text
-                text = (root.text if k == 0 else root[k - 1].tail) or ""
-                whole = finished or k < count
+            following = self._next_child(root)
+            if self._in_text:
+                text = (root.text if self._owner is None else self._owner.tail) or ""
                 rest = text[self._offset:]
-                if whole:
+                if finished or following is not None:
                     self._take_text(rest, frozen)
-                    self._index += 1
+                    self._in_text = False
                     self._offset = 0
-                    if k >= count:
+                    if following is None:
                         break
                     continue
                 newline = rest.rfind("\n")
@@ -131,32 +140,31 @@ class BlockStream:
                     self._take_text(rest[: newline + 1], frozen)
                     self._offset += newline + 1
                 break
-            k = (i - 1) // 2
-            if k >= count:
+            child = following
+            if child is None:
                 break
-            child = root[k]
-            if not (finished or k < count - 1 or child.tail):
+            if not (finished or child.tail or child.getnext() is not None):
                 break
-            if isinstance(child.tag, str) and is_block(child):
-                self._flush(frozen)
-                frozen.append(child)
-            elif isinstance(child.tag, str):
-                self._pending.append(child)
-            self._index += 1
+            if isinstance(child.tag, str):
+                if is_block(child):
+                    self._flush(frozen)
+                    frozen.append(child)
+                else:
+                    self._pending.append(child)
+            self._owner = child
+            self._in_text = True
         if finished:
             self._flush(frozen)
             return frozen, []
         tail_items: List[Item] = list(self._pending)
-        i = self._index
-        if i % 2 == 0:
-            k = i // 2
-            text = (root.text if k == 0 else root[k - 1].tail) or ""
+        if self._in_text:
+            text = (root.text if self._owner is None else self._owner.tail) or ""
             if text[self._offset:]:
                 _push(tail_items, text[self._offset:])
         else:
-            k = (i - 1) // 2
-            if k < count and isinstance(root[k].tag, str):
-                tail_items.append(root[k])
+            child = self._next_child(root)
+            if child is not None and isinstance(child.tag, str):
+                tail_items.append(child)
         return frozen, flow(tail_items, split_newlines=True)
 
     def _take_text(self, text: str, frozen: List[Block]) -> None:

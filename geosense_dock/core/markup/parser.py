@@ -31,6 +31,7 @@ text as soon as it arrives.
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any, List, Mapping, Optional
 
 from lxml import etree
@@ -41,6 +42,9 @@ from .tags import ROOT_TAG
 log = logging.getLogger("geosense.markup")
 
 _FLUSH = "<!---->"
+# a complete tag (the sanitizer's output only has "<" where markup starts)
+_COMPLETE_TAG = re.compile(r"<(?:/?[A-Za-z][A-Za-z0-9_.:-]*(?:[ \t\r\n]+[^\s=/>]+[ \t\r\n]*=[ \t\r\n]*"
+                           r"(?:\"[^\"]*\"|'[^']*'))*[ \t\r\n]*/?>)")
 _MODES = ("fast", "tolerant", "text")
 
 
@@ -126,6 +130,7 @@ class MarkupParser:
             return
         self._sanitizer = Sanitizer(self._contexts, strict=mode != "fast")
         self._balancer = Balancer() if mode == "tolerant" else None
+        self._open_tag = ""  # fed text of a tag not yet complete (fast mode checks tags by name only)
         self._lxml = _safe_parser()
         self._lxml.feed(f"<{ROOT_TAG}>".encode("utf-8"))
         self._root = next(iter(self._lxml.read_events()))[1]
@@ -145,9 +150,19 @@ class MarkupParser:
                 self._lxml.feed((xml + f"</{ROOT_TAG}>").encode("utf-8"))
                 self._lxml.close()
             elif xml:
-                self._lxml.feed((xml + _FLUSH).encode("utf-8"))
+                self._lxml.feed((xml + _FLUSH if self._flushable(xml) else xml).encode("utf-8"))
         except Exception as exc:  # lxml.etree.XMLSyntaxError, and anything unexpected
             self._fall_back(exc, final)
+
+    def _flushable(self, xml: str) -> bool:
+        """True unless the text fed so far ends inside a tag (where a comment cannot go)."""
+        text = self._open_tag + xml if self._open_tag else xml
+        lt = text.rfind("<")
+        if lt < 0 or _COMPLETE_TAG.match(text, lt) is not None:
+            self._open_tag = ""
+            return True
+        self._open_tag = text[lt:]
+        return False
 
     def _fall_back(self, exc: Exception, final: bool) -> None:
         following = _MODES[_MODES.index(self.mode) + 1]

@@ -5,15 +5,24 @@ tail (the open end of a streamed message). :meth:`DocumentWriter.update`
 appends new stable HTML once, at the end of the stable part, and replaces only
 the tail, so a long streamed message is never re-rendered as a whole.
 
-Appending HTML with ``QTextCursor.insertHtml`` merges the fragment's first
-paragraph into the block at the cursor and drops its format. The writer parses
-each fragment into a scratch document first and puts an empty, format-less
-paragraph before it (unless it starts with a table, which Qt already preceeds
-with one), so every paragraph keeps its own format and the result is the same
-as setting the whole HTML at once.
+Two Qt costs shape this class:
+
+* ``QTextCursor.insertHtml`` merges the fragment's first paragraph into the
+  block at the cursor and drops its format. Each fragment is parsed in a
+  scratch document first, with an empty, format-less paragraph put before it
+  (unless it starts with a table, which Qt already precedes with one), so every
+  paragraph keeps its own format and appending pieces gives the same document
+  as setting the whole HTML at once.
+* Any edit that adds or removes a table or list makes Qt scan the whole
+  document. Stable blocks holding tables or lists are therefore first shown as
+  a light preview in a "pending" region between the stable part and the tail,
+  and put in for real in batches (:meth:`flush`: after a few of them, on a
+  timer of the view, and at the end of the message).
 """
 
 from __future__ import annotations
+
+from typing import List, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtGui import (
     QTextBlockFormat,
@@ -25,6 +34,9 @@ from qgis.PyQt.QtGui import (
 
 _END = QTextCursor.MoveOperation.End
 _KEEP = QTextCursor.MoveMode.KeepAnchor
+
+#: previews that make :meth:`DocumentWriter.update` put their blocks in for real
+PREVIEW_LIMIT = 16
 
 
 def _fragment(html: str, like: QTextDocument) -> QTextDocumentFragment:
@@ -46,6 +58,10 @@ def _fragment(html: str, like: QTextDocument) -> QTextDocumentFragment:
     return QTextDocumentFragment(scratch)
 
 
+#: a stable block: its HTML, and a cheaper preview to show until it is put in for real
+StableBlock = Tuple[str, Optional[str]]
+
+
 class DocumentWriter:
     """Stable HTML appended once, tail HTML replaced (see module doc)."""
 
@@ -57,53 +73,146 @@ class DocumentWriter:
     def clear(self) -> None:
         self.document.clear()
         self._stable_end = 0
+        self._previews: List[Tuple[int, int, str]] = []  # (start, end, real HTML), in order
         self._has_tail = False
-        self._saved = (QTextBlockFormat(), QTextCharFormat())
+        self._tail_html = ""
+        self._formats = (QTextBlockFormat(), QTextCharFormat())
 
     @property
     def stable_end(self) -> int:
         """Document position where the stable part ends (the tail starts)."""
         return self._stable_end
 
-    def update(self, stable_html: str, tail_html: str) -> None:
-        """Append ``stable_html`` to the stable part and make ``tail_html`` the new tail."""
-        if not stable_html and not tail_html and not self._has_tail:
+    @property
+    def has_pending(self) -> bool:
+        """True while some stable blocks are only shown as previews (see :meth:`flush`)."""
+        return bool(self._previews)
+
+    def update(self, stable: Sequence[StableBlock], tail_html: Optional[str]) -> None:
+        """Add ``stable`` blocks to the stable part and make ``tail_html`` the new tail.
+
+        ``tail_html=None`` keeps the tail shown now. ``stable`` may also be a plain
+        HTML string (one block without preview). New stable blocks go in where the
+        stable part ends, in front of the tail, so the tail is only touched when it
+        changed.
+        """
+        if isinstance(stable, str):
+            stable = [(stable, None)] if stable else []
+        stable = [(html, preview) for html, preview in stable if html]
+        if not stable and (tail_html is None or (not tail_html and not self._has_tail)):
             return
         edit = QTextCursor(self.document)
         edit.beginEditBlock()
         try:
-            if self._has_tail:
+            keep_tail = None
+            if stable and self._has_tail and self._stable_end == 0:
+                # nothing stable yet: the tail's first block is the document's first block
+                keep_tail = self._tail_html if tail_html is None else tail_html
                 self._remove_tail()
-            if stable_html:
-                self._append(stable_html)
-                self._stable_end = self.document.characterCount() - 1
-                last = self.document.lastBlock()
-                self._saved = (QTextBlockFormat(last.blockFormat()), QTextCharFormat(last.charFormat()))
-            if tail_html:
-                self._append(tail_html)
-                self._has_tail = True
+            if stable:
+                self._insert_stable(stable)
+            if keep_tail is not None:
+                tail_html = keep_tail
+            if tail_html is not None:
+                self._remove_tail()
+                if tail_html:
+                    self._append(tail_html)
+                    self._has_tail = True
+                    self._tail_html = tail_html
         finally:
             edit.endEditBlock()
 
+    def flush(self) -> None:
+        """Put the blocks shown as previews in for real."""
+        if not self._previews:
+            return
+        edit = QTextCursor(self.document)
+        edit.beginEditBlock()
+        try:
+            self._replace_previews()
+        finally:
+            edit.endEditBlock()
+
+    # -- internals ------------------------------------------------------------------------
+
+    def _insert_stable(self, stable: Sequence[StableBlock]) -> None:
+        run: List[str] = []
+        for html, preview in stable:
+            if preview is None:
+                run.append(html)
+                continue
+            if run:
+                self._insert_at_stable_end("".join(run))
+                run = []
+            start = self._stable_end
+            if self._insert_at_stable_end(preview):
+                start = 0
+            self._previews.append((start, self._stable_end, html))
+        if run:
+            self._insert_at_stable_end("".join(run))
+        if len(self._previews) >= PREVIEW_LIMIT:
+            self._replace_previews()
+
+    def _insert_at_stable_end(self, html: str) -> int:
+        before = self._end()
+        cursor = QTextCursor(self.document)
+        cursor.setPosition(self._stable_end)
+        removed = self._insert(cursor, html)
+        self._stable_end += self._end() - before
+        self._formats = self._stable_formats()
+        return removed
+
+    def _replace_previews(self) -> None:
+        """All previews by their real blocks, in one edit (Qt scans the document once)."""
+        for start, end, html in reversed(self._previews):
+            before = self._end()
+            cursor = QTextCursor(self.document)
+            cursor.setPosition(start)
+            cursor.setPosition(end, _KEEP)
+            cursor.removeSelectedText()
+            if start == 0:
+                cursor.setBlockFormat(QTextBlockFormat())
+                cursor.setBlockCharFormat(QTextCharFormat())
+            self._insert(cursor, html)
+            self._stable_end += self._end() - before
+        self._previews = []
+        self._formats = self._stable_formats()
+
+    def _stable_formats(self):
+        block = self.document.findBlock(self._stable_end)
+        return QTextBlockFormat(block.blockFormat()), QTextCharFormat(block.charFormat())
+
+    def _end(self) -> int:
+        return self.document.characterCount() - 1
+
     def _remove_tail(self) -> None:
+        if not self._has_tail:
+            return
+        self._has_tail = False
+        if self._stable_end >= self._end():
+            return
         cursor = QTextCursor(self.document)
         cursor.setPosition(self._stable_end)
         cursor.movePosition(_END, _KEEP)
         cursor.removeSelectedText()
-        block_format, char_format = self._saved
+        block_format, char_format = self._formats
         cursor.setBlockFormat(block_format)
         cursor.setBlockCharFormat(char_format)
-        self._has_tail = False
 
-    def _append(self, html: str) -> None:
-        empty = self.document.characterCount() <= 1
+    def _append(self, html: str) -> int:
+        """Append ``html`` at the end; returns 1 when the document's empty first block went."""
         cursor = QTextCursor(self.document)
         cursor.movePosition(_END)
+        return self._insert(cursor, html)
+
+    def _insert(self, cursor: QTextCursor, html: str) -> int:
+        at_start = cursor.position() == 0 and cursor.block().length() == 1
         cursor.insertFragment(_fragment(html, self.document))
-        if empty:
+        if at_start:
             # the document's own first block stayed empty in front of the fragment
             first = self.document.begin()
             second = first.next()
             if first.length() == 1 and second.isValid() and second.position() == 1:
-                cursor = QTextCursor(self.document)
-                cursor.deleteChar()
+                QTextCursor(self.document).deleteChar()
+                return 1
+        return 0

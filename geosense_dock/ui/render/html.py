@@ -130,10 +130,31 @@ class MessageRenderer:
         self.tool_index = 0
         self.answered: Dict[str, Optional[int]] = {}
         self.images: Dict[str, str] = {}
-        self.used_context = False  # set when a lookup depended on the message context
-        self._projects_cache: Tuple[int, List[str]] = (-1, [])
+        self.used_vectors = False  # set when a lookup depended on the layers the message names
+        self.used_projects = False  # set when a lookup depended on the projects the message names
+        self.preview = False  # render tables and lists as light previews (the open tail of a stream)
+        self._projects: Dict[str, object] = {}
 
     # -- public ---------------------------------------------------------------------------
+
+    def begin_block(self) -> None:
+        """Start tracking which parts of the message context the next block uses."""
+        self.used_vectors = self.used_projects = False
+
+    def context_key(self) -> Tuple:
+        """What the last block's rendering depended on (compare with a later key to see
+        whether rendering it again could give something else)."""
+        return (
+            len(self.context.vectors) if self.used_vectors else None,
+            tuple(self.message_projects()) if self.used_projects else None,
+        )
+
+    def key_now(self, key: Tuple) -> Tuple:
+        """``key`` recomputed for the context as it is now."""
+        return (
+            len(self.context.vectors) if key[0] is not None else None,
+            tuple(self.message_projects()) if key[1] is not None else None,
+        )
 
     def render_blocks(self, blocks: Sequence) -> str:
         return "".join(self.render_block(b) for b in blocks)
@@ -160,36 +181,54 @@ class MessageRenderer:
             return None
 
     def message_projects(self) -> List[str]:
-        """Projects of the annotations, regions and layers the message names (in order)."""
-        version, cached = self._projects_cache
-        if version == self.context.version:
-            return cached
-        seen: Dict[str, None] = {}
-        for vid in self.context.vectors:
-            info = self._call("vector", vid)
-            if not isinstance(info, Unresolved) and getattr(info, "project", None):
-                seen.setdefault(info.project, None)
-        for id_text, v in self.context.annotations:
-            try:
-                ann_id = parse_int(id_text)
-            except MarkupValueError:
-                continue
-            info = self._call("annotation", ann_id, v, self.context.vectors)
-            if isinstance(info, Unresolved):
-                continue
-            vinfo = self._call("vector", info.vector_id)
-            if not isinstance(vinfo, Unresolved) and getattr(vinfo, "project", None):
-                seen.setdefault(vinfo.project, None)
-        for region_id, project in self.context.regions:
+        """Projects of the layers, annotations and regions the message names, in that order.
+
+        Computed incrementally (each reference is resolved once) and the same
+        whether the message arrived whole or in pieces.
+        """
+        ctx = self.context
+        st = self._projects
+        if st.get("context") is not ctx or st.get("vector_count") != len(ctx.vectors):
+            # the first time, or a new layer: annotations without v may resolve elsewhere now
+            st.clear()
+            st.update(context=ctx, vector_count=len(ctx.vectors), annotations=0, regions=0,
+                      of_vectors={}, of_annotations={}, of_regions={}, annotation_vectors={})
+            for vid in ctx.vectors:
+                project = self._vector_project(vid)
+                if project:
+                    st["of_vectors"].setdefault(project, None)
+        for id_text, v in ctx.annotations[st["annotations"]:]:
+            vid = v
+            if vid is None:
+                try:
+                    info = self._call("annotation", parse_int(id_text), None, ctx.vectors)
+                except MarkupValueError:
+                    continue
+                if isinstance(info, Unresolved):
+                    continue
+                vid = info.vector_id
+            if vid not in st["annotation_vectors"]:
+                st["annotation_vectors"][vid] = None
+                project = self._vector_project(vid)
+                if project:
+                    st["of_annotations"].setdefault(project, None)
+        st["annotations"] = len(ctx.annotations)
+        for region_id, project in ctx.regions[st["regions"]:]:
+            if not project:
+                info = self._call("region", region_id)
+                project = None if isinstance(info, Unresolved) else getattr(info, "project", None)
             if project:
-                seen.setdefault(project, None)
-                continue
-            info = self._call("region", region_id)
-            if not isinstance(info, Unresolved) and getattr(info, "project", None):
-                seen.setdefault(info.project, None)
-        projects = list(seen)
-        self._projects_cache = (self.context.version, projects)
-        return projects
+                st["of_regions"].setdefault(project, None)
+        st["regions"] = len(ctx.regions)
+        ordered: Dict[str, None] = {}
+        for part in ("of_vectors", "of_annotations", "of_regions"):
+            for project in st[part]:
+                ordered.setdefault(project, None)
+        return list(ordered)
+
+    def _vector_project(self, vector_id: str) -> Optional[str]:
+        info = self._call("vector", vector_id)
+        return None if isinstance(info, Unresolved) else getattr(info, "project", None)
 
     # -- blocks ---------------------------------------------------------------------------
 
@@ -249,6 +288,8 @@ class MessageRenderer:
             return f'<blockquote style="color:{muted};">{inner}</blockquote>' if inner else ""
         if tag == "code":
             return self._code_block(el)
+        if self.preview and tag in ("ol", "ul", "table", "tr"):
+            return self._preview(el, depth)
         if tag in ("ol", "ul"):
             return self._list(el, depth)
         if tag == "table":
@@ -261,6 +302,33 @@ class MessageRenderer:
             return self._tool(el, depth)
         # li, td, th, header, option outside their parent, answer, response, div, h1..h6
         return self._flow(el, depth)
+
+    def _preview(self, el, depth: int) -> str:
+        """A table or list shown as lines (the open tail of a stream, or until it is put in).
+
+        Adding a table or list to a QTextDocument costs time in the size of the
+        whole document, so a stream shows them this way first (see
+        :mod:`.document`).
+        """
+        lines: List[str] = []
+        number = 0
+        if el.tag in ("table", "tr"):
+            for row in el.iter("tr"):
+                cells = []
+                for cell in row:
+                    if cell.tag in ("td", "th"):
+                        body = self._inline_children(cell, depth, in_anchor=True)
+                        cells.append(f"<b>{body}</b>" if cell.tag == "th" else body)
+                if cells:
+                    lines.append(" &nbsp;·&nbsp; ".join(cells))
+        else:
+            for item in el:
+                if item.tag == "li":
+                    number += 1
+                    mark = f"{number}." if el.tag == "ol" else "•"
+                    lines.append(f"{mark} {self._inline_children(item, depth, in_anchor=True)}")
+        lines = [line for line in lines if line]
+        return f'<p style="{_P}">' + "<br/>".join(lines) + "</p>" if lines else ""
 
     def _code_block(self, el) -> str:
         pal = self.options.palette
@@ -377,7 +445,12 @@ class MessageRenderer:
                     out.append(f'<p style="margin-top:0px; margin-bottom:4px;"><b>{body}</b></p>')
             elif item.tag == "option":
                 label = self._inline_children(item, depth, in_anchor=True) or esc(item.get("message") or "…")
-                if not answered:
+                if self.preview:
+                    buttons.append(
+                        f'<span style="color:{pal.button_fg}; background-color:{pal.button_bg};">'
+                        f"&nbsp;&nbsp;{label}&nbsp;&nbsp;</span>"
+                    )
+                elif not answered:
                     href = action_url("option", q=qid, i=index)
                     tip = item.get("message") or ""
                     buttons.append(
@@ -416,7 +489,12 @@ class MessageRenderer:
             "find-similar": tr("Find similar"),
         }.get(kind) or tr("Run {0}").format(kind or tr("tool"))
         data = tool_data(el)
-        if isinstance(data, Exception):
+        if self.preview:
+            button = (
+                f'<span style="color:{pal.button_fg}; background-color:{pal.button_bg};">'
+                f"&nbsp;&nbsp;▶ {esc(label)}&nbsp;&nbsp;</span>"
+            )
+        elif isinstance(data, Exception):
             reason = str(data)
             button = (
                 f'<span title="{esc(reason)}" style="color:{pal.error};">⚠ '
@@ -440,6 +518,7 @@ class MessageRenderer:
     def _inline(self, item, depth: int, in_anchor: bool = False) -> str:
         if isinstance(item, str):
             return text_html(item)
+        in_anchor = in_anchor or self.preview
         el = item
         tag = el.tag
         if not isinstance(tag, str):
@@ -511,7 +590,7 @@ class MessageRenderer:
         except MarkupValueError as exc:
             return None, None, self._error(id_text or "?", tr("Not an annotation id: {0}").format(exc))
         if v is None:
-            self.used_context = True
+            self.used_vectors = True
         info = self._call("annotation", ann_id, v, list(self.context.vectors))
         return info, ann_id, None
 
@@ -551,7 +630,7 @@ class MessageRenderer:
         if not class_id or unresolved_in(class_id):
             return self._error(html_to_text(body) or class_id or "?", tr("This class reference has no usable id"))
         if project is None:
-            self.used_context = True
+            self.used_projects = True
             info = self._call("class_", class_id, None, self.message_projects())
         else:
             info = self._call("class_", class_id, project, [])

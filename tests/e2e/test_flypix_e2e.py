@@ -1,0 +1,310 @@
+"""The real plugin and dock with the FlyPix backend, against the reference agent's FlyPix subset.
+
+Sign in, browse, load, ask about a loaded annotation (the answer's references
+resolve to it), accept suggestions into a FlyPix vector and read them back;
+token refresh; a revoked sign-in opens the sign-in prompt; a 422 is shown in
+words; a failed load leaves no layer; switching backends needs no restart.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+import traceback
+import urllib.request
+
+import pytest
+from qgis.core import QgsProject, QgsSettings
+from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtTest import QTest
+
+from geosense import classFactory
+from geosense.geosense_dock.core import conversation as C
+from geosense.geosense_dock.flypix import layers as fl
+from geosense.geosense_dock.flypix.settings_box import attach as attach_backend_choice
+from geosense.geosense_dock.ui.settings_dialog import SettingsDialog
+from tests.agent_process import start_agent
+from tests.qgis_support import wait_for
+
+KEYS = ("base_url", "transport", "backend", "flypix_base_url", "flypix_project_id", "flypix_auth_config_id")
+
+
+@pytest.fixture(scope="module")
+def fx_agent():
+    agent = start_agent("--chunk-delay", "0.001", "--flypix-broken-vector")
+    yield agent
+    agent.stop()
+
+
+@pytest.fixture(scope="module")
+def plain_agent():
+    agent = start_agent("--chunk-delay", "0", "--flypix-no-stream")
+    yield agent
+    agent.stop()
+
+
+@pytest.fixture(autouse=True)
+def slot_errors():
+    """Exceptions raised in Qt slots, reported as in the QGIS desktop instead of aborting the process.
+
+    The QGIS desktop installs its own ``sys.excepthook``; without one, PyQt ends the process on an
+    exception in a slot. Exceptions from the FlyPix code fail the test; others are printed.
+    """
+    seen = []
+    previous = sys.excepthook
+
+    def hook(kind, value, tb):
+        text = "".join(traceback.format_exception(kind, value, tb))
+        seen.append(text)
+        print(text, file=sys.stderr)
+
+    sys.excepthook = hook
+    yield seen
+    sys.excepthook = previous
+    ours = [t for t in seen if "flypix" in t]
+    assert not ours, "\n".join(ours)
+
+
+@pytest.fixture
+def load_plugin(desktop_iface, slot_errors):
+    """Load the plugin with the given settings; the profile's GeoSense settings are restored afterwards."""
+    qs = QgsSettings()
+    saved = {k: qs.value("geosense/" + k) for k in KEYS}
+    loaded = []
+
+    def load(**values):
+        for key, value in values.items():
+            qs.setValue("geosense/" + key, value)
+        plugin = classFactory(desktop_iface)
+        plugin.initGui()
+        loaded.append(plugin)
+        return plugin
+
+    yield load
+    for plugin in loaded:
+        plugin.unload()
+    project = QgsProject.instance()
+    for layer in list(project.mapLayers().values()):
+        if fl.is_flypix_vector(layer) or fl.is_flypix_regions(layer) or layer.name().startswith("Suggestions"):
+            project.removeMapLayer(layer.id())
+    root = project.layerTreeRoot()
+    for group in [g for g in root.findGroups() if g.name().startswith("FlyPix")]:
+        root.removeChildNode(group)
+    for key, value in saved.items():
+        if value is None:
+            qs.remove("geosense/" + key)
+        else:
+            qs.setValue("geosense/" + key, value)
+
+
+def flypix_plugin(load_plugin, agent):
+    return load_plugin(backend="flypix", flypix_base_url=agent.base_url, flypix_project_id="",
+                       flypix_auth_config_id="")
+
+
+def agent_messages(plugin):
+    return [m for m in plugin.controller.conversation.messages if m.role == C.AGENT]
+
+
+def integration(plugin):
+    return next(e for e in plugin.extensions if hasattr(e, "suggestion_panel"))
+
+
+def sign_in(plugin, password="demo"):
+    dialog = plugin.flypix.prompt_sign_in()
+    dialog.username.setText("demo")
+    dialog.password.setText(password)
+    dialog.remember.setChecked(False)  # the auth database is covered by tests/qgis/test_flypix_panel.py
+    QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
+    wait_for(lambda: plugin.flypix.session.signed_in, what="signed in")
+
+
+def load_vector(plugin, label):
+    panel = plugin.flypix.panel
+    for kind, text in (("project", "Berlin demo"), ("file", "berlin_ortho")):
+        wait_for(lambda: panel.find_item(kind, text) is not None, what=f"{kind} listed")
+        panel.tree.expandItem(panel.find_item(kind, text))
+    wait_for(lambda: panel.find_item("vector", label) is not None, what="vectors listed")
+    panel.tree.setCurrentItem(panel.find_item("vector", label))
+    QTest.mouseClick(panel.load_button, Qt.MouseButton.LeftButton)
+    wait_for(lambda: not plugin.flypix.loader.busy, what=f"{label} loaded")
+    return next((l for l in fl.flypix_layers(QgsProject.instance()) if l.name() == label), None)
+
+
+def ask(plugin, text):
+    before = len(agent_messages(plugin))
+    dock = plugin.dock
+    dock.composer.setFocus()
+    QTest.keyClicks(dock.composer, text)
+    QTest.keyClick(dock.composer, Qt.Key.Key_Return)
+    wait_for(lambda: len(agent_messages(plugin)) > before and agent_messages(plugin)[-1].status
+             in (C.COMPLETE, C.INTERRUPTED), timeout=30, what="the answer")
+    return agent_messages(plugin)[-1]
+
+
+def review_panel(plugin):
+    """The suggestion review panel showing the answer's suggestions (fetched through FlyPix)."""
+    found = integration(plugin)
+    wait_for(lambda: found.results.suggestion_layers(), what="suggestions shown")
+    panel = found.suggestion_panel
+    if panel.layer is None:  # the integration hands the layer over in a later step; do it here if it did not
+        panel.set_layer(found.results.suggestion_layers()[-1])
+    assert panel.layer.featureCount() > 0
+    return panel
+
+
+def revoke(agent):
+    urllib.request.urlopen(urllib.request.Request(agent.base_url + "/debug/flypix/revoke", data=b"",
+                                                  method="POST"), timeout=10).read()
+
+
+@pytest.mark.parametrize("which", ["fx_agent", "plain_agent"])
+def test_sign_in_load_ask_resolve_and_accept_into_flypix(request, load_plugin, which):
+    agent = request.getfixturevalue(which)
+    plugin = flypix_plugin(load_plugin, agent)
+    controller = plugin.controller
+    assert plugin.flypix.dock.isVisible()
+    wait_for(lambda: controller.state == "offline", what="offline before sign-in")
+    sign_in(plugin)
+    layer = load_vector(plugin, "Annotations")
+    assert layer is not None and layer.featureCount() == 13
+    wait_for(lambda: controller.connected and controller.transport.kind == "flypix", what="chat connected")
+    vector_id = fl.flypix_vector_id(layer)
+
+    # ask about a loaded annotation: the answer's reference resolves to it
+    feature = next(f for f in layer.getFeatures() if f["annotation_id"] == 2)
+    layer.selectByIds([feature.id()])
+    answer = ask(plugin, "Tell me about the selected features")
+    assert answer.status == C.COMPLETE, answer.note
+    assert f'<ref id="2" v="{vector_id}"' in answer.content
+    card = plugin.dock.conversation.card_for(answer)
+    assert "house" in card.body.toPlainText()
+    info = integration(plugin).resolver.annotation(2, vector_id)
+    assert info.vector_id == vector_id and info.class_name == "house"
+    layer.removeSelection()
+    integration(plugin).on_action(answer, "ref", {"id": "2", "v": vector_id})
+    assert layer.selectedFeatureIds() == [feature.id()]
+    user = [m for m in controller.conversation.messages if m.role == C.USER][-1]
+    assert [v["id"] for v in user.vectors] == [vector_id]
+
+    # suggestions come as a context, are fetched through the session's artifact endpoint and reviewed
+    answer = ask(plugin, "Suggest missing houses")
+    assert answer.status == C.COMPLETE and answer.contexts[0]["type"] == "suggestion"
+    panel = review_panel(plugin)
+    suggestions = panel.layer
+    count = suggestions.featureCount()
+    box = plugin.flypix.accept_box
+    assert box.isVisibleTo(panel) and box.vector.currentText() == "Annotations"
+    box.klass.setCurrentIndex(box.klass.findText("house"))
+    panel.scope.setCurrentIndex(panel.scope.findData(2))  # all shown suggestions
+    asked, created = [], []
+    plugin.flypix.acceptor.confirm = lambda text: asked.append(text) or True
+    plugin.flypix.acceptor.accepted.connect(lambda ids, vid: created.append(ids))
+    QTest.mouseClick(box.button, Qt.MouseButton.LeftButton)
+    wait_for(lambda: created, what="annotations created in FlyPix")
+    assert asked == [f"Create {count} annotation(s) of class “house” in the FlyPix vector “Annotations”?"]
+    ids = created[0]
+    assert len(ids) == count and "created in FlyPix" in box.status.text()
+    assert suggestions.featureCount() == 0 and layer.featureCount() == 13 + count
+    back = plugin.flypix.session.client.features(vector_id)  # read back from FlyPix
+    houses = {i for i, c in zip(back.ids, back.class_ids)
+              if c == next(x["class_id"] for x in fl.flypix_classes(layer) if x["name"] == "house")}
+    assert set(ids) <= houses
+
+
+def test_token_is_refreshed_while_chatting(load_plugin):
+    agent = start_agent("--chunk-delay", "0", "--flypix-token-ttl", "2")
+    try:
+        plugin = flypix_plugin(load_plugin, agent)
+        sign_in(plugin)
+        load_vector(plugin, "Annotations")
+        wait_for(lambda: plugin.controller.connected, what="chat connected")
+        client = plugin.flypix.session.client
+        first = client.access_token()
+        deadline = time.monotonic() + 2.5
+        wait_for(lambda: time.monotonic() > deadline, what="the token's lifetime")
+        answer = ask(plugin, "summary")
+        assert answer.status == C.COMPLETE and "Annotations" in answer.content
+        assert client.refreshes >= 1 and client.access_token() != first
+        assert plugin.flypix.sign_in_dialog is None
+    finally:
+        agent.stop()
+
+
+def test_revoked_sign_in_during_chat_opens_the_sign_in_prompt(load_plugin, fx_agent):
+    plugin = flypix_plugin(load_plugin, fx_agent)
+    sign_in(plugin)
+    load_vector(plugin, "Annotations")
+    wait_for(lambda: plugin.controller.connected, what="chat connected")
+    revoke(fx_agent)
+    plugin.dock.send("summary")
+    wait_for(lambda: plugin.flypix.sign_in_dialog is not None and plugin.flypix.sign_in_dialog.isVisible(),
+             what="the sign-in prompt")
+    dialog = plugin.flypix.sign_in_dialog
+    assert "Sign in again" in dialog.reason.text()
+    notices = [m.content for m in plugin.controller.conversation.messages if m.role == C.NOTICE]
+    assert any("Sign in again" in n and "UNAUTHORIZED" in n for n in notices)
+    assert not any("Traceback" in n for n in notices)
+    wait_for(lambda: plugin.controller.state == "offline", what="offline until signed in")
+    dialog.password.setText("demo")
+    QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
+    wait_for(lambda: plugin.controller.connected, what="connected again after signing in")
+    answer = ask(plugin, "summary")
+    assert answer.status == C.COMPLETE
+
+
+def test_a_refusal_is_shown_in_words_and_a_failed_load_leaves_no_layer(load_plugin, fx_agent):
+    plugin = flypix_plugin(load_plugin, fx_agent)
+    sign_in(plugin)
+    project = QgsProject.instance()
+    before = set(project.mapLayers())
+    assert load_vector(plugin, "Broken export") is None
+    assert set(project.mapLayers()) == before
+    assert "Nothing was loaded" in plugin.flypix.panel.status.text()
+    layer = load_vector(plugin, "Model output")
+    wait_for(lambda: plugin.controller.connected, what="chat connected")
+    answer = ask(plugin, "Suggest missing houses")
+    panel = review_panel(plugin)
+    ghost = fl.flypix_classes(layer) + [{"class_id": "ghost", "name": "ghost", "color": "#000000"}]
+    layer.setCustomProperty(fl.CLASSES, json.dumps(ghost))
+    box = plugin.flypix.accept_box
+    box.refresh()
+    box.klass.setCurrentIndex(box.klass.findText("ghost"))
+    plugin.flypix.acceptor.confirm = lambda text: True
+    messages = []
+    plugin.flypix.acceptor.message.connect(lambda text, level: messages.append(text))
+    count = panel.layer.featureCount()
+    QTest.mouseClick(box.button, Qt.MouseButton.LeftButton)
+    wait_for(lambda: messages, what="the refusal")
+    assert messages[-1] == ("Not accepted, FlyPix is unchanged: FlyPix refused the request (HTTP 422): "
+                            "class_id: not a class of the vector's project")
+    assert panel.layer.featureCount() == count and answer.status == C.COMPLETE
+
+
+def test_switching_backend_in_the_settings_needs_no_restart(load_plugin, reference_agent, fx_agent):
+    plugin = load_plugin(base_url=reference_agent.base_url, transport="sse", backend="geosense",
+                         flypix_base_url=fx_agent.base_url, flypix_project_id="", flypix_auth_config_id="")
+    wait_for(lambda: plugin.controller.connected, what="GeoSense agent connected")
+    assert plugin.controller.transport.kind == "sse" and plugin.flypix is None
+
+    def choose(backend):
+        dialog = SettingsDialog(plugin.settings, plugin.iface.mainWindow())
+        box = attach_backend_choice(dialog, plugin.settings)
+        (box.flypix if backend == "flypix" else box.geosense).setChecked(True)
+        dialog.accept()
+        plugin.connect_agent()  # what show_settings does once the dialog is accepted
+
+    choose("flypix")
+    assert plugin.settings.backend == "flypix" and QgsSettings().value("geosense/backend") == "flypix"
+    assert plugin.controller.transport.kind == "flypix" and plugin.flypix.dock.isVisible()
+    sign_in(plugin)
+    load_vector(plugin, "Annotations")
+    wait_for(lambda: plugin.controller.connected and plugin.controller.transport.kind == "flypix",
+             what="FlyPix chat connected")
+    assert ask(plugin, "summary").status == C.COMPLETE
+    choose("geosense")
+    assert plugin.controller.transport.kind == "sse" and not plugin.flypix.dock.isVisible()
+    wait_for(lambda: plugin.controller.connected, what="GeoSense agent connected again")
+    assert "Hello" in ask(plugin, "Hello").content or agent_messages(plugin)[-1].status == C.COMPLETE
+    assert integration(plugin).uploader.__class__.__name__ == "ArtifactClient"

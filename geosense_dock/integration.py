@@ -26,6 +26,7 @@ from qgis.PyQt.QtGui import QDesktopServices
 from qgis.PyQt.QtWidgets import QHBoxLayout, QMessageBox, QToolButton, QVBoxLayout, QWidget
 
 from .core.conversation import AGENT, Message
+from .core.markup import parse, referenced_vectors
 from .core.markup.writers import answer_markup, find_similar_response_markup
 from .core.protocol.artifacts import ArtifactClient, ArtifactError
 from .core.tools import request_id as tool_request_id
@@ -208,8 +209,8 @@ class MapIntegration(QObject):
 
     def _attach(self, card) -> None:
         view = card.body
-        if getattr(view, "resolver", None) is not self.resolver and hasattr(view, "set_resolver"):
-            view.set_resolver(self.resolver)
+        if getattr(view, "resolver", None) is not self.resolver:
+            view.resolver = self.resolver
 
     def on_message(self, message: Message) -> None:
         card = self.dock.conversation.card_for(message)
@@ -267,15 +268,16 @@ class MapIntegration(QObject):
             self._tasks.remove(task)
 
     def _apply_artifacts(self, card, data_ids, suggestion_ids) -> None:
-        if data_ids and hasattr(card.body, "set_data_contexts"):
-            card.body.set_data_contexts(self.data_contexts())
+        if data_ids:
+            card.body.data_contexts = self.data_contexts()
         for artifact_id in suggestion_ids:
             outcome = self.results.show_suggestions(artifact_id, self._artifacts.get(artifact_id))
             if not outcome.success:
                 self.controller._notice(tr("Suggestions could not be shown: {0}").format(outcome.message), "error")
                 continue
-            if outcome.result is not None and outcome.result.layers:
-                self.suggestion_panel.set_layer(outcome.result.layers[0])
+            layers = outcome.result.layers() if outcome.result is not None else []
+            if layers:
+                self.suggestion_panel.set_layer(layers[0])
                 self.suggestion_panel.setVisible(True)
                 self.show_results()
 
@@ -368,26 +370,20 @@ class MapIntegration(QObject):
 
     def act_option(self, message: Message, params: dict) -> None:
         question = str(params.get("q", ""))
-        index = params.get("i")
-        text = params.get("message") or params.get("text") or ""
+        index = params.get("index", params.get("i"))
+        text = params.get("message") or params.get("label") or ""
         kinds = [k for k in (params.get("context") or []) if k]
         markup = answer_markup(question, text, int(index) if index is not None else None)
         sent = self.controller.send(markup, kinds or ())
         card = self.dock.conversation.card_for(message)
         if sent is not None and card is not None and hasattr(card.body, "mark_answered"):
-            card.body.mark_answered(question, int(index) if index is not None else -1)
+            card.body.mark_answered(question, int(index) if index is not None else None)
 
     def act_tool(self, message: Message, params: dict) -> None:
-        card = self.dock.conversation.card_for(message)
-        blocks = card.body.tool_blocks() if card is not None and hasattr(card.body, "tool_blocks") else []
-        n = int(params.get("n", 0))
-        if n >= len(blocks):
+        if params.get("error"):
+            self.controller._notice(tr("The tool's data could not be read: {0}").format(params["error"]), "error")
             return
-        block = blocks[n]
-        kind, data, block_id = block[0], block[1], (block[2] if len(block) > 2 else None)
-        if isinstance(data, Exception):
-            self.controller._notice(tr("The tool's data could not be read: {0}").format(data), "error")
-            return
+        kind, data, block_id, n = params.get("type"), params.get("data"), params.get("id"), int(params.get("n", 0))
         first = self._message_vectors(message)
         if kind == "highlight":
             outcome = self.results.highlight(data, self._sources(first), zoom=True)
@@ -432,9 +428,10 @@ class MapIntegration(QObject):
         if message is None:
             return []
         card = self.dock.conversation.card_for(message)
-        view = card.body if card is not None else None
-        getter = getattr(view, "referenced_vectors", None)
-        return list(getter()) if callable(getter) else []
+        if card is None:
+            return []
+        root = parse(card.body.markup(), card.body.data_contexts)
+        return referenced_vectors([root])
 
     def _sources(self, first: Sequence[str] = ()):
         return sources_from_registry(self.registry, first, self.iface.activeLayer())
@@ -513,6 +510,8 @@ class MapIntegration(QObject):
         self.controller.preparer = _no_context
         self.preparer.close()
         self.chips.close()
+        self.sharing.detach()
+        self.suggestion_panel.disconnect_project()
         self.results.unload()
         self.sketches.clear()
         self.iface.removeDockWidget(self.results_dock)

@@ -16,6 +16,7 @@ from qgis.core import (
     QgsApplication,
     QgsCategorizedSymbolRenderer,
     QgsCoordinateReferenceSystem,
+    QgsCoordinateTransformContext,
     QgsFeature,
     QgsField,
     QgsFields,
@@ -101,7 +102,7 @@ def build(out_dir: str) -> str:
     options = QgsVectorFileWriter.SaveVectorOptions()
     options.driverName = "GPKG"
     options.layerName = "annotations"
-    ctx = QgsProject.instance().transformContext()
+    ctx = QgsCoordinateTransformContext()
     err = QgsVectorFileWriter.writeAsVectorFormatV2(mem, gpkg, ctx, options)
     if err[0] != QgsVectorFileWriter.WriterError.NoError:
         raise RuntimeError(f"writing {gpkg}: {err}")
@@ -111,14 +112,14 @@ def build(out_dir: str) -> str:
     if err[0] != QgsVectorFileWriter.WriterError.NoError:
         raise RuntimeError(f"writing ground: {err}")
 
-    project = QgsProject.instance()
-    project.clear()
+    project = QgsProject()  # not the singleton: building never disturbs an open project
     project.setCrs(crs)
     ground_layer = QgsVectorLayer(f"{gpkg}|layername=ground", "Ground", "ogr")
     ground_layer.setRenderer(ground_layer.renderer().clone())
     ground_layer.renderer().setSymbol(
         QgsFillSymbol.createSimple({"color": "#f3efe6", "outline_style": "no"})
     )
+    ground_layer.setCustomProperty("geosense/shared", "false")  # a backdrop, not annotations
     layer = QgsVectorLayer(f"{gpkg}|layername=annotations", "Annotations", "ogr")
     cats = []
     for value, (color, label) in CLASSES.items():
@@ -143,7 +144,6 @@ def main() -> None:
     try:
         print(build(out))
     finally:
-        QgsProject.instance().clear()
         app.exitQgis()
 
 

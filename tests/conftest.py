@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,25 @@ if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # for ``reference_agent``
 
 from tests.agent_process import AgentProcess, start_agent  # noqa: E402,F401
+
+# Settings of this test session live in a fresh folder, never in the user's QGIS
+# profile (and never shared with another test run going on at the same time).
+_SETTINGS_DIR = tempfile.mkdtemp(prefix="geosense-test-settings-")
+try:
+    from qgis.PyQt.QtCore import QSettings
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _SETTINGS_DIR)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+except ImportError:  # pragma: no cover - plain Python without QGIS
+    QSettings = None
+
+
+@pytest.fixture(autouse=True)
+def _clean_plugin_settings():
+    """Every test starts with the plugin's default settings."""
+    if QSettings is not None:
+        QSettings().remove("geosense")
+    yield
 
 
 @pytest.fixture(scope="session")

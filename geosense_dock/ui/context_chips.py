@@ -124,6 +124,18 @@ class ContextChips(QWidget):
     def close(self) -> bool:
         for layer in list(self._watched.values()):
             self._unwatch(layer)
+        for signal, slot in ((self.registry.sharingChanged, self._schedule),
+                             (self.registry.project.layersAdded, self._watch_layers)):
+            try:
+                signal.disconnect(slot)
+            except (TypeError, RuntimeError):
+                pass
+        if self.sketches is not None:
+            try:
+                self.sketches.changed.disconnect(self._schedule)
+            except (TypeError, RuntimeError):
+                pass
+        self._timer.stop()
         return super().close()
 
     # -- internals -------------------------------------------------------------------------

@@ -63,9 +63,24 @@ class SharingPanel(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.rebuild)
-        registry.sharingChanged.connect(self._timer.start)
-        registry.project.layersRemoved.connect(lambda *_: self._timer.start())
+        self._connections = [(registry.sharingChanged, self._schedule),
+                             (registry.project.layersRemoved, self._schedule)]
+        for signal, slot in self._connections:
+            signal.connect(slot)
         self.rebuild()
+
+    def _schedule(self, *_args) -> None:
+        self._timer.start()
+
+    def detach(self) -> None:
+        """Disconnect from the project and the registry (plugin unload)."""
+        for signal, slot in self._connections:
+            try:
+                signal.disconnect(slot)
+            except (TypeError, RuntimeError):
+                pass
+        self._connections = []
+        self._timer.stop()
 
     def layers(self) -> List[QgsVectorLayer]:
         return list(self._layers)

@@ -1,0 +1,152 @@
+"""The integrated plugin on the demo project: references, questions, tools, results, suggestions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from qgis.core import QgsProject, QgsSettings
+
+from geosense import classFactory
+from geosense.geosense_dock.core import conversation as C
+from scripts.make_demo_project import build
+from tests.qgis_support import wait_for
+
+
+@pytest.fixture
+def demo(tmp_path, desktop_iface, qgis_canvas, reference_agent):
+    path = build(str(tmp_path / "demo"))
+    project = QgsProject.instance()
+    assert project.read(path)
+    layer = project.mapLayersByName("Annotations")[0]
+    qgis_canvas.setDestinationCrs(project.crs())
+    qgis_canvas.setLayers([layer, project.mapLayersByName("Ground")[0]])
+    qgis_canvas.setExtent(layer.extent())
+    desktop_iface.setActiveLayer(layer)
+    QgsSettings().setValue("geosense/base_url", reference_agent.base_url)
+    QgsSettings().setValue("geosense/transport", "websocket")
+    plugin = classFactory(desktop_iface)
+    plugin.initGui()
+    wait_for(lambda: plugin.controller.connected, what="connection")
+    yield plugin, layer
+    plugin.unload()
+    project.clear()
+
+
+def ask(plugin, text, kinds=None):
+    ctl = plugin.controller
+    before = len([m for m in ctl.conversation.messages if m.role == C.AGENT])
+    ctl.send(text, kinds) if kinds is not None else plugin.dock.send(text)
+    wait_for(lambda: len([m for m in ctl.conversation.messages if m.role == C.AGENT]) > before
+             and not ctl.conversation.turn_active and not ctl._preparing, 30, f"answer to {text!r}")
+    return [m for m in ctl.conversation.messages if m.role == C.AGENT][-1]
+
+
+def anchors(plugin, message, action):
+    card = plugin.dock.conversation.card_for(message)
+    return [a for a in card.body.anchors() if a.startswith(f"geosense://{action}")]
+
+
+def test_selection_question_references_exactly_the_selected_features(demo):
+    plugin, layer = demo
+    houses = [f.id() for f in layer.getFeatures() if f["class"] == "house"][:3]
+    layer.selectByIds(houses)
+    answer = ask(plugin, "Tell me about the selected features")
+    sent = [m for m in plugin.controller.conversation.messages if m.role == C.USER][-1]
+    assert [c["type"] for c in sent.contexts if c["type"] == "selection"] == ["selection"]
+    vector_id = plugin.extensions[0].registry.vector_id(layer)
+    assert [v["id"] for v in sent.vectors] == [vector_id]
+    refs = re.findall(r'<ref id="(\d+)" v="([^"]+)"', answer.content)
+    assert sorted(int(i) for i, _ in refs) == sorted(houses)
+    assert {v for _, v in refs} == {vector_id}
+    # the chips are live: clicking one selects and zooms to that feature
+    links = anchors(plugin, answer, "ref")
+    assert len(links) >= len(houses)
+    layer.removeSelection()
+    card = plugin.dock.conversation.card_for(answer)
+    target = int(re.search(r"id=(\d+)", links[0]).group(1))
+    card.body.activate_anchor(links[0])
+    assert layer.selectedFeatureIds() == [target]
+    center = layer.getFeature(target).geometry().boundingBox().center()
+    assert plugin.iface.mapCanvas().extent().contains(center)
+
+
+def test_option_with_context_request_sends_answer_with_those_contexts(demo):
+    plugin, _layer = demo
+    question = ask(plugin, "What is my visibility?")
+    options = anchors(plugin, question, "option")
+    assert options, question.content
+    card = plugin.dock.conversation.card_for(question)
+    card.body.activate_anchor(options[0])
+    wait_for(lambda: not plugin.controller.conversation.turn_active and not plugin.controller._preparing
+             and [m for m in plugin.controller.conversation.messages if m.role == C.USER][-1].status == C.SENT,
+             30, "answer sent")
+    sent = [m for m in plugin.controller.conversation.messages if m.role == C.USER][-1]
+    assert re.match(r'<answer question="[^"]+" question-option-index="0">', sent.content)
+    assert sorted(c["type"] for c in sent.contexts) == ["image", "position", "visibility"]
+
+
+def test_highlight_tool_block_shows_a_result_layer(demo):
+    plugin, _layer = demo
+    answer = ask(plugin, "Show trees within 20 m of a house")
+    tools = anchors(plugin, answer, "tool")
+    assert tools, answer.content
+    integration = plugin.extensions[0]
+    wait_for(lambda: "tool" in "".join(anchors(plugin, answer, "tool")) and
+             all("error" not in a for a in anchors(plugin, answer, "tool")), 10, "data artifact")
+    card = plugin.dock.conversation.card_for(answer)
+    card.body.activate_anchor(tools[0])
+    results = integration.results.results()
+    assert len(results) == 1
+    layers = results[0].layers()
+    assert layers and sum(l.featureCount() for l in layers) > 0
+
+
+def test_tool_call_frames_are_answered(demo):
+    plugin, _layer = demo
+    extent_before = plugin.iface.mapCanvas().extent()
+    ask(plugin, "zoom to the houses")
+    integration = plugin.extensions[0]
+    assert integration.results.results(), "the highlight tool call made no result"
+    assert plugin.iface.mapCanvas().extent() != extent_before
+
+
+def test_suggestions_can_be_accepted_into_the_layer(demo):
+    plugin, layer = demo
+    answer = ask(plugin, "Suggest missing buildings")
+    assert any(c.get("type") == "suggestion" for c in answer.contexts)
+    integration = plugin.extensions[0]
+    wait_for(lambda: integration.suggestion_panel.isVisibleTo(integration.results_dock)
+             or integration.suggestion_panel.layer is not None, 20, "suggestion layer")
+    suggestion_layer = integration.suggestion_panel.layer
+    count = suggestion_layer.featureCount()
+    assert count > 0
+    from geosense.geosense_dock.map.accept import accept_suggestions
+
+    before = layer.featureCount()
+    outcome = accept_suggestions(suggestion_layer, layer, class_field="class", class_value="house")
+    assert outcome.ok, outcome.reason
+    assert layer.featureCount() == before + count
+    layer.undoStack().undo()
+    assert layer.featureCount() == before
+    layer.rollBack()
+
+
+def test_find_similar_block_sends_the_response_with_a_selection(demo):
+    plugin, layer = demo
+    pools = [f.id() for f in layer.getFeatures() if f["class"] == "pool"][:1]
+    layer.selectByIds(pools)
+    answer = ask(plugin, "find pools like this one")
+    tools = anchors(plugin, answer, "tool")
+    assert tools, answer.content
+    ctl = plugin.controller
+    before = len(ctl.conversation.messages)
+    plugin.dock.conversation.card_for(answer).body.activate_anchor(tools[0])
+    wait_for(lambda: any(m.role == C.USER and m.content.startswith("<response")
+                         for m in ctl.conversation.messages[before:]) and not ctl.conversation.turn_active
+             and not ctl._preparing, 30, "find-similar response")
+    response = [m for m in ctl.conversation.messages[before:] if m.role == C.USER][0]
+    assert 'type="find_similar"' in response.content and "request=" in response.content
+    selection = [c for c in response.contexts if c["type"] == "selection"][0]
+    assert selection["annotations"]
+    assert all(a["v"] == plugin.extensions[0].registry.vector_id(layer) for a in selection["annotations"])

@@ -72,8 +72,7 @@ def main() -> None:
     app.initQgis()
     from shapely import wkb
 
-    from geosense.geosense_dock.core.protocol.flypix import FlyPixClient, parse_features
-    from geosense.geosense_dock.core.protocol.transport import Endpoint
+    from geosense.geosense_dock.core.protocol.flypix import parse_features
     from geosense.geosense_dock.flypix import layers as fl
     from geosense.geosense_dock.flypix.loader import FlyPixLoader
     from geosense.geosense_dock.flypix.session import FlyPixSession
@@ -110,7 +109,8 @@ def main() -> None:
 
         blobs = [base64.b64decode(p) for p in features.polygons]
         timed("baseline: shapely wkb.loads of the same WKB (after base64)", lambda: [wkb.loads(b) for b in blobs])
-        timed("baseline: base64 + shapely wkb.loads", lambda: [wkb.loads(base64.b64decode(p)) for p in features.polygons])
+        timed("baseline: base64 + shapely wkb.loads",
+              lambda: [wkb.loads(base64.b64decode(p)) for p in features.polygons])
 
         def decoded():
             out = []

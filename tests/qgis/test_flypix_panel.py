@@ -11,7 +11,6 @@ from qgis.core import QgsApplication, QgsCategorizedSymbolRenderer, QgsFeature, 
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtTest import QTest
 
-from geosense.geosense_dock.core.protocol import flypix as fx
 from geosense.geosense_dock.flypix import FlyPixExtension, auth
 from geosense.geosense_dock.flypix import layers as fl
 from geosense.geosense_dock.map import VectorRegistry, keys

@@ -47,13 +47,25 @@ def select_houses(demo: "Demo") -> None:
     demo.iface.setActiveLayer(layer)
 
 
+def click_first_tool(demo: "Demo") -> None:
+    card = demo.last_agent_card()
+    tools = [a for a in card.body.anchors() if a.startswith("geosense://tool")] if card is not None else []
+    if tools:
+        card.body.activate_anchor(tools[0])
+
+
+def select_a_pool(demo: "Demo") -> None:
+    layer = demo.layer("Annotations")
+    layer.selectByIds([f.id() for f in layer.getFeatures() if f["class"] == "pool"][:1])
+
+
 def click_first_option(demo: "Demo") -> None:
     card = demo.last_agent_card()
     if card is None:
         return
-    options = card.body.question_options() if hasattr(card.body, "question_options") else []
+    options = [a for a in card.body.anchors() if a.startswith("geosense://option")]
     if options:
-        demo.click_option(card, options[0])
+        card.body.activate_anchor(options[0])
 
 
 STEPS: List[Step] = [
@@ -62,7 +74,8 @@ STEPS: List[Step] = [
     Step("Ask about the selection", "Tell me about the selected features", setup=select_houses),
     Step("Every markup element", "markup demo"),
     Step("A question with a context request", "What is my visibility?", after=click_first_option),
-    Step("Trees near houses (highlight)", "Show trees within 20 m of a house"),
+    Step("Trees near houses (highlight)", "Show trees within 20 m of a house", after=click_first_tool),
+    Step("Find similar pools", "Find pools like this one", setup=select_a_pool, after=click_first_tool),
     Step("Suggestions", "Suggest missing buildings"),
     Step("Approval card", "Run the costly analysis (approval)"),
 ]
@@ -89,11 +102,9 @@ class Demo:
         from qgis.PyQt.QtCore import QSize
         from qgis.PyQt.QtWidgets import QMainWindow
 
-        from pytest_qgis.mock_qgis_classes import MockMessageBar
-        from pytest_qgis.qgis_interface import QgisInterface
         from scripts.make_demo_project import build
         from tests.agent_process import start_agent
-        from tests.qgis_support import DesktopIface
+        from tests.qgis_support import StandaloneIface
 
         self.agent = start_agent("--chunk-delay", "0.003")
         QgsSettings().setValue("geosense/base_url", self.agent.base_url)
@@ -103,8 +114,7 @@ class Demo:
         self.main.resize(QSize(1500, 900))
         self.canvas = QgsMapCanvas(self.main)
         self.main.setCentralWidget(self.canvas)
-        base = QgisInterface(self.canvas, MockMessageBar(), self.main)
-        self.iface = DesktopIface(base, self.main, self.canvas)
+        self.iface = StandaloneIface(self.main, self.canvas)
         QgsProject.instance().read(project_path)
         self.bridge = QgsLayerTreeMapCanvasBridge(QgsProject.instance().layerTreeRoot(), self.canvas)
         self.main.show()
@@ -126,15 +136,13 @@ class Demo:
                 return convo.card_for(msg)
         return None
 
-    def click_option(self, card, option) -> None:
-        card.body.trigger_option(option) if hasattr(card.body, "trigger_option") else None
-
     def wait_idle(self) -> None:
         from tests.qgis_support import wait_for
 
         ctl = self.plugin.controller
-        wait_for(lambda: not ctl.conversation.turn_active and not ctl._preparing and not ctl.conversation.queued(),
-                 60, "the answer")
+        ext = self.plugin.extensions[0] if self.plugin.extensions else None
+        wait_for(lambda: not ctl.conversation.turn_active and not ctl._preparing and not ctl.conversation.queued()
+                 and not (ext is not None and (ext._tasks or ext._runs)), 60, "the answer")
         self.canvas.refreshAllLayers()
         wait_for(lambda: not self.canvas.isDrawing(), 30, "the canvas")
 
@@ -170,10 +178,12 @@ class Demo:
         from qgis.core import QgsProject
 
         try:
-            self.plugin.unload()
+            if getattr(self, "plugin", None) is not None:
+                self.plugin.unload()
         finally:
             QgsProject.instance().clear()
-            self.agent.stop()
+            if getattr(self, "agent", None) is not None:
+                self.agent.stop()
             self.app.exitQgis()
             shutil.rmtree(self.profile, ignore_errors=True)
 

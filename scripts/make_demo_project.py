@@ -126,6 +126,7 @@ def build(out_dir: str) -> str:
         symbol = QgsFillSymbol.createSimple({"color": color, "outline_color": "#333333", "outline_width": "0.2"})
         cats.append(QgsRendererCategory(value, symbol, label))
     layer.setRenderer(QgsCategorizedSymbolRenderer("class", cats))
+    layer.setCustomProperty("geosense/confidence_field", "confidence")
     project.addMapLayer(ground_layer)
     project.addMapLayer(layer)
     project.setBackgroundColor(QColor("#ffffff"))

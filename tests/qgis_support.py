@@ -91,3 +91,30 @@ def wait_for(condition: Callable[[], bool], timeout: float = 20.0, what: str = "
     finally:
         timer.stop()
     QCoreApplication.processEvents()
+
+
+class StandaloneIface(DesktopIface):
+    """A desktop-like iface without pytest: a main window, a canvas, a real message bar.
+
+    Used by scripts (``make demo``, benchmarks) that drive the plugin outside pytest.
+    """
+
+    def __init__(self, main_window, canvas) -> None:
+        from qgis.gui import QgsMessageBar
+
+        self._active = None
+        self._bar = QgsMessageBar(main_window)
+        super().__init__(None, main_window, canvas)
+
+    def __getattr__(self, name):
+        raise AttributeError(name)
+
+    def messageBar(self):  # noqa: N802
+        return self._bar
+
+    def activeLayer(self):  # noqa: N802
+        return self._active
+
+    def setActiveLayer(self, layer):  # noqa: N802
+        self._active = layer
+        return True

@@ -133,8 +133,11 @@ class SuggestionPanel(QWidget):
         if self.layer is None:
             self.target.setExceptedLayerList(list(self.project.mapLayers().values()))
             return
-        ok = {l.id() for l in accept.compatible_layers(self.project, self.layer.geometryType())}
+        compatible = accept.compatible_layers(self.project, self.layer.geometryType())
+        ok = {l.id() for l in compatible}
         self.target.setExceptedLayerList([l for l in self.project.mapLayers().values() if l.id() not in ok])
+        if self.target.currentLayer() is None and compatible:
+            self.target.setLayer(compatible[0])  # a usable target is preselected
         self._on_target(self.target.currentLayer())
 
     def _on_layers_removed(self, layer_ids) -> None:

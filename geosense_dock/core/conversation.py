@@ -165,12 +165,17 @@ class Conversation:
 
     def begin_turn(self, origin: Optional[Message] = None) -> List[Change]:
         """A new user message went out: open approvals are set aside, a new log starts."""
+        changes = self.set_aside_approvals()
+        self._start_turn(origin)
+        return changes
+
+    def set_aside_approvals(self) -> List[Change]:
+        """The user answers open approvals with a new message instead of the card's buttons."""
         changes = []
         for msg in self.messages:
             if msg.status == APPROVAL:
                 msg.status = SET_ASIDE
                 changes.append(Change("updated", msg))
-        self._start_turn(origin)
         return changes
 
     def _start_turn(self, origin: Optional[Message]) -> None:

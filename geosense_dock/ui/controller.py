@@ -201,6 +201,7 @@ class ChatController(QObject):
             kinds = list(msg.contexts[0]["requested"])
         self._preparing = True
         self._pending_send = msg
+        self._apply(self.conversation.set_aside_approvals())  # it goes out now: the cards are answered by it
 
         def done(error, vectors, contexts, initial_state) -> None:
             self._preparing = False
@@ -259,7 +260,7 @@ class ChatController(QObject):
     def answer_approval(self, msg: Message, approved: bool) -> bool:
         if msg.status != APPROVAL or msg.approval is None or not self.connected:
             return False
-        if self.conversation.turn_active or self._busy():
+        if self.conversation.turn_active or self._preparing or self._busy():
             return False
         frame = approval_response_frame(msg.approval.id, approved)
         if not self.transport.send(frame):

@@ -191,6 +191,9 @@ class MessageCard(QFrame):
         if msg.role == NOTICE:
             if full:
                 self.body.set_plain(msg.content)
+        elif full and msg.status == STREAMING:  # a fresh view: the rest streams in
+            self.body.feed(msg.content)
+            self._rendered = len(msg.content)
         elif full:
             self.body.set_markup(msg.content)
             self._rendered = len(msg.content)

@@ -131,6 +131,7 @@ class MarkupParser:
         self._sanitizer = Sanitizer(self._contexts, strict=mode != "fast")
         self._balancer = Balancer() if mode == "tolerant" else None
         self._open_tag = ""  # fed text of a tag not yet complete (fast mode checks tags by name only)
+        self._last_fed = ""
         self._lxml = _safe_parser()
         self._lxml.feed(f"<{ROOT_TAG}>".encode("utf-8"))
         self._root = next(iter(self._lxml.read_events()))[1]
@@ -142,6 +143,12 @@ class MarkupParser:
             return
         try:
             xml = self._sanitizer.feed(chunk, final)
+            if self._balancer is None:
+                # lxml would read xmlns attributes as namespaces: the strict reading drops them
+                seen = self._last_fed + xml
+                if "xmlns" in seen:
+                    raise ValueError("namespace declaration in markup")
+                self._last_fed = seen[-4:]
             if self._balancer is not None:
                 xml = self._balancer.feed(xml)
                 if final:

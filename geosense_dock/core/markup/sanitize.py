@@ -72,10 +72,10 @@ _CLEAN_TAG_BODY = (
 _TOL_ATTR = r"(?:\s+|(?<=[\"']))[^\s=/>\"'<]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s\"'=<>`]+))?"
 _TOL_TAG_BODY = rf"(?P<end>/)?(?P<name>[A-Za-z][A-Za-z0-9_-]*)(?P<attrs>(?:{_TOL_ATTR})*)\s*(?P<sc>/)?>"
 
-# the fast first reading only checks a tag's name (lxml checks the rest; a tag it
-# rejects sends the message to the strict reading); void tags are checked whole
+# the fast first reading accepts any complete tag with quoted attributes of a known name
+# (lxml checks the rest; a tag it rejects sends the message to the strict reading)
 _LIGHT_TAG_BODY = (
-    rf"(?:{_NONVOID})[ \t\r\n/>]"
+    rf"(?:{_NONVOID})(?:{_WS}+[^\s=/>\"'<]+{_WS}*={_WS}*(?:\"[^\"]*\"|'[^']*'))*{_WS}*/?>"
     rf"|(?:{_VOIDS})(?:{_CLEAN_ATTR})*{_WS}*/>"
     rf"|/(?:{_NONVOID}){_WS}*>"
 )
@@ -354,7 +354,7 @@ _XML_TAG = re.compile(
 # (name -> (names it ends, names that bound the search))
 _IMPLIED_END = {
     "li": (frozenset({"li"}), frozenset({"ol", "ul"})),
-    "tr": (frozenset({"tr", "td", "th"}), frozenset({"table"})),
+    "tr": (frozenset({"tr"}), frozenset({"table"})),
     "td": (frozenset({"td", "th"}), frozenset({"tr", "table"})),
     "th": (frozenset({"td", "th"}), frozenset({"tr", "table"})),
     "option": (frozenset({"option", "header"}), frozenset({"question"})),

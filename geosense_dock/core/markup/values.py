@@ -192,21 +192,23 @@ def _coordinates(text: str) -> List[Tuple[float, Optional[str], bool]]:
         m = _COORD.match(text, pos)
         if m is None or m.end() == pos:
             raise MarkupValueError(f"cannot read a coordinate at {text[pos:pos + 12]!r}")
-        if m.group("pre") and m.group("post"):
-            raise MarkupValueError(f"{m.group(0).strip()!r} has two direction letters")
+        end = m.end()
+        post = m.group("post")
+        if m.group("pre") and post:
+            end, post = m.start("post"), None  # "N 48.1 E 11.5": that letter opens the next one
         value = float(m.group("num"))
         degree_notation = bool(m.group("deg") or m.group("min") or m.group("sec"))
         if m.group("min"):
             value = math.copysign(abs(value) + float(m.group("min")) / 60.0, value if value else 1.0)
         if m.group("sec"):
             value = math.copysign(abs(value) + float(m.group("sec")) / 3600.0, value if value else 1.0)
-        letter = (m.group("pre") or m.group("post") or "").upper() or None
+        letter = (m.group("pre") or post or "").upper() or None
         if letter in ("S", "W"):
             value = -abs(value)
         elif letter in ("N", "E"):
             value = abs(value)
         out.append((value, letter, degree_notation or letter is not None))
-        pos = m.end()
+        pos = end
         sep = _SEPARATOR.match(text, pos)
         pos = sep.end() if sep else pos
     return out

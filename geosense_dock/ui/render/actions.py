@@ -16,6 +16,7 @@ SCHEME = "geosense"
 ACTIONS = ("ref", "class", "vector", "region", "option", "tool", "link", "open", "docs", "app")
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\\]")
+_HOST = re.compile(r"[\w.-]+|\[[0-9A-Fa-f:.]+\]")
 
 
 def action_url(action: str, **params: object) -> str:
@@ -51,7 +52,20 @@ def safe_external_url(href: Optional[str]) -> Optional[str]:
         return None
     if parts.scheme.lower() not in ("http", "https") or not parts.netloc or not host:
         return None
+    if not _HOST.fullmatch(_host_part(parts.netloc)):
+        return None
+    try:
+        parts.port  # raises on a port that is not a number
+    except ValueError:
+        return None
     return href
+
+
+def _host_part(netloc: str) -> str:
+    netloc = netloc.rsplit("@", 1)[-1]
+    if netloc.startswith("["):
+        return netloc[: netloc.find("]") + 1]
+    return netloc.rsplit(":", 1)[0]
 
 
 def internal_path(href: Optional[str]) -> Optional[str]:

@@ -10,21 +10,27 @@ from qgis.PyQt.QtGui import QFont, QTextCharFormat, QTextFormat, QTextTable
 _ALIVE: list = []  # views stay alive while tests read their documents
 
 
-def render(markup: str, resolver=None, data_contexts=None, streamed_chunk: int = 0):
-    """A MessageView showing ``markup`` (whole, or fed in chunks of ``streamed_chunk``)."""
+def new_view(resolver=None, data_contexts=None):
+    """An empty MessageView that renders every chunk at once (no tail coalescing)."""
     from geosense.geosense_dock.ui.message_view import MessageView
 
     view = MessageView(resolver=resolver, data_contexts=data_contexts)
     view.resize(640, 400)
     view.tail_interval_ms = 0
+    _ALIVE.append(view)
+    del _ALIVE[:-64]
+    return view
+
+
+def render(markup: str, resolver=None, data_contexts=None, streamed_chunk: int = 0):
+    """A MessageView showing ``markup`` (whole, or fed in chunks of ``streamed_chunk``)."""
+    view = new_view(resolver, data_contexts)
     if streamed_chunk:
         for i in range(0, len(markup), streamed_chunk):
             view.feed(markup[i:i + streamed_chunk])
         view.finish()
     else:
         view.set_markup(markup)
-    _ALIVE.append(view)
-    del _ALIVE[:-64]
     return view
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from qgis.PyQt.QtCore import QEvent, QPoint, QUrl
+from qgis.PyQt.QtCore import QEvent, QUrl
 from qgis.PyQt.QtGui import QHelpEvent, QImage, QTextCursor, QTextDocument
-from qgis.PyQt.QtWidgets import QScrollArea, QToolTip, QVBoxLayout, QWidget
+from qgis.PyQt.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from geosense.geosense_dock.ui.message_view import MessageView
 from tests.unit.markup.fakes import BrokenResolver, FakeResolver

@@ -62,7 +62,9 @@ class QuestionOption:
 def options_of(question) -> List[QuestionOption]:
     qid = question.get("id") or ""
     out: List[QuestionOption] = []
-    for option in question.iter("option"):
+    for option in question:
+        if option.tag != "option":
+            continue
         label = collapse(text_content(option)).strip()
         message = option.get("message")
         if message is None or not message.strip():

@@ -14,7 +14,7 @@ import html
 import logging
 import re
 from dataclasses import dataclass, field
-from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from ...core.markup.blocks import Paragraph, flow, items_of
 from ...core.markup.interpolate import unresolved_in
@@ -27,7 +27,7 @@ from ...core.markup.model import (
     text_content,
     tool_data,
 )
-from ...core.markup.tags import LINK_TYPES_WITHOUT_PROJECT, PROPERTIES, TRANSPARENT, is_block
+from ...core.markup.tags import LINK_TYPES_WITHOUT_PROJECT, PROPERTIES, is_block
 from ...core.markup.values import (
     MarkupValueError,
     parse_angle,
@@ -295,7 +295,7 @@ class MessageRenderer:
         if tag == "table":
             return self._table(el, depth)
         if tag == "tr":
-            return self._table_rows([el], depth, "")
+            return self._table_rows([el], depth)
         if tag == "question":
             return self._question(el, depth)
         if tag == "tool":
@@ -378,9 +378,9 @@ class MessageRenderer:
                 stray.append(item)
         if stray:
             rows.append(stray)
-        return self._table_rows(rows, depth, "")
+        return self._table_rows(rows, depth)
 
-    def _table_rows(self, rows, depth: int, _unused: str) -> str:
+    def _table_rows(self, rows, depth: int) -> str:
         pal = self.options.palette
         out: List[str] = []
         for row in rows:
@@ -552,16 +552,10 @@ class MessageRenderer:
             return self._docs(el, depth, in_anchor)
         if tag == "link":
             return self._link(el, depth, in_anchor)
-        if tag == "tool":
-            self.tool_index += 1 + sum(1 for t in el.iter("tool") if t is not el)
-            return self._inline_plain(el, depth)
-        if is_block(el) or tag in TRANSPARENT:
-            # a block inside inline content, or an HTML name that degrades to its content
-            return self._inline_children(el, depth, in_anchor)
+        if tag == "tool":  # a tool inside a link or an option: its text only
+            return self._flat(el)
+        # a block inside inline content, <em>, <strong> and the like: their content
         return self._inline_children(el, depth, in_anchor)
-
-    def _inline_plain(self, el, depth: int) -> str:
-        return "".join(text_html(t) for t in el.itertext() if isinstance(t, str)).strip()
 
     # -- references -----------------------------------------------------------------------
 

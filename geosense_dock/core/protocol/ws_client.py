@@ -285,6 +285,7 @@ class WebSocketTransport:
             "open_timeout": self.endpoint.connect_timeout,
             "ping_interval": 20,
             "ping_timeout": 20,
+            "close_timeout": 2,  # stopping (e.g. unloading the plugin) never waits long for a silent peer
             "logger": _wire_log,
         }
         headers = self.endpoint.headers()

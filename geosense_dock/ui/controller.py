@@ -291,8 +291,9 @@ class ChatController(QObject):
             self.conversation.load(items)
         self._in_flight = self._in_flight_frame = None
         self._set_waiting(0)
-        if self.transport is not None:
-            self.transport.new_session()
+        new_session = getattr(self.transport, "new_session", None)
+        if new_session is not None:
+            new_session()
         self.conversationReset.emit()
 
     # ------------------------------------------------------------ receiving

@@ -72,6 +72,7 @@ def load_plugin(desktop_iface, slot_errors):
     qs = QgsSettings()
     saved = {k: qs.value("geosense/" + k) for k in KEYS}
     loaded = []
+    QgsProject.instance().clear()  # layers other tests left behind are not part of these scenarios
 
     def load(**values):
         for key, value in values.items():
@@ -82,15 +83,15 @@ def load_plugin(desktop_iface, slot_errors):
         return plugin
 
     yield load
-    for plugin in loaded:
-        plugin.unload()
     project = QgsProject.instance()
-    for layer in list(project.mapLayers().values()):
-        if fl.is_flypix_vector(layer) or fl.is_flypix_regions(layer) or layer.name().startswith("Suggestions"):
+    for layer in list(project.mapLayers().values()):  # while the plugin still watches them
+        if fl.is_flypix_vector(layer) or fl.is_flypix_regions(layer):
             project.removeMapLayer(layer.id())
     root = project.layerTreeRoot()
     for group in [g for g in root.findGroups() if g.name().startswith("FlyPix")]:
         root.removeChildNode(group)
+    for plugin in loaded:
+        plugin.unload()
     for key, value in saved.items():
         if value is None:
             qs.remove("geosense/" + key)

@@ -146,12 +146,8 @@ def ask(plugin, text):
 
 def review_panel(plugin):
     """The suggestion review panel showing the answer's suggestions (fetched through FlyPix)."""
-    found = integration(plugin)
-    wait_for(lambda: found.results.suggestion_layers(), what="suggestions shown")
-    panel = found.suggestion_panel
-    if panel.layer is None:  # the integration hands the layer over in a later step; do it here if it did not
-        panel.set_layer(found.results.suggestion_layers()[-1])
-    assert panel.layer.featureCount() > 0
+    panel = integration(plugin).suggestion_panel
+    wait_for(lambda: panel.layer is not None and panel.layer.featureCount() > 0, what="suggestions in review")
     return panel
 
 

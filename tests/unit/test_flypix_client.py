@@ -452,3 +452,23 @@ def test_cancel_drops_the_rest_of_the_answer(agent):
         assert recorder.ends == [(False, "")]
     finally:
         transport.stop()
+
+
+def test_context_artifacts_go_through_the_session_and_vectors_stay_at_flypix(agent):
+    from geosense.geosense_dock.core.protocol.artifacts import ArtifactError
+
+    client = signed_in(agent)
+    _, project, _, _ = demo_tree(client)
+    session = {"id": None}
+    artifacts = fx.FlyPixArtifacts(client, lambda: session["id"])
+    with pytest.raises(ArtifactError) as info:
+        artifacts.create("data", {"a": 1})
+    assert "no GeoSense session" in str(info.value)
+    session["id"] = client.create_session(project["project_id"])
+    artifact_id = artifacts.create("data", {"a": [1, 2]})
+    assert artifacts.get(artifact_id)["artifact_data"] == {"a": [1, 2]}
+    assert artifacts.create("vector", {"data": {"ids": []}}).startswith("flypix-vector-")
+    assert artifacts.uploads == 1 and session["id"] in artifacts.base_url
+    with pytest.raises(ArtifactError) as info:
+        artifacts.get("no-such-artifact")
+    assert info.value.status == 404 and "Artifact not found" in str(info.value)

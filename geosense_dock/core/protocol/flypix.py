@@ -299,7 +299,8 @@ class FlyPixClient:
         self.username: Optional[str] = None
         self.refreshes = 0  # tokens refreshed so far (tests read it)
         self._tokens: Optional[Tokens] = None
-        self._lock = threading.RLock()
+        self._lock = threading.Lock()  # tokens and listeners; never held during a request
+        self._refresh_lock = threading.Lock()  # one refresh at a time (worker threads only)
         self._listeners: List[Callable[[str, str], None]] = []
 
     @property
@@ -332,14 +333,13 @@ class FlyPixClient:
     def signed_in(self) -> bool:
         return self._tokens is not None
 
-    def _take_tokens(self, body: Any) -> Tokens:
+    def _new_tokens(self, body: Any, previous: Optional[Tokens]) -> Tokens:
         if not isinstance(body, dict) or not isinstance(body.get("access_token"), str) or not body["access_token"]:
             raise FlyPixError("FlyPix answered the sign-in without an access token", code="VALIDATION_ERROR")
         lifetime = _number(body.get("expires_in"))
         lifetime = lifetime if lifetime is not None and lifetime > 0 else math.inf
         refresh = body.get("refresh_token")
-        previous = self._tokens
-        tokens = Tokens(
+        return Tokens(
             access_token=body["access_token"],
             token_type=str(body.get("token_type") or "bearer"),
             expires_at=self.clock() + lifetime,
@@ -347,8 +347,6 @@ class FlyPixClient:
             refresh_token=refresh if isinstance(refresh, str) and refresh else
             (previous.refresh_token if previous is not None else None),
         )
-        self._tokens = tokens
-        return tokens
 
     def sign_in(self, username: str, password: str) -> None:
         """``POST /auth/login/password``; raises SignInFailed (wrong credentials) or FlyPixError."""
@@ -360,8 +358,9 @@ class FlyPixClient:
                 raise SignInFailed(f"FlyPix did not accept the user name or password ({error_or(exc)})",
                                    exc.status, "UNAUTHORIZED") from None
             raise
+        tokens = self._new_tokens(body, None)
         with self._lock:
-            self._take_tokens(body)
+            self._tokens = tokens
             self.username = username
         log.info("signed in to FlyPix at %s as %s", self.base_url, username)
         self._tell("signed_in", username)
@@ -378,56 +377,73 @@ class FlyPixClient:
             return 0.0
         return min(self.refresh_margin, tokens.lifetime * 0.2)
 
+    def _fresh(self, tokens: Tokens) -> bool:
+        return self.clock() < tokens.expires_at - self._margin(tokens)
+
+    def _current_tokens(self) -> Tokens:
+        tokens = self._tokens
+        if tokens is None:
+            raise AuthRequired("You are not signed in to FlyPix. Sign in to continue.")
+        return tokens
+
     def access_token(self) -> str:
         """A token that is not about to expire (refreshed when needed); raises AuthRequired."""
-        with self._lock:
-            tokens = self._tokens
-            if tokens is None:
-                raise AuthRequired("You are not signed in to FlyPix. Sign in to continue.")
-            if self.clock() < tokens.expires_at - self._margin(tokens):
-                return tokens.access_token
-            self._refresh_locked(tokens)
-            assert self._tokens is not None
-            return self._tokens.access_token
+        tokens = self._current_tokens()
+        if self._fresh(tokens):
+            return tokens.access_token
+        with self._refresh_lock:
+            tokens = self._current_tokens()
+            if not self._fresh(tokens):  # nobody refreshed it while this thread waited
+                tokens = self._refresh(tokens)
+            return tokens.access_token
 
     def refresh(self) -> None:
         """Refresh now (``POST /auth/refresh``); raises AuthRequired when FlyPix refuses."""
-        with self._lock:
-            if self._tokens is None:
-                raise AuthRequired("You are not signed in to FlyPix. Sign in to continue.")
-            self._refresh_locked(self._tokens)
+        with self._refresh_lock:
+            self._refresh(self._current_tokens())
 
-    def _refresh_locked(self, tokens: Tokens) -> None:
+    def _refresh(self, tokens: Tokens) -> Tokens:
+        """Called with the refresh lock held; the new tokens, or AuthRequired."""
         if not tokens.refresh_token:
-            self._lose_sign_in("Your FlyPix sign-in has expired. Sign in again.")
+            self._lose_sign_in(tokens, "Your FlyPix sign-in has expired. Sign in again.")
         try:
             body = self._call("POST", "/auth/refresh", {"refresh_token": tokens.refresh_token}, auth=False)
         except FlyPixError as exc:
             if exc.status in (400, 401, 403, 422):
-                self._lose_sign_in("Your FlyPix sign-in has expired or was revoked. Sign in again.")
+                self._lose_sign_in(tokens, "Your FlyPix sign-in has expired or was revoked. Sign in again.")
             raise
-        self._take_tokens(body)
-        self.refreshes += 1
+        fresh = self._new_tokens(body, tokens)
+        with self._lock:
+            if self._tokens is not tokens:  # signed out or in again meanwhile: that one wins
+                return self._current_tokens()
+            self._tokens = fresh
+            self.refreshes += 1
         log.info("FlyPix access token refreshed")
         self._tell("refreshed", "")
+        return fresh
 
-    def _lose_sign_in(self, message: str) -> None:
-        self._tokens = None
+    def _lose_sign_in(self, tokens: Tokens, message: str) -> None:
+        with self._lock:
+            if self._tokens is tokens:
+                self._tokens = None
         self._tell("auth_required", message)
         raise AuthRequired(message)
 
     def _after_rejection(self, token_used: str) -> bool:
-        """A request with ``token_used`` got 401: True when a fresh token is there to retry with."""
-        with self._lock:
+        """A request with ``token_used`` got 401: True when a fresh token is there to retry with.
+
+        Raises AuthRequired when refreshing was refused (listeners were told).
+        """
+        with self._refresh_lock:
             tokens = self._tokens
             if tokens is None:
                 return False
             if tokens.access_token != token_used:
                 return True  # another thread refreshed meanwhile
             try:
-                self._refresh_locked(tokens)
+                self._refresh(tokens)
             except AuthRequired:
-                return False
+                raise
             except FlyPixError:
                 return False
             return True
@@ -460,7 +476,7 @@ class FlyPixClient:
                             self._tokens = None
                     message = "FlyPix rejected your sign-in. Sign in again."
                     self._tell("auth_required", message)
-                    raise AuthRequired(message) from None
+                    raise AuthRequired(message)
                 raise FlyPixError(describe_http_error(exc.code, raw), exc.code, _code_for(exc.code)) from None
             except (socket.timeout, TimeoutError):
                 raise FlyPixError(f"FlyPix did not answer within {timeout or self.timeout:g} s",
@@ -781,6 +797,8 @@ class FlyPixTransport:
         return False
 
     def _set_state(self, state: ConnectionState, detail: str = "") -> None:
+        if self._stop.is_set() and state != ConnectionState.STOPPED:
+            return  # a worker finishing after stop() reports nothing
         if state != self._state or detail:
             self._state = state
             self.listener.on_state(state, detail)
@@ -792,7 +810,8 @@ class FlyPixTransport:
             self._thread = threading.Thread(target=self._loop, name="geosense-flypix", daemon=True)
             self._thread.start()
 
-    def stop(self, timeout: float = 8.0) -> None:
+    def stop(self, timeout: float = 2.0) -> None:
+        """Stop at once; a request still on the wire ends on its own and is ignored (daemon threads)."""
         self._stop.set()
         self._wake.set()
         self.client.remove_listener(self._on_client_event)
@@ -855,6 +874,8 @@ class FlyPixTransport:
 
     def _open_session(self) -> str:
         sid = self.client.create_session(self.project_id)
+        if self._stop.is_set():
+            raise Cancelled()
         self.session_id = sid
         log.info("GeoSense session %s opened for FlyPix project %s", sid, self.project_id)
         self.listener.on_frame(SessionFrame(session_id=sid))

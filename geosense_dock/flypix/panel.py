@@ -270,6 +270,9 @@ class FlyPixPanel(QWidget):
             for project in children:
                 self._add(item, str(project.get("name") or project.get("project_id")),
                           {"kind": "project", "key": f"p:{project.get('project_id')}", "project": project}, True)
+                if str(project.get("project_id")) == self.session.project_id and not self.session.project_name:
+                    self.session.project_name = str(project.get("name") or "")  # chosen in an earlier session
+                    self._update_account()
         elif kind == "project":
             for file in children:
                 self._add(item, str(file.get("name") or file.get("file_id")),

@@ -131,7 +131,7 @@ class FlyPixSession(QObject):
         return True
 
     def sign_out(self, forget: bool = False) -> None:
-        self.runner.forget_all()
+        self.runner.forget("sign-in")  # a load or an upload under way ends on its own
         if self.client is not None:
             self.client.sign_out()
         if forget and self.settings.flypix_auth_config_id:

@@ -645,8 +645,10 @@ class FlyPixArtifacts:
 
     A drop-in for :class:`~.artifacts.ArtifactClient` (the message preparer's
     uploader, the dock's artifact fetcher): failures raise ``ArtifactError``.
-    ``vector`` artifacts are not uploaded: FlyPix already holds its vectors (the
-    transport sends their ``vector_ids``); a local id stands in for them.
+    Image, suggestion and data payloads are stored as ``data`` artifacts of the
+    session (the context that names them carries their kind). ``vector``
+    artifacts are not uploaded: FlyPix already holds its vectors (the transport
+    sends their ``vector_ids``); a local id stands in for them.
     """
 
     def __init__(self, client: FlyPixClient, session_id: Callable[[], Optional[str]]) -> None:
@@ -672,8 +674,8 @@ class FlyPixArtifacts:
     def create(self, artifact_type: str, artifact_data: Any) -> str:
         if artifact_type == "vector":
             return f"flypix-vector-{uuid.uuid4()}"
-        try:
-            artifact_id = self.client.create_artifact(self._session(), artifact_type, artifact_data)
+        try:  # PROTOCOL.md section 6: session artifacts are "data"; the context's type says what they hold
+            artifact_id = self.client.create_artifact(self._session(), "data", artifact_data)
         except FlyPixError as exc:
             raise ArtifactError(str(exc), exc.status) from exc
         self.uploads += 1

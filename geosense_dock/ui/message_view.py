@@ -15,7 +15,9 @@ The only links are the plugin's ``geosense://`` actions. Clicking one emits
 are the link's query values (strings) plus:
 
 * ``option``: ``message`` (str), ``context`` (list of str), ``label``, ``index`` (int);
-* ``tool``: ``type``, ``data`` (dict) or ``error`` (str), ``id`` (the element's ``id`` or None), ``index`` (int);
+* ``tool``: ``type``, ``data`` (dict) or ``error`` (str, why the data cannot be used), ``id`` (the
+  element's ``id`` or None), ``index`` (int); the link of a tool whose data cannot be used (yet)
+  carries ``error`` too, so it can be told apart;
 * ``open``, ``app``, ``docs``: ``url``, the full address to open.
 
 Bad markup never raises into Qt: it is shown as text and logged on
@@ -450,6 +452,7 @@ class MessageView(QTextBrowser):
             except (ValueError, IndexError):
                 return None
             extra.update(index=index, type=block.type, id=block.id)
+            extra.pop("error", None)  # the link may predate the data: look again
             if isinstance(block.data, Exception):
                 extra["error"] = str(block.data)
             else:

@@ -495,10 +495,13 @@ class MessageRenderer:
                 f"&nbsp;&nbsp;▶ {esc(label)}&nbsp;&nbsp;</span>"
             )
         elif isinstance(data, Exception):
+            # still a button: clicking it says why it cannot run (the data may also arrive later)
             reason = str(data)
+            href = action_url("tool", n=n, error=reason)
             button = (
-                f'<span title="{esc(reason)}" style="color:{pal.error};">⚠ '
-                f'{esc(label)} — {esc(tr("the tool data cannot be used"))}</span>'
+                f'<a href="{esc(href)}" title="{esc(reason)}" style="color:{pal.error}; '
+                f'text-decoration:none;">⚠ {esc(label)}</a>'
+                f' <span style="color:{pal.error};">— {esc(tr("the tool data cannot be used yet"))}</span>'
             )
         else:
             href = action_url("tool", n=n)

@@ -177,10 +177,23 @@ def test_unreadable_values_degrade_to_visible_text(markup, shown, reason):
     assert reason in tooltip_of(doc, shown)
 
 
-def test_tool_with_bad_data_is_not_clickable():
+def test_tool_with_bad_data_says_so_and_its_button_reports_why():
     view = render("<tool type=\"highlight\" data='{\"ids\": \"all\"}'>Show</tool>")
-    assert view.anchors() == []
+    (href,) = view.anchors()
+    assert href.startswith("geosense://tool?n=0&error=")
     assert "cannot be used" in view.document().toPlainText()
+    triggered = []
+    view.actionTriggered.connect(lambda name, params: triggered.append((name, params)))
+    view.activate_anchor(href)
+    ((name, params),) = triggered
+    assert name == "tool" and "data" not in params and params["error"]
+
+
+def test_tool_button_works_once_its_data_arrives():
+    view = render('<tool type="highlight" data="${a}">Show</tool>')
+    assert "error=" in view.anchors()[0]
+    view.data_contexts = {"a": {"ids": [1, 2]}}
+    assert view.anchors() == ["geosense://tool?n=0"]
 
 
 def test_unknown_tool_type_gets_a_generic_button():

@@ -15,7 +15,8 @@ from qgis.core import Qgis, QgsProject
 from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import QCoreApplication, QObject, Qt, pyqtSignal
 
-from ..core.protocol.flypix import FlyPixArtifacts, FlyPixEndpoint
+from ..core.protocol.flypix import FlyPixArtifacts
+from ..core.protocol.flypix_transport import FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
 from .loader import FlyPixLoader

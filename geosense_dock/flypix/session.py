@@ -13,7 +13,8 @@ from typing import Any, Callable, Optional
 
 from qgis.PyQt.QtCore import QObject, pyqtSignal
 
-from ..core.protocol.flypix import FlyPixClient, FlyPixEndpoint
+from ..core.protocol.flypix import FlyPixClient
+from ..core.protocol.flypix_transport import FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
 from . import auth
 from ..map import keys

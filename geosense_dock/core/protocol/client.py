@@ -99,7 +99,7 @@ def make_transport(
 ) -> Any:
     """Build the transport the settings ask for (``auto``, ``websocket``, ``sse`` or ``flypix``)."""
     if kind == "flypix":  # the FlyPix public API (PROTOCOL.md section 6); endpoint: a FlyPixEndpoint
-        from .flypix import FlyPixTransport
+        from .flypix_transport import FlyPixTransport
 
         return FlyPixTransport(endpoint, listener)
     if kind == "sse":

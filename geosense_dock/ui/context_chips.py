@@ -87,6 +87,7 @@ class ContextChips(QWidget):
         self._timer.timeout.connect(self.refresh)
         registry.sharingChanged.connect(self._schedule)
         registry.project.layersAdded.connect(self._watch_layers)
+        registry.project.layersWillBeRemoved.connect(self._forget)
         if sketches is not None:
             sketches.changed.connect(self._schedule)
         self._watch_layers()
@@ -125,7 +126,8 @@ class ContextChips(QWidget):
         for layer in list(self._watched.values()):
             self._unwatch(layer)
         for signal, slot in ((self.registry.sharingChanged, self._schedule),
-                             (self.registry.project.layersAdded, self._watch_layers)):
+                             (self.registry.project.layersAdded, self._watch_layers),
+                             (self.registry.project.layersWillBeRemoved, self._forget)):
             try:
                 signal.disconnect(slot)
             except (TypeError, RuntimeError):
@@ -212,12 +214,12 @@ class ContextChips(QWidget):
         for layer in self.registry.project.mapLayers().values():
             if isinstance(layer, QgsVectorLayer) and layer.id() not in self._watched:
                 layer.selectionChanged.connect(self._schedule)
-                layer.willBeDeleted.connect(lambda lid=layer.id(): self._forget(lid))
                 self._watched[layer.id()] = layer
         self._schedule()
 
-    def _forget(self, layer_id: str) -> None:
-        self._watched.pop(layer_id, None)
+    def _forget(self, layer_ids) -> None:
+        for layer_id in layer_ids:
+            self._watched.pop(layer_id, None)
         self._schedule()
 
     def _unwatch(self, layer) -> None:

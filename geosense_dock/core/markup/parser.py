@@ -10,10 +10,12 @@ Three modes, tried in turn; the first that accepts the message is used for all
 of it, so the result does not depend on how the message was chunked:
 
 ``fast``
-    sanitised text straight into lxml (well-formed messages: the common case);
+    the sanitiser's quick reading (complete tags of known names pass as they
+    are) straight into lxml: well-formed messages, the common case;
 ``tolerant``
-    sanitised text through the :class:`~.sanitize.Balancer` first (stray or
-    crossed end tags, unclosed elements, duplicate attributes, deep nesting);
+    the strict reading (every tag rewritten clean, invalid characters
+    replaced) through the :class:`~.sanitize.Balancer` (stray or crossed end
+    tags, unclosed elements, duplicate attributes, namespaces, deep nesting);
 ``text``
     last resort: the whole message as one text node.
 
@@ -25,7 +27,8 @@ Streaming costs: a chunk is sanitised once (only an unfinished trailing tag is
 kept back and looked at again) and lxml's push parser extends the same tree, so
 the total work is linear in the message. After each chunk a comment ``<!---->``
 (removed by lxml) makes lxml hand over the text it has buffered, so a view sees
-text as soon as it arrives.
+text as soon as it arrives (not when the chunk ends inside a tag, where a
+comment cannot go).
 """
 
 from __future__ import annotations

@@ -109,9 +109,6 @@ class MessageContext:
         if changed:
             self.version += 1
 
-    def copy(self) -> "MessageContext":
-        return MessageContext(list(self.vectors), list(self.annotations), list(self.regions), self.version)
-
 
 class MessageRenderer:
     """Renders blocks of one message (see module doc).

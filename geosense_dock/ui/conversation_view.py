@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import html
+import time
 from typing import Dict, Optional
 
 from qgis.PyQt.QtCore import QCoreApplication, Qt, QTimer, pyqtSignal
@@ -165,14 +166,19 @@ class MessageCard(QFrame):
         foot.addWidget(self.cancel_button)
         layout.addWidget(self.footer)
         self._rendered = 0
+        self._style = ""
+        self.flushed_at = time.monotonic()
         self.refresh(full=True)
 
     def refresh(self, full: bool = False) -> None:
         msg = self.message
         if msg.role == NOTICE:
-            self.setStyleSheet(f"#geosenseMessage{{{NOTICE_STYLE.get(msg.level, NOTICE_STYLE['info'])}}}")
+            style = f"#geosenseMessage{{{NOTICE_STYLE.get(msg.level, NOTICE_STYLE['info'])}}}"
         else:
-            self.setStyleSheet(f"#geosenseMessage{{{ROLE_STYLE[msg.role]}}}")
+            style = f"#geosenseMessage{{{ROLE_STYLE[msg.role]}}}"
+        if style != self._style:  # re-polishing is costly: only when it changes
+            self._style = style
+            self.setStyleSheet(style)
         when = _dt.datetime.fromtimestamp(msg.timestamp).strftime("%H:%M")
         who = {USER: tr("You"), AGENT: tr("GeoSense"), NOTICE: tr("Notice")}[msg.role]
         state = {
@@ -256,6 +262,9 @@ class MessageCard(QFrame):
         self.approval_box.setStyleSheet(APPROVAL_STYLE["open" if open_ else "done"])
 
 
+STREAM_INTERVAL = 0.02  # seconds: a card shows streamed text at most 50 times a second
+
+
 class ConversationView(QScrollArea):
     cancelRequested = pyqtSignal(object)
     approvalAnswered = pyqtSignal(object, bool)
@@ -274,6 +283,10 @@ class ConversationView(QScrollArea):
         self.column.addStretch(1)
         self.setWidget(self.container)
         self.cards: Dict[int, MessageCard] = {}
+        self._dirty: Dict[int, MessageCard] = {}
+        self._flush_timer = QTimer(self)
+        self._flush_timer.setSingleShot(True)
+        self._flush_timer.timeout.connect(self.flush)
         self._follow = True
         self.verticalScrollBar().rangeChanged.connect(self._on_range)
         self.verticalScrollBar().valueChanged.connect(self._on_scroll)
@@ -284,6 +297,8 @@ class ConversationView(QScrollArea):
         self.column.insertWidget(0, widget)
 
     def clear(self) -> None:
+        self._dirty.clear()
+        self._flush_timer.stop()
         for card in self.cards.values():
             card.setParent(None)
             card.deleteLater()
@@ -302,10 +317,28 @@ class ConversationView(QScrollArea):
         return card
 
     def update_message(self, message: Message) -> None:
+        """Show the message's new state. Text streaming in fast is shown at most every
+        :data:`STREAM_INTERVAL` seconds (in bigger pieces); any other change at once."""
         card = self.cards.get(message.local_id)
         if card is None:
             card = self.add_message(message)
-        else:
+            return
+        now = time.monotonic()
+        if message.status == STREAMING and now - card.flushed_at < STREAM_INTERVAL:
+            self._dirty[message.local_id] = card
+            if not self._flush_timer.isActive():
+                self._flush_timer.start(max(1, int((STREAM_INTERVAL - (now - card.flushed_at)) * 1000)))
+            return
+        self._dirty.pop(message.local_id, None)
+        card.flushed_at = now
+        card.refresh()
+
+    def flush(self) -> None:
+        """Apply the streamed text held back."""
+        dirty, self._dirty = self._dirty, {}
+        now = time.monotonic()
+        for card in dirty.values():
+            card.flushed_at = now
             card.refresh()
 
     def card_for(self, message: Message) -> Optional[MessageCard]:

@@ -272,3 +272,76 @@ def test_auto_falls_back_to_sse_in_the_dock_and_answers(agent_factory, dock_for)
     assert warning and "WebSocket could not be opened" in warning[0].content
     assert plugin.dock.status_label.text() == "Connected (HTTP streaming (SSE))"
     check_recovers(plugin, agent, sent_before=0)
+
+
+@pytest.fixture
+def qgis_proxy():
+    """Set the QGIS network proxy (as in Settings > Options > Network) to a local HTTP proxy."""
+    from qgis.core import QgsNetworkAccessManager
+
+    from tests.unit.test_transports import ForwardProxy
+
+    proxy = ForwardProxy()
+    s = QgsSettings()
+    keys = ("proxy/proxyEnabled", "proxy/proxyType", "proxy/proxyHost", "proxy/proxyPort", "proxy/proxyExcludedUrls",
+            "proxy/noProxyUrls")
+    saved = {k: s.value(k) for k in keys}
+
+    def configure(excluded=()):
+        s.setValue("proxy/proxyEnabled", True)
+        s.setValue("proxy/proxyType", "HttpProxy")
+        s.setValue("proxy/proxyHost", "127.0.0.1")
+        s.setValue("proxy/proxyPort", str(proxy.port))
+        s.setValue("proxy/proxyExcludedUrls", list(excluded))
+        s.setValue("proxy/noProxyUrls", [])
+        QgsNetworkAccessManager.instance().setupDefaultProxyAndCache()
+
+    configure()
+    yield proxy, configure
+    for k, v in saved.items():
+        if v is None:
+            s.remove(k)
+        else:
+            s.setValue(k, v)
+    QgsNetworkAccessManager.instance().setupDefaultProxyAndCache()
+    proxy.close()
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_the_dock_goes_through_the_qgis_proxy_and_honours_its_exclusions(agent_factory, dock_for, qgis_proxy,
+                                                                        transport):
+    proxy, configure = qgis_proxy
+    agent = agent_factory("--chunk-delay", "0.001")
+    plugin = dock_for(agent, transport)
+    assert plugin.endpoint().proxy == proxy.url
+    q = ask(plugin, "Hello")
+    wait_for(lambda: idle(plugin) and answer_after(plugin, q) and answer_after(plugin, q)[-1].status == C.COMPLETE,
+             what="answer through the proxy")
+    host = f"127.0.0.1:{agent.port}"
+    assert (f"CONNECT {host}" if transport == "websocket" else f"POST http://{host}/api/chat") in proxy.requests
+    # the agent's address among the exclusions: straight there
+    configure(excluded=[agent.base_url])
+    assert plugin.endpoint().proxy is None
+    plugin.connect_agent()
+    wait_for(lambda: plugin.controller.connected, what="connected without the proxy")
+    seen = len(proxy.requests)
+    check_recovers(plugin, agent, sent_before=1)
+    assert len(proxy.requests) == seen
+
+
+def test_a_proxy_that_refuses_is_shown_in_the_dock(agent_factory, desktop_iface, qgis_proxy):
+    proxy, configure = qgis_proxy
+    proxy.refuse = True
+    agent = agent_factory()
+    QgsSettings().setValue("geosense/base_url", agent.base_url)
+    QgsSettings().setValue("geosense/transport", "websocket")
+    plugin = classFactory(desktop_iface)
+    plugin.initGui()
+    try:
+        wait_for(lambda: plugin.controller.state == "offline", what="offline")
+        assert "403" in plugin.dock.status_label.text()
+        msg = plugin.dock.send("Hello")
+        assert msg.status == C.QUEUED
+    finally:
+        plugin.unload()
+        logging.getLogger("geosense").propagate = True

@@ -515,6 +515,7 @@ def test_ws_new_session_reconnects_at_once(reference_agent):
         rec.wait(lambda: t.session_id is not None, what="session")
         first = t.session_id
         t.new_session()
+        assert not t.send(F.chat_message_frame("into the old socket"))  # the caller queues it instead
         rec.wait(lambda: t.session_id not in (None, first) and t.state == ConnectionState.CONNECTED,
                  timeout=4, what="a new session without backoff")
         assert ConnectionState.RECONNECTING not in rec.states

@@ -360,7 +360,8 @@ class SseTransport:
                 self._dispatch(event)
             if not ended_cleanly:
                 reason = "the stream ended before [DONE]"
-        except (OSError, http.client.HTTPException) as exc:
+        except (OSError, http.client.HTTPException, AttributeError, ValueError) as exc:
+            # a stream closed under the reader (Stop) surfaces as any of these inside http.client
             reason = f"the stream broke ({type(exc).__name__})"
         finally:
             with self._lock:

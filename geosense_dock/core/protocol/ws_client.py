@@ -191,6 +191,9 @@ class WebSocketTransport:
 
     def new_session(self) -> None:
         """Close the socket and open a new one at once: the server starts a fresh session."""
+        if self._state == ConnectionState.CONNECTED:
+            # from now on nothing goes into the socket being replaced: senders queue until the new one is open
+            self._set_state(ConnectionState.CONNECTING)
         if self._loop is not None:
             try:
                 self._loop.call_soon_threadsafe(self._close_for_new_session)

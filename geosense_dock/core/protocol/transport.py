@@ -228,6 +228,10 @@ def http_get_json(endpoint: Endpoint, path: str, timeout: Optional[float] = None
         with _opener(endpoint).open(req, timeout=timeout or endpoint.connect_timeout) as resp:  # noqa: S310 (http/https checked)
             return json.loads(resp.read().decode("utf-8"))
     except urllib.error.HTTPError as exc:
+        if exc.code == 407:
+            raise OSError("the proxy asks for credentials (HTTP 407); check the QGIS network settings") from None
+        if exc.code == 403 and endpoint.proxy:
+            raise OSError(f"HTTP 403 from {path} (refused by the proxy or the agent)") from None
         if exc.code in (401, 403):
             raise OSError(f"the agent refused the token (HTTP {exc.code})") from None
         raise OSError(f"HTTP {exc.code} from {path}") from None

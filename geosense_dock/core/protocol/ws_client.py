@@ -355,6 +355,8 @@ class WebSocketTransport:
             return "the agent sent a frame that was too large"
         if self._fresh:
             return "closed for a new session"
+        if type(exc).__name__.startswith("ConnectionClosed"):
+            return "the connection to the agent was lost"
         if isinstance(exc, asyncio.TimeoutError):
             return "connection timed out"
         if isinstance(exc, OSError) and getattr(exc, "reason", None) is None and "SSL" in type(exc).__name__:

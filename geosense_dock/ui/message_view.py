@@ -54,7 +54,7 @@ from ..core.markup import (
 )
 from .render.actions import join_url, parse_action_url, safe_external_url
 from .render.document import DocumentWriter
-from .render.html import MessageRenderer, esc
+from .render.html import MessageRenderer, esc, flattened
 from .render.icons import ICON_PREFIX, IMAGE_PREFIX, icon_svg
 from .render.options import Palette, RenderOptions
 
@@ -280,12 +280,7 @@ class MessageView(QTextBrowser):
                     self._frozen.append((block, fragment, start, renderer.context_key()))
                 preview = None
                 if streaming and ("<table" in fragment or "<ol" in fragment or "<ul" in fragment):
-                    end = renderer.tool_index
-                    renderer.tool_index, renderer.preview = start, True
-                    try:
-                        preview = renderer.render_block(block)
-                    finally:
-                        renderer.tool_index, renderer.preview = end, False
+                    preview = flattened(fragment)
                 stable.append((fragment, preview))
             self._tools_frozen = renderer.tool_index
             tail_html = self._render_tail(tail) if streaming else ""

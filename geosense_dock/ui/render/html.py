@@ -877,6 +877,22 @@ def _type_label(kind: str) -> str:
     }.get(kind, "")
 
 
+_CELL_END = re.compile(r"</t[dh]>")
+_LINE_END = re.compile(r"</tr>|</li>|</p>|</pre>|<br/>")
+_ANY_TAG = re.compile(r"<[^>]*>")
+
+
+def flattened(fragment: str) -> str:
+    """A rendered block as plain lines: tables and lists become one line per row or item.
+
+    Cheap for Qt to show while the real block waits to be put in (see :mod:`.document`).
+    """
+    text = _CELL_END.sub(" · ", fragment)
+    text = _LINE_END.sub("\n", text)
+    lines = (html_to_text(line) for line in text.split("\n"))
+    return f'<p style="{_P}">' + "<br/>".join(esc(line) for line in lines if line) + "</p>"
+
+
 def block_text(block) -> str:
     if isinstance(block, Paragraph):
         return "".join(i if isinstance(i, str) else text_content(i) for i in block.items)

@@ -152,6 +152,8 @@ def test_auto_falls_back_to_sse_when_the_socket_cannot_open(agent_factory):
         assert t.send(F.chat_message_frame("Hello"))
         rec.wait(lambda: rec.turns, what="end of turn")
         assert rec.turns[-1] == (False, "")
+        # the WebSocket worker that gave up does not report itself stopped over the fallback
+        assert ConnectionState.STOPPED not in rec.states and rec.states[-1] == ConnectionState.CONNECTED
     finally:
         t.stop()
 

@@ -127,6 +127,7 @@ class WebSocketTransport:
         self._drain_deadline = 0.0
         self._fresh = False  # the socket is being closed for a new session: reconnect at once
         self._last_status: Optional[int] = None  # HTTP status of the last rejected handshake
+        self._handed_over = False
         self._ready = threading.Event()
 
     # ------------------------------------------------------------ public API
@@ -245,7 +246,10 @@ class WebSocketTransport:
                 loop.run_until_complete(loop.shutdown_asyncgens())
             finally:
                 loop.close()
-            self._set_state(ConnectionState.STOPPED)
+            if self._handed_over:
+                self._state = ConnectionState.STOPPED  # silently: the listener follows the fallback now
+            else:
+                self._set_state(ConnectionState.STOPPED)
 
     async def _main(self) -> None:
         self._wake = asyncio.Event()
@@ -263,6 +267,7 @@ class WebSocketTransport:
                 refused_token = self._last_status in (401, 403)
                 if not connected and not ever_connected and self.on_unavailable is not None and not refused_token:
                     if not self._stop_requested.is_set():
+                        self._handed_over = True  # the fallback reports the state from now on
                         self.on_unavailable(reason)
                     return
                 ever_connected = ever_connected or connected

@@ -91,7 +91,6 @@ class ActivityLog(QWidget):
         self.list.setContentsMargins(14, 0, 0, 0)
         self.list.hide()
         layout.addWidget(self.list)
-        self._count = -1
         self.entries: List[ActivityEntry] = []
         self.hide()
 

@@ -15,7 +15,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from qgis.core import QgsApplication, QgsMessageLog, QgsProject, QgsSettings
+from qgis.core import QgsApplication, QgsProject, QgsSettings
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtTest import QTest
 from qgis.PyQt.QtWidgets import QAbstractButton, QLabel, QLineEdit, QPlainTextEdit, QTextEdit, QWidget

@@ -90,6 +90,11 @@ APPROVAL_TITLE = {
     "delete": "Approval needed: this deletes data",
     "backend_tools": "Approval needed: backend tools",
 }
+ANSWERED_TITLE = {  # the same card once it is no longer open
+    "credits": "Approval asked: this costs credits",
+    "delete": "Approval asked: this deletes data",
+    "backend_tools": "Approval asked: backend tools",
+}
 APPROVAL_STYLE = {
     "open": "#geosenseApproval{background:#fff8e1;border:1px solid #d4a72c;border-radius:6px;}",
     "done": "#geosenseApproval{background:#f6f8fa;border:1px solid #d0d7de;border-radius:6px;}",
@@ -236,7 +241,11 @@ class MessageCard(QFrame):
         if not pending:
             return
         a = msg.approval
-        self.approval_title.setText(tr(APPROVAL_TITLE.get(a.kind, "Approval needed")))
+        open_ = msg.status == APPROVAL
+        if open_:
+            self.approval_title.setText(tr(APPROVAL_TITLE.get(a.kind, "Approval needed")))
+        else:
+            self.approval_title.setText(tr(ANSWERED_TITLE.get(a.kind, "Approval asked")))
         lines = [a.description or tr("The agent wants to run a tool.")]
         if a.credits is not None:
             lines.append(tr("Cost: {0} credits").format(f"{a.credits:g}"))
@@ -245,7 +254,6 @@ class MessageCard(QFrame):
         elif a.kind == "backend_tools":
             lines.append(tr("Approving also allows backend tools for this conversation."))
         self.approval_text.setText("\n".join(lines))
-        open_ = msg.status == APPROVAL
         state = {
             APPROVAL: msg.note,
             APPROVED: tr("You approved this."),

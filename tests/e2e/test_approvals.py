@@ -98,6 +98,7 @@ def test_approve_resumes_the_turn(agent, dock_for, transport):
     click(card.approve_button)
     assert msg.status == C.APPROVED
     assert card.approve_button.isHidden() and card.approval_state.text() == "You approved this."
+    assert card.approval_title.text() == "Approval asked: this costs credits"
     answer = wait_answer(plugin, "Thank you")
     assert answer is not msg
     assert stats(agent)["approvalResponses"] == 1 and stats(agent)["chatMessages"] == 1

@@ -42,6 +42,30 @@ except ImportError:  # pragma: no cover - plain Python without QGIS
     QSettings = None
 
 
+# An exception escaping a Qt slot would make PyQt abort the whole test process. As in
+# QGIS desktop (which shows such errors instead), an excepthook catches it; the test
+# during which it happened then fails with the traceback.
+_slot_errors: list = []
+
+
+def _excepthook(kind, value, tb):
+    import traceback
+
+    _slot_errors.append("".join(traceback.format_exception(kind, value, tb)))
+
+
+sys.excepthook = _excepthook
+
+
+@pytest.fixture(autouse=True)
+def _no_exception_in_qt_slots():
+    _slot_errors.clear()
+    yield
+    if _slot_errors:
+        errors, _slot_errors[:] = list(_slot_errors), []
+        pytest.fail("exception raised in a Qt slot:\n" + "\n".join(errors), pytrace=False)
+
+
 @pytest.fixture(autouse=True)
 def _clean_plugin_settings():
     """Every test starts with the plugin's default settings."""

@@ -65,7 +65,10 @@ def install() -> None:
 def uninstall() -> None:
     global _handler
     if _handler is not None:
-        logging.getLogger("geosense").removeHandler(_handler)
+        logger = logging.getLogger("geosense")
+        logger.removeHandler(_handler)
+        logger.propagate = True
+        logger.setLevel(logging.NOTSET)
         _handler = None
 
 

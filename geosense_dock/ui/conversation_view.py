@@ -37,37 +37,7 @@ from ..core.conversation import (
 )
 from .activity_log import ActivityLog
 
-try:
-    from .message_view import MessageView
-except ImportError:  # the markup renderer is not in this checkout yet: plain text
-    from qgis.PyQt.QtWidgets import QTextBrowser
-
-    class MessageView(QTextBrowser):  # type: ignore[no-redef]
-        actionTriggered = pyqtSignal(str, dict)
-        actionHovered = pyqtSignal(str, dict)
-
-        def __init__(self, parent=None) -> None:
-            super().__init__(parent)
-            self.finished = False
-            self.setOpenLinks(False)
-            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            self.document().contentsChanged.connect(self._fit)
-
-        def _fit(self) -> None:
-            self.setFixedHeight(int(self.document().size().height()) + 6)
-
-        def set_markup(self, text: str) -> None:
-            self.setPlainText(text)
-
-        set_plain = set_markup
-
-        def feed(self, chunk: str) -> None:
-            cursor = self.textCursor()
-            cursor.movePosition(cursor.MoveOperation.End)
-            cursor.insertText(chunk)
-
-        def finish(self) -> None:
-            self.finished = True
+from .message_view import MessageView
 
 
 def tr(text: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import threading
 from dataclasses import dataclass
@@ -37,6 +38,16 @@ class AgentProcess:
                 self.proc.wait(5)
 
 
+def _die_with_parent() -> None:
+    """The agent ends with the test process, even when that one crashes (Linux)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def start_agent(*extra: str, port: int = 0, timeout: float = 30.0) -> AgentProcess:
     """Start ``python -m reference_agent --port 0`` and wait for its ready line."""
     cmd = ["/usr/bin/python3", "-m", "reference_agent", "--port", str(port), *extra]
@@ -47,6 +58,7 @@ def start_agent(*extra: str, port: int = 0, timeout: float = 30.0) -> AgentProce
         stderr=subprocess.STDOUT,
         text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        preexec_fn=_die_with_parent,  # noqa: PLW1509 - only sets the parent-death signal
     )
     lines: list = []
     found = threading.Event()

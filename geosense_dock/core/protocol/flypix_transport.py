@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import logging
-import socket
 import threading
 import uuid
 from dataclasses import dataclass
@@ -20,7 +19,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional
 
 from .flypix import AuthRequired, Cancelled, FlyPixClient, FlyPixError, Tokens, error_or
 from .frames import FrameError, SessionFrame, StreamChunk, _approval, frame_from_dict
-from .sse import DONE, MAX_EVENT_CHARS, TooLarge, iter_events
+from .sse import close_response, pump_events
 from .transport import Backoff, ConnectionState, Endpoint, TransportListener
 
 log = logging.getLogger("geosense.flypix")
@@ -56,7 +55,8 @@ def message_body(frame: Dict[str, Any], vector_filter: Optional[Callable[[str], 
 
 def frames_from_reply(reply: Dict[str, Any], fallback_id: str) -> Iterator[Any]:
     """The frames a plain ``/message/`` reply stands for: its tool calls and activity, the text, the end."""
-    extra = reply.get("frames") if isinstance(reply.get("frames"), list) else []
+    frames = reply.get("frames")
+    extra: List[Any] = frames if isinstance(frames, list) else []
     message_id = next((f.get("messageId") for f in extra if isinstance(f, dict) and f.get("messageId")), None)
     message_id = str(reply.get("message_id") or message_id or fallback_id)
     for raw in extra:
@@ -257,7 +257,7 @@ class FlyPixTransport:
         self._generation += 1  # whatever the old turn still delivers is ignored
         response, self._response = self._response, None
         if response is not None:
-            _close_response(response)
+            close_response(response)
 
     def _current(self, gen: int) -> bool:
         return gen == self._generation and not self._stop.is_set()
@@ -339,69 +339,29 @@ class FlyPixTransport:
     def _consume(self, response: Any, gen: int) -> None:
         with self._lock:
             if not self._current(gen):
-                _close_response(response)
+                close_response(response)
                 return
             self._response = response
-        ended_cleanly = False
-        reason = ""
-        try:
-            ctype = response.headers.get("Content-Type", "")
-            if not ctype.startswith("text/event-stream"):
-                self.listener.on_problem(f"FlyPix did not answer with an event stream ({ctype})", "HTTP_ERROR")
-                reason = "not an event stream"
+
+        def on_event(data: str) -> None:
+            self.frames_received += 1
+            try:
+                frame = frame_from_dict(json.loads(data))
+            except (ValueError, FrameError) as exc:
+                log.warning("bad event from FlyPix: %s", exc)
+                self.listener.on_problem(f"FlyPix sent an event that could not be read: {exc}", "VALIDATION_ERROR")
                 return
-            for event in iter_events(_chunks(response, lambda: self._current(gen))):
-                if not self._current(gen):
-                    return
-                if event is DONE:
-                    ended_cleanly = True
-                    break
-                if isinstance(event, TooLarge):
-                    self.listener.on_problem(
-                        f"FlyPix sent an event larger than {MAX_EVENT_CHARS // 2**20} MiB; it was skipped",
-                        "PAYLOAD_TOO_LARGE")
-                    continue
-                self.frames_received += 1
-                try:
-                    frame = frame_from_dict(json.loads(event))
-                except (ValueError, FrameError) as exc:
-                    log.warning("bad event from FlyPix: %s", exc)
-                    self.listener.on_problem(f"FlyPix sent an event that could not be read: {exc}", "VALIDATION_ERROR")
-                    continue
-                self.listener.on_frame(frame)
-            if not ended_cleanly:
-                reason = "the stream ended before [DONE]"
-        except OSError as exc:
-            reason = f"the stream broke ({type(exc).__name__})"
-        except Exception as exc:  # noqa: BLE001 - http.client errors and the like end the turn
-            reason = f"the stream broke ({type(exc).__name__})"
+            self.listener.on_frame(frame)
+
+        try:
+            ended_cleanly, reason = pump_events(response, lambda: self._current(gen), on_event,
+                                                self.listener.on_problem, "FlyPix")
         finally:
             with self._lock:
                 if self._response is response:
                     self._response = None
-            _close_response(response)
-            if self._current(gen):
-                self.listener.on_turn_end(not ended_cleanly, reason)
+            close_response(response)
+        if self._current(gen):
+            self.listener.on_turn_end(not ended_cleanly, reason)
 
 
-def _chunks(response: Any, keep_going: Callable[[], bool]) -> Iterator[bytes]:
-    read = getattr(response, "read1", None) or response.read
-    while keep_going():
-        chunk = read(65536)
-        if not chunk:
-            return
-        yield chunk
-
-
-def _close_response(response: Any) -> None:
-    """Close an HTTP response, shutting its socket down so a blocked read returns at once."""
-    try:
-        sock = getattr(getattr(getattr(response, "fp", None), "raw", None), "_sock", None)
-        if sock is not None:
-            sock.shutdown(socket.SHUT_RDWR)
-    except OSError:
-        pass
-    try:
-        response.close()
-    except OSError:
-        pass

@@ -291,15 +291,7 @@ class SseTransport:
         resp = self._response
         self._response = None
         if resp is not None:
-            try:
-                sock = getattr(getattr(getattr(resp, "fp", None), "raw", None), "_sock", None)
-                if sock is not None:
-                    import socket
-
-                    sock.shutdown(socket.SHUT_RDWR)
-                resp.close()
-            except OSError:
-                pass
+            close_response(resp)
 
     def _current(self, gen: int) -> bool:
         return gen == self._generation and not self._stop.is_set()
@@ -321,7 +313,7 @@ class SseTransport:
             return
         except OSError as exc:
             if self._current(gen):
-                reason = getattr(exc, "reason", exc)
+                reason = str(getattr(exc, "reason", exc))
                 self._wake.set()  # let the health check notice the outage now
                 not_delivered = getattr(self.listener, "on_not_delivered", None)
                 if _never_reached(exc) and not_delivered is not None:
@@ -337,42 +329,21 @@ class SseTransport:
                 resp.close()
                 return
             self._response = resp
+
+        def on_event(data: str) -> None:
+            self.frames_received += 1
+            self._dispatch(data)
+
         try:
-            ctype = resp.headers.get("Content-Type", "")
-            if not ctype.startswith("text/event-stream"):
-                self.listener.on_problem(f"the agent did not answer with an event stream ({ctype})", "HTTP_ERROR")
-                reason = "not an event stream"
-                return
-            for event in iter_events(_read_chunks(resp, lambda: self._current(gen))):
-                if not self._current(gen):
-                    return
-                if event is DONE:
-                    ended_cleanly = True
-                    break
-                if isinstance(event, TooLarge):
-                    self.listener.on_problem(
-                        f"the agent sent an event larger than {MAX_EVENT_CHARS // 2**20} MiB "
-                        f"({event.size // 2**20} MiB); it was refused and the rest of the answer kept",
-                        "PAYLOAD_TOO_LARGE",
-                    )
-                    continue
-                self.frames_received += 1
-                self._dispatch(event)
-            if not ended_cleanly:
-                reason = "the stream ended before [DONE]"
-        except (OSError, http.client.HTTPException, AttributeError, ValueError) as exc:
-            # a stream closed under the reader (Stop) surfaces as any of these inside http.client
-            reason = f"the stream broke ({type(exc).__name__})"
+            ended_cleanly, reason = pump_events(resp, lambda: self._current(gen), on_event,
+                                                self.listener.on_problem, "the agent")
         finally:
             with self._lock:
                 if self._response is resp:
                     self._response = None
-            try:
-                resp.close()
-            except OSError:
-                pass
-            if self._current(gen):
-                self.listener.on_turn_end(not ended_cleanly, reason)
+            close_response(resp)
+        if self._current(gen):
+            self.listener.on_turn_end(not ended_cleanly, reason)
 
     def _dispatch(self, data: str) -> None:
         try:
@@ -392,13 +363,66 @@ def _never_reached(exc: BaseException) -> bool:
     return isinstance(reason, (ConnectionRefusedError, socket.gaierror))
 
 
-def _read_chunks(resp: Any, keep_going: Callable[[], bool]) -> Iterator[bytes]:
+def read_chunks(resp: Any, keep_going: Callable[[], bool]) -> Iterator[bytes]:
+    """The bytes of an HTTP response as they arrive, while ``keep_going()``."""
     read = getattr(resp, "read1", None) or resp.read
     while keep_going():
         chunk = read(65536)
         if not chunk:
             return
         yield chunk
+
+
+def close_response(resp: Any) -> None:
+    """Close an HTTP response, shutting its socket down so a blocked read returns at once."""
+    try:
+        sock = getattr(getattr(getattr(resp, "fp", None), "raw", None), "_sock", None)
+        if sock is not None:
+            sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
+    try:
+        resp.close()
+    except OSError:
+        pass
+
+
+def pump_events(
+    resp: Any,
+    keep_going: Callable[[], bool],
+    on_event: Callable[[str], None],
+    on_problem: Callable[[str, str], None],
+    who: str,
+) -> tuple[bool, str]:
+    """Read an event stream until ``[DONE]``: ``on_event(data)`` for each event.
+
+    Returns ``(ended_cleanly, reason)``. A response that is not an event stream
+    and events over the size limit are reported through ``on_problem`` (the
+    rest of the stream is kept); a stream closed under the reader (Stop, a
+    dropped connection) ends with the reason.
+    """
+    try:
+        ctype = resp.headers.get("Content-Type", "")
+        if not ctype.startswith("text/event-stream"):
+            on_problem(f"{who} did not answer with an event stream ({ctype})", "HTTP_ERROR")
+            return False, "not an event stream"
+        for event in iter_events(read_chunks(resp, keep_going)):
+            if not keep_going():
+                return False, "stopped"
+            if event is DONE:
+                return True, ""
+            if isinstance(event, TooLarge):
+                on_problem(
+                    f"{who} sent an event larger than {MAX_EVENT_CHARS // 2**20} MiB "
+                    f"({event.size // 2**20} MiB); it was refused and the rest of the answer kept",
+                    "PAYLOAD_TOO_LARGE",
+                )
+                continue
+            on_event(event)
+        return False, "the stream ended before [DONE]"
+    except (OSError, http.client.HTTPException, AttributeError, ValueError) as exc:
+        # a stream closed under the reader (Stop) surfaces as any of these inside http.client
+        return False, f"the stream broke ({type(exc).__name__})"
 
 
 def _http_error_detail(exc: urllib.error.HTTPError) -> str:

@@ -10,10 +10,11 @@ from qgis.PyQt.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTranslat
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QAction
 
-from .geosense_dock import log as plugin_log
 from .geosense_dock import credentials
+from .geosense_dock import log as plugin_log
 from .geosense_dock.core.protocol.transport import Endpoint
 from .geosense_dock.settings import Settings
+from .geosense_dock.signals import Connections
 
 HERE = os.path.dirname(__file__)
 MENU = "&GeoSense"
@@ -33,7 +34,7 @@ class GeoSensePlugin:
         self.dock = None
         self.controller = None
         self.settings: Optional[Settings] = None
-        self._connections: list = []
+        self._connections = Connections()
         self.flypix = None  # the FlyPix backend (geosense_dock/flypix), made when first chosen
 
     # ------------------------------------------------------------ lifecycle
@@ -80,12 +81,7 @@ class GeoSensePlugin:
             except Exception:  # noqa: BLE001 - unloading goes on whatever happens
                 log.exception("unloading %s failed", type(extension).__name__)
         self.extensions = []
-        for signal, slot in self._connections:
-            try:
-                signal.disconnect(slot)
-            except (TypeError, RuntimeError):
-                pass
-        self._connections = []
+        self._connections.disconnect_all()
         if self.controller is not None:
             self.controller.shutdown()
         for action in self.actions:
@@ -136,8 +132,7 @@ class GeoSensePlugin:
 
     def connect(self, signal, slot) -> None:
         """Connect and remember, so ``unload`` disconnects."""
-        signal.connect(slot)
-        self._connections.append((signal, slot))
+        self._connections.connect(signal, slot)
 
     def endpoint(self) -> Endpoint:
         assert self.settings is not None
@@ -188,8 +183,8 @@ class GeoSensePlugin:
 def _qgis_proxy(url: str) -> Optional[str]:
     """The proxy the QGIS network settings give for ``url`` ("http://host:port"), if any."""
     from qgis.core import QgsNetworkAccessManager
-    from qgis.PyQt.QtNetwork import QNetworkProxy, QNetworkProxyQuery
     from qgis.PyQt.QtCore import QUrl
+    from qgis.PyQt.QtNetwork import QNetworkProxy, QNetworkProxyQuery
 
     nam = QgsNetworkAccessManager.instance()
     factory = nam.proxyFactory()

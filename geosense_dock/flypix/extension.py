@@ -9,7 +9,7 @@ first chosen, :meth:`activate`\\ s it while FlyPix is the backend and
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, List, Optional, Tuple
+from typing import Callable, List, Optional
 
 from qgis.core import Qgis, QgsProject
 from qgis.gui import QgsDockWidget
@@ -23,6 +23,7 @@ from .loader import FlyPixLoader
 from .panel import FlyPixPanel
 from .session import FlyPixSession
 from .signin import SignInDialog
+from ..signals import Connections
 
 log = logging.getLogger("geosense.flypix")
 
@@ -57,7 +58,7 @@ class FlyPixExtension(QObject):
         self.dock.hide()
         self.sign_in_dialog: Optional[SignInDialog] = None
         self.accept_box: Optional[FlyPixAcceptBox] = None
-        self._connections: List[Tuple[Any, Any]] = []
+        self._connections = Connections()
         self._connect(self.panel.signInRequested, self.prompt_sign_in)
         self._connect(self.session.authRequired, self._on_auth_required)
         self._connect(self.session.projectChanged, self._on_project_changed)
@@ -66,8 +67,7 @@ class FlyPixExtension(QObject):
         self._attach_accept_box()
 
     def _connect(self, signal, slot) -> None:
-        signal.connect(slot)
-        self._connections.append((signal, slot))
+        self._connections.connect(signal, slot)
 
     # -- backend switching -------------------------------------------------------------
 
@@ -172,12 +172,7 @@ class FlyPixExtension(QObject):
     # -- lifecycle -------------------------------------------------------------------------
 
     def unload(self) -> None:
-        for signal, slot in self._connections:
-            try:
-                signal.disconnect(slot)
-            except (TypeError, RuntimeError):
-                pass
-        self._connections = []
+        self._connections.disconnect_all()
         self.session.runner.forget_all()
         if self.sign_in_dialog is not None:
             self.sign_in_dialog.reject()

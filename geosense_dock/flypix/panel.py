@@ -30,6 +30,7 @@ from qgis.PyQt.QtWidgets import (
 from ..core.protocol.flypix import AuthRequired, source_of
 from .loader import FlyPixLoader
 from .session import FlyPixSession
+from ..signals import Connections
 
 log = logging.getLogger("geosense.flypix")
 
@@ -111,7 +112,8 @@ class FlyPixPanel(QWidget):
         self.tree.itemExpanded.connect(self._expand)
         self.tree.itemDoubleClicked.connect(lambda item, _col: self.load_item(item))
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
-        self._connections = [
+        self._connections = Connections()
+        for signal, slot in [
             (session.signedIn, self._on_signed_in),
             (session.signedOut, self._on_signed_out),
             (session.authRequired, self._on_auth_required),
@@ -121,9 +123,8 @@ class FlyPixPanel(QWidget):
             (loader.loaded, self._on_loaded),
             (loader.failed, self._on_load_failed),
             (loader.cancelled, self._on_load_cancelled),
-        ]
-        for signal, slot in self._connections:
-            signal.connect(slot)
+        ]:
+            self._connections.connect(signal, slot)
         self._update_account()
         self.refresh()
 
@@ -349,12 +350,7 @@ class FlyPixPanel(QWidget):
         self._update_buttons()
 
     def close_panel(self) -> None:
-        for signal, slot in self._connections:
-            try:
-                signal.disconnect(slot)
-            except (TypeError, RuntimeError):
-                pass
-        self._connections = []
+        self._connections.disconnect_all()
         self.clear()
 
 

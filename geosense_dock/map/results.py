@@ -67,15 +67,28 @@ from ..core.tools import (
     parse_highlight,
 )
 from . import keys
-from .compat import DISTANCE_METERS, LINE, POINT, POLYGON, is_curved, layer_type_name
+from .compat import (
+    DISTANCE_METERS,
+    FIELD_BOOL,
+    FIELD_DOUBLE,
+    FIELD_LONG,
+    FIELD_STRING,
+    LINE,
+    POINT,
+    POLYGON,
+    is_curved,
+    layer_type_name,
+)
 from .geometry import distance_area
+from ..signals import Connections
 
 log = logging.getLogger("geosense.results")
 
 TEMPORARY = keys.PREFIX + "temporary"  # value: the result id
 RESULTS_GROUP = keys.PREFIX + "results_group"
 RESULT_KIND = keys.PREFIX + "result_kind"
-STYLE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "resources", "styles")
+PLUGIN_DIR = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
 ID_FIELD = "geosense_id"
 SYNC_LIMIT = 20000  # find-similar over fewer features runs at once; more go to a QgsTask
 
@@ -228,7 +241,7 @@ class ToolOutcome:
     success: bool
     message: str
     missing_ids: List[int] = field(default_factory=list)
-    result: Optional["Result"] = None
+    result: Optional[Result] = None
     error: Optional[str] = None  # PROTOCOL.md error code when not successful
     warnings: List[str] = field(default_factory=list)
 
@@ -401,7 +414,7 @@ def _style(layer: QgsVectorLayer, kind: str) -> None:
 class Result:
     """One entry of the results list: a subgroup of temporary layers."""
 
-    def __init__(self, manager: "ResultsManager", result_id: str, kind: str, title: str) -> None:
+    def __init__(self, manager: ResultsManager, result_id: str, kind: str, title: str) -> None:
         self.manager = manager
         self.id = result_id
         self.kind = kind  # "highlight" | "similar" | "suggestions"
@@ -413,7 +426,7 @@ class Result:
     # -- parts
     def layers(self) -> List[QgsVectorLayer]:
         project = self.manager.project
-        return [l for l in (project.mapLayer(i) for i in self.layer_ids) if l is not None]
+        return [lyr for lyr in (project.mapLayer(i) for i in self.layer_ids) if lyr is not None]
 
     def group(self) -> Optional[QgsLayerTreeGroup]:
         root = self.manager._group(create=False)
@@ -500,9 +513,9 @@ class ResultsManager(QObject):
         self._pending_placeholders: List[QDomElement] = []
         self._saved_order: Optional[List[QgsMapLayer]] = None
         self._removing = False
-        self._runs: List["SimilarRun"] = []
+        self._runs: List[SimilarRun] = []
         self.closed = False
-        self._connections: List[Tuple[Any, Any]] = []
+        self._connections = Connections()
         self._connect(self.project.writeProject, self._on_write_project)
         self._connect(self.project.writeMapLayer, self._on_write_map_layer)
         self._connect(self.project.projectSaved, self._restore_layer_order)
@@ -510,8 +523,7 @@ class ResultsManager(QObject):
         self._connect(self.project.cleared, self._forget_all)
 
     def _connect(self, signal, slot) -> None:
-        signal.connect(slot)
-        self._connections.append((signal, slot))
+        self._connections.connect(signal, slot)
 
     def unload(self) -> None:
         """Cancel running searches, remove every temporary layer, disconnect (plugin unload)."""
@@ -519,12 +531,7 @@ class ResultsManager(QObject):
         for run in list(self._runs):
             run.cancel()
         self.clear()
-        for signal, slot in self._connections:
-            try:
-                signal.disconnect(slot)
-            except (TypeError, RuntimeError):
-                pass
-        self._connections.clear()
+        self._connections.disconnect_all()
 
     # -- bookkeeping -------------------------------------------------------------------
 
@@ -535,7 +542,7 @@ class ResultsManager(QObject):
         return self._results.get(result_id)
 
     def temporary_layers(self) -> List[QgsMapLayer]:
-        return [l for l in self.project.mapLayers().values() if l.customProperty(TEMPORARY, None)]
+        return [lyr for lyr in self.project.mapLayers().values() if lyr.customProperty(TEMPORARY, None)]
 
     def _group(self, create: bool = True) -> Optional[QgsLayerTreeGroup]:
         root = self.project.layerTreeRoot()
@@ -593,7 +600,7 @@ class ResultsManager(QObject):
             run.cancel()
         self._removing = True
         try:
-            ids = [l.id() for l in self.temporary_layers()]
+            ids = [lyr.id() for lyr in self.temporary_layers()]
             if ids:
                 self.project.removeMapLayers(ids)
             group = self._group(create=False)
@@ -663,7 +670,7 @@ class ResultsManager(QObject):
         self._removing = True
         try:
             if path:
-                self.project.removeMapLayers([l.id() for l in result.layers()])
+                self.project.removeMapLayers([lyr.id() for lyr in result.layers()])
             group = result.group()
             if group is not None and group.parent() is not None:
                 group.parent().removeChildNode(group)
@@ -700,13 +707,13 @@ class ResultsManager(QObject):
     # -- never into the project file -------------------------------------------------------
 
     def _on_write_project(self, doc: QDomDocument) -> None:
-        ids = {l.id() for l in self.temporary_layers()}
+        ids = {lyr.id() for lyr in self.temporary_layers()}
         self._pending_placeholders = []
         root = self.project.layerTreeRoot()
         if ids:
             order = root.customLayerOrder()
             self._saved_order = order
-            root.setCustomLayerOrder([l for l in order if l.id() not in ids])
+            root.setCustomLayerOrder([lyr for lyr in order if lyr.id() not in ids])
         if not ids and self._group(create=False) is None:
             return
         doomed: List[QDomElement] = []
@@ -747,7 +754,7 @@ class ResultsManager(QObject):
         self._pending_placeholders = []
         if self._saved_order is not None:
             order, self._saved_order = self._saved_order, None
-            live = [l for l in order if l is not None and self.project.mapLayer(l.id()) is not None]
+            live = [lyr for lyr in order if lyr is not None and self.project.mapLayer(lyr.id()) is not None]
             self.project.layerTreeRoot().setCustomLayerOrder(live)
 
     # -- highlight -----------------------------------------------------------------------
@@ -767,7 +774,8 @@ class ResultsManager(QObject):
             return ToolOutcome(False, str(exc), error="INVALID_PARAMETERS")
         srcs = as_sources(sources)
         if not srcs:
-            return ToolOutcome(False, tr("No vector layer is shared with GeoSense"), list(payload.ids), error="LAYER_NOT_FOUND")
+            return ToolOutcome(False, tr("No vector layer is shared with GeoSense"), list(payload.ids),
+                               error="LAYER_NOT_FOUND")
         try:
             return self._highlight(payload, srcs, title, zoom)
         except Exception as exc:  # never into Qt; the tool_result says what happened
@@ -841,7 +849,7 @@ class ResultsManager(QObject):
         k: int = 50,
         background: Optional[bool] = None,
         select: bool = True,
-    ) -> "SimilarRun":
+    ) -> SimilarRun:
         """Start a find-similar search; connect to ``run.finished`` then call ``run.start()``.
 
         ``background``: ``None`` runs large pools (more than ``SYNC_LIMIT``
@@ -861,7 +869,7 @@ class ResultsManager(QObject):
         if source.stamp is not None:
             self._shape_cache[source.layer.id()] = ((source.stamp, source.id_field, source.class_attribute), table, [])
 
-    def _show_similar(self, run: "SimilarRun", found: similarity.SimilarityResult) -> SimilarOutcome:
+    def _show_similar(self, run: SimilarRun, found: similarity.SimilarityResult) -> SimilarOutcome:
         srcs = run.sources
         by_layer = {s.layer.id(): i for i, s in enumerate(srcs)}
         located: Dict[int, Dict[int, int]] = {}
@@ -901,7 +909,8 @@ class ResultsManager(QObject):
             outcome.result = result
         outcome.message = outcome.response_text()
         if outcome.missing_ids:
-            outcome.message += " " + tr("Samples not found: {ids}.").format(ids=", ".join(map(str, outcome.missing_ids)))
+            missing = ", ".join(map(str, outcome.missing_ids))
+            outcome.message += " " + tr("Samples not found: {ids}.").format(ids=missing)
         return outcome
 
     # -- suggestions -----------------------------------------------------------------------
@@ -918,7 +927,8 @@ class ResultsManager(QObject):
         for _index, geom, _conf in items:
             families[geom.type()] = families.get(geom.type(), 0) + 1
         family = max(families, key=lambda f: families[f])
-        skipped = [(i, tr("geometry type differs from the other suggestions")) for i, g, _ in items if g.type() != family]
+        other_type = tr("geometry type differs from the other suggestions")
+        skipped = [(i, other_type) for i, g, _ in items if g.type() != family]
         items = [it for it in items if it[1].type() == family]
         wkb_name = {POINT: "MultiPoint", LINE: "MultiLineString", POLYGON: "MultiPolygon"}[family]
         title = title or tr("Suggestions ({n})").format(n=len(items))
@@ -949,7 +959,7 @@ class ResultsManager(QObject):
         return ToolOutcome(True, message, [], result, warnings=[f"#{i}: {r}" for i, r in problems])
 
     def suggestion_layers(self) -> List[QgsVectorLayer]:
-        return [l for l in self.temporary_layers() if l.customProperty(keys.SUGGESTION_ARTIFACT, None)]
+        return [lyr for lyr in self.temporary_layers() if lyr.customProperty(keys.SUGGESTION_ARTIFACT, None)]
 
 
 def _has_property(element: QDomElement, key: str) -> bool:
@@ -980,7 +990,7 @@ def _field_name(existing, wanted: str) -> str:
     return name
 
 
-_KIND_TYPES = {"int": QVariant.LongLong, "float": QVariant.Double, "bool": QVariant.Bool, "text": QVariant.String}
+_KIND_TYPES = {"int": FIELD_LONG, "float": FIELD_DOUBLE, "bool": FIELD_BOOL, "text": FIELD_STRING}
 
 
 def _extra_columns(payload: HighlightToolData) -> List[Tuple[str, Dict[int, Any], str]]:
@@ -1027,14 +1037,14 @@ def _materialize(
     provider = layer.dataProvider()
     fields = layer.fields()
     id_name = _field_name(fields, ID_FIELD)
-    new_fields = [QgsField(id_name, QVariant.LongLong)]
+    new_fields = [QgsField(id_name, FIELD_LONG)]
     names = [id_name]
     for col_name, _values, kind in columns:
         col = _field_name(fields, col_name)
         while col in names:
             col = col + "_"
         names.append(col)
-        new_fields.append(QgsField(col, _KIND_TYPES.get(kind, QVariant.String)))
+        new_fields.append(QgsField(col, _KIND_TYPES.get(kind, FIELD_STRING)))
     provider.addAttributes(new_fields)
     layer.updateFields()
     indexes = [layer.fields().indexOf(n) for n in names]
@@ -1165,7 +1175,8 @@ class _ShapeJob:
         self.curved = is_curved(layer.wkbType())
         self.polygonal = layer.geometryType() == POLYGON
 
-    def table(self, feedback: Optional[QgsTask] = None, progress: Tuple[float, float] = (0.0, 100.0)) -> Optional[similarity.ShapeTable]:
+    def table(self, feedback: Optional[QgsTask] = None,
+              progress: Tuple[float, float] = (0.0, 100.0)) -> Optional[similarity.ShapeTable]:
         request = QgsFeatureRequest()
         attrs = [i for i in (self.id_index, self.class_index) if i >= 0]
         if self.expression is None:  # an expression may read any attribute
@@ -1209,7 +1220,7 @@ class _ShapeJob:
 
 
 class _SimilarTask(QgsTask):
-    def __init__(self, run: "SimilarRun") -> None:
+    def __init__(self, run: SimilarRun) -> None:
         super().__init__(tr("GeoSense: find similar"), QgsTask.Flag.CanCancel)
         self.run_ = run
         self.output: Optional[similarity.SimilarityResult] = None
@@ -1262,7 +1273,7 @@ class SimilarRun(QObject):
             parts.append(self.payload.hint)
         return ", ".join(parts) or "?"
 
-    def start(self) -> "SimilarRun":
+    def start(self) -> SimilarRun:
         try:
             self.payload = self.data if isinstance(self.data, FindSimilarToolData) else parse_find_similar(self.data)
         except ToolDataError as exc:
@@ -1276,7 +1287,8 @@ class SimilarRun(QObject):
         self.notes.extend(self.payload.warnings)
         # samples: with v, that vector only; without, the first source holding the id
         for sample in self.payload.samples:
-            pool = [s for s in self.sources if s.v == sample.v or s.layer.id() == sample.v] if sample.v else self.sources
+            pool = ([s for s in self.sources if s.v == sample.v or s.layer.id() == sample.v] if sample.v
+                    else self.sources)
             found, _missing = _resolve([sample.id], pool)
             if sample.id in found:
                 index, _fid = found[sample.id]
@@ -1371,7 +1383,7 @@ class SimilarRun(QObject):
                                          request_id=self.request_id)
         self._finish(outcome)
 
-    def _finish(self, outcome: SimilarOutcome) -> "SimilarRun":
+    def _finish(self, outcome: SimilarOutcome) -> SimilarRun:
         self.outcome = outcome
         self.task = None
         self.finished.emit(outcome)

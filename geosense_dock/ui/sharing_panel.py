@@ -27,6 +27,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..map import keys
 from ..map.registry import VectorRegistry
+from ..signals import Connections
 
 
 def tr(text: str) -> str:
@@ -63,10 +64,9 @@ class SharingPanel(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.rebuild)
-        self._connections = [(registry.sharingChanged, self._schedule),
-                             (registry.project.layersRemoved, self._schedule)]
-        for signal, slot in self._connections:
-            signal.connect(slot)
+        self._connections = Connections()
+        self._connections.connect(registry.sharingChanged, self._schedule)
+        self._connections.connect(registry.project.layersRemoved, self._schedule)
         self.rebuild()
 
     def _schedule(self, *_args) -> None:
@@ -74,19 +74,14 @@ class SharingPanel(QWidget):
 
     def detach(self) -> None:
         """Disconnect from the project and the registry (plugin unload)."""
-        for signal, slot in self._connections:
-            try:
-                signal.disconnect(slot)
-            except (TypeError, RuntimeError):
-                pass
-        self._connections = []
+        self._connections.disconnect_all()
         self._timer.stop()
 
     def layers(self) -> List[QgsVectorLayer]:
         return list(self._layers)
 
     def row_of(self, layer) -> int:
-        return next((i for i, l in enumerate(self._layers) if l.id() == layer.id()), -1)
+        return next((i for i, lyr in enumerate(self._layers) if lyr.id() == layer.id()), -1)
 
     def cell(self, layer, column: str) -> QWidget:
         return self.table.cellWidget(self.row_of(layer), COLUMNS.index(column))
@@ -96,7 +91,7 @@ class SharingPanel(QWidget):
             return
         self._building = True
         try:
-            self._layers = [l for l in self.registry.vector_layers() if not keys.is_plugin_layer(l)]
+            self._layers = [lyr for lyr in self.registry.vector_layers() if not keys.is_plugin_layer(lyr)]
             self.table.setRowCount(len(self._layers))
             for row, layer in enumerate(self._layers):
                 self._fill_row(row, layer)
@@ -109,7 +104,7 @@ class SharingPanel(QWidget):
         share.setChecked(reg.is_shared(layer))
         share.setToolTip(tr("Send this layer's features with each message"))
         share.setAccessibleName(tr("Share {}").format(layer.name()))
-        share.toggled.connect(lambda on, l=layer: self._guarded(reg.set_shared, l, on))
+        share.toggled.connect(lambda on, lyr=layer: self._guarded(reg.set_shared, lyr, on))
         self.table.setCellWidget(row, 0, share)
 
         name = QTableWidgetItem(layer.name())
@@ -122,7 +117,7 @@ class SharingPanel(QWidget):
         source.addItem(tr("inference"), "inference")
         source.setCurrentIndex(max(0, source.findData(reg.source(layer))))
         source.currentIndexChanged.connect(
-            lambda _i, c=source, l=layer: self._guarded(reg.set_source, l, c.currentData()))
+            lambda _i, c=source, lyr=layer: self._guarded(reg.set_source, lyr, c.currentData()))
         self.table.setCellWidget(row, 2, source)
 
         classes = QComboBox(self.table)
@@ -134,7 +129,7 @@ class SharingPanel(QWidget):
         classes.setToolTip(tr("Where each feature's class comes from: the categories of a categorized "
                               "renderer, none, or a field"))
         classes.currentIndexChanged.connect(
-            lambda _i, c=classes, l=layer: self._guarded(reg.set_class_field, l, c.currentData()))
+            lambda _i, c=classes, lyr=layer: self._guarded(reg.set_class_field, lyr, c.currentData()))
         self.table.setCellWidget(row, 3, classes)
 
         ids = QComboBox(self.table)
@@ -145,7 +140,7 @@ class SharingPanel(QWidget):
         ids.setCurrentIndex(max(0, ids.findData(reg.annotation_ids_field(layer))))
         ids.setToolTip(tr("The number the agent uses to name each feature"))
         ids.currentIndexChanged.connect(
-            lambda _i, c=ids, l=layer: self._guarded(reg.set_annotation_ids_field, l, c.currentData()))
+            lambda _i, c=ids, lyr=layer: self._guarded(reg.set_annotation_ids_field, lyr, c.currentData()))
         self.table.setCellWidget(row, 4, ids)
 
         conf = QComboBox(self.table)
@@ -156,14 +151,14 @@ class SharingPanel(QWidget):
         conf.setCurrentIndex(max(0, conf.findData(reg.confidence_field(layer))))
         conf.setToolTip(tr("A field with each feature's confidence, 0 to 1"))
         conf.currentIndexChanged.connect(
-            lambda _i, c=conf, l=layer: self._guarded(reg.set_confidence_field, l, c.currentData()))
+            lambda _i, c=conf, lyr=layer: self._guarded(reg.set_confidence_field, lyr, c.currentData()))
         self.table.setCellWidget(row, 5, conf)
 
         region = QCheckBox(self.table)
         region.setChecked(reg.is_region_layer(layer))
         region.setToolTip(tr("This layer's features are regions (areas of interest), not annotations"))
         region.setAccessibleName(tr("{} holds regions").format(layer.name()))
-        region.toggled.connect(lambda on, l=layer: self._guarded(reg.set_region_layer, l, on))
+        region.toggled.connect(lambda on, lyr=layer: self._guarded(reg.set_region_layer, lyr, on))
         self.table.setCellWidget(row, 6, region)
 
     def _guarded(self, setter, layer, value) -> None:

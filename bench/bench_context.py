@@ -38,7 +38,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from qgis.core import (  # noqa: E402
     QgsApplication,
     QgsFeature,
-    QgsField,
     QgsGeometry,
     QgsMapSettings,
     QgsPointXY,
@@ -46,7 +45,7 @@ from qgis.core import (  # noqa: E402
     QgsRectangle,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QSize, QVariant  # noqa: E402
+from qgis.PyQt.QtCore import QSize  # noqa: E402
 
 N = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
 SELECTED = 10_000
@@ -63,11 +62,9 @@ class SettingsCanvas:
 
 
 def make_layer(n: int) -> QgsVectorLayer:
-    layer = QgsVectorLayer("Polygon?crs=EPSG:4326", "bench", "memory")
+    layer = QgsVectorLayer("Polygon?crs=EPSG:4326&field=kind:string&field=conf:double&field=ann:integer",
+                           "bench", "memory")
     provider = layer.dataProvider()
-    provider.addAttributes([QgsField("kind", QVariant.String), QgsField("conf", QVariant.Double),
-                            QgsField("ann", QVariant.Int)])
-    layer.updateFields()
     kinds = ("house", "tree", "road", "pool", "field")
     side = int(n ** 0.5) + 1
     features = []
@@ -147,10 +144,12 @@ def main() -> None:
         m_build = peak(lambda: build_vector_artifact(LayerSnapshot(layer, registry)))
         row("first upload: build vector artifact", t_build, m_build,
             f"{build.count} annotations, hash {build.content_hash[:8]}")
-        _, t_up = timed(lambda: client.create("vector", build.artifact_data))
+        payload = build.artifact_data
+        _, t_up = timed(lambda: client.create("vector", payload))
         row("first upload: POST to the reference agent", t_up, None,
             f"{client.uploaded_bytes / 2**20:.1f} MiB body")
         del build
+        payload = None  # the encoded layer can go
 
         preparer = MessagePreparer(registry, canvas, client)
         first, t_first = timed(lambda: preparer.prepare_blocking(["visibility", "position"]))

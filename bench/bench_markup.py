@@ -80,7 +80,8 @@ def generate(size: int = SIZE, refs: int = REFS, seed: int = 7) -> str:
                     f'  <tr><td><id>{ann}</id></td> <td><area id="{ann}" /></td> '
                     f'<td><confidence id="{ann}" /></td></tr>\n'
                 )
-            text = "<table>\n  <tr><th>Annotation</th> <th>Area</th> <th>Confidence</th></tr>\n" + "".join(rows) + "</table>\n"
+            header = "<table>\n  <tr><th>Annotation</th> <th>Area</th> <th>Confidence</th></tr>\n"
+            text = header + "".join(rows) + "</table>\n"
         else:
             tag = "ol" if kind == 8 else "ul"
             items = "".join(

@@ -105,7 +105,7 @@ def transport_rate(kind: str, base_url: str, prompt: str) -> str:
         counter.wait(lambda: counter.connected)
         for i in range(TURNS):
             transport.send(chat_message_frame(prompt))
-            counter.wait(lambda: len(counter.turns) > i)
+            counter.wait(lambda i=i: len(counter.turns) > i)
     finally:
         transport.stop()
     return rate(counter.turns)

@@ -52,7 +52,7 @@ class Settings:
         return out
 
     @classmethod
-    def load(cls) -> "Settings":
+    def load(cls) -> Settings:
         """Read the settings; a value of the wrong type or an invalid one falls back to its default (logged)."""
         qs = QgsSettings()
         default = cls()

@@ -10,8 +10,20 @@ import re
 from collections import defaultdict
 from typing import Any, Sequence
 
-from .geometry import (Feature, VectorLayer, encode_wkb_b64, features_bbox, features_in_bbox, ground_distance,
-                       ground_scale, most_similar, nearest_within, overlapping_pairs, png_size, suggest_in_gaps)
+from .geometry import (
+    Feature,
+    VectorLayer,
+    encode_wkb_b64,
+    features_bbox,
+    features_in_bbox,
+    ground_distance,
+    ground_scale,
+    most_similar,
+    nearest_within,
+    overlapping_pairs,
+    png_size,
+    suggest_in_gaps,
+)
 from .markup import bullets, class_badge, element, mercator_pos, num, prop, ref, table, text, tool, vector_badge
 from .questions import QUESTIONS, parse_response
 from .turn import Answer, Attach, CallTool, Say, TurnContext, singular

@@ -14,7 +14,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from . import __version__, faults, flypix, repertoire
 from .config import AgentConfig
-from .store import ArtifactError, HTTP_SESSION_ID, PausedTurn, Session, Store
+from .store import HTTP_SESSION_ID, ArtifactError, PausedTurn, Session, Store
 from .turn import Answer, ChatRequest, Outcome, TurnContext, TurnRunner
 
 log = logging.getLogger(__name__)
@@ -164,7 +164,7 @@ class SseSink:
         await self.send_raw(json.dumps(frame, ensure_ascii=False))
 
     async def send_raw(self, text: str) -> None:
-        await self.response.write(f"data: {text}\n\n".encode("utf-8"))
+        await self.response.write(f"data: {text}\n\n".encode())
 
     async def heartbeat(self) -> None:
         await self.response.write(b": ping\n\n")

@@ -35,31 +35,31 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 class Step:
     title: str
     prompt: str = ""
-    setup: Optional[Callable[["Demo"], None]] = None
-    after: Optional[Callable[["Demo"], None]] = None
+    setup: Optional[Callable[[Demo], None]] = None
+    after: Optional[Callable[[Demo], None]] = None
     notes: List[str] = field(default_factory=list)
 
 
-def select_houses(demo: "Demo") -> None:
+def select_houses(demo: Demo) -> None:
     layer = demo.layer("Annotations")
     ids = [f.id() for f in layer.getFeatures() if f["class"] == "house"][:3]
     layer.selectByIds(ids)
     demo.iface.setActiveLayer(layer)
 
 
-def click_first_tool(demo: "Demo") -> None:
+def click_first_tool(demo: Demo) -> None:
     card = demo.last_agent_card()
     tools = [a for a in card.body.anchors() if a.startswith("geosense://tool")] if card is not None else []
     if tools:
         card.body.activate_anchor(tools[0])
 
 
-def select_a_pool(demo: "Demo") -> None:
+def select_a_pool(demo: Demo) -> None:
     layer = demo.layer("Annotations")
     layer.selectByIds([f.id() for f in layer.getFeatures() if f["class"] == "pool"][:1])
 
 
-def click_first_option(demo: "Demo") -> None:
+def click_first_option(demo: Demo) -> None:
     card = demo.last_agent_card()
     if card is None:
         return

@@ -45,8 +45,8 @@ def _module_context(tree: ast.Module) -> str:
     return DEFAULT_CONTEXT
 
 
-def extract() -> "OrderedDict[Tuple[str, str], List[str]]":
-    found: "OrderedDict[Tuple[str, str], List[str]]" = OrderedDict()
+def extract() -> OrderedDict[Tuple[str, str], List[str]]:
+    found: OrderedDict[Tuple[str, str], List[str]] = OrderedDict()
     for path in SOURCES:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         module_ctx = _module_context(tree)
@@ -72,26 +72,29 @@ def extract() -> "OrderedDict[Tuple[str, str], List[str]]":
     return found
 
 
-def read_ts(path: Path) -> Dict[Tuple[str, str], str]:
+def read_ts(path: Path, include_obsolete: bool = True) -> Dict[Tuple[str, str], str]:
+    """(context, source) -> translation; obsolete ones too unless told (they come back when a string returns)."""
     if not path.exists():
         return {}
     out = {}
-    root = ET.parse(path).getroot()  # noqa: S314 - our own file
+    root = ET.parse(path).getroot()  # nosec B314 - our own file
     for context in root.iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             source = message.findtext("source") or ""
             tr_el = message.find("translation")
-            if tr_el is not None and tr_el.text and tr_el.get("type") not in ("obsolete",):
-                out[(name, source)] = tr_el.text
-            elif tr_el is not None and tr_el.text:
-                out[(name, source)] = tr_el.text
+            if tr_el is None or not tr_el.text:
+                continue
+            if tr_el.get("type") in ("unfinished", "vanished") or (
+                    tr_el.get("type") == "obsolete" and not include_obsolete):
+                continue
+            out[(name, source)] = tr_el.text
     return out
 
 
 def write_ts(path: Path, language: str, messages, translations: Dict[Tuple[str, str], str]) -> None:
     root = ET.Element("TS", version="2.1", language=language)
-    by_ctx: "OrderedDict[str, list]" = OrderedDict()
+    by_ctx: OrderedDict[str, list] = OrderedDict()
     for (ctx, source), locs in sorted(messages.items()):
         by_ctx.setdefault(ctx, []).append((source, locs))
     for ctx, items in by_ctx.items():

@@ -18,8 +18,6 @@ from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransformContext,
     QgsFeature,
-    QgsField,
-    QgsFields,
     QgsFillSymbol,
     QgsGeometry,
     QgsPointXY,
@@ -29,7 +27,6 @@ from qgis.core import (
     QgsVectorLayer,
     QgsWkbTypes,
 )
-from qgis.PyQt.QtCore import QVariant
 from qgis.PyQt.QtGui import QColor
 
 CRS = "EPSG:32632"
@@ -63,7 +60,8 @@ def features():
             cx = x0 + col * 38 + rng.uniform(-3, 3)
             cy = y0 + row * 42 + rng.uniform(-3, 3)
             angle = rng.choice([0, 0, 5, -4, 90])
-            rows.append(("house", round(rng.uniform(0.82, 0.99), 2), rect(cx, cy, rng.uniform(10, 14), rng.uniform(8, 11), angle)))
+            house = rect(cx, cy, rng.uniform(10, 14), rng.uniform(8, 11), angle)
+            rows.append(("house", round(rng.uniform(0.82, 0.99), 2), house))
             if (row + col) % 3 == 0:
                 rows.append(("pool", round(rng.uniform(0.7, 0.97), 2), rect(cx + 12, cy - 10, 8, 4, angle)))
             for _ in range(rng.randint(1, 3)):
@@ -79,12 +77,7 @@ def build(out_dir: str) -> str:
     if os.path.exists(gpkg):
         os.remove(gpkg)
     crs = QgsCoordinateReferenceSystem(CRS)
-    fields = QgsFields()
-    fields.append(QgsField("class", QVariant.String))
-    fields.append(QgsField("confidence", QVariant.Double))
-    mem = QgsVectorLayer(f"Polygon?crs={CRS}", "annotations", "memory")
-    mem.dataProvider().addAttributes(fields.toList())
-    mem.updateFields()
+    mem = QgsVectorLayer(f"Polygon?crs={CRS}&field=class:string&field=confidence:double", "annotations", "memory")
     feats = []
     for cls, conf, geom in features():
         f = QgsFeature(mem.fields())

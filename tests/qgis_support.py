@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from qgis.PyQt.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
+from qgis.PyQt.QtCore import QCoreApplication, QEventLoop, QTimer
 from qgis.PyQt.QtWidgets import QDockWidget, QMenu, QToolBar
 
 

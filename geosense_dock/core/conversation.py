@@ -95,7 +95,7 @@ class Message:
         return data
 
     @classmethod
-    def from_dict(cls, data: Dict[str, Any]) -> "Message":
+    def from_dict(cls, data: Dict[str, Any]) -> Message:
         approval = data.get("approval")
         if isinstance(approval, dict):
             known = {f.name for f in fields(PendingApproval)}

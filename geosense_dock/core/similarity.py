@@ -193,7 +193,7 @@ def _gather_rings(wkbs: Sequence[Optional[bytes]]) -> Tuple[Any, Any, Any, Any, 
         rings: List[Tuple[int, bool, Any]] = []
         for i in slow_idx.tolist():
             try:
-                _skip_or_rings(wkbs[i], 0, i, rings)  # type: ignore[arg-type]
+                _skip_or_rings(wkbs[i], 0, i, rings)
             except (ValueError, struct.error, IndexError) as exc:
                 log.debug("annotation %d: unreadable geometry (%s)", i, exc)
         if rings:
@@ -473,11 +473,12 @@ class ShapeTable:
         self._row_of: Optional[Dict[Any, int]] = None
 
     @classmethod
-    def from_wkbs(cls, wkbs: Sequence[Optional[bytes]], classes: Sequence[Optional[str]], keys: Sequence[Any]) -> "ShapeTable":
+    def from_wkbs(cls, wkbs: Sequence[Optional[bytes]], classes: Sequence[Optional[str]],
+                  keys: Sequence[Any]) -> ShapeTable:
         return cls(describe_wkbs(wkbs), classes, keys)
 
     @classmethod
-    def concat(cls, tables: Sequence["ShapeTable"]) -> "ShapeTable":
+    def concat(cls, tables: Sequence[ShapeTable]) -> ShapeTable:
         _require_numpy()
         if not tables:
             return cls(np.zeros((0, len(DESCRIPTORS))), [], [])
@@ -642,7 +643,7 @@ def find_similar(
         class_id = next(iter(wanted))
     else:
         if wanted:
-            voters = [m.class_id for m in matches if m.class_id in wanted]
+            voters: List[Optional[str]] = [m.class_id for m in matches if m.class_id in wanted]
         elif sample_classes:
             voters = [table.class_of(r) for r in described]
         else:

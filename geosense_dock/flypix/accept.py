@@ -99,7 +99,8 @@ def plan_accept(suggestions: QgsVectorLayer, fids: Optional[Iterable[int]], targ
             try:
                 geom.transform(transform)
             except QgsCsException as exc:
-                raise ValueError(tr("suggestion {n} cannot be brought to EPSG:3857: {err}").format(n=n, err=exc))
+                raise ValueError(tr("suggestion {n} cannot be brought to EPSG:3857: {err}").format(n=n, err=exc)) \
+                    from exc
         valid_before = geom.isGeosValid()
         fixed = _polygon(geom)
         if fixed is None:

@@ -32,13 +32,13 @@ from qgis.core import (
     QgsSymbolLayer,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QCoreApplication, QVariant
+from qgis.PyQt.QtCore import QCoreApplication
 from qgis.PyQt.QtGui import QColor
 
 from ..core.protocol.flypix import Region, VectorFeatures
 from ..map import keys
 from ..map.classes import value_key
-from ..map.compat import POLYGON, WKB_MULTIPOLYGON
+from ..map.compat import FIELD_BOOL, FIELD_DOUBLE, FIELD_INT, FIELD_LONG, FIELD_STRING, POLYGON, WKB_MULTIPOLYGON
 
 EARTH_RADIUS = 6378137.0
 BATCH = 5000
@@ -66,23 +66,23 @@ def tr(text: str) -> str:
 
 def annotation_fields() -> QgsFields:
     fields = QgsFields()
-    fields.append(QgsField(ID_FIELD, QVariant.LongLong))
-    fields.append(QgsField(CLASS_FIELD, QVariant.String))
-    fields.append(QgsField("class_name", QVariant.String))
-    fields.append(QgsField("confidence", QVariant.Double))
-    fields.append(QgsField("area", QVariant.Double))  # m² on the ground
+    fields.append(QgsField(ID_FIELD, FIELD_LONG))
+    fields.append(QgsField(CLASS_FIELD, FIELD_STRING))
+    fields.append(QgsField("class_name", FIELD_STRING))
+    fields.append(QgsField("confidence", FIELD_DOUBLE))
+    fields.append(QgsField("area", FIELD_DOUBLE))  # m² on the ground
     return fields
 
 
 def region_fields() -> QgsFields:
     fields = QgsFields()
-    fields.append(QgsField(REGION_ID_FIELD, QVariant.Int))
-    fields.append(QgsField("region_id", QVariant.String))
-    fields.append(QgsField("name", QVariant.String))
-    fields.append(QgsField("description", QVariant.String))
-    fields.append(QgsField("color", QVariant.String))
-    fields.append(QgsField("training", QVariant.Bool))
-    fields.append(QgsField("inference", QVariant.Bool))
+    fields.append(QgsField(REGION_ID_FIELD, FIELD_INT))
+    fields.append(QgsField("region_id", FIELD_STRING))
+    fields.append(QgsField("name", FIELD_STRING))
+    fields.append(QgsField("description", FIELD_STRING))
+    fields.append(QgsField("color", FIELD_STRING))
+    fields.append(QgsField("training", FIELD_BOOL))
+    fields.append(QgsField("inference", FIELD_BOOL))
     return fields
 
 
@@ -286,4 +286,4 @@ def flypix_layers(project, kind: str = "vector", project_id: Optional[str] = Non
 
 
 def layer_for_vector(project, vector_id: str) -> Optional[QgsVectorLayer]:
-    return next((l for l in flypix_layers(project) if keys.prop_str(l, VECTOR_ID) == vector_id), None)
+    return next((lyr for lyr in flypix_layers(project) if keys.prop_str(lyr, VECTOR_ID) == vector_id), None)

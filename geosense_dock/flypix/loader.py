@@ -107,8 +107,8 @@ class FlyPixLoader(QObject):
         def done(result) -> None:
             layer, notes = result
             fl.finish_region_layer(layer, project_id=project_id, file_id=file_id, server=server)
-            old = next((l for l in fl.flypix_layers(self.project, "regions")
-                        if keys.prop_str(l, fl.FILE_ID) == file_id), None)
+            old = next((lyr for lyr in fl.flypix_layers(self.project, "regions")
+                        if keys.prop_str(lyr, fl.FILE_ID) == file_id), None)
             self._add(layer, file, old)
             self.loaded.emit(layer, _describe(notes))
 
@@ -158,4 +158,4 @@ def _describe(notes: Counter) -> str:
 
 
 def loaded_vector_ids(project: QgsProject) -> List[str]:
-    return [fl.flypix_vector_id(l) for l in fl.flypix_layers(project)]
+    return [fl.flypix_vector_id(lyr) for lyr in fl.flypix_layers(project)]

@@ -16,8 +16,8 @@ from qgis.PyQt.QtCore import QObject, pyqtSignal
 from ..core.protocol.flypix import FlyPixClient
 from ..core.protocol.flypix_transport import FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
-from . import auth
 from ..map import keys
+from . import auth
 from .layers import VECTOR_ID, flypix_layers
 from .tasks import TaskRunner
 

@@ -21,7 +21,7 @@ Work = Callable[["CallTask"], Any]
 class CallTask(QgsTask):
     """Runs ``work(task)`` on a worker thread; ``done(task)`` on the GUI thread."""
 
-    def __init__(self, description: str, work: Work, done: Callable[["CallTask"], None],
+    def __init__(self, description: str, work: Work, done: Callable[[CallTask], None],
                  hidden: bool = False) -> None:
         flags = QgsTask.Flag.CanCancel
         if hidden and hasattr(QgsTask.Flag, "Hidden"):

@@ -57,7 +57,9 @@ class AcceptOutcome:
 # ------------------------------------------------------------------ decoding
 
 
-def decode_suggestions(artifact_data: Any) -> Tuple[List[Tuple[int, QgsGeometry, Optional[float]]], List[Tuple[int, str]]]:
+def decode_suggestions(
+    artifact_data: Any,
+) -> Tuple[List[Tuple[int, QgsGeometry, Optional[float]]], List[Tuple[int, str]]]:
     """``[(index, geometry EPSG:3857, confidence)]`` and ``[(index, problem)]`` of a suggestion artifact."""
     data = artifact_data
     if isinstance(data, dict):
@@ -85,7 +87,8 @@ def decode_suggestions(artifact_data: Any) -> Tuple[List[Tuple[int, QgsGeometry,
             continue
         conf = entry.get("confidence")
         if conf is not None:
-            if isinstance(conf, bool) or not isinstance(conf, (int, float)) or not math.isfinite(conf) or not 0 <= conf <= 1:
+            if (isinstance(conf, bool) or not isinstance(conf, (int, float)) or not math.isfinite(conf)
+                    or not 0 <= conf <= 1):
                 problems.append((index, tr("confidence is not a number in [0, 1]; left empty")))
                 conf = None
             else:
@@ -120,7 +123,7 @@ def target_problem(layer: Any, geometry_type: Any) -> Optional[str]:
 def compatible_layers(project: Optional[QgsProject], geometry_type: Any) -> List[QgsVectorLayer]:
     """Vector layers of the project that can take geometries of ``geometry_type``."""
     project = project or QgsProject.instance()
-    return [l for l in project.mapLayers().values() if target_problem(l, geometry_type) is None]
+    return [lyr for lyr in project.mapLayers().values() if target_problem(lyr, geometry_type) is None]
 
 
 def _polygon_parts(geom: QgsGeometry) -> Optional[QgsGeometry]:
@@ -271,7 +274,10 @@ def accept_suggestions(
     class_field: Optional[str] = None,
     class_value: Any = None,
 ) -> AcceptOutcome:
-    """Accept suggestion features (all when ``fids`` is None) into ``target``; accepted ones leave the suggestion layer."""
+    """Accept suggestion features (all when ``fids`` is None) into ``target``.
+
+    Accepted ones leave the suggestion layer.
+    """
     feats = [f for f in _suggestion_features(suggestions, fids) if f.hasGeometry()]
     if not feats:
         return AcceptOutcome(False, tr("no suggestion selected"))

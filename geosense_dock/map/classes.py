@@ -55,7 +55,7 @@ def generated_color(key: str) -> str:
     digest = hashlib.md5(key.encode("utf-8")).digest()  # nosec B324 - not for security, a colour
     hue = digest[0] / 255.0
     r, g, b = colorsys.hsv_to_rgb(hue, 0.55 + digest[1] / 255.0 * 0.35, 0.75)
-    return "#{:02x}{:02x}{:02x}".format(int(r * 255), int(g * 255), int(b * 255))
+    return f"#{int(r * 255):02x}{int(g * 255):02x}{int(b * 255):02x}"
 
 
 @dataclass(frozen=True)

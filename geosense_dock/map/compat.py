@@ -28,11 +28,13 @@ if hasattr(Qgis, "WkbType"):
     WKB_LINESTRING = Qgis.WkbType.LineString
     WKB_POLYGON = Qgis.WkbType.Polygon
     WKB_MULTIPOLYGON = Qgis.WkbType.MultiPolygon
+    WKB_GEOMETRYCOLLECTION = Qgis.WkbType.GeometryCollection
 else:
     WKB_POINT = QgsWkbTypes.Type.Point
     WKB_LINESTRING = QgsWkbTypes.Type.LineString
     WKB_POLYGON = QgsWkbTypes.Type.Polygon
     WKB_MULTIPOLYGON = QgsWkbTypes.Type.MultiPolygon
+    WKB_GEOMETRYCOLLECTION = QgsWkbTypes.Type.GeometryCollection
 
 if hasattr(Qgis, "DistanceUnit"):  # 3.30
     AREA_SQUARE_METERS = Qgis.AreaUnit.SquareMeters
@@ -42,6 +44,26 @@ else:
 
     AREA_SQUARE_METERS = QgsUnitTypes.AreaUnit.AreaSquareMeters
     DISTANCE_METERS = QgsUnitTypes.DistanceUnit.DistanceMeters
+
+
+# Field types: QGIS >= 3.38 takes QMetaType.Type (the only kind Qt6 has); older
+# versions take QVariant.Type. Both enums share their values.
+if Qgis.versionInt() >= 33800:
+    from qgis.PyQt.QtCore import QMetaType
+
+    FIELD_BOOL = QMetaType.Type.Bool
+    FIELD_INT = QMetaType.Type.Int
+    FIELD_LONG = QMetaType.Type.LongLong
+    FIELD_DOUBLE = QMetaType.Type.Double
+    FIELD_STRING = QMetaType.Type.QString
+else:  # QGIS 3.22 .. 3.36
+    from qgis.PyQt.QtCore import QVariant
+
+    FIELD_BOOL = QVariant.Type.Bool  # noqa: QGS402 - QGIS < 3.38 needs QVariant field types
+    FIELD_INT = QVariant.Type.Int  # noqa: QGS402 - QGIS < 3.38 needs QVariant field types
+    FIELD_LONG = QVariant.Type.LongLong  # noqa: QGS402 - QGIS < 3.38 needs QVariant field types
+    FIELD_DOUBLE = QVariant.Type.Double  # noqa: QGS402 - QGIS < 3.38 needs QVariant field types
+    FIELD_STRING = QVariant.Type.String  # noqa: QGS402 - QGIS < 3.38 needs QVariant field types
 
 
 if hasattr(Qgis, "FeatureRequestFlag"):  # 3.36

@@ -21,9 +21,10 @@ from qgis.core import (
     QgsGeometry,
     QgsProject,
     QgsRectangle,
+    QgsWkbTypes,
 )
 
-from .compat import AREA_SQUARE_METERS, LINE, POINT, POLYGON, has_z_or_m, is_curved
+from .compat import AREA_SQUARE_METERS, LINE, POINT, POLYGON, WKB_GEOMETRYCOLLECTION, has_z_or_m, is_curved
 
 WEB_MERCATOR = QgsCoordinateReferenceSystem("EPSG:3857")
 EARTH_RADIUS = 6378137.0  # the sphere of EPSG:3857
@@ -145,22 +146,13 @@ def _keep_type(geometry: QgsGeometry, geometry_type) -> Optional[QgsGeometry]:
     """The parts of ``geometry`` of the wanted type (makeValid may add lines or points)."""
     if geometry is None or geometry.isNull():
         return None
-    if geometry.type() == geometry_type and not geometry.wkbType() in _COLLECTION_TYPES:
+    if geometry.type() == geometry_type and QgsWkbTypes.flatType(geometry.wkbType()) != WKB_GEOMETRYCOLLECTION:
         return geometry
     parts = [p for p in geometry.asGeometryCollection() if p.type() == geometry_type and not p.isEmpty()]
     if not parts:
         return None
     return parts[0] if len(parts) == 1 else QgsGeometry.collectGeometry(parts)
 
-
-def _collection_types():
-    from qgis.core import QgsWkbTypes
-
-    return {QgsWkbTypes.GeometryCollection, QgsWkbTypes.GeometryCollectionZ, QgsWkbTypes.GeometryCollectionM,
-            QgsWkbTypes.GeometryCollectionZM}
-
-
-_COLLECTION_TYPES = _collection_types()
 
 __all__ = [
     "GeometryPrep", "SkipFeature", "WEB_MERCATOR", "wkb_b64", "mercator_scale", "mercator_to_lonlat",

@@ -87,7 +87,7 @@ class _Job:
 
 
 class _PrepareTask(QgsTask):
-    def __init__(self, preparer: "MessagePreparer", job: _Job) -> None:
+    def __init__(self, preparer: MessagePreparer, job: _Job) -> None:
         super().__init__(tr("GeoSense: preparing the message"), QgsTask.Flag.CanCancel)
         self.preparer = preparer
         self.job = job
@@ -177,7 +177,8 @@ class MessagePreparer(QObject):
             self._work(job, lambda _p: None, lambda: False)
         except ArtifactError as exc:
             self._remember(job)
-            raise PrepareError(tr("Upload to the agent failed: {}. The message was not sent; try again.").format(exc))
+            raise PrepareError(
+                tr("Upload to the agent failed: {}. The message was not sent; try again.").format(exc)) from exc
         self._remember(job)
         return self._result(job)
 
@@ -228,7 +229,7 @@ class MessagePreparer(QObject):
         if "suggestion" in kinds and self.sketches is not None and len(self.sketches):
             sketches = self.sketches.artifact_data()
         state = ctx.initial_state(self.registry, settings, self.active_layer()) if settings is not None else {}
-        return _Job(kinds, [l.id() for l in layers], cached, snapshots, contexts, state, sketches=sketches)
+        return _Job(kinds, [lyr.id() for lyr in layers], cached, snapshots, contexts, state, sketches=sketches)
 
     def _on_rendered(self, image: QImage, bbox: List[float]) -> None:
         self._render = None
@@ -249,10 +250,9 @@ class MessagePreparer(QObject):
         total = sum(max(1, s.feature_count) for s in job.snapshots) or 1
         done = 0
         for snap in job.snapshots:
-            offset = done
+            offset, weight = done, max(1, snap.feature_count)
             build = build_vector_artifact(
-                snap, lambda p, o=offset, n=max(1, snap.feature_count): progress(90.0 * (o + n * p / 100.0) / total),
-                canceled)
+                snap, lambda p, o=offset, n=weight: progress(90.0 * (o + n * p / 100.0) / total), canceled)
             if build is None:
                 return
             done += max(1, snap.feature_count)

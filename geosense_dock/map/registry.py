@@ -13,7 +13,7 @@ import uuid
 from functools import partial
 from typing import Dict, Iterable, List, Mapping, Optional, Tuple
 
-from qgis.core import QgsFeature, QgsFeatureRequest, QgsExpression, QgsProject, QgsVectorLayer
+from qgis.core import QgsExpression, QgsFeature, QgsFeatureRequest, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import QObject, pyqtSignal
 
 from . import keys
@@ -139,10 +139,10 @@ class VectorRegistry(QObject):
         """Spatial vector layers in layer-tree order (the order vectors are sent in)."""
         root = self.project.layerTreeRoot()
         ordered = [node.layer() for node in root.findLayers()]
-        seen = {l.id() for l in ordered if l is not None}
-        ordered += [l for l in self.project.mapLayers().values() if l.id() not in seen]
-        return [l for l in ordered if isinstance(l, QgsVectorLayer) and l.isValid()
-                and l.geometryType() in SPATIAL_GEOMETRY_TYPES]
+        seen = {lyr.id() for lyr in ordered if lyr is not None}
+        ordered += [lyr for lyr in self.project.mapLayers().values() if lyr.id() not in seen]
+        return [lyr for lyr in ordered if isinstance(lyr, QgsVectorLayer) and lyr.isValid()
+                and lyr.geometryType() in SPATIAL_GEOMETRY_TYPES]
 
     def is_visible(self, layer) -> bool:
         node = self.project.layerTreeRoot().findLayer(layer.id())
@@ -159,7 +159,7 @@ class VectorRegistry(QObject):
         return self.is_visible(layer) and not self.is_region_layer(layer)
 
     def shared_layers(self) -> List[QgsVectorLayer]:
-        return [l for l in self.vector_layers() if self.is_shared(l)]
+        return [lyr for lyr in self.vector_layers() if self.is_shared(lyr)]
 
     def set_shared(self, layer, shared: bool) -> None:
         layer.setCustomProperty(keys.SHARED, "true" if shared else "false")
@@ -181,11 +181,11 @@ class VectorRegistry(QObject):
         self.sharingChanged.emit()
 
     def region_layers(self) -> List[QgsVectorLayer]:
-        return [l for l in self.vector_layers() if self.is_region_layer(l)]
+        return [lyr for lyr in self.vector_layers() if self.is_region_layer(lyr)]
 
     def suggestion_layers(self) -> List[QgsVectorLayer]:
-        return [l for l in self.project.mapLayers().values()
-                if isinstance(l, QgsVectorLayer) and l.customProperty(keys.SUGGESTION_ARTIFACT, None)]
+        return [lyr for lyr in self.project.mapLayers().values()
+                if isinstance(lyr, QgsVectorLayer) and lyr.customProperty(keys.SUGGESTION_ARTIFACT, None)]
 
     # -- identity --------------------------------------------------------------------------
 
@@ -311,7 +311,7 @@ class VectorRegistry(QObject):
         if not field:
             feature = layer.getFeature(int(ann_id))
             return feature if feature.isValid() else None
-        expr = "{} = {}".format(QgsExpression.quotedColumnRef(field), int(ann_id))
+        expr = f"{QgsExpression.quotedColumnRef(field)} = {int(ann_id)}"
         for feature in layer.getFeatures(QgsFeatureRequest().setFilterExpression(expr).setLimit(1)):
             return feature
         return None
@@ -331,7 +331,7 @@ class VectorRegistry(QObject):
     def vectors_payload(self, artifact_ids: Mapping[str, str]) -> List[Dict]:
         """PROTOCOL section 3 ``vectors``, in layer-tree order, for the shared layers that
         have an artifact (``artifact_ids``: QGIS layer id -> artifact id)."""
-        return [self.vector_entry(l, artifact_ids[l.id()]) for l in self.shared_layers() if l.id() in artifact_ids]
+        return [self.vector_entry(lyr, artifact_ids[lyr.id()]) for lyr in self.shared_layers() if lyr.id() in artifact_ids]
 
 
 def _as_int(value) -> Optional[int]:

@@ -41,7 +41,7 @@ class QgisResolver:
         self.registry = registry
         self.active_layer = active_layer or (lambda: None)
         self._sent: List[str] = []
-        self._cache: "OrderedDict[Tuple, AnnotationInfo]" = OrderedDict()
+        self._cache: OrderedDict[Tuple, AnnotationInfo] = OrderedDict()
 
     def set_sent_vectors(self, vector_ids: Sequence[str]) -> None:
         self._sent = list(vector_ids)
@@ -66,8 +66,8 @@ class QgisResolver:
         return Unresolved(f"no shared layer holds annotation {ann_id}")
 
     def class_(self, class_id, project, message_projects=()):
-        layers = self.registry.shared_layers() + [l for l in self.registry.vector_layers()
-                                                  if not self.registry.is_shared(l)]
+        layers = self.registry.shared_layers() + [lyr for lyr in self.registry.vector_layers()
+                                                  if not self.registry.is_shared(lyr)]
         for layer in layers:
             cls = self.registry.class_scheme(layer).by_id(class_id)
             if cls is not None:

@@ -48,8 +48,14 @@ from ..core.markup import (
     QuestionOption,
     ToolBlock,
     find_option,
+)
+from ..core.markup import (
     plain_text as markup_plain_text,
+)
+from ..core.markup import (
     question_options as markup_question_options,
+)
+from ..core.markup import (
     tool_blocks as markup_tool_blocks,
 )
 from .render.actions import join_url, parse_action_url, safe_external_url

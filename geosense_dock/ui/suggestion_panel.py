@@ -134,8 +134,8 @@ class SuggestionPanel(QWidget):
             self.target.setExceptedLayerList(list(self.project.mapLayers().values()))
             return
         compatible = accept.compatible_layers(self.project, self.layer.geometryType())
-        ok = {l.id() for l in compatible}
-        self.target.setExceptedLayerList([l for l in self.project.mapLayers().values() if l.id() not in ok])
+        ok = {lyr.id() for lyr in compatible}
+        self.target.setExceptedLayerList([lyr for lyr in self.project.mapLayers().values() if lyr.id() not in ok])
         if self.target.currentLayer() is None and compatible:
             self.target.setLayer(compatible[0])  # a usable target is preselected
         self._on_target(self.target.currentLayer())

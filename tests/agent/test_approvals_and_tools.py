@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from .wire import Vector, ask, chat_sse, connect, final, read_turn, recv, run, sse, square, text_of
+from .wire import Vector, ask, chat_sse, connect, final, read_turn, recv, run, square, sse, text_of
 
 
 def approval_frame(approval_id: str, approved: bool) -> str:

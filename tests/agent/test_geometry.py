@@ -8,8 +8,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from shapely.geometry import box
 
-from reference_agent.geometry import (Feature, VectorError, decode_vector, decode_wkb_b64, ground_distance,
-                                      ground_scale, nearest_within, overlapping_pairs, png_size)
+from reference_agent.geometry import (
+    Feature,
+    VectorError,
+    decode_vector,
+    decode_wkb_b64,
+    ground_distance,
+    ground_scale,
+    nearest_within,
+    overlapping_pairs,
+    png_size,
+)
 
 from .wire import Vector, b64, square
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import asyncio
 import base64
-from http.client import IncompleteRead
 import json
 import re
 import time
@@ -11,6 +10,7 @@ import urllib.error
 import urllib.request
 import uuid
 from dataclasses import dataclass, field
+from http.client import IncompleteRead
 from typing import Any, Callable
 
 import websockets

@@ -8,13 +8,13 @@ import threading
 
 import pytest
 from qgis.core import QgsProject, QgsRectangle
-from qgis.PyQt.QtCore import QVariant
 
 from geosense.geosense_dock.core.protocol.artifacts import ArtifactClient
 from geosense.geosense_dock.core.protocol.frames import StreamChunk, chat_message_frame
 from geosense.geosense_dock.core.protocol.transport import ConnectionState, Endpoint
 from geosense.geosense_dock.core.protocol.ws_client import WebSocketTransport
 from geosense.geosense_dock.map import MessagePreparer, VectorRegistry
+from geosense.geosense_dock.map.compat import FIELD_INT, FIELD_STRING
 from tests.qgis.test_map_helpers import box_wkt, make_layer, sized_canvas
 from tests.qgis_support import wait_for
 
@@ -56,9 +56,9 @@ def registry(qgis_new_project):
 
 def test_selection_reaches_the_agent_and_comes_back_as_references(registry, reference_agent, qgis_canvas):
     canvas = sized_canvas(qgis_canvas)
-    houses = make_layer("Polygon", "EPSG:4326", "houses", [("kind", QVariant.String)],
+    houses = make_layer("Polygon", "EPSG:4326", "houses", [("kind", FIELD_STRING)],
                         [(box_wkt(9.0 + i * 0.001, 48.0, 9.0005 + i * 0.001, 48.0005), ["house"]) for i in range(6)])
-    trees = make_layer("Point", "EPSG:3857", "trees", [("tree_no", QVariant.Int)],
+    trees = make_layer("Point", "EPSG:3857", "trees", [("tree_no", FIELD_INT)],
                        [(f"POINT({1000000 + i * 10} {6100000})", [700 + i]) for i in range(4)])
     registry.set_annotation_ids_field(trees, "tree_no")
     canvas.setExtent(QgsRectangle(1001000, 6100000, 1003000, 6102000))

@@ -124,13 +124,13 @@ def sign_in(plugin, password="demo"):
 def load_vector(plugin, label):
     panel = plugin.flypix.panel
     for kind, text in (("project", "Berlin demo"), ("file", "berlin_ortho")):
-        wait_for(lambda: panel.find_item(kind, text) is not None, what=f"{kind} listed")
+        wait_for(lambda kind=kind, text=text: panel.find_item(kind, text) is not None, what=f"{kind} listed")
         panel.tree.expandItem(panel.find_item(kind, text))
     wait_for(lambda: panel.find_item("vector", label) is not None, what="vectors listed")
     panel.tree.setCurrentItem(panel.find_item("vector", label))
     QTest.mouseClick(panel.load_button, Qt.MouseButton.LeftButton)
     wait_for(lambda: not plugin.flypix.loader.busy, what=f"{label} loaded")
-    return next((l for l in fl.flypix_layers(QgsProject.instance()) if l.name() == label), None)
+    return next((lyr for lyr in fl.flypix_layers(QgsProject.instance()) if lyr.name() == label), None)
 
 
 def ask(plugin, text):

@@ -99,7 +99,7 @@ def test_highlight_tool_block_shows_a_result_layer(demo):
     results = integration.results.results()
     assert len(results) == 1
     layers = results[0].layers()
-    assert layers and sum(l.featureCount() for l in layers) > 0
+    assert layers and sum(lyr.featureCount() for lyr in layers) > 0
 
 
 def test_tool_call_frames_are_answered(demo):

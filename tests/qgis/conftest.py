@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from qgis.PyQt.QtCore import QEventLoop, QTimer, Qt
-from qgis.PyQt.QtWidgets import QMenu, QToolBar
 
 from tests.qgis_support import DesktopIface, wait_for  # noqa: F401  (re-exported for tests)
 

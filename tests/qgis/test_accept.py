@@ -19,6 +19,7 @@ from shapely.geometry import box
 from geosense.geosense_dock.map import accept as A
 from geosense.geosense_dock.map import keys
 from geosense.geosense_dock.map import results as R
+from geosense.geosense_dock.map.compat import WKB_POLYGON
 
 # squares near 11.5 E / 48 N in EPSG:3857
 X0, Y0 = 1280000.0, 6100000.0
@@ -80,7 +81,8 @@ def test_accept_all_is_one_undo_step(project, manager):
     target = target_layer(project)
     target.startEditing()
     before = QgsFeature(target.fields())
-    before.setGeometry(QgsGeometry.fromWkt(f"Polygon(({X0} {Y0 - 50}, {X0 + 5} {Y0 - 50}, {X0 + 5} {Y0 - 45}, {X0} {Y0 - 50}))"))
+    before.setGeometry(QgsGeometry.fromWkt(
+        f"Polygon(({X0} {Y0 - 50}, {X0 + 5} {Y0 - 50}, {X0 + 5} {Y0 - 45}, {X0} {Y0 - 50}))"))
     assert target.addFeature(before)  # the user's own pending edit
     stack = target.undoStack()
     depth = stack.count()
@@ -140,7 +142,7 @@ def test_crs_mismatch_transformed(project, manager):
     xform = QgsCoordinateTransform(QgsCoordinateReferenceSystem("EPSG:3857"), target.crs(), project)
     expected = QgsGeometry.fromWkt(box(X0, Y0, X0 + 12, Y0 + 10).wkt)
     expected.transform(xform)
-    assert f.geometry().wkbType() == QgsWkbTypes.Polygon
+    assert f.geometry().wkbType() == WKB_POLYGON
     assert f.geometry().boundingBox().toString(2) == expected.boundingBox().toString(2)
     assert f.geometry().area() == pytest.approx(expected.area(), rel=1e-9)
     # 12 x 10 mercator units at 48 N are about 8.0 x 6.7 m on the ground
@@ -152,7 +154,7 @@ def test_multi_to_single_and_z(project):
     geoms = [QgsGeometry.fromWkt("MultiPolygon(((0 0,1 0,1 1,0 0)),((5 5,6 5,6 6,5 5)))")]
     outcome = A.accept_geometries(target, geoms, QgsCoordinateReferenceSystem("EPSG:3857"))
     assert outcome.ok and outcome.added == 2  # each part a feature of the single-part layer
-    assert {f.geometry().wkbType() for f in target.getFeatures()} == {QgsWkbTypes.PolygonZ}
+    assert {f.geometry().wkbType() for f in target.getFeatures()} == {QgsWkbTypes.addZ(WKB_POLYGON)}
     assert target.undoStack().count() == 1
 
 

@@ -58,7 +58,7 @@ def test_order_step_and_filter(setup):
 
 def test_targets_are_compatible_layers_only(setup):
     panel, _s, target, lines = setup
-    excepted = {l.id() for l in panel.target.exceptedLayerList()}
+    excepted = {lyr.id() for lyr in panel.target.exceptedLayerList()}
     assert target.id() not in excepted and lines.id() in excepted
     assert _s.id() in excepted
 

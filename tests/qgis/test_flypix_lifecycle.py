@@ -43,7 +43,8 @@ def test_flypix_backend_loads_switches_and_unloads_cleanly(desktop_iface, profil
             names = sorted(d.objectName() for d in desktop_iface.docks())
             assert names == ["GeoSenseDock", "GeoSenseFlyPixDock", "GeoSenseResultsDock"]
             assert plugin.controller.transport.kind == "flypix"
-            wait_for(lambda: "pick one in the FlyPix panel" in plugin.controller.state_detail, what="asks for a project")
+            wait_for(lambda plugin=plugin: "pick one in the FlyPix panel" in plugin.controller.state_detail,
+                     what="asks for a project")
             plugin.settings.backend = "geosense"
             plugin.connect_agent()
             assert plugin.controller.transport.kind == "sse" and plugin.flypix.dock.isHidden()

@@ -95,12 +95,12 @@ def load(ext, kind, label):
     QTest.mouseClick(ext.panel.load_button, Qt.MouseButton.LeftButton)
     wait_for(lambda: not ext.loader.busy, what=f"{label} loaded")
     assert len(QgsProject.instance().mapLayers()) == before + 1, ext.panel.status.text()
-    return [l for l in fl.flypix_layers(QgsProject.instance(), "vector" if kind == "vector" else "regions")
-            if l.name().startswith(label) or kind == "regions"][-1]
+    return [lyr for lyr in fl.flypix_layers(QgsProject.instance(), "vector" if kind == "vector" else "regions")
+            if lyr.name().startswith(label) or kind == "regions"][-1]
 
 
 def signed_in_and_browsed(ext):
-    dialog = sign_in(ext)
+    sign_in(ext)
     wait_for(lambda: ext.session.signed_in and ext.sign_in_dialog is None, what="signed in, dialog closed")
     browse_to_file(ext)
 

@@ -2,8 +2,6 @@
 
 import gc
 
-from qgis.PyQt.QtWidgets import QAction, QDockWidget
-
 from geosense import classFactory
 
 
@@ -16,7 +14,7 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
 
     QgsSettings().setValue("geosense/base_url", reference_agent.base_url)
     QgsSettings().setValue("geosense/transport", "websocket")
-    for round_ in range(2):
+    for _round in range(2):
         plugin = classFactory(desktop_iface)
         plugin.initGui()
         names = sorted(d.objectName() for d in desktop_iface.docks())
@@ -33,7 +31,7 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         # use it: wait until connected
         from tests.qgis_support import wait_for
 
-        wait_for(lambda: plugin.controller.connected, what="connection to the reference agent")
+        wait_for(lambda plugin=plugin: plugin.controller.connected, what="connection to the reference agent")
         transport = plugin.controller.transport
         plugin.unload()
         gc.collect()

@@ -13,11 +13,11 @@ from qgis.core import (
     QgsRendererCategory,
     QgsSymbol,
 )
-from qgis.PyQt.QtCore import QVariant
 from shapely.geometry import Polygon
 
 from geosense.geosense_dock.map import VectorRegistry, keys
 from geosense.geosense_dock.map import contexts as ctx
+from geosense.geosense_dock.map.compat import FIELD_INT, FIELD_STRING
 from tests.qgis.test_map_helpers import R, box_wkt, make_layer, mercator, meridian_arc, sized_canvas
 
 
@@ -29,7 +29,7 @@ def registry(qgis_new_project):
 
 
 def kinds_layer(name="h"):
-    layer = make_layer("Polygon", "EPSG:3857", name, [("kind", QVariant.String)],
+    layer = make_layer("Polygon", "EPSG:3857", name, [("kind", FIELD_STRING)],
                        [(box_wkt(0, 0, 10, 10), ["house"]), (box_wkt(20, 0, 30, 10), ["tree"]),
                         (box_wkt(40, 0, 50, 10), ["road"])])
     cats = [QgsRendererCategory(v, QgsSymbol.defaultSymbol(layer.geometryType()), v) for v in ("house", "tree", "road")]
@@ -124,14 +124,14 @@ def test_position_of_a_utm_canvas(registry, qgis_canvas):
 
 def test_selection_across_shared_region_and_suggestion_layers(registry):
     a = kinds_layer("a")
-    b = make_layer("Point", "EPSG:4326", "b", [("ann", QVariant.Int)],
+    b = make_layer("Point", "EPSG:4326", "b", [("ann", FIELD_INT)],
                    [("POINT(1 1)", [501]), ("POINT(2 2)", [502]), ("POINT(3 3)", [503])])
     registry.set_annotation_ids_field(b, "ann")
     hidden = kinds_layer("not shared")
     registry.set_shared(hidden, False)
     regions = make_layer("Polygon", "EPSG:3857", "fields", [], [(box_wkt(0, 0, 100, 100), [])])
     registry.set_region_layer(regions, True)
-    sugg = make_layer("Polygon", "EPSG:3857", "suggested", [(keys.SUGGESTION_INDEX_FIELD, QVariant.Int)],
+    sugg = make_layer("Polygon", "EPSG:3857", "suggested", [(keys.SUGGESTION_INDEX_FIELD, FIELD_INT)],
                       [(box_wkt(0, 0, 1, 1), [0]), (box_wkt(0, 0, 2, 2), [1]), (box_wkt(0, 0, 3, 3), [2])])
     sugg.setCustomProperty(keys.SUGGESTION_ARTIFACT, "art-sugg")
 
@@ -170,7 +170,7 @@ def test_initial_state(registry, qgis_canvas):
     assert state["viewState"]["latitude"] == pytest.approx(0.0, abs=1e-9)
     assert state["viewState"]["bearing"] == 0.0
     assert state["activeLayerId"] == registry.vector_id(a)
-    layers = {l["name"]: l for l in state["layers"]}
+    layers = {lyr["name"]: lyr for lyr in state["layers"]}
     assert layers["a"] == {"id": registry.vector_id(a), "type": "vector", "visible": True, "name": "a"}
     assert layers["other"]["id"] == raster_like.id()
 

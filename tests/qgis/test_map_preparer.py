@@ -6,11 +6,11 @@ import base64
 
 import pytest
 from qgis.core import QgsFillSymbol, QgsGeometry, QgsProject, QgsRectangle, QgsSingleSymbolRenderer
-from qgis.PyQt.QtCore import QVariant
 from qgis.PyQt.QtGui import QColor, QImage
 
 from geosense.geosense_dock.core.protocol.artifacts import ArtifactClient, ArtifactError
 from geosense.geosense_dock.map import MessagePreparer, PrepareError, SketchStore, VectorRegistry
+from geosense.geosense_dock.map.compat import FIELD_INT
 from tests.qgis.test_map_helpers import box_wkt, decode, make_layer, sized_canvas
 from tests.qgis_support import wait_for
 
@@ -31,7 +31,7 @@ def client(reference_agent):
 
 def grid_layer(name, n=3, crs="EPSG:3857", size=10.0):
     rows = [(box_wkt(i * 2 * size, 0, i * 2 * size + size, size), [i]) for i in range(n)]
-    return make_layer("Polygon", crs, name, [("n", QVariant.Int)], rows)
+    return make_layer("Polygon", crs, name, [("n", FIELD_INT)], rows)
 
 
 def run_async(preparer, kinds, timeout=60):
@@ -43,7 +43,7 @@ def run_async(preparer, kinds, timeout=60):
 
 def test_vectors_reach_the_agent_and_are_not_uploaded_again(registry, client, qgis_canvas):
     sized_canvas(qgis_canvas)
-    a, b = grid_layer("a"), grid_layer("b", 2)
+    a, _b = grid_layer("a"), grid_layer("b", 2)
     preparer = MessagePreparer(registry, qgis_canvas, client)
     first = preparer.prepare_blocking(["visibility", "position"])
     assert client.uploads == 2 and first.uploads == 2

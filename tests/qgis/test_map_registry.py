@@ -13,11 +13,10 @@ from qgis.core import (
     QgsVectorFileWriter,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QVariant
 from qgis.PyQt.QtGui import QColor
 
-from geosense.geosense_dock.map import VectorRegistry
-from geosense.geosense_dock.map import keys
+from geosense.geosense_dock.map import VectorRegistry, keys
+from geosense.geosense_dock.map.compat import FIELD_INT, FIELD_STRING
 from tests.qgis.test_map_helpers import box_wkt, make_layer
 
 
@@ -38,7 +37,7 @@ def registry(qgis_new_project):
 
 
 def houses(name="houses"):
-    return make_layer("Polygon", "EPSG:3857", name, [("kind", QVariant.String), ("ann", QVariant.Int)],
+    return make_layer("Polygon", "EPSG:3857", name, [("kind", FIELD_STRING), ("ann", FIELD_INT)],
                       [(box_wkt(0, 0, 10, 10), ["house", 7]), (box_wkt(20, 0, 30, 10), ["tree", 8]),
                        (box_wkt(40, 0, 50, 10), ["house", 9])])
 
@@ -46,8 +45,8 @@ def houses(name="houses"):
 def test_default_sharing_follows_visibility_and_toggle(registry):
     a = houses("a")
     b = houses("b")
-    table = make_layer("None", "", "table", [("x", QVariant.Int)], [])
-    assert {l.id() for l in registry.shared_layers()} == {a.id(), b.id()}
+    table = make_layer("None", "", "table", [("x", FIELD_INT)], [])
+    assert {lyr.id() for lyr in registry.shared_layers()} == {a.id(), b.id()}
     assert not registry.is_shared(table)
     changes = []
     registry.sharingChanged.connect(lambda: changes.append(1))
@@ -56,7 +55,7 @@ def test_default_sharing_follows_visibility_and_toggle(registry):
     registry.set_shared(b, True)
     assert registry.is_shared(b)
     registry.set_shared(a, False)
-    assert [l.id() for l in registry.shared_layers()] == [b.id()]
+    assert [lyr.id() for lyr in registry.shared_layers()] == [b.id()]
     registry.reset_shared(a)
     assert registry.is_shared(a)
 
@@ -67,9 +66,9 @@ def test_plugin_and_region_layers_are_not_shared_by_default(registry):
     s.setCustomProperty(keys.SUGGESTION_ARTIFACT, "art-1")
     r = houses("fields")
     registry.set_region_layer(r, True)
-    assert {l.id() for l in registry.shared_layers()} == {a.id()}
-    assert [l.id() for l in registry.region_layers()] == [r.id()]
-    assert [l.id() for l in registry.suggestion_layers()] == [s.id()]
+    assert {lyr.id() for lyr in registry.shared_layers()} == {a.id()}
+    assert [lyr.id() for lyr in registry.region_layers()] == [r.id()]
+    assert [lyr.id() for lyr in registry.suggestion_layers()] == [s.id()]
 
 
 def test_vector_id_is_a_uuid_and_layer_for_finds_it(registry):
@@ -138,7 +137,7 @@ def test_classes_from_categorized_renderer_use_symbol_colours(registry):
 
 
 def test_classes_from_a_chosen_field(registry):
-    layer = make_layer("Point", "EPSG:4326", "pts", [("code", QVariant.Int)],
+    layer = make_layer("Point", "EPSG:4326", "pts", [("code", FIELD_INT)],
                        [("POINT(1 1)", [3]), ("POINT(2 2)", [1]), ("POINT(3 3)", [3]), ("POINT(4 4)", [None])])
     registry.set_class_field(layer, "code")
     classes = registry.classes(layer)

@@ -6,12 +6,12 @@ import math
 
 import pytest
 from qgis.core import QgsProject
-from qgis.PyQt.QtCore import QVariant
 from shapely import affinity
 from shapely.geometry import Polygon
 
 from geosense.geosense_dock.core.resolve import AnnotationInfo, ClassInfo, RegionInfo, Unresolved, VectorInfo
 from geosense.geosense_dock.map import QgisResolver, VectorRegistry
+from geosense.geosense_dock.map.compat import FIELD_DOUBLE, FIELD_INT, FIELD_STRING
 from tests.qgis.test_map_helpers import box_wkt, ellipsoid_rect_area, make_layer, mercator
 
 
@@ -30,7 +30,7 @@ def test_properties_of_a_rotated_rectangle_at_60_degrees_north(registry):
     rect = affinity.rotate(Polygon([(-50 * k, -150 * k), (50 * k, -150 * k), (50 * k, 150 * k), (-50 * k, 150 * k)]),
                            -30, origin=(0, 0))
     rect = affinity.translate(rect, cx, cy)
-    layer = make_layer("Polygon", "EPSG:3857", "fields", [("conf", QVariant.Double)], [(rect.wkt, [0.42])])
+    layer = make_layer("Polygon", "EPSG:3857", "fields", [("conf", FIELD_DOUBLE)], [(rect.wkt, [0.42])])
     registry.set_confidence_field(layer, "conf")
     fid = next(layer.getFeatures()).id()
     info = QgisResolver(registry).annotation(fid, registry.vector_id(layer))
@@ -59,9 +59,9 @@ def test_area_of_a_geographic_square_matches_the_ellipsoid_formula(registry):
 
 
 def test_resolution_order_without_v(registry):
-    a = make_layer("Polygon", "EPSG:3857", "a", [("ann", QVariant.Int)], [(box_wkt(0, 0, 1, 1), [5])])
-    b = make_layer("Polygon", "EPSG:3857", "b", [("ann", QVariant.Int)], [(box_wkt(0, 0, 2, 2), [5])])
-    c = make_layer("Polygon", "EPSG:3857", "c", [("ann", QVariant.Int)], [(box_wkt(0, 0, 3, 3), [5])])
+    a = make_layer("Polygon", "EPSG:3857", "a", [("ann", FIELD_INT)], [(box_wkt(0, 0, 1, 1), [5])])
+    b = make_layer("Polygon", "EPSG:3857", "b", [("ann", FIELD_INT)], [(box_wkt(0, 0, 2, 2), [5])])
+    c = make_layer("Polygon", "EPSG:3857", "c", [("ann", FIELD_INT)], [(box_wkt(0, 0, 3, 3), [5])])
     for layer in (a, b, c):
         registry.set_annotation_ids_field(layer, "ann")
     active = {"layer": None}
@@ -81,7 +81,7 @@ def test_classes_vectors_and_regions(registry):
     from qgis.core import QgsCategorizedSymbolRenderer, QgsRendererCategory, QgsSymbol
     from qgis.PyQt.QtGui import QColor
 
-    layer = make_layer("Polygon", "EPSG:3857", "h", [("kind", QVariant.String)], [(box_wkt(0, 0, 1, 1), ["tree"])])
+    layer = make_layer("Polygon", "EPSG:3857", "h", [("kind", FIELD_STRING)], [(box_wkt(0, 0, 1, 1), ["tree"])])
     symbol = QgsSymbol.defaultSymbol(layer.geometryType())
     symbol.setColor(QColor("#00ff00"))
     layer.setRenderer(QgsCategorizedSymbolRenderer("kind", [QgsRendererCategory("tree", symbol, "Tree")]))
@@ -96,8 +96,8 @@ def test_classes_vectors_and_regions(registry):
                                                                     registry.project_id())
     assert isinstance(resolver.class_("nope", None), Unresolved)
 
-    regions = make_layer("Polygon", "EPSG:3857", "zones", [("name", QVariant.String),
-                                                           ("description", QVariant.String)],
+    regions = make_layer("Polygon", "EPSG:3857", "zones", [("name", FIELD_STRING),
+                                                           ("description", FIELD_STRING)],
                          [("POLYGON((0 0, 100 0, 0 100, 0 0))", ["North field", "wheat"])])
     registry.set_region_layer(regions, True)
     fid = next(regions.getFeatures()).id()

@@ -13,10 +13,10 @@ from qgis.core import (
     QgsSymbol,
 )
 from qgis.gui import QgsMapMouseEvent
-from qgis.PyQt.QtCore import QEvent, QPoint, Qt, QVariant
+from qgis.PyQt.QtCore import QEvent, QPoint, Qt
 
 from geosense.geosense_dock.map import SketchMapTool, SketchStore, VectorRegistry, navigate
-from geosense.geosense_dock.map.compat import LINE, POINT, POLYGON
+from geosense.geosense_dock.map.compat import FIELD_INT, FIELD_STRING, LINE, POINT, POLYGON
 from geosense.geosense_dock.ui.context_chips import ContextChips
 from geosense.geosense_dock.ui.sharing_panel import COLUMNS, SharingPanel
 from tests.qgis.test_map_helpers import box_wkt, decode, make_layer, mercator, sized_canvas
@@ -31,7 +31,7 @@ def registry(qgis_new_project):
 
 
 def kinds_layer(name="h"):
-    layer = make_layer("Polygon", "EPSG:3857", name, [("kind", QVariant.String), ("ann", QVariant.Int)],
+    layer = make_layer("Polygon", "EPSG:3857", name, [("kind", FIELD_STRING), ("ann", FIELD_INT)],
                        [(box_wkt(0, 0, 10, 10), ["house", 1]), (box_wkt(20, 0, 30, 10), ["tree", 2]),
                         (box_wkt(40, 0, 50, 10), ["house", 3]), (box_wkt(9000, 0, 9010, 10), ["house", 4])])
     cats = [QgsRendererCategory(v, QgsSymbol.defaultSymbol(layer.geometryType()), v) for v in ("house", "tree")]
@@ -68,7 +68,7 @@ def test_sharing_panel_changes_the_registry(registry):
     a = kinds_layer("a")
     kinds_layer("b")
     panel = SharingPanel(registry)
-    assert {l.name() for l in panel.layers()} == {"a", "b"}
+    assert {lyr.name() for lyr in panel.layers()} == {"a", "b"}
     panel.cell(a, "share").setChecked(False)
     assert not registry.is_shared(a)
     wait_for(lambda: not panel.cell(a, "share").isChecked(), 5, "the panel to redraw")

@@ -6,9 +6,9 @@ import math
 
 import pytest
 from qgis.core import QgsProject
-from qgis.PyQt.QtCore import QVariant
 
 from geosense.geosense_dock.map import VectorRegistry, keys
+from geosense.geosense_dock.map.compat import FIELD_DOUBLE, FIELD_INT, FIELD_STRING
 from geosense.geosense_dock.map.geometry import (
     CLIPPED,
     FLATTENED,
@@ -35,7 +35,7 @@ def build(layer, registry):
 
 
 def test_geographic_layer_reprojected_and_measured_on_the_ellipsoid(registry):
-    layer = make_layer("Polygon", "EPSG:4326", "fields", [("conf", QVariant.Double)],
+    layer = make_layer("Polygon", "EPSG:4326", "fields", [("conf", FIELD_DOUBLE)],
                        [(box_wkt(10.0, 50.0, 10.01, 50.01), [0.8]), (box_wkt(-70.0, -33.0, -69.99, -32.995), [0.3])])
     registry.set_confidence_field(layer, "conf")
     result = build(layer, registry)
@@ -64,8 +64,8 @@ def test_utm_layer_reprojected_and_measured(registry):
 
 
 def test_classes_ids_and_confidence_from_fields(registry):
-    layer = make_layer("Polygon", "EPSG:3857", "h", [("kind", QVariant.String), ("ann", QVariant.Int),
-                                                     ("score", QVariant.Double)],
+    layer = make_layer("Polygon", "EPSG:3857", "h", [("kind", FIELD_STRING), ("ann", FIELD_INT),
+                                                     ("score", FIELD_DOUBLE)],
                        [(box_wkt(0, 0, 10, 10), ["b", 100, 0.5]), (box_wkt(20, 0, 30, 10), ["a", 101, 1.7]),
                         (box_wkt(40, 0, 50, 10), [None, 102, None]), (box_wkt(60, 0, 70, 10), ["a", None, 0.1]),
                         (box_wkt(80, 0, 90, 10), ["a", 100, 0.1])])
@@ -141,7 +141,7 @@ def test_unsaved_edits_are_included_and_change_the_hash(registry):
 def test_expression_classes_from_a_categorized_renderer(registry):
     from qgis.core import QgsCategorizedSymbolRenderer, QgsRendererCategory, QgsSymbol
 
-    layer = make_layer("Polygon", "EPSG:3857", "h", [("h", QVariant.Double)],
+    layer = make_layer("Polygon", "EPSG:3857", "h", [("h", FIELD_DOUBLE)],
                        [(box_wkt(0, 0, 1, 1), [3.0]), (box_wkt(2, 0, 3, 1), [12.0])])
     cats = [QgsRendererCategory("low", QgsSymbol.defaultSymbol(layer.geometryType()), "Low"),
             QgsRendererCategory("high", QgsSymbol.defaultSymbol(layer.geometryType()), "High")]

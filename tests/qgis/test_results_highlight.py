@@ -137,7 +137,7 @@ def test_resolution_order_first_source_wins(project, manager):
     assert outcome.success
     layers = outcome.result.layers()
     assert len(layers) == 2  # one result layer per source layer
-    got = sorted(f["geosense_id"] for l in layers for f in l.getFeatures())
+    got = sorted(f["geosense_id"] for lyr in layers for f in lyr.getFeatures())
     assert got == [2, 200]
 
 
@@ -146,7 +146,7 @@ def test_distance_links_measured_against_shapely(project, manager):
     data = {"ids": [1, 2, 4], "links": [3, 3, 5], "linkType": "distance", "linkValues": [None, 7.5, None]}
     outcome = manager.highlight(data, [layer], title="near")
     assert outcome.success, outcome.message
-    kinds = {l.customProperty(R.RESULT_KIND): l for l in outcome.result.layers()}
+    kinds = {lyr.customProperty(R.RESULT_KIND): lyr for lyr in outcome.result.layers()}
     assert set(kinds) == {"highlight", "linked", "distance"}
     assert sorted(f["geosense_id"] for f in kinds["linked"].getFeatures()) == [3, 5]
     lines = {(f["id"], f["link_id"]): f for f in kinds["distance"].getFeatures()}
@@ -175,7 +175,7 @@ def test_distance_on_web_mercator_is_ground_metres(project, manager):
     }
     layer, _ = fid_layer(project, geoms, "EPSG:3857")
     outcome = manager.highlight({"ids": [1], "links": [2], "linkType": "distance"}, [layer])
-    line = next(l for l in outcome.result.layers() if l.customProperty(R.RESULT_KIND) == "distance")
+    line = next(lyr for lyr in outcome.result.layers() if lyr.customProperty(R.RESULT_KIND) == "distance")
     [f] = list(line.getFeatures())
     ground = 100.0 / math.cosh(y / 6378137.0)
     assert f["measured"] == pytest.approx(ground, rel=5e-3)
@@ -185,7 +185,7 @@ def test_overlap_intersections_and_percent(project, manager):
     layer, _ = fid_layer(project)
     data = {"ids": [1, 3], "links": [3, 2], "linkType": "overlap", "linkValues": [None, 0.25]}
     outcome = manager.highlight(data, [layer])
-    overlaps = next(l for l in outcome.result.layers() if l.customProperty(R.RESULT_KIND) == "overlap")
+    overlaps = next(lyr for lyr in outcome.result.layers() if lyr.customProperty(R.RESULT_KIND) == "overlap")
     feats = {(f["id"], f["link_id"]): f for f in overlaps.getFeatures()}
     shapes = {n: shapely_wkt.loads(BUILDINGS[k]) for n, k in enumerate(sorted(BUILDINGS), start=1)}
     inter = shapes[1].intersection(shapes[3])
@@ -263,7 +263,7 @@ def _project_text(path):
 def test_results_are_not_saved_in_the_project_file(project, manager, tmp_path, suffix):
     layer, _ = fid_layer(project)
     outcome = manager.highlight({"ids": [1, 2], "links": [3, 3], "linkType": "distance"}, [layer], title="temp")
-    temp_ids = [l.id() for l in outcome.result.layers()]
+    temp_ids = [lyr.id() for lyr in outcome.result.layers()]
     root = project.layerTreeRoot()
     root.setHasCustomLayerOrder(True)
     path = str(tmp_path / f"p{suffix}")
@@ -275,10 +275,10 @@ def test_results_are_not_saved_in_the_project_file(project, manager, tmp_path, s
     assert layer.id() in text
     # the live project still shows them, in the same order
     assert all(project.mapLayer(i) is not None for i in temp_ids)
-    assert all(any(l.id() == i for l in root.customLayerOrder()) for i in temp_ids)
+    assert all(any(lyr.id() == i for lyr in root.customLayerOrder()) for i in temp_ids)
     other = QgsProject()
     assert other.read(path)
-    assert [l.id() for l in other.mapLayers().values()] == [layer.id()]
+    assert [lyr.id() for lyr in other.mapLayers().values()] == [layer.id()]
     assert [c.name() for c in other.layerTreeRoot().children()] == ["buildings"]
 
 
@@ -325,7 +325,7 @@ def test_styles_come_from_resources(project, manager):
     outcome = manager.highlight({"ids": [1, 2], "links": [3, 4], "linkType": "distance"}, [layer])
     for name in ("highlight_polygon", "distance_line", "overlap_polygon", "suggestions_polygon"):
         assert os.path.exists(os.path.join(R.STYLE_DIR, name + ".qml"))
-    kinds = {l.customProperty(R.RESULT_KIND): l for l in outcome.result.layers()}
+    kinds = {lyr.customProperty(R.RESULT_KIND): lyr for lyr in outcome.result.layers()}
     symbol = kinds["highlight"].renderer().symbol()
     assert symbol.symbolLayerCount() == 3  # fill, white halo, coloured outline
     assert kinds["distance"].labeling().settings().fieldName == "label"

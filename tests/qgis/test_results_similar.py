@@ -24,7 +24,8 @@ def dataset(n_houses=300, n_trees=200, n_pools=12, seed=11):
         elif i < n_houses + n_trees:
             g, cls = Point(0, 0).buffer(rnd.uniform(1.5, 3.5), 3), "t"
         else:
-            g = affinity.rotate(box(0, 0, rnd.uniform(8, 10), rnd.uniform(3.8, 4.6)).buffer(1.0, 4), rnd.uniform(0, 180))
+            g = affinity.rotate(box(0, 0, rnd.uniform(8, 10), rnd.uniform(3.8, 4.6)).buffer(1.0, 4),
+                                rnd.uniform(0, 180))
             cls = "p"
         rows.append((affinity.translate(g, x, y), cls))
     return rows
@@ -182,7 +183,7 @@ def test_sources_from_the_vector_registry(project, manager):
         assert {a["id"] for a in outcome.annotations} == set(pools[1:])
         assert {a["v"] for a in outcome.annotations} == {registry.vector_id(layer)}
         # temporary result layers are never offered as vectors
-        assert all(not registry.is_shared(l) for l in outcome.result.layers())
+        assert all(not registry.is_shared(lyr) for lyr in outcome.result.layers())
         highlight = manager.highlight({"ids": pools}, sources)
         assert highlight.success and highlight.missing_ids == []
     finally:

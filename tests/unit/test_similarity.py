@@ -73,7 +73,8 @@ def test_z_big_endian_and_non_polygons():
 
 polygons = st.lists(
     st.tuples(st.floats(-50, 50), st.floats(-50, 50)), min_size=3, max_size=40
-).map(lambda pts: Point(0, 0).buffer(1) if len(set(pts)) < 3 else Polygon(pts).convex_hull.union(Polygon(pts).buffer(0)))
+).map(lambda pts: Point(0, 0).buffer(1) if len(set(pts)) < 3
+      else Polygon(pts).convex_hull.union(Polygon(pts).buffer(0)))
 
 
 @settings(max_examples=60, deadline=None)

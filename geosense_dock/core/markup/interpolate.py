@@ -76,7 +76,7 @@ def interpolate(text: str, contexts: Optional[Mapping[str, Any]]) -> Tuple[str, 
         return text, []
     unresolved: List[str] = []
 
-    def replace(match: "re.Match[str]") -> str:
+    def replace(match: re.Match[str]) -> str:
         try:
             return as_text(lookup(match.group(1), contexts or {}))
         except KeyError as exc:

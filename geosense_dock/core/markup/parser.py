@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any, List, Mapping, Optional
+from typing import Any, List, Mapping, Optional, cast
 
 from lxml import etree
 
@@ -51,7 +51,7 @@ _COMPLETE_TAG = re.compile(r"<(?:/?[A-Za-z][A-Za-z0-9_.:-]*(?:[ \t\r\n]+[^\s=/>]
 _MODES = ("fast", "tolerant", "text")
 
 
-def _safe_parser() -> "etree.XMLPullParser":
+def _safe_parser() -> etree.XMLPullParser:
     return etree.XMLPullParser(
         events=("start",),
         tag=ROOT_TAG,
@@ -87,7 +87,7 @@ class MarkupParser:
     # -- public ---------------------------------------------------------------------------
 
     @property
-    def root(self) -> "etree._Element":
+    def root(self) -> etree._Element:
         return self._root
 
     @property
@@ -117,7 +117,7 @@ class MarkupParser:
         self._source_cache = None
         self._push(chunk, final=False)
 
-    def finish(self) -> "etree._Element":
+    def finish(self) -> etree._Element:
         if not self._finished:
             self._finished = True
             self._push("", final=True)
@@ -136,8 +136,9 @@ class MarkupParser:
         self._open_tag = ""  # fed text of a tag not yet complete (fast mode checks tags by name only)
         self._last_fed = ""
         self._lxml = _safe_parser()
-        self._lxml.feed(f"<{ROOT_TAG}>".encode("utf-8"))
-        self._root = next(iter(self._lxml.read_events()))[1]
+        self._lxml.feed(f"<{ROOT_TAG}>".encode())
+        _event, root = next(iter(self._lxml.read_events()))
+        self._root = cast("etree._Element", root)  # a "start" event carries an element
 
     def _push(self, chunk: str, final: bool) -> None:
         if self.mode == "text":
@@ -186,7 +187,7 @@ class MarkupParser:
             self._push(self.source, final)
 
 
-def parse(markup: str, data_contexts: Optional[Mapping[str, Any]] = None) -> "etree._Element":
+def parse(markup: str, data_contexts: Optional[Mapping[str, Any]] = None) -> etree._Element:
     """Parse a whole message; returns the ``<geosense-message>`` root element."""
     parser = MarkupParser(data_contexts)
     parser.feed(markup)

@@ -100,7 +100,8 @@ class _Writer:
         tag = el.tag
         if not isinstance(tag, str):
             return ""
-        if self.describe is not None and (tag in PROPERTIES or tag in ("ref", "id", "ids", "class", "vector", "link", "docs")):
+        described_tags = ("ref", "id", "ids", "class", "vector", "link", "docs")
+        if self.describe is not None and (tag in PROPERTIES or tag in described_tags):
             described = self.describe(el)
             if described is not None:
                 return described

@@ -159,7 +159,7 @@ def _valid_char(code: int) -> bool:
     )
 
 
-def _amp(match: "re.Match[str]") -> str:
+def _amp(match: re.Match[str]) -> str:
     ref = match.group("ref")
     if ref:
         code = int(ref[2:-1], 16) if ref[1] == "x" else int(ref[1:-1])
@@ -313,7 +313,7 @@ class Sanitizer:
         return seg
 
     @staticmethod
-    def _tag(m: "re.Match[str]") -> str:
+    def _tag(m: re.Match[str]) -> str:
         """A loosely written tag, as a clean tag (known name) or as text (any other name)."""
         name = m.group("name")
         lname = name.lower()
@@ -328,7 +328,7 @@ class Sanitizer:
             return f"<{lname}{text}/>"
         return f"<{lname}{text}>"
 
-    def _interpolate_tag(self, m: "re.Match[str]") -> str:
+    def _interpolate_tag(self, m: re.Match[str]) -> str:
         tag = m.group(0)
         if "${" not in tag:
             return tag

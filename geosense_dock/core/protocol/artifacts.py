@@ -12,6 +12,7 @@ import json
 import logging
 import threading
 from typing import Any, Dict, Optional
+from urllib.parse import quote
 
 import requests
 
@@ -75,7 +76,7 @@ class ArtifactClient:
 
     def get(self, artifact_id: str) -> Dict[str, Any]:
         """Fetch ``{artifact_id, type, artifact_data, created_at}``."""
-        reply = self._request("GET", f"{self.base_url}/api/artifacts/{requests.utils.quote(artifact_id, safe='')}")
+        reply = self._request("GET", f"{self.base_url}/api/artifacts/{quote(artifact_id, safe='')}")
         if not isinstance(reply, dict) or "artifact_data" not in reply:
             raise ArtifactError(f"artifact {artifact_id}: the agent's answer has no artifact_data")
         return reply

@@ -232,7 +232,8 @@ def parse_features(body: Any) -> VectorFeatures:
 
 def source_of(vector: Dict[str, Any]) -> str:
     """``annotated`` or ``inference`` from a vector's ``metadata.source`` (DIRECT | INFERENCE)."""
-    meta = vector.get("metadata") if isinstance(vector.get("metadata"), dict) else {}
+    metadata = vector.get("metadata")
+    meta: Dict[str, Any] = metadata if isinstance(metadata, dict) else {}
     raw = str(meta.get("source") or vector.get("source") or "DIRECT").upper()
     return SOURCES.get(raw, "inference" if "INFER" in raw else "annotated")
 
@@ -258,7 +259,8 @@ def parse_region(obj: Any) -> Optional[Region]:
     region_id = obj.get("region_id", obj.get("id"))
     if region_id is None:
         return None
-    meta = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
+    metadata = obj.get("metadata")
+    meta: Dict[str, Any] = metadata if isinstance(metadata, dict) else {}
     behaviors = obj.get("behaviors", obj.get("behaviours", meta.get("behaviors")))
     polygon = obj.get("polygon", obj.get("geometry"))
     return Region(
@@ -474,7 +476,7 @@ class FlyPixClient:
                             self._tokens = None
                     message = "FlyPix rejected your sign-in. Sign in again."
                     self._tell("auth_required", message)
-                    raise AuthRequired(message)
+                    raise AuthRequired(message) from None
                 raise FlyPixError(describe_http_error(exc.code, raw), exc.code, _code_for(exc.code)) from None
             except (socket.timeout, TimeoutError):
                 raise FlyPixError(f"FlyPix did not answer within {timeout or self.timeout:g} s",

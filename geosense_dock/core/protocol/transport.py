@@ -129,7 +129,7 @@ def open_tunnel(proxy: str, host: str, port: int, timeout: float) -> socket.sock
     target = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
     lines = [f"CONNECT {target} HTTP/1.1", f"Host: {target}"]
     if parts.username is not None:
-        creds = f"{unquote(parts.username)}:{unquote(parts.password or '')}".encode("utf-8")
+        creds = f"{unquote(parts.username)}:{unquote(parts.password or '')}".encode()
         lines.append("Proxy-Authorization: Basic " + base64.b64encode(creds).decode("ascii"))
     try:
         sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1"))
@@ -164,7 +164,7 @@ def validate_base_url(url: str) -> Optional[str]:
     if not parts.hostname:
         return "the agent URL has no host"
     try:
-        parts.port
+        _ = parts.port  # raises on a port that is not a number
     except ValueError:
         return "the agent URL has an invalid port"
     return None
@@ -213,7 +213,7 @@ class _ExplicitProxyHandler(urllib.request.ProxyHandler):
         proxy_type, user, password, hostport = _parse_proxy(proxy)
         proxy_type = proxy_type or orig_type
         if user and password:
-            creds = f"{unquote(user)}:{unquote(password)}".encode("utf-8")
+            creds = f"{unquote(user)}:{unquote(password)}".encode()
             req.add_header("Proxy-authorization", "Basic " + base64.b64encode(creds).decode("ascii"))
         req.set_proxy(unquote(hostport), proxy_type)
         return None  # http and https handlers go on (https: CONNECT tunnel)

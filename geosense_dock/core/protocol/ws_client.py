@@ -314,7 +314,7 @@ class WebSocketTransport:
                 kwargs["server_hostname"] = host
         return kwargs
 
-    async def _session(self) -> "tuple[str, bool]":
+    async def _session(self) -> tuple[str, bool]:
         """Run one connection until it ends; returns why it ended and whether it had opened."""
         opened = False
         reason = "the connection to the agent was lost"
@@ -349,7 +349,7 @@ class WebSocketTransport:
     def _describe_failure(self, exc: BaseException) -> str:
         status = self._last_status = _status_of(exc)
         if status == 401 or status == 403:
-            self.listener.on_problem("the agent refused the token (HTTP %d)" % status, "UNAUTHORIZED")
+            self.listener.on_problem(f"the agent refused the token (HTTP {status})", "UNAUTHORIZED")
             return f"unauthorized (HTTP {status})"
         if status is not None:
             return f"WebSocket handshake rejected (HTTP {status})"

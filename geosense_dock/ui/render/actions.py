@@ -55,7 +55,7 @@ def safe_external_url(href: Optional[str]) -> Optional[str]:
     if not _HOST.fullmatch(_host_part(parts.netloc)):
         return None
     try:
-        parts.port  # raises on a port that is not a number
+        _ = parts.port  # raises on a port that is not a number
     except ValueError:
         return None
     return href

@@ -533,7 +533,8 @@ class MessageRenderer:
             return "<br/>"
         if tag == "code":
             code = text_html(text_content(el))
-            return f'<code style="background-color:{self.options.palette.code_bg}; font-family:monospace;">{code}</code>'
+            style = f"background-color:{self.options.palette.code_bg}; font-family:monospace;"
+            return f'<code style="{style}">{code}</code>'
         if tag == "ref":
             return self._annotation(el.get("id"), el.get("v"), in_anchor)
         if tag == "id":
@@ -858,7 +859,8 @@ class MessageRenderer:
         if in_anchor:
             return f"<span>{content}</span>"
         href = action_url("region", id=region_id, project=project)
-        return f'<a href="{esc(href)}" title="{esc(tip)}" style="color:{pal.accent}; text-decoration:none;">{content}</a>'
+        style = f"color:{pal.accent}; text-decoration:none;"
+        return f'<a href="{esc(href)}" title="{esc(tip)}" style="{style}">{content}</a>'
 
 
 def _type_label(kind: str) -> str:

@@ -35,7 +35,7 @@ class Palette:
     border: str = "#d0d7de"
 
     @classmethod
-    def dark(cls) -> "Palette":
+    def dark(cls) -> Palette:
         return cls(
             muted="#9da7b3", accent="#8ab4f8", chip_bg="#1f3a5f", chip_fg="#cfe2ff",
             unresolved_bg="#30363d", unresolved_fg="#9da7b3", button_bg="#2f6fdb", button_fg="#ffffff",

@@ -6,7 +6,6 @@ from typing import List
 
 from qgis.PyQt.QtGui import QFont, QTextCharFormat, QTextFormat, QTextTable
 
-
 _ALIVE: list = []  # views stay alive while tests read their documents
 
 

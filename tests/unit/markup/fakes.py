@@ -56,7 +56,8 @@ class FakeResolver:
         self.classes: Dict[Tuple[str, str], ClassInfo] = {
             ("proj-a", "classid-1234"): ClassInfo("classid-1234", "Vegetation", "#2e7d32", "proj-a"),
             ("proj-b", "classid-1234"): ClassInfo("classid-1234", "Forest", "#14532d", "proj-b"),
-            ("project-5678-efgh", "classid-1234"): ClassInfo("classid-1234", "Greenery", "#66bb6a", "project-5678-efgh"),
+            ("project-5678-efgh", "classid-1234"): ClassInfo("classid-1234", "Greenery", "#66bb6a",
+                                                             "project-5678-efgh"),
             ("session", "cls-water"): ClassInfo("cls-water", "Water", "#1e88e5", "session"),
         }
         self.regions: Dict[str, RegionInfo] = {

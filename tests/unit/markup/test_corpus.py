@@ -203,8 +203,9 @@ def test_rich_text(resolver):
     assert is_bold(char_format_of(doc, "bold text"))
     assert char_format_of(doc, "italic text").fontItalic()
     assert char_format_of(doc, "underlined text").fontUnderline()
-    assert char_format_of(doc, "subscript text").verticalAlignment() == QTextCharFormat.VerticalAlignment.AlignSubScript
-    assert char_format_of(doc, "superscript text").verticalAlignment() == QTextCharFormat.VerticalAlignment.AlignSuperScript
+    alignment = QTextCharFormat.VerticalAlignment
+    assert char_format_of(doc, "subscript text").verticalAlignment() == alignment.AlignSubScript
+    assert char_format_of(doc, "superscript text").verticalAlignment() == alignment.AlignSuperScript
     # a newline in plain text starts a new paragraph
     assert doc.blockCount() == 5
 

@@ -66,7 +66,8 @@ def _key(block):
 
 
 def test_unfinished_trailing_tag_is_held_back_never_shown():
-    markup = 'Trees <ref id="12" v="vec-a" /> near <b>the</b> <class id="c">road</class> & <tool data=\'{"ids": [1]}\'>x</tool>'
+    markup = ('Trees <ref id="12" v="vec-a" /> near <b>the</b> <class id="c">road</class> & '
+              '<tool data=\'{"ids": [1]}\'>x</tool>')
     parser = MarkupParser()
     for i, ch in enumerate(markup):
         parser.feed(ch)

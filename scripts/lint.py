@@ -1,0 +1,395 @@
+"""`make lint`: every static check the project holds itself to; fails on any finding.
+
+Usage: .venv/bin/python scripts/lint.py [--only NAME[,NAME...]] [--list]
+
+Checks (configuration in pyproject.toml and setup.cfg):
+
+  ruff      pycodestyle, pyflakes, isort, bugbear, pyupgrade on every Python file
+  qgis      flake8-qgis (QGIS import rules, Qt6 removals) on every Python file
+  mypy      the typed, Qt-free core (geosense_dock/core)
+  bandit    the plugin's code with every test; the development tools (scripts,
+            benchmarks, reference agent) without B101/B311 (asserts and
+            pseudo-random data are fine in tools that never ship)
+  secrets   detect-secrets over every file of the checkout
+  qt6       an AST scan for QGIS 4 / Qt6 readiness: Qt and QGIS enum values
+            read without their enum class (``Qt.AlignLeft`` instead of
+            ``Qt.AlignmentFlag.AlignLeft``), imports from PyQt5/PyQt6/sip
+            instead of ``qgis.PyQt``, and ``exec_()``
+  tr        user-visible string literals handed to widgets, message bars and
+            dialogs without ``tr()``, and ``tr()`` of something that is not a
+            plain literal (the string extractor cannot see it)
+  i18n      every string of the code has a German translation in i18n/geosense_de.ts
+
+A finding that is a false positive is silenced where it occurs, with the reason:
+``# noqa: CODE - why`` (ruff, flake8, qt6, tr), ``# nosec BNNN - why`` (bandit),
+``# pragma: allowlist secret - why`` (detect-secrets), ``# type: ignore[code]`` (mypy).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import enum
+import importlib
+import json
+import os
+import re
+import subprocess  # nosec B404 - runs the linters installed in the venv
+import sys
+from pathlib import Path
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = Path(sys.executable).parent
+SKIP_DIRS = {".git", ".venv", "venv", "build", "out", "dist", "__pycache__", ".hypothesis", ".pytest_cache",
+             ".ruff_cache", ".mypy_cache", ".qgis-settings"}
+PLUGIN_CODE = ["__init__.py", "plugin.py", "geosense_dock"]
+DEV_CODE = ["scripts", "bench", "reference_agent"]
+
+Finding = str  # "path:line:col: CODE message"
+
+
+# ----------------------------------------------------------------------------- files
+def checkout_files() -> List[Path]:
+    """Files of the checkout: tracked and new ones, without what .gitignore excludes."""
+    try:
+        out = subprocess.run(  # nosec B603 B607 - fixed git command line
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=ROOT, check=True, capture_output=True).stdout.decode("utf-8")
+        paths = [ROOT / p for p in out.split("\0") if p]
+    except (OSError, subprocess.CalledProcessError):  # not a git checkout (e.g. an unpacked archive)
+        paths = [p for p in ROOT.rglob("*") if p.is_file()]
+    return sorted(p for p in paths if p.is_file() and not SKIP_DIRS & set(p.relative_to(ROOT).parts))
+
+
+def python_files(under: Optional[Iterable[str]] = None) -> List[Path]:
+    files = [p for p in checkout_files() if p.suffix == ".py"]
+    if under is None:
+        return files
+    roots = [ROOT / u for u in under]
+    return [p for p in files if any(p == r or r in p.parents for r in roots)]
+
+
+def rel(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix()
+
+
+def run_tool(args: List[str]) -> Tuple[int, str]:
+    proc = subprocess.run(args, cwd=ROOT, capture_output=True, text=True)  # nosec B603 - our own tool list
+    return proc.returncode, (proc.stdout + proc.stderr).strip()
+
+
+def tool(name: str) -> str:
+    path = BIN / name
+    if not path.exists():
+        raise SystemExit(f"{name} is not installed: run `make venv` (requirements-dev.txt)")
+    return str(path)
+
+
+def noqa(lines: List[str], lineno: int, code: str) -> bool:
+    """``# noqa: CODE`` (with a reason after it) on the line silences ``code`` there."""
+    if not 0 < lineno <= len(lines):
+        return False
+    match = re.search(r"#\s*noqa:\s*([A-Z0-9, ]+)", lines[lineno - 1])
+    return bool(match) and code in {c.strip() for c in match.group(1).split(",")}
+
+
+# ----------------------------------------------------------------------------- external tools
+def check_ruff() -> List[Finding]:
+    code, out = run_tool([tool("ruff"), "check", "--no-cache", "--output-format", "concise", "--quiet",
+                          *map(rel, python_files())])
+    return [] if code == 0 else out.splitlines()
+
+
+def check_qgis() -> List[Finding]:
+    code, out = run_tool([tool("flake8"), *map(rel, python_files())])
+    return [] if code == 0 else out.splitlines()
+
+
+def check_mypy() -> List[Finding]:
+    code, out = run_tool([tool("mypy"), "--no-error-summary"])
+    return [] if code == 0 else out.splitlines()
+
+
+def check_bandit() -> List[Finding]:
+    findings: List[Finding] = []
+    template = "{relpath}:{line}: {test_id} [{severity}] {msg}"
+    for paths, skips in ((PLUGIN_CODE, []), (DEV_CODE, ["B101", "B311"])):
+        files = list(map(rel, python_files(paths)))
+        args = [tool("bandit"), "-q", "-f", "custom", "--msg-template", template, *files]
+        if skips:
+            args[2:2] = ["--skip", ",".join(skips)]
+        code, out = run_tool(args)
+        if code != 0:
+            findings += [line for line in out.splitlines() if not line.startswith("[")]  # bandit's own log lines
+            if not findings:
+                findings.append(out)
+    return findings
+
+
+def check_secrets() -> List[Finding]:
+    files = [rel(p) for p in checkout_files() if p.suffix not in {".png", ".svg", ".qm", ".zip"}]
+    code, out = run_tool([tool("detect-secrets"), "scan", *files])
+    if code != 0:
+        return [out]
+    results = json.loads(out).get("results", {})
+    return [f"{path}:{hit['line_number']}: {hit['type']} (detect-secrets)" for path, hits in results.items()
+            for hit in hits]
+
+
+# ----------------------------------------------------------------------------- qt6 scan
+class QtNames:
+    """Resolves names a module imports from QGIS / Qt to the live objects, for enum checks."""
+
+    PREFIXES = ("qgis",)
+
+    def __init__(self) -> None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        try:
+            from qgis.PyQt.QtCore import Qt
+
+            # sip's enum metaclass (PyQt5); PyQt6 enums are Python enums
+            self._enumtype: Optional[type] = type(type(Qt.AlignmentFlag.AlignLeft))
+            if issubclass(self._enumtype, enum.EnumMeta):
+                self._enumtype = None
+        except ImportError:
+            self._enumtype = None
+
+    def is_enum_type(self, obj: Any) -> bool:
+        if isinstance(obj, type) and issubclass(obj, enum.Enum):
+            return True
+        return self._enumtype is not None and isinstance(obj, self._enumtype)
+
+    def is_enum_member(self, obj: Any) -> bool:
+        return isinstance(obj, enum.Enum) or (self._enumtype is not None and isinstance(type(obj), self._enumtype))
+
+    @staticmethod
+    def load(module: str, name: Optional[str] = None) -> Any:
+        try:
+            obj = importlib.import_module(module)
+            return getattr(obj, name) if name else obj
+        except Exception:  # noqa: BLE001 - an unresolvable name is simply not checked
+            return None
+
+
+def _import_map(tree: ast.AST, names: QtNames) -> Dict[str, Any]:
+    bound: Dict[str, Any] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] in QtNames.PREFIXES:
+            for alias in node.names:
+                obj = names.load(node.module, alias.name)
+                if obj is None:
+                    obj = names.load(f"{node.module}.{alias.name}")
+                if obj is not None:
+                    bound[alias.asname or alias.name] = obj
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] in QtNames.PREFIXES and alias.asname:
+                    obj = names.load(alias.name)
+                    if obj is not None:
+                        bound[alias.asname] = obj
+    return bound
+
+
+def _dotted(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return f"{_dotted(node.value)}.{node.attr}"
+    return "?"
+
+
+FORBIDDEN_MODULES = ("PyQt5", "PyQt6", "PySide2", "PySide6", "sip")
+
+
+def scan_qt6(path: Path, source: str, names: QtNames) -> List[Finding]:
+    tree = ast.parse(source, str(path))
+    lines = source.splitlines()
+    bound = _import_map(tree, names)
+    out: List[Finding] = []
+
+    def report(node: ast.AST, code: str, message: str) -> None:
+        lineno = getattr(node, "lineno", 0)
+        if not noqa(lines, lineno, code):
+            out.append(f"{rel(path)}:{lineno}:{getattr(node, 'col_offset', 0) + 1}: {code} {message}")
+
+    def resolve(node: ast.AST) -> Any:
+        if isinstance(node, ast.Name):
+            return bound.get(node.id)
+        if isinstance(node, ast.Attribute):
+            base = resolve(node.value)
+            return getattr(base, node.attr, None) if base is not None else None
+        return None
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] in FORBIDDEN_MODULES:
+            report(node, "QT601", f"import from {node.module}: import it through qgis.PyQt")
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] in FORBIDDEN_MODULES:
+                    report(node, "QT601", f"import {alias.name}: import it through qgis.PyQt")
+        elif isinstance(node, ast.Attribute):
+            if node.attr in ("exec_", "print_"):
+                report(node, "QT603", f"{node.attr}() is gone in Qt6: use {node.attr[:-1]}()")
+                continue
+            owner = resolve(node.value)
+            if owner is None or not isinstance(owner, type) or names.is_enum_type(owner):
+                continue
+            value = getattr(owner, node.attr, None)
+            if value is None or not names.is_enum_member(value):
+                continue
+            enum_name = type(value).__name__
+            scoped = f"{_dotted(node.value)}.{enum_name}.{node.attr}"
+            if getattr(getattr(owner, enum_name, None), node.attr, None) is None:
+                scoped = f"{enum_name}.{node.attr}"
+            report(node, "QT602", f"unscoped enum {_dotted(node)}: write {scoped}")
+    return out
+
+
+def check_qt6() -> List[Finding]:
+    names = QtNames()
+    findings: List[Finding] = []
+    for path in python_files():
+        findings += scan_qt6(path, path.read_text(encoding="utf-8"), names)
+    return findings
+
+
+# ----------------------------------------------------------------------------- tr scan
+# method name -> positions of arguments that are shown to the user
+UI_TEXT_METHODS: Dict[str, Tuple[int, ...]] = {
+    "setText": (0,), "setToolTip": (0,), "setWindowTitle": (0,), "setPlaceholderText": (0,),
+    "setStatusTip": (0,), "setWhatsThis": (0,), "setTitle": (0,), "setLabelText": (0,), "setSuffix": (0,),
+    "setPrefix": (0,), "setSpecialValueText": (0,), "setHeaderLabels": (0,), "setHorizontalHeaderLabels": (0,),
+    "setTabText": (1,), "addTab": (1,), "insertTab": (2,), "addItem": (0,), "addItems": (0,), "addRow": (0,),
+    "addMenu": (0,), "showMessage": (0,), "setAccessibleName": (0,), "setAccessibleDescription": (0,),
+    "pushInfo": (0, 1), "pushWarning": (0, 1), "pushCritical": (0, 1), "pushSuccess": (0, 1),
+    "pushMessage": (0, 1), "createMessage": (0, 1), "setDescription": (0,), "_notice": (0,),
+    "information": (1, 2), "warning": (1, 2), "critical": (1, 2), "question": (1, 2), "about": (1, 2),
+    "getText": (1, 2), "getItem": (1, 2), "getInt": (1, 2), "getDouble": (1, 2),
+    "getSaveFileName": (1, 3), "getOpenFileName": (1, 3), "getExistingDirectory": (1,),
+}
+# constructors whose text argument is shown
+UI_TEXT_CLASSES: Dict[str, Tuple[int, ...]] = {
+    "QLabel": (0,), "QPushButton": (0, 1), "QCheckBox": (0,), "QRadioButton": (0,), "QGroupBox": (0,),
+    "QAction": (0, 1), "QMenu": (0,), "QMessageBox": (1, 2), "QCommandLinkButton": (0, 1),
+}
+# where a call of this name is not about widgets (logging, dict access...)
+NOT_UI_OWNERS = {"log", "logger", "logging", "warnings", "self.log", "settings", "QgsMessageLog"}
+
+
+def _shows_words(text: str) -> bool:
+    """True when a literal has words a user reads (not markup, placeholders or symbols alone)."""
+    stripped = re.sub(r"<[^>]*>|\{[^}]*\}|%\w|&\w+;|https?://\S+", "", text)
+    return bool(re.search(r"[A-Za-z]{2,}", stripped))
+
+
+def _untranslated(node: ast.AST) -> Optional[str]:
+    """The reason ``node`` is a user-visible text that bypasses tr(), else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return f"literal {node.value[:40]!r}" if _shows_words(node.value) else None
+    if isinstance(node, ast.JoinedStr):
+        text = "".join(v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str))
+        return f"f-string {text[:40]!r}" if _shows_words(text) else None
+    if isinstance(node, (ast.List, ast.Tuple)):
+        for item in node.elts:
+            why = _untranslated(item)
+            if why:
+                return why
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Mod)):
+        return _untranslated(node.left) or _untranslated(node.right)
+    return None
+
+
+def scan_tr(path: Path, source: str) -> List[Finding]:
+    tree = ast.parse(source, str(path))
+    lines = source.splitlines()
+    out: List[Finding] = []
+    helper_calls = {call for fn in ast.walk(tree) if isinstance(fn, ast.FunctionDef) and fn.name in ("tr", "translate")
+                    for call in ast.walk(fn)}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        positions: Tuple[int, ...] = ()
+        if isinstance(func, ast.Attribute) and name in UI_TEXT_METHODS:
+            if _dotted(func.value) in NOT_UI_OWNERS:
+                continue
+            positions = UI_TEXT_METHODS[name]
+        elif name in UI_TEXT_CLASSES:
+            positions = UI_TEXT_CLASSES[name]
+        elif name in ("tr", "translate"):
+            if node in helper_calls:  # the module's own tr(text) helper passes its parameter on
+                continue
+            args = node.args[1:2] if name == "translate" else node.args[:1]
+            for arg in args:
+                if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)) and not noqa(
+                        lines, node.lineno, "TR002"):
+                    out.append(f"{rel(path)}:{node.lineno}:{node.col_offset + 1}: TR002 {name}() of something "
+                               f"that is not a string literal: the string extractor cannot find it")
+            continue
+        for pos in positions:
+            if pos < len(node.args):
+                why = _untranslated(node.args[pos])
+                if why and not noqa(lines, node.lineno, "TR001"):
+                    out.append(f"{rel(path)}:{node.lineno}:{node.col_offset + 1}: TR001 {name}() shows a {why} "
+                               f"without tr()")
+    return out
+
+
+def check_tr() -> List[Finding]:
+    findings: List[Finding] = []
+    for path in python_files(PLUGIN_CODE):
+        findings += scan_tr(path, path.read_text(encoding="utf-8"))
+    return findings
+
+
+# ----------------------------------------------------------------------------- translations
+def check_i18n() -> List[Finding]:
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import i18n
+
+    messages = i18n.extract()
+    findings: List[Finding] = []
+    for ts in sorted((ROOT / "i18n").glob("geosense_*.ts")):
+        have = i18n.read_ts(ts, include_obsolete=False)
+        for (ctx, source), locations in messages.items():
+            if not have.get((ctx, source)):
+                findings.append(f"{locations[0]}: I18N001 no translation in {ts.name} for [{ctx}] {source!r} "
+                                f"(run `make translate`, then translate it)")
+    return findings
+
+
+CHECKS: Dict[str, Callable[[], List[Finding]]] = {
+    "ruff": check_ruff, "qgis": check_qgis, "mypy": check_mypy, "bandit": check_bandit, "secrets": check_secrets,
+    "qt6": check_qt6, "tr": check_tr, "i18n": check_i18n,
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", help="comma-separated checks: " + ", ".join(CHECKS))
+    parser.add_argument("--list", action="store_true", help="list the checks and exit")
+    args = parser.parse_args()
+    if args.list:
+        print("\n".join(CHECKS))
+        return
+    chosen = args.only.split(",") if args.only else list(CHECKS)
+    unknown = set(chosen) - set(CHECKS)
+    if unknown:
+        raise SystemExit(f"unknown check(s): {', '.join(sorted(unknown))}")
+    failed = []
+    for name in chosen:
+        findings = CHECKS[name]()
+        print(f"== {name}: {'ok' if not findings else f'{len(findings)} finding(s)'}", flush=True)
+        for finding in findings:
+            print(f"   {finding}", flush=True)
+        if findings:
+            failed.append(name)
+    if failed:
+        raise SystemExit(f"lint failed: {', '.join(failed)}")
+    print("lint: all checks passed")
+
+
+if __name__ == "__main__":
+    main()

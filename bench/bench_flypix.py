@@ -101,7 +101,7 @@ def main() -> None:
         token = client.access_token()
         request = urllib.request.Request(f"{agent.base_url}/vectors/{vector['vector_id']}/features",
                                          headers={"Authorization": f"Bearer {token}"})
-        raw = timed("download alone (raw bytes over HTTP)", lambda: urllib.request.urlopen(request).read())
+        raw = timed("download alone (raw bytes over HTTP)", lambda: urllib.request.urlopen(request).read())  # nosec B310 - the local agent
         print(f"  body: {len(raw) / 2**20:.1f} MiB")
         body = timed("baseline: json.loads of the body", lambda: json.loads(raw))
         features = timed("download + parse (client.features)", lambda: client.features(vector["vector_id"]))

@@ -43,7 +43,7 @@ class QgsLogHandler(logging.Handler):
         try:
             text = redact(self.format(record))
             QgsMessageLog.logMessage(text, TAG, _LEVELS.get(record.levelno, Qgis.MessageLevel.Info), notifyUser=False)
-        except Exception:  # noqa: BLE001 - logging must never raise
+        except Exception:  # noqa: BLE001  # nosec B110 - logging must never raise
             pass
 
 

@@ -391,7 +391,7 @@ def user_of(request: web.Request) -> str:
 
 
 def _token_pair(state: FlyPixState, user: str) -> dict[str, Any]:
-    return {"access_token": state.tokens.issue(user, "access", state.config.token_ttl), "token_type": "bearer",
+    return {"access_token": state.tokens.issue(user, "access", state.config.token_ttl), "token_type": "bearer",  # nosec B105 - a token kind
             "expires_in": int(state.config.token_ttl) if state.config.token_ttl >= 1 else state.config.token_ttl,
             "refresh_token": state.tokens.issue(user, "refresh", state.config.refresh_ttl)}
 

@@ -83,7 +83,8 @@ def exported(messages: Iterable[Message]) -> List[Message]:
 
 def _approval_lines(msg: Message) -> List[str]:
     a = msg.approval
-    assert a is not None
+    if a is None:
+        return []
     lines = [f"Approval requested ({a.kind}): {a.description}"]
     if a.credits is not None:
         lines.append(f"Cost: {a.credits:g} credits")

@@ -167,7 +167,8 @@ class FlyPixAcceptor(QObject):
         if not self.confirm(plan.confirmation(target.name())):
             return False
         client = self.session.client
-        assert client is not None
+        if client is None:  # signed out meanwhile
+            return False
         target_id, suggestions_id = target.id(), suggestions.id()
 
         def work(_task) -> List[Any]:

@@ -18,12 +18,12 @@ from qgis.PyQt.QtCore import QCoreApplication, QObject, Qt, pyqtSignal
 from ..core.protocol.flypix import FlyPixArtifacts
 from ..core.protocol.flypix_transport import FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
+from ..signals import Connections
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
 from .loader import FlyPixLoader
 from .panel import FlyPixPanel
 from .session import FlyPixSession
 from .signin import SignInDialog
-from ..signals import Connections
 
 log = logging.getLogger("geosense.flypix")
 
@@ -108,7 +108,8 @@ class FlyPixExtension(QObject):
         return None
 
     def artifacts(self) -> FlyPixArtifacts:
-        assert self.session.client is not None
+        if self.session.client is None:
+            raise RuntimeError("FlyPix artifacts asked for while signed out")
         return FlyPixArtifacts(self.session.client, self.chat_session_id)
 
     # -- sign-in -------------------------------------------------------------------------

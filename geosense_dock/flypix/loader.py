@@ -54,7 +54,8 @@ class FlyPixLoader(QObject):
 
     def load_vector(self, project: Dict[str, Any], file: Dict[str, Any], vector: Dict[str, Any]) -> None:
         client = self.session.client
-        assert client is not None
+        if client is None:  # signed out meanwhile: nothing to load from
+            return
         name = str(vector.get("name") or vector.get("vector_id"))
         project_id, file_id, vector_id = str(project["project_id"]), str(file["file_id"]), str(vector["vector_id"])
         server = self.session.base_url
@@ -90,7 +91,8 @@ class FlyPixLoader(QObject):
 
     def load_regions(self, project: Dict[str, Any], file: Dict[str, Any]) -> None:
         client = self.session.client
-        assert client is not None
+        if client is None:  # signed out meanwhile: nothing to load from
+            return
         project_id, file_id = str(project["project_id"]), str(file["file_id"])
         name = tr("Regions of {file}").format(file=file.get("name") or file_id)
         server = self.session.base_url

@@ -28,9 +28,9 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..core.protocol.flypix import AuthRequired, source_of
+from ..signals import Connections
 from .loader import FlyPixLoader
 from .session import FlyPixSession
-from ..signals import Connections
 
 log = logging.getLogger("geosense.flypix")
 

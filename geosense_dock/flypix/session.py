@@ -107,7 +107,8 @@ class FlyPixSession(QObject):
     def sign_in(self, username: str, password: str, remember: bool = True) -> None:
         """Sign in on a worker thread; :attr:`signInFinished` reports the outcome."""
         client = self.client
-        assert client is not None
+        if client is None:
+            raise RuntimeError("sign-in needs a FlyPix client")
 
         def done(_result: Any) -> None:
             if remember:

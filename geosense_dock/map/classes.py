@@ -52,7 +52,7 @@ def generated_color(key: str) -> str:
     """A stable, readable colour for a class that has no symbol colour."""
     import colorsys
 
-    digest = hashlib.md5(key.encode("utf-8")).digest()  # nosec B324 - not for security, a colour
+    digest = hashlib.md5(key.encode("utf-8"), usedforsecurity=False).digest()  # a colour, not security
     hue = digest[0] / 255.0
     r, g, b = colorsys.hsv_to_rgb(hue, 0.55 + digest[1] / 255.0 * 0.35, 0.75)
     return f"#{int(r * 255):02x}{int(g * 255):02x}{int(b * 255):02x}"

@@ -331,7 +331,8 @@ class VectorRegistry(QObject):
     def vectors_payload(self, artifact_ids: Mapping[str, str]) -> List[Dict]:
         """PROTOCOL section 3 ``vectors``, in layer-tree order, for the shared layers that
         have an artifact (``artifact_ids``: QGIS layer id -> artifact id)."""
-        return [self.vector_entry(lyr, artifact_ids[lyr.id()]) for lyr in self.shared_layers() if lyr.id() in artifact_ids]
+        return [self.vector_entry(lyr, artifact_ids[lyr.id()]) for lyr in self.shared_layers()
+                if lyr.id() in artifact_ids]
 
 
 def _as_int(value) -> Optional[int]:

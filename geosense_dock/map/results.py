@@ -66,6 +66,7 @@ from ..core.tools import (
     parse_find_similar,
     parse_highlight,
 )
+from ..signals import Connections
 from . import keys
 from .compat import (
     DISTANCE_METERS,
@@ -80,7 +81,6 @@ from .compat import (
     layer_type_name,
 )
 from .geometry import distance_area
-from ..signals import Connections
 
 log = logging.getLogger("geosense.results")
 

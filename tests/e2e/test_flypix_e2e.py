@@ -112,7 +112,7 @@ def integration(plugin):
     return next(e for e in plugin.extensions if hasattr(e, "suggestion_panel"))
 
 
-def sign_in(plugin, password="demo"):
+def sign_in(plugin, password="demo"):  # pragma: allowlist secret - the reference agent's demo account
     dialog = plugin.flypix.prompt_sign_in()
     dialog.username.setText("demo")
     dialog.password.setText(password)

@@ -69,7 +69,7 @@ def auth_db():
         manager.removeAuthenticationConfig(config_id)
 
 
-def sign_in(ext, user="demo", password="demo", remember=False):
+def sign_in(ext, user="demo", password="demo", remember=False):  # pragma: allowlist secret - demo account
     dialog = ext.prompt_sign_in()
     dialog.username.setText(user)
     dialog.password.setText(password)

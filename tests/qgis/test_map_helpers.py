@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import base64
 import math
-from typing import Iterable, Sequence, Tuple
+from typing import Any, Iterable, Sequence, Tuple
 
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -19,7 +19,7 @@ from qgis.core import (
     QgsProject,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QSize, QVariant
+from qgis.PyQt.QtCore import QSize
 from shapely import wkb as shapely_wkb
 
 from tests.qgis_support import wait_for
@@ -67,7 +67,7 @@ def decode(b64: str):
     return shapely_wkb.loads(base64.b64decode(b64))
 
 
-def make_layer(geometry: str, crs: str, name: str, fields: Sequence[Tuple[str, QVariant.Type]] = (),
+def make_layer(geometry: str, crs: str, name: str, fields: Sequence[Tuple[str, Any]] = (),
                rows: Iterable[Tuple[str, Sequence]] = (), add: bool = True) -> QgsVectorLayer:
     """A memory layer with ``rows`` of (wkt, attribute values); added to the project."""
     layer = QgsVectorLayer(f"{geometry}?crs={crs}", name, "memory")

@@ -459,7 +459,7 @@ class FlyPixClient:
             headers = {"Accept": "text/event-stream" if stream else "application/json"}
             if data is not None:
                 headers["Content-Type"] = "application/json"
-            token = ""
+            token = ""  # nosec B105 - empty until signed in, not a password
             if auth:
                 token = self.access_token()
                 headers["Authorization"] = f"Bearer {token}"

@@ -179,7 +179,7 @@ class Backoff:
         self.base = base
         self.cap = cap
         self.attempt = 0
-        self._rng = rng or random.Random()
+        self._rng = rng or random.Random()  # nosec B311 - jitter for reconnect delays, not security
 
     def next_delay(self) -> float:
         ceiling = min(self.cap, self.base * (2 ** min(self.attempt, 30)))

@@ -319,7 +319,8 @@ class WebSocketTransport:
         opened = False
         reason = "the connection to the agent was lost"
         try:
-            assert _ws_connect is not None
+            if _ws_connect is None:
+                raise RuntimeError("the Python package 'websockets' is not installed")
             kwargs = await self._connect_kwargs()
             async with _ws_connect(self.endpoint.ws_url(), **kwargs) as ws:
                 self._ws = ws

@@ -69,5 +69,5 @@ def region_outline(path_data: str, color: str) -> Optional[tuple]:
         f'<path d="{path_data}" fill="{color}" fill-opacity="0.15" stroke="{color}" '
         'stroke-width="1.4" stroke-linejoin="round"/></svg>'
     )
-    key = "region-" + hashlib.sha1(svg.encode("utf-8")).hexdigest()[:16]
+    key = "region-" + hashlib.sha1(svg.encode("utf-8"), usedforsecurity=False).hexdigest()[:16]
     return key, svg

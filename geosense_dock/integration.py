@@ -25,6 +25,7 @@ from qgis.PyQt.QtCore import QCoreApplication, QObject, Qt, QUrl
 from qgis.PyQt.QtGui import QDesktopServices
 from qgis.PyQt.QtWidgets import QHBoxLayout, QMessageBox, QToolButton, QVBoxLayout, QWidget
 
+from .core import composer_markup as cm
 from .core.conversation import AGENT, Message
 from .core.markup import parse, referenced_vectors
 from .core.markup.writers import answer_markup, find_similar_response_markup
@@ -32,6 +33,9 @@ from .core.protocol.artifacts import ArtifactClient, ArtifactError
 from .core.tools import request_id as tool_request_id
 from .map import MessagePreparer, QgisResolver, SketchMapTool, SketchStore, VectorRegistry
 from .map import compat, navigate
+from .map.ask_actions import AskActions
+from .map.pick_tool import PickMapTool
+from .map.references import URI_MIME, ReferenceBuilder
 from .map.results import ResultsManager, layer_state, sources_from_registry
 from .ui.context_chips import ContextChips
 from .ui.results_panel import ResultsPanel
@@ -68,7 +72,6 @@ class MapIntegration(QObject):
         self._hover = None  # highlight shown while the pointer is on a reference
         self._tasks: List[QgsTask] = []
         self._runs: list = []
-        self._next_selection: Optional[Dict[str, Any]] = None  # exact selection context for the next message
         self._artifacts: Dict[str, Any] = {}  # data artifacts fetched for interpolation
         self._connections: list = []
 
@@ -78,7 +81,10 @@ class MapIntegration(QObject):
             "find-similar": self.tool_find_similar,
             "set-map-view": self.tool_set_map_view,
         })
+        self.references = ReferenceBuilder(self.registry, self.resolver, ask=self._yes_no, tell=self._tell)
         self._build_widgets()
+        self._wire_composer()
+        self.ask_actions = AskActions(iface, self.references, self.ask_about, tell=self._tell, parent=self)
         self._connect(dock.messageAction, self.on_action)
         self._connect(dock.messageHover, self.on_hover)
         self._connect(controller.messageAdded, self.on_message)
@@ -125,7 +131,16 @@ class MapIntegration(QObject):
         self.results_button = QToolButton(dock)
         self.results_button.setText(tr("Results"))
         self.results_button.setToolTip(tr("Show the GeoSense results panel"))
-        for button in (self.layers_button, self.sketch_button, self.results_button):
+        self.pick_button = QToolButton(dock)
+        self.pick_button.setText(tr("Pick"))
+        self.pick_button.setToolTip(tr("Click features on the map to refer to them in your message "
+                                       "(Escape or a right click ends)"))
+        self.pick_button.setCheckable(True)
+        self.layers_button.setAccessibleName(tr("Choose the shared layers"))
+        self.sketch_button.setAccessibleName(tr("Sketch on the map"))
+        self.results_button.setAccessibleName(tr("Show the results panel"))
+        self.pick_button.setAccessibleName(tr("Pick features on the map for the message"))
+        for button in (self.pick_button, self.layers_button, self.sketch_button, self.results_button):
             row.addWidget(button)
         self.sharing = SharingPanel(self.registry, dock)
         self.sharing.setVisible(False)
@@ -135,6 +150,10 @@ class MapIntegration(QObject):
 
         self.sketch_tool = SketchMapTool(self.canvas, self.sketches, compat.POLYGON)
         self.sketch_button.toggled.connect(self._toggle_sketch)
+        self.pick_tool = PickMapTool(self.canvas)
+        self.pick_tool.picked.connect(self.on_picked)
+        self.pick_tool.missed.connect(lambda: self._tell(tr("No feature there: click inside a feature."), 3))
+        self.pick_button.toggled.connect(self._toggle_pick)
         self._connect(self.canvas.mapToolSet, self._on_map_tool_set)
 
         self.results_dock = QgsDockWidget(tr("GeoSense results"), self.iface.mainWindow())
@@ -167,6 +186,65 @@ class MapIntegration(QObject):
     def _on_map_tool_set(self, new_tool, _old=None) -> None:
         if new_tool is not self.sketch_tool and self.sketch_button.isChecked():
             self.sketch_button.setChecked(False)
+        if new_tool is not self.pick_tool and self.pick_button.isChecked():
+            self.pick_button.setChecked(False)
+
+    def _toggle_pick(self, on: bool) -> None:
+        if on:
+            self.canvas.setMapTool(self.pick_tool)
+        elif self.canvas.mapTool() is self.pick_tool:
+            self.canvas.unsetMapTool(self.pick_tool)
+
+    # ------------------------------------------------------------ references in the composer
+    def _wire_composer(self) -> None:
+        composer = self.dock.composer
+        refs = self.references
+        composer.problem = refs.problem
+        composer.accept_chips = refs.ensure_shared
+        composer.completion_source = refs.completion_items
+        composer.drop_decoder = refs.decode_drop
+        composer.drop_formats = (URI_MIME,)
+        composer.relabel = refs.relabel
+        self.dock.compose_hook = self.compose_hook
+
+    def ask_about(self, chips) -> None:
+        """Open the dock, focus the composer and insert ``chips`` (sharing their layers if asked)."""
+        self.dock.insert_references(chips)
+
+    def on_picked(self, layer, feature) -> None:
+        try:
+            chip, reason = self.references.feature_chip(layer, feature)
+            if chip is None:
+                self._tell(tr("That feature cannot be referenced: {0}.").format(reason))
+                return
+            self.dock.insert_references([chip])
+        except Exception:  # noqa: BLE001 - a click never raises into Qt
+            log.exception("inserting a picked feature failed")
+
+    def compose_hook(self, segments) -> Optional[Dict[str, Any]]:
+        """Before a composed message goes out: its layers must be shared (the user is asked);
+        an "and N more" chip sends exactly the features it stands for as the selection."""
+        chips = cm.chips_of(segments)
+        if chips and len(self.references.ensure_shared(chips, when="send")) != len(chips):
+            self._tell(tr("Not sent: the message refers to a layer that is not shared. Share it, or remove "
+                          "its references."))
+            return None
+        selection = cm.selection_of(segments)
+        return {"selection": selection} if selection is not None else {}
+
+    def _yes_no(self, text: str) -> bool:
+        answer = QMessageBox.question(self.iface.mainWindow(), tr("GeoSense"), text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _tell(self, text: str, seconds: int = 6) -> None:
+        log.info("%s", text)
+        try:
+            self.iface.messageBar().pushMessage(tr("GeoSense"), text, level=Qgis.MessageLevel.Warning,
+                                                duration=seconds)
+        except Exception:  # noqa: BLE001 - an iface without a message bar (scripts)
+            pass
 
     def _panel_message(self, text: str, level: int) -> None:
         self.iface.messageBar().pushMessage(tr("GeoSense"), text, level=level, duration=6)
@@ -174,8 +252,7 @@ class MapIntegration(QObject):
     # ------------------------------------------------------------ sending
     def prepare(self, kinds: Sequence[str], done) -> None:
         """The controller's preparer: vectors, contexts and initialState for the next message."""
-        override = self._next_selection
-        self._next_selection = None
+        override = self.controller.pending_selection() if hasattr(self.controller, "pending_selection") else None
         if override is not None and "selection" not in kinds:
             kinds = tuple(kinds) + ("selection",)
 
@@ -192,8 +269,10 @@ class MapIntegration(QObject):
         def on_error(reason: str) -> None:
             log.warning("message not sent: %s", reason)
             pending = getattr(self.controller, "_pending_send", None)
-            if pending is not None and not self.dock.composer.toPlainText().strip():
-                self.dock.composer.setPlainText(pending.content)  # nothing typed is lost: retry with Enter
+            if (pending is not None and not self.dock.composer.toPlainText().strip()
+                    and not pending.content.startswith("<response")):
+                _question, body = cm.unwrap_answer(pending.content)
+                self.dock.composer.set_markup(body)  # nothing typed is lost: retry with Enter
             done(reason, [], [], None)
 
         self.preparer.prepare(tuple(kinds), on_done, on_error)
@@ -224,6 +303,7 @@ class MapIntegration(QObject):
         for card in self._views():
             if hasattr(card.body, "refresh"):
                 card.body.refresh()
+        self.dock.composer.refresh_chips()
 
     def _handle_agent_contexts(self, message: Message, card) -> None:
         handled = getattr(message, "_contexts_handled", False)
@@ -476,8 +556,7 @@ class MapIntegration(QObject):
                 return
             markup = find_similar_response_markup(outcome.class_id or "", outcome.request_id, outcome.count,
                                                   outcome.class_name or "", outcome.response_text())
-            self._next_selection = outcome.selection_context()
-            self.controller.send(markup, ("selection",))
+            self.controller.send(markup, ("selection",), selection=outcome.selection_context())
 
         run.finished.connect(finished)
         run.start()
@@ -505,6 +584,17 @@ class MapIntegration(QObject):
         if self.canvas.mapTool() is self.sketch_tool:
             self.canvas.unsetMapTool(self.sketch_tool)
         self.sketch_tool.clean_up()
+        if self.canvas.mapTool() is self.pick_tool:
+            self.canvas.unsetMapTool(self.pick_tool)
+        self.ask_actions.unload()
+        composer = self.dock.composer
+        composer.problem = lambda chip: ""
+        composer.accept_chips = lambda chips: list(chips)
+        composer.completion_source = lambda: []
+        composer.drop_decoder = lambda mime: []
+        composer.drop_formats = ()
+        composer.relabel = lambda chip: chip
+        self.dock.compose_hook = lambda segments: {}
         from .ui.controller import _no_context
 
         self.controller.preparer = _no_context

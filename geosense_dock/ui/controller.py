@@ -172,13 +172,23 @@ class ChatController(QObject):
         return bool(self.transport is not None and getattr(self.transport, "busy", False))
 
     # ------------------------------------------------------------ sending
-    def send(self, text: str, kinds: Sequence[str] = ("selection", "position")) -> Optional[Message]:
-        """Send (or queue, when offline or answering) a user message; returns it."""
+    def send(self, text: str, kinds: Sequence[str] = ("selection", "position"),
+             selection: Optional[Dict[str, Any]] = None) -> Optional[Message]:
+        """Send (or queue, when offline or answering) a user message; returns it.
+
+        ``selection``: the exact selection context this message carries (e.g. the features an
+        "and N more" chip stands for) instead of the map's current selection.
+        """
         text = text.strip()
         if not text:
             return None
         msg = self.conversation.add_user(text, queued=True)
-        msg.contexts = [{"requested": list(kinds)}]  # replaced by the real contexts when sent
+        requested: Dict[str, Any] = {"requested": list(kinds)}
+        if selection is not None:
+            requested["selection"] = selection
+            if "selection" not in requested["requested"]:
+                requested["requested"].append("selection")
+        msg.contexts = [requested]  # replaced by the real contexts when sent
         self.messageAdded.emit(msg)
         if self._ready_to_send():
             self._drain_queue()  # the oldest queued message first
@@ -189,6 +199,14 @@ class ChatController(QObject):
 
     def _ready_to_send(self) -> bool:
         return self.connected and not self.conversation.turn_active and not self._preparing and not self._busy()
+
+    def pending_selection(self) -> Optional[Dict[str, Any]]:
+        """The exact selection context of the message being prepared, if it has one."""
+        msg = self._pending_send
+        if msg is None or not msg.contexts or not isinstance(msg.contexts[0], dict):
+            return None
+        selection = msg.contexts[0].get("selection")
+        return selection if isinstance(selection, dict) else None
 
     def cancel_queued(self, msg: Message) -> None:
         if self.conversation.cancel_queued(msg):

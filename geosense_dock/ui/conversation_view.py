@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import datetime as _dt
 import html
+import logging
 import time
 from typing import Dict, Optional
 
-from qgis.PyQt.QtCore import QCoreApplication, Qt, QTimer, pyqtSignal
+from qgis.PyQt.QtCore import QCoreApplication, QPoint, Qt, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -39,9 +42,21 @@ from .activity_log import ActivityLog
 
 from .message_view import MessageView
 
+log = logging.getLogger("geosense.ui")
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
+
+
+def developer_mode() -> bool:
+    """The ``developer_mode`` setting, read when asked (it can change while the dock is open)."""
+    try:
+        from ..settings import Settings
+
+        return bool(Settings.load().developer_mode)
+    except Exception:  # noqa: BLE001 - without settings, no developer extras
+        return False
 
 
 ROLE_STYLE = {
@@ -86,12 +101,27 @@ class MessageCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(3)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
         self.header = QLabel(self)
         self.header.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.header)
+        top.addWidget(self.header, 1)
+        self.menu_button = QToolButton(self)
+        self.menu_button.setText("\u22ee")
+        self.menu_button.setAutoRaise(True)
+        self.menu_button.setToolTip(tr("Copy this message"))
+        self.menu_button.setAccessibleName(tr("Message actions"))
+        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.menu = QMenu(self.menu_button)
+        self.menu.aboutToShow.connect(lambda: self.fill_menu(self.menu))
+        self.menu_button.setMenu(self.menu)
+        top.addWidget(self.menu_button)
+        layout.addLayout(top)
         self.body = MessageView(self)
         self.body.actionTriggered.connect(lambda name, params: self.action.emit(self.message, name, params))
         self.body.actionHovered.connect(lambda name, params: self.hovered.emit(self.message, name, params))
+        self.body.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.body.customContextMenuRequested.connect(self._body_menu)
         layout.addWidget(self.body)
         # the approval card (shown instead of text when the turn paused on an approval)
         self.approval_box = QFrame(self)
@@ -145,6 +175,40 @@ class MessageCard(QFrame):
         self.flushed_at = time.monotonic()
         self.refresh(full=True)
 
+    # -- copying ---------------------------------------------------------------------------
+
+    def copy_text(self) -> str:
+        """Put the message on the clipboard as plain text (references as they are shown)."""
+        text = self.body.plain_text() if self.message.content else ""
+        QApplication.clipboard().setText(text)
+        return text
+
+    def copy_markup(self) -> str:
+        """Put the message's raw markup on the clipboard (the string the agent sent or was sent)."""
+        QApplication.clipboard().setText(self.message.content)
+        return self.message.content
+
+    def fill_menu(self, menu: QMenu) -> None:
+        """The copy actions: as text always, as markup in developer mode."""
+        menu.clear()
+        menu.addAction(tr("Copy as text"), self.copy_text).setObjectName("geosenseCopyText")
+        if developer_mode() and self.message.role != NOTICE:
+            menu.addAction(tr("Copy markup"), self.copy_markup).setObjectName("geosenseCopyMarkup")
+
+    def _body_menu(self, pos: QPoint) -> None:
+        try:
+            menu = self.body.createStandardContextMenu(pos)
+            menu.addSeparator()
+            extra = QMenu(menu)
+            self.fill_menu(extra)
+            for action in extra.actions():
+                action.setParent(menu)
+                menu.addAction(action)
+            menu.exec(self.body.viewport().mapToGlobal(pos))
+            menu.deleteLater()
+        except Exception:  # noqa: BLE001 - a menu never raises into Qt
+            log.exception("the message menu failed")
+
     def refresh(self, full: bool = False) -> None:
         msg = self.message
         if msg.role == NOTICE:
@@ -167,6 +231,9 @@ class MessageCard(QFrame):
             REJECTED: tr("rejected"),
         }.get(msg.status, "")
         extra = f" · <i>{html.escape(state)}</i>" if state else ""
+        self.body.setAccessibleName({USER: tr("Your message"), AGENT: tr("GeoSense's answer"),
+                                     NOTICE: tr("Notice")}[msg.role])
+        self.header.setAccessibleName(f"{who} {when}" + (f", {state}" if state else ""))
         self.header.setText(f"<b>{html.escape(who)}</b> <span style='color:#6a737d'>{when}</span>{extra}")
         # body
         if msg.role == NOTICE:

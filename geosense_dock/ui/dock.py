@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Optional
+from typing import Any, Callable, Dict, List, Optional, Sequence
 
 from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import QCoreApplication, Qt, pyqtSignal
@@ -20,6 +20,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..core import composer_markup as cm
 from ..core.conversation import USER, Message
 from ..core.protocol.transport import ConnectionState
 from .composer import ComposerEdit
@@ -80,6 +81,7 @@ class GeoSenseDock(QgsDockWidget):
         top = QHBoxLayout()
         self.status_dot = QLabel(root)
         self.status_dot.setFixedWidth(14)
+        self.status_dot.setAccessibleName(tr("Connection state indicator"))
         self.status_label = QLabel(root)
         self.status_label.setAccessibleName(tr("Connection state"))
         self.status_label.setWordWrap(True)
@@ -96,6 +98,7 @@ class GeoSenseDock(QgsDockWidget):
         self.export_button = QToolButton(root)
         self.export_button.setText(tr("Export"))
         self.export_button.setToolTip(tr("Export the conversation"))
+        self.export_button.setAccessibleName(tr("Export the conversation"))
         self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.export_menu = QMenu(self.export_button)
         self.export_markdown_action = self.export_menu.addAction(tr("As Markdown…"))
@@ -105,6 +108,8 @@ class GeoSenseDock(QgsDockWidget):
         self.export_button.setMenu(self.export_menu)
         self.settings_button = QToolButton(root)
         self.settings_button.setText(tr("Settings"))
+        self.settings_button.setToolTip(tr("GeoSense settings"))
+        self.settings_button.setAccessibleName(tr("GeoSense settings"))
         self.settings_button.clicked.connect(self.settingsRequested)
         top.addWidget(self.status_dot)
         top.addWidget(self.status_label, 1)
@@ -115,6 +120,7 @@ class GeoSenseDock(QgsDockWidget):
         layout.addLayout(top)
 
         self.conversation = ConversationView(root)
+        self.conversation.setAccessibleName(tr("Conversation"))
         self.conversation.cancelRequested.connect(controller.cancel_queued)
         self.conversation.approvalAnswered.connect(self._answer_approval)
         self.conversation.action.connect(self.messageAction)
@@ -140,9 +146,29 @@ class GeoSenseDock(QgsDockWidget):
 
         self.composer_extras = QVBoxLayout()  # context chips etc. are added here
         layout.addLayout(self.composer_extras)
+        self.reply_bar = QWidget(root)
+        reply = QHBoxLayout(self.reply_bar)
+        reply.setContentsMargins(0, 0, 0, 0)
+        self.reply_label = QLabel(self.reply_bar)
+        self.reply_label.setWordWrap(True)
+        self.reply_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.reply_label.setStyleSheet("color:#57606a")
+        self.reply_label.setAccessibleName(tr("Your message answers the question"))
+        self.reply_dismiss = QToolButton(self.reply_bar)
+        self.reply_dismiss.setText(tr("New message instead"))
+        self.reply_dismiss.setToolTip(tr("Send what you type as a new message, not as the answer to the question"))
+        self.reply_dismiss.setAccessibleName(tr("Send as a new message instead of answering the question"))
+        self.reply_dismiss.clicked.connect(self.dismiss_reply)
+        reply.addWidget(self.reply_label, 1)
+        reply.addWidget(self.reply_dismiss)
+        self.reply_bar.hide()
+        layout.addWidget(self.reply_bar)
+        self._reply_dismissed: Optional[str] = None  # the question id the user chose not to answer
+        # map side hook: (segments) -> {"selection": ...} to send, or None to keep the message here
+        self.compose_hook: Callable[[List[cm.Segment]], Optional[Dict[str, Any]]] = lambda segments: {}
         composer_row = QHBoxLayout()
         self.composer = ComposerEdit(root)
-        self.composer.submitted.connect(self.send)
+        self.composer.submitted.connect(self.send_composed)
         self.send_button = QPushButton(tr("Send"), root)
         self.send_button.setAccessibleName(tr("Send message"))
         self.send_button.clicked.connect(self.composer.submit)
@@ -163,6 +189,7 @@ class GeoSenseDock(QgsDockWidget):
         controller.messageAdded.connect(self._on_added)
         controller.messageUpdated.connect(self._on_updated)
         controller.turnChanged.connect(self._on_turn)
+        controller.turnChanged.connect(lambda _on: self._update_reply())
         controller.connectionChanged.connect(self._on_connection)
         controller.conversationReset.connect(self._reload)
         controller.activityChanged.connect(self._on_activity)
@@ -176,7 +203,67 @@ class GeoSenseDock(QgsDockWidget):
 
     # ------------------------------------------------------------ actions
     def send(self, text: str) -> Optional[Message]:
+        """Send ``text`` (markup) with the contexts the chips ask for."""
         return self.controller.send(text, self.requested_context_kinds())
+
+    def send_composed(self, markup: str) -> Optional[Message]:
+        """What the composer submitted: checked by the map side, sent as the answer to an open
+        question when there is one (in the user's own words), else as a new message."""
+        segments = list(self.composer.sent_segments) or cm.segments_from_markup(markup)
+        try:
+            extra = self.compose_hook(segments)
+        except Exception:  # noqa: BLE001 - the message stays in the composer rather than being lost
+            log.exception("checking the message before sending failed")
+            extra = None
+        if extra is None:
+            self.composer.set_segments(segments)  # not sent: nothing typed is lost
+            return None
+        question = self.open_question()
+        if question is not None:
+            markup = cm.answer_with_markup(question.id, markup)
+        msg = self.controller.send(markup, self.requested_context_kinds(), selection=extra.get("selection"))
+        if msg is not None and question is not None:
+            card = self.conversation.card_for(question.message)
+            if card is not None and hasattr(card.body, "mark_answered"):
+                card.body.mark_answered(question.id, None)
+        self._update_reply()
+        return msg
+
+    def open_question(self) -> Optional[cm.OpenQuestion]:
+        """The question the next typed message answers (``None``: it is a new message)."""
+        question = cm.open_question(self.controller.conversation.messages)
+        if question is None or question.id == self._reply_dismissed:
+            return None
+        return question
+
+    def dismiss_reply(self) -> None:
+        """Send the next message as a new one, not as the answer to the open question."""
+        question = cm.open_question(self.controller.conversation.messages)
+        self._reply_dismissed = question.id if question is not None else None
+        self._update_reply()
+        self.composer.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _update_reply(self) -> None:
+        question = self.open_question()
+        if question is None:
+            self.reply_bar.hide()
+            return
+        header = question.header or question.id
+        self.reply_label.setText(tr("Your message answers: “{0}”").format(header))
+        self.reply_bar.show()
+
+    def focus_composer(self) -> None:
+        """Show the dock and put the keyboard in the composer."""
+        if not self.isVisible():
+            self.show()
+        self.raise_()
+        self.activateWindow()
+        self.composer.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def insert_references(self, chips: Sequence[cm.Chip], accept: bool = True) -> int:
+        """Open the dock, focus the composer and insert ``chips`` at its cursor."""
+        self.focus_composer()
+        return self.composer.insert_chips(list(chips), accept=accept)
 
     def requested_context_kinds(self):
         """The context kinds the next message carries (chips replace this default)."""
@@ -228,9 +315,12 @@ class GeoSenseDock(QgsDockWidget):
     def _on_added(self, message: Message) -> None:
         self.conversation.add_message(message)
         self._update_welcome()
+        self._update_reply()
 
     def _on_updated(self, message: Message, _delta: str) -> None:
         self.conversation.update_message(message)
+        if not _delta:
+            self._update_reply()
 
     def _on_turn(self, answering: bool) -> None:
         self.answering.setVisible(answering)
@@ -282,3 +372,5 @@ class GeoSenseDock(QgsDockWidget):
             self.conversation.add_message(message)
         self.answering.setVisible(self.controller.conversation.turn_active)
         self._update_welcome()
+        self._reply_dismissed = None
+        self._update_reply()

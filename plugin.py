@@ -7,7 +7,7 @@ import os
 from typing import List, Optional
 
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTranslator
-from qgis.PyQt.QtGui import QIcon
+from qgis.PyQt.QtGui import QIcon, QKeySequence
 from qgis.PyQt.QtWidgets import QAction
 
 from .geosense_dock import credentials
@@ -18,6 +18,7 @@ from .geosense_dock.signals import Connections
 
 HERE = os.path.dirname(__file__)
 MENU = "&GeoSense"
+FOCUS_SHORTCUT = "Ctrl+Alt+G"  # focus the composer (changeable in Settings > Keyboard Shortcuts)
 
 log = logging.getLogger("geosense.plugin")
 
@@ -61,7 +62,15 @@ class GeoSensePlugin:
         self.settings_action.setObjectName("GeoSenseSettings")
         self.settings_action.triggered.connect(self.show_settings)
         self.iface.addPluginToMenu(MENU, self.settings_action)
-        self.actions = [self.toggle_action, self.settings_action]
+        self.focus_action = QAction(tr("Focus the GeoSense composer"), self.iface.mainWindow())
+        self.focus_action.setObjectName("GeoSenseFocusComposer")
+        self.focus_action.setToolTip(tr("Open the GeoSense dock and type your question"))
+        self.focus_action.setShortcut(QKeySequence(FOCUS_SHORTCUT))
+        self.focus_action.triggered.connect(self.dock.focus_composer)
+        self.iface.mainWindow().addAction(self.focus_action)  # the shortcut works anywhere in the window
+        _iface_call(self.iface, "registerMainWindowAction", self.focus_action, FOCUS_SHORTCUT)
+        self.iface.addPluginToMenu(MENU, self.focus_action)
+        self.actions = [self.toggle_action, self.settings_action, self.focus_action]
 
         self._setup_extensions()
         self.dock.show()
@@ -85,6 +94,9 @@ class GeoSensePlugin:
         if self.controller is not None:
             self.controller.shutdown()
         for action in self.actions:
+            if action.objectName() == "GeoSenseFocusComposer":
+                _iface_call(self.iface, "unregisterMainWindowAction", action)
+                self.iface.mainWindow().removeAction(action)
             self.iface.removePluginMenu(MENU, action)
             self.iface.removeToolBarIcon(action)
             action.deleteLater()
@@ -178,6 +190,17 @@ class GeoSensePlugin:
         attach_backend_choice(dialog, self.settings)  # GeoSense agent or FlyPix; saved on OK
         if dialog.exec():
             self.connect_agent()
+
+
+def _iface_call(iface, name: str, *args) -> None:
+    """Call an iface method some interfaces (scripts, test doubles) lack."""
+    method = getattr(iface, name, None)
+    if method is None:
+        return
+    try:
+        method(*args)
+    except Exception:  # noqa: BLE001 - registering a shortcut is optional
+        log.debug("iface.%s failed", name, exc_info=True)
 
 
 def _qgis_proxy(url: str) -> Optional[str]:

@@ -14,6 +14,7 @@ from qgis.core import QgsSettings
 
 from .core.protocol.client import TRANSPORTS
 from .core.protocol.transport import validate_base_url
+from .i18n import tr, translated
 
 log = logging.getLogger("geosense.settings")
 
@@ -40,15 +41,15 @@ class Settings:
         out = []
         reason = validate_base_url(self.base_url)
         if reason:
-            out.append(reason)
+            out.append(translated(reason))
         if self.transport not in TRANSPORTS:
-            out.append(f"unknown transport {self.transport!r} (use auto, websocket or sse)")
+            out.append(tr("unknown transport {0} (use auto, websocket or sse)").format(repr(self.transport)))
         if self.backend not in BACKENDS:
-            out.append(f"unknown backend {self.backend!r} (use geosense or flypix)")
+            out.append(tr("unknown backend {0} (use geosense or flypix)").format(repr(self.backend)))
         elif self.backend == "flypix":
             reason = validate_base_url(self.flypix_base_url)
             if reason:
-                out.append("FlyPix: " + reason.replace("agent URL", "FlyPix URL"))
+                out.append(tr("FlyPix URL: {reason}").format(reason=translated(reason)))
         return out
 
     @classmethod

@@ -6,8 +6,13 @@ Usage: /usr/bin/python3 scripts/i18n.py update   # refresh every i18n/geosense_*
 
 Strings are found in the plugin's Python sources: calls ``tr("...")`` (the
 module's ``tr`` helper names its context in ``QCoreApplication.translate``),
-``self.tr("...")`` and ``QCoreApplication.translate("Context", "...")``.
-Existing translations are kept; strings no longer in the code are marked obsolete.
+``self.tr("...")``, ``QCoreApplication.translate("Context", "...")``, the
+markers ``QT_TRANSLATE_NOOP("Context", "...")`` and ``QT_TR_NOOP("...")`` for
+strings kept in tables and translated later, and the Qt-free core's
+``text("...")`` / ``texts.text("...")`` sentences (``geosense_dock/core/texts.py``,
+context "GeoSense").
+Existing translations are kept; strings no longer in the code are marked obsolete
+(and come back translated if the string returns).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "i18n"
 SOURCES = [ROOT / "plugin.py", ROOT / "__init__.py", *sorted((ROOT / "geosense_dock").rglob("*.py"))]
 DEFAULT_CONTEXT = "GeoSense"
+CORE_CONTEXT = "GeoSense"  # where geosense_dock.i18n.translated looks the core's sentences up
 
 Messages = "OrderedDict[Tuple[str, str], List[str]]"  # (context, source) -> locations
 
@@ -50,6 +56,8 @@ def extract() -> OrderedDict[Tuple[str, str], List[str]]:
     for path in SOURCES:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         module_ctx = _module_context(tree)
+        core_text = any(isinstance(n, ast.ImportFrom) and (n.module or "").endswith("texts")
+                        and any(a.name == "text" for a in n.names) for n in ast.walk(tree))
         classes: Dict[ast.AST, str] = {}
         for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef):
@@ -60,12 +68,16 @@ def extract() -> OrderedDict[Tuple[str, str], List[str]]:
                 continue
             func = node.func
             ctx = source = None
-            if isinstance(func, ast.Name) and func.id == "tr" and node.args:
+            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            if isinstance(func, ast.Name) and name in ("tr", "QT_TR_NOOP") and node.args:
                 ctx, source = module_ctx, _str(node.args[0])
-            elif isinstance(func, ast.Attribute) and func.attr == "tr" and node.args:
+            elif isinstance(func, ast.Attribute) and name == "tr" and node.args:
                 ctx, source = classes.get(node, module_ctx), _str(node.args[0])
-            elif isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2:
+            elif name in ("translate", "QT_TRANSLATE_NOOP") and len(node.args) >= 2:
                 ctx, source = _str(node.args[0]), _str(node.args[1])
+            elif name == "text" and node.args and ((isinstance(func, ast.Name) and core_text) or (
+                    isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "texts")):
+                ctx, source = CORE_CONTEXT, _str(node.args[0])
             if ctx and source:
                 loc = f"{path.relative_to(ROOT).as_posix()}:{node.lineno}"
                 found.setdefault((ctx, source), []).append(loc)
@@ -85,31 +97,39 @@ def read_ts(path: Path, include_obsolete: bool = True) -> Dict[Tuple[str, str], 
             tr_el = message.find("translation")
             if tr_el is None or not tr_el.text:
                 continue
-            if tr_el.get("type") in ("unfinished", "vanished") or (
-                    tr_el.get("type") == "obsolete" and not include_obsolete):
+            if tr_el.get("type") == "unfinished" or (
+                    tr_el.get("type") in ("obsolete", "vanished") and not include_obsolete):
                 continue
             out[(name, source)] = tr_el.text
     return out
 
 
 def write_ts(path: Path, language: str, messages, translations: Dict[Tuple[str, str], str]) -> None:
+    """Every string of the code, translated or ``unfinished``; translations of strings gone from the
+    code stay as ``vanished`` (lrelease leaves them out). Locations name files, not lines, so the
+    file changes only when strings do."""
     root = ET.Element("TS", version="2.1", language=language)
-    by_ctx: OrderedDict[str, list] = OrderedDict()
-    for (ctx, source), locs in sorted(messages.items()):
-        by_ctx.setdefault(ctx, []).append((source, locs))
-    for ctx, items in by_ctx.items():
+    by_ctx: Dict[str, list] = {}
+    for (ctx, source), locs in messages.items():
+        files = list(dict.fromkeys(loc.rsplit(":", 1)[0] for loc in locs))
+        by_ctx.setdefault(ctx, []).append((source, files, False))
+    for (ctx, source), _translation in translations.items():
+        if (ctx, source) not in messages:
+            by_ctx.setdefault(ctx, []).append((source, [], True))
+    for ctx in sorted(by_ctx):
         c = ET.SubElement(root, "context")
         ET.SubElement(c, "name").text = ctx
-        for source, locs in items:
+        for source, files, vanished in sorted(by_ctx[ctx], key=lambda item: item[0]):
             m = ET.SubElement(c, "message")
-            for loc in locs[:3]:
-                file, line = loc.rsplit(":", 1)
-                ET.SubElement(m, "location", filename=f"../{file}", line=line)
+            for file in files[:3]:
+                ET.SubElement(m, "location", filename=f"../{file}")
             ET.SubElement(m, "source").text = source
             t = ET.SubElement(m, "translation")
             text = translations.get((ctx, source))
             if text:
                 t.text = text
+                if vanished:
+                    t.set("type", "vanished")
             else:
                 t.set("type", "unfinished")
     ET.indent(root)

@@ -267,11 +267,15 @@ UI_TEXT_METHODS: Dict[str, Tuple[int, ...]] = {
     "information": (1, 2), "warning": (1, 2), "critical": (1, 2), "question": (1, 2), "about": (1, 2),
     "getText": (1, 2), "getItem": (1, 2), "getInt": (1, 2), "getDouble": (1, 2),
     "getSaveFileName": (1, 3), "getOpenFileName": (1, 3), "getExistingDirectory": (1,),
+    "setItemText": (1,), "insertItem": (1,), "setHtml": (0,), "setButtonText": (1,), "setTabToolTip": (1,),
+    "addSection": (0,), "setNameFilter": (0,),
 }
 # constructors whose text argument is shown
 UI_TEXT_CLASSES: Dict[str, Tuple[int, ...]] = {
     "QLabel": (0,), "QPushButton": (0, 1), "QCheckBox": (0,), "QRadioButton": (0,), "QGroupBox": (0,),
     "QAction": (0, 1), "QMenu": (0,), "QMessageBox": (1, 2), "QCommandLinkButton": (0, 1),
+    "QTreeWidgetItem": (0, 1), "QListWidgetItem": (0, 1), "QTableWidgetItem": (0,), "QToolButton": (),
+    "QgsMessageBarItem": (0, 1),
 }
 # where a call of this name is not about widgets (logging, dict access...)
 NOT_UI_OWNERS = {"log", "logger", "logging", "warnings", "self.log", "settings", "QgsMessageLog"}

@@ -17,6 +17,7 @@ from qgis.core import QgsLayerTreeGroup, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
 from ..core.protocol.flypix import AuthRequired, Cancelled, FlyPixError, source_of
+from ..i18n import translated
 from ..map import keys
 from . import layers as fl
 from .session import FlyPixSession
@@ -125,7 +126,7 @@ class FlyPixLoader(QObject):
             self.cancelled.emit()
             return
         if isinstance(exc, (AuthRequired, FlyPixError)):
-            reason = str(exc)
+            reason = translated(exc.message)
         else:
             log.error("loading from FlyPix failed", exc_info=exc)
             reason = tr("loading failed ({error}); see the GeoSense log").format(error=type(exc).__name__)

@@ -13,7 +13,7 @@ import os
 from typing import Any, Callable, Dict, List, Optional
 
 from qgis.core import Qgis
-from qgis.PyQt.QtCore import QCoreApplication, Qt, pyqtSignal
+from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, pyqtSignal
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import (
     QHBoxLayout,
@@ -28,6 +28,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..core.protocol.flypix import AuthRequired, source_of
+from ..i18n import translated
 from ..signals import Connections
 from .loader import FlyPixLoader
 from .session import FlyPixSession
@@ -37,6 +38,8 @@ log = logging.getLogger("geosense.flypix")
 ROLE = Qt.ItemDataRole.UserRole
 ICONS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "resources", "icons")
 LOADABLE = ("vector", "regions")
+# the sources a vector can come from, shown next to its name (``tr(source)``)
+SOURCE_LABELS = (QT_TRANSLATE_NOOP("GeoSenseFlyPix", "annotated"), QT_TRANSLATE_NOOP("GeoSenseFlyPix", "inference"))
 
 
 def tr(text: str) -> str:
@@ -247,7 +250,8 @@ class FlyPixPanel(QWidget):
         def failed(exc: BaseException) -> None:
             if generation != self._generation:
                 return
-            text = str(exc) if not isinstance(exc, AuthRequired) else tr("Sign in to FlyPix to browse.")
+            text = translated(getattr(exc, "message", None) or str(exc)) if not isinstance(exc, AuthRequired) \
+                else tr("Sign in to FlyPix to browse.")
             if item is not self.tree.invisibleRootItem():
                 item.setData(0, ROLE, dict(info, fetching=False))
             _clear_children(item)
@@ -285,7 +289,8 @@ class FlyPixPanel(QWidget):
                 meta = vector.get("metadata") if isinstance(vector.get("metadata"), dict) else {}
                 count = meta.get("annotations")
                 label = str(vector.get("name") or vector.get("vector_id"))
-                label += f" ({tr(source)}" + (f", {count}" if isinstance(count, int) else "") + ")"
+                source_label = tr(source)  # noqa: TR002 - one of SOURCE_LABELS
+                label += f" ({source_label}" + (f", {count}" if isinstance(count, int) else "") + ")"
                 self._add(item, label, {"kind": "vector", "key": f"v:{vector.get('vector_id')}",
                                         "project": info["project"], "file": info["file"], "vector": vector},
                           False, _icon(f"vector-{source}.svg"))

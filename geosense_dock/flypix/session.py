@@ -11,11 +11,12 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable, Optional
 
-from qgis.PyQt.QtCore import QObject, pyqtSignal
+from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
 from ..core.protocol.flypix import FlyPixClient
 from ..core.protocol.flypix_transport import FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
+from ..i18n import translated
 from ..map import keys
 from . import auth
 from .layers import VECTOR_ID, flypix_layers
@@ -119,9 +120,10 @@ class FlyPixSession(QObject):
             self.signInFinished.emit(True, "")
 
         def failed(exc: BaseException) -> None:
-            self.signInFinished.emit(False, str(exc))
+            self.signInFinished.emit(False, translated(getattr(exc, "message", None) or str(exc)))
 
-        self.runner.start("sign-in", "FlyPix: signing in", lambda task: client.sign_in(username, password),
+        description = QCoreApplication.translate("GeoSenseFlyPix", "FlyPix: signing in")
+        self.runner.start("sign-in", description, lambda task: client.sign_in(username, password),
                           done, failed, lambda: self.signInFinished.emit(False, "cancelled"))
 
     def sign_in_stored(self) -> bool:

@@ -22,6 +22,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..core.protocol.transport import validate_base_url
+from ..i18n import translated
 
 
 def tr(text: str) -> str:
@@ -65,7 +66,7 @@ class BackendSettingsBox(QGroupBox):
         if self.backend != "flypix":
             return None
         reason = validate_base_url(self.url.text())
-        return tr("FlyPix URL: {reason}").format(reason=reason) if reason else None
+        return tr("FlyPix URL: {reason}").format(reason=translated(reason)) if reason else None
 
     def _update(self, *_args) -> None:
         self.url.setEnabled(self.flypix.isChecked())

@@ -50,7 +50,7 @@ from qgis.core import (
     QgsVectorLayer,
     QgsVectorLayerFeatureSource,
 )
-from qgis.PyQt.QtCore import QCoreApplication, QObject, QVariant, pyqtSignal
+from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QVariant, pyqtSignal
 from qgis.PyQt.QtXml import QDomDocument, QDomElement
 
 from ..core import similarity
@@ -329,10 +329,10 @@ _COLORS = {
     "overlap": (220, 0, 0),
 }
 _CONFIDENCE_CLASSES = (  # (lower, upper, label, colour) over coalesce(confidence, -1)
-    (-1.5, -0.5, "unknown confidence", (150, 150, 150)),
-    (0.0, 0.5, "confidence < 50 %", (230, 60, 40)),
-    (0.5, 0.8, "confidence 50-80 %", (255, 170, 0)),
-    (0.8, 1.0001, "confidence >= 80 %", (40, 190, 70)),
+    (-1.5, -0.5, QT_TRANSLATE_NOOP("GeoSenseResults", "unknown confidence"), (150, 150, 150)),
+    (0.0, 0.5, QT_TRANSLATE_NOOP("GeoSenseResults", "confidence < 50 %"), (230, 60, 40)),
+    (0.5, 0.8, QT_TRANSLATE_NOOP("GeoSenseResults", "confidence 50-80 %"), (255, 170, 0)),
+    (0.8, 1.0001, QT_TRANSLATE_NOOP("GeoSenseResults", "confidence >= 80 %"), (40, 190, 70)),
 )
 
 
@@ -392,7 +392,8 @@ def build_style(layer: QgsVectorLayer, kind: str) -> None:
     if kind == "suggestions":
         ranges = []
         for lower, upper, label, rgb in _CONFIDENCE_CLASSES:
-            ranges.append(QgsRendererRange(lower, upper, _symbol(gtype, rgb, 90), tr(label)))
+            legend = tr(label)  # noqa: TR002 - marked with QT_TRANSLATE_NOOP in _CONFIDENCE_CLASSES
+            ranges.append(QgsRendererRange(lower, upper, _symbol(gtype, rgb, 90), legend))
         renderer = QgsGraduatedSymbolRenderer('coalesce("confidence", -1)', ranges)
         layer.setRenderer(renderer)
     else:

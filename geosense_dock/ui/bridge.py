@@ -2,6 +2,8 @@
 
 The bridge lives in the GUI thread; signals emitted from a worker thread are
 queued, so slots run in the GUI thread and never race with widgets or layers.
+Sentences the core wrote with ``core.texts.text`` arrive here still translatable
+and leave in the user's language.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from qgis.PyQt.QtCore import QObject, pyqtSignal
 
 from ..core.protocol.transport import ConnectionState
+from ..i18n import translated
 
 
 class TransportBridge(QObject):
@@ -23,13 +26,13 @@ class TransportBridge(QObject):
         self.frameReceived.emit(frame)
 
     def on_state(self, state: ConnectionState, detail: str) -> None:
-        self.stateChanged.emit(state.value, detail)
+        self.stateChanged.emit(state.value, translated(detail))
 
     def on_problem(self, message: str, code) -> None:
-        self.problem.emit(message, code or "")
+        self.problem.emit(translated(message), code or "")
 
     def on_turn_end(self, interrupted: bool, reason: str) -> None:
-        self.turnEnded.emit(interrupted, reason)
+        self.turnEnded.emit(interrupted, translated(reason))
 
     def on_notice(self, text: str) -> None:
-        self.notice.emit(text)
+        self.notice.emit(translated(text))

@@ -19,6 +19,7 @@ from qgis.PyQt.QtWidgets import (
 
 from .. import credentials
 from ..core.protocol.transport import validate_base_url
+from ..i18n import translated
 from ..settings import Settings
 
 
@@ -79,7 +80,7 @@ class SettingsDialog(QDialog):
                              (tr("Docs URL"), self.docs_url.text())):
             reason = validate_base_url(value)
             if reason:
-                return f"{label}: {reason}"
+                return f"{label}: {translated(reason)}"
         return None
 
     def accept(self) -> None:

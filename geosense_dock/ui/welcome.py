@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
-from qgis.PyQt.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt, pyqtSignal
+from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QRect, QSize, Qt, pyqtSignal
 from qgis.PyQt.QtWidgets import QLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget, QWidgetItem
 
 from .conversation_view import MessageView
@@ -19,8 +19,8 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
 
 
-DEFAULT_WELCOME = (
-    "<p>Ask GeoSense about your layers: select features on the map, then type a question below.</p>"
+DEFAULT_WELCOME = QT_TRANSLATE_NOOP(
+    "GeoSense", "<p>Ask GeoSense about your layers: select features on the map, then type a question below.</p>"
 )
 
 CHIP_STYLE = (
@@ -115,7 +115,7 @@ class WelcomePanel(QWidget):
     def set_config(self, config: Optional[Dict[str, Any]]) -> None:
         """Show ``{welcomeMessage, welcomeChips}``; None shows the built-in welcome without chips."""
         self.config = config
-        text = (config or {}).get("welcomeMessage") or tr(DEFAULT_WELCOME)
+        text = (config or {}).get("welcomeMessage") or tr(DEFAULT_WELCOME)  # noqa: TR002 - marked with QT_TRANSLATE_NOOP
         self.message.set_markup(text)
         self.message.finish()
         for chip in self.chips:

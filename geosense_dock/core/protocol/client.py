@@ -6,6 +6,7 @@ import logging
 import threading
 from typing import Any, Callable, Dict, Optional
 
+from ..texts import text
 from .sse import SseTransport
 from .transport import ConnectionState, Endpoint, TransportListener
 from .ws_client import WEBSOCKETS_AVAILABLE, WebSocketTransport
@@ -34,7 +35,7 @@ class AutoTransport:
             self.inner = WebSocketTransport(endpoint, listener, on_unavailable=self._fall_back)
         else:
             self.inner = SseTransport(endpoint, listener)
-            on_notice("The Python package 'websockets' is not installed: using HTTP streaming (SSE) instead.")
+            on_notice(text("The Python package 'websockets' is not installed: using HTTP streaming (SSE) instead."))
 
     @property
     def kind(self) -> str:
@@ -67,7 +68,7 @@ class AutoTransport:
             log.info("WebSocket unavailable (%s); falling back to HTTP/SSE", reason)
             backoff = self.inner.backoff
             self.inner = SseTransport(self.endpoint, self.listener, backoff=backoff)
-            self.on_notice(f"WebSocket could not be opened ({reason}): using HTTP streaming (SSE) instead.")
+            self.on_notice(text("WebSocket could not be opened ({0}): using HTTP streaming (SSE) instead.", reason))
             self.inner.start()
 
     def start(self) -> None:
@@ -107,6 +108,7 @@ def make_transport(
     if kind == "websocket":
         if WEBSOCKETS_AVAILABLE:
             return WebSocketTransport(endpoint, listener)
-        on_notice("WebSocket was chosen but the Python package 'websockets' is not installed: using HTTP streaming.")
+        on_notice(text("WebSocket was chosen but the Python package 'websockets' is not installed: "
+                       "using HTTP streaming."))
         return SseTransport(endpoint, listener)
     return AutoTransport(endpoint, listener, on_notice)

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence
 from urllib.parse import quote
 
+from .. import texts
 from .artifacts import ArtifactError
 from .transport import Endpoint, _opener
 
@@ -52,6 +53,7 @@ class FlyPixError(Exception):
     def __init__(self, message: str, status: Optional[int] = None, code: str = "HTTP_ERROR",
                  never_reached: bool = False) -> None:
         super().__init__(message)
+        self.message = message  # a core texts.Text where the reason is one of ours: translatable
         self.status = status
         self.code = code
         self.never_reached = never_reached  # the request cannot have reached FlyPix (refused, no host)
@@ -118,15 +120,17 @@ def describe_http_error(status: int, raw: bytes) -> str:
     except ValueError:
         detail = text[:200] if not text.lstrip().startswith("<") else ""  # no HTML pages in messages
     what = {
-        400: "FlyPix refused the request",
-        401: "FlyPix refused the sign-in",
-        403: "FlyPix denied access",
-        404: "FlyPix could not find it",
-        413: "the request is too large for FlyPix",
-        422: "FlyPix refused the request",
-        429: "FlyPix is busy (too many requests); try again shortly",
-    }.get(status, "FlyPix failed" if status >= 500 else "FlyPix refused the request")
-    return f"{what} (HTTP {status})" + (f": {detail}" if detail else "")
+        400: texts.text("FlyPix refused the request"),
+        401: texts.text("FlyPix refused the sign-in"),
+        403: texts.text("FlyPix denied access"),
+        404: texts.text("FlyPix could not find it"),
+        413: texts.text("the request is too large for FlyPix"),
+        422: texts.text("FlyPix refused the request"),
+        429: texts.text("FlyPix is busy (too many requests); try again shortly"),
+    }.get(status, texts.text("FlyPix failed") if status >= 500 else texts.text("FlyPix refused the request"))
+    if detail:
+        return texts.text("{0} (HTTP {1}): {2}", what, status, detail)
+    return texts.text("{0} (HTTP {1})", what, status)
 
 
 def _code_for(status: int) -> str:
@@ -355,7 +359,7 @@ class FlyPixClient:
                               auth=False)
         except FlyPixError as exc:
             if exc.status in (400, 401, 403):
-                raise SignInFailed(f"FlyPix did not accept the user name or password ({error_or(exc)})",
+                raise SignInFailed(texts.text("FlyPix did not accept the user name or password ({0})", error_or(exc)),
                                    exc.status, "UNAUTHORIZED") from None
             raise
         tokens = self._new_tokens(body, None)
@@ -383,7 +387,7 @@ class FlyPixClient:
     def _current_tokens(self) -> Tokens:
         tokens = self._tokens
         if tokens is None:
-            raise AuthRequired("You are not signed in to FlyPix. Sign in to continue.")
+            raise AuthRequired(texts.text("You are not signed in to FlyPix. Sign in to continue."))
         return tokens
 
     def access_token(self) -> str:
@@ -405,12 +409,12 @@ class FlyPixClient:
     def _refresh(self, tokens: Tokens) -> Tokens:
         """Called with the refresh lock held; the new tokens, or AuthRequired."""
         if not tokens.refresh_token:
-            self._lose_sign_in(tokens, "Your FlyPix sign-in has expired. Sign in again.")
+            self._lose_sign_in(tokens, texts.text("Your FlyPix sign-in has expired. Sign in again."))
         try:
             body = self._call("POST", "/auth/refresh", {"refresh_token": tokens.refresh_token}, auth=False)
         except FlyPixError as exc:
             if exc.status in (400, 401, 403, 422):
-                self._lose_sign_in(tokens, "Your FlyPix sign-in has expired or was revoked. Sign in again.")
+                self._lose_sign_in(tokens, texts.text("Your FlyPix sign-in has expired or was revoked. Sign in again."))
             raise
         fresh = self._new_tokens(body, tokens)
         with self._lock:
@@ -474,23 +478,24 @@ class FlyPixClient:
                     with self._lock:
                         if self._tokens is not None and self._tokens.access_token == token:
                             self._tokens = None
-                    message = "FlyPix rejected your sign-in. Sign in again."
+                    message = texts.text("FlyPix rejected your sign-in. Sign in again.")
                     self._tell("auth_required", message)
                     raise AuthRequired(message) from None
                 raise FlyPixError(describe_http_error(exc.code, raw), exc.code, _code_for(exc.code)) from None
             except (socket.timeout, TimeoutError):
-                raise FlyPixError(f"FlyPix did not answer within {timeout or self.timeout:g} s",
+                raise FlyPixError(texts.text("FlyPix did not answer within {0:g} s", timeout or self.timeout),
                                   code="TIMEOUT_ERROR") from None
             except urllib.error.URLError as exc:
                 reason = exc.reason
                 if isinstance(reason, (socket.timeout, TimeoutError)):
-                    raise FlyPixError(f"FlyPix did not answer within {timeout or self.timeout:g} s",
+                    raise FlyPixError(texts.text("FlyPix did not answer within {0:g} s", timeout or self.timeout),
                                       code="TIMEOUT_ERROR") from None
                 never = isinstance(reason, (ConnectionRefusedError, socket.gaierror))
-                raise FlyPixError(f"could not reach FlyPix at {self.base_url} ({reason})",
+                raise FlyPixError(texts.text("could not reach FlyPix at {0} ({1})", self.base_url, reason),
                                   code="NETWORK_ERROR", never_reached=never) from None
             except OSError as exc:
-                raise FlyPixError(f"could not reach FlyPix at {self.base_url} ({exc})", code="NETWORK_ERROR") from None
+                raise FlyPixError(texts.text("could not reach FlyPix at {0} ({1})", self.base_url, exc),
+                                  code="NETWORK_ERROR") from None
             if stream:
                 return response
             with response:
@@ -631,9 +636,10 @@ def _read_body(response: Any, canceled: Optional[Callable[[], bool]], progress: 
             if progress is not None:
                 progress(size, total)
     except (socket.timeout, TimeoutError):
-        raise FlyPixError(f"FlyPix stopped sending within {timeout:g} s", code="TIMEOUT_ERROR") from None
+        raise FlyPixError(texts.text("FlyPix stopped sending within {0:g} s", timeout), code="TIMEOUT_ERROR") from None
     except OSError as exc:
-        raise FlyPixError(f"the connection to FlyPix at {base_url} broke ({exc})", code="NETWORK_ERROR") from None
+        raise FlyPixError(texts.text("the connection to FlyPix at {0} broke ({1})", base_url, exc),
+                          code="NETWORK_ERROR") from None
     return b"".join(chunks)
 
 

@@ -17,6 +17,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterator, List, Optional
 
+from .. import texts
 from .flypix import AuthRequired, Cancelled, FlyPixClient, FlyPixError, Tokens, error_or
 from .frames import FrameError, SessionFrame, StreamChunk, _approval, frame_from_dict
 from .sse import close_response, pump_events
@@ -179,10 +180,11 @@ class FlyPixTransport:
         while not self._stop.is_set():
             delay: Optional[float] = self.health_interval
             if not self.project_id:
-                self._set_state(ConnectionState.OFFLINE, "no FlyPix project chosen: pick one in the FlyPix panel")
+                self._set_state(ConnectionState.OFFLINE,
+                                texts.text("no FlyPix project chosen: pick one in the FlyPix panel"))
                 delay = None
             elif not self.client.signed_in:
-                self._set_state(ConnectionState.OFFLINE, "not signed in to FlyPix")
+                self._set_state(ConnectionState.OFFLINE, texts.text("not signed in to FlyPix"))
                 delay = None
             else:
                 try:
@@ -196,14 +198,14 @@ class FlyPixTransport:
                     self.backoff.reset()
                     self._set_state(ConnectionState.CONNECTED)
                 except AuthRequired as exc:
-                    self._set_state(ConnectionState.OFFLINE, str(exc))
+                    self._set_state(ConnectionState.OFFLINE, exc.message)
                     delay = None
                 except FlyPixError as exc:
                     if self._stop.is_set():
                         break
                     delay = self.backoff.next_delay()
                     state = ConnectionState.RECONNECTING if was_connected else ConnectionState.OFFLINE
-                    self._set_state(state, f"{exc}; retrying in {delay:.0f} s")
+                    self._set_state(state, texts.text("{0}; retrying in {1:.0f} s", exc.message, delay))
             self._wake.wait(delay)
             self._wake.clear()
 
@@ -268,9 +270,9 @@ class FlyPixTransport:
             work(body, gen)
         except AuthRequired as exc:
             if self._current(gen):
-                self._set_state(ConnectionState.OFFLINE, str(exc))
-                self.listener.on_problem(str(exc), "UNAUTHORIZED")
-                self.listener.on_turn_end(True, "not signed in")
+                self._set_state(ConnectionState.OFFLINE, exc.message)
+                self.listener.on_problem(exc.message, "UNAUTHORIZED")
+                self.listener.on_turn_end(True, texts.text("not signed in"))
         except Cancelled:
             pass
         except FlyPixError as exc:
@@ -278,20 +280,21 @@ class FlyPixTransport:
                 return
             not_delivered = getattr(self.listener, "on_not_delivered", None)
             if exc.never_reached and not_delivered is not None:
-                self._set_state(ConnectionState.RECONNECTING, f"could not reach FlyPix ({error_or(exc)})")
+                self._set_state(ConnectionState.RECONNECTING,
+                                texts.text("could not reach FlyPix ({0})", error_or(exc)))
                 self._wake.set()
                 not_delivered(frame)
                 return
             if exc.code in ("NETWORK_ERROR", "TIMEOUT_ERROR"):
                 self._wake.set()  # let the connection check notice the outage now
-            self.listener.on_problem(str(exc), exc.code)
+            self.listener.on_problem(exc.message, exc.code)
             self.listener.on_turn_end(True, exc.code.lower().replace("_", " "))
         except Exception as exc:  # noqa: BLE001 - a broken turn is reported, never raised into a thread
             log.exception("FlyPix turn failed")
             if self._current(gen):
-                self.listener.on_problem(f"the FlyPix answer could not be handled ({type(exc).__name__})",
+                self.listener.on_problem(texts.text("the FlyPix answer could not be handled ({0})", type(exc).__name__),
                                          "EXECUTION_ERROR")
-                self.listener.on_turn_end(True, "error")
+                self.listener.on_turn_end(True, texts.text("error"))
 
     def _chat(self, body: Dict[str, Any], gen: int) -> None:
         for attempt in (0, 1):
@@ -349,7 +352,8 @@ class FlyPixTransport:
                 frame = frame_from_dict(json.loads(data))
             except (ValueError, FrameError) as exc:
                 log.warning("bad event from FlyPix: %s", exc)
-                self.listener.on_problem(f"FlyPix sent an event that could not be read: {exc}", "VALIDATION_ERROR")
+                self.listener.on_problem(texts.text("FlyPix sent an event that could not be read: {0}", exc),
+                                         "VALIDATION_ERROR")
                 return
             self.listener.on_frame(frame)
 

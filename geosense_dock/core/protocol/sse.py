@@ -20,6 +20,7 @@ import urllib.error
 import urllib.request
 from typing import Any, Callable, Dict, Iterator, List, Optional
 
+from ..texts import text
 from .frames import FrameError, frame_from_dict, sse_body_from_chat
 from .transport import Backoff, ConnectionState, Endpoint, TransportListener, _opener, check_health
 
@@ -244,7 +245,7 @@ class SseTransport:
             else:
                 delay = self.backoff.next_delay()
                 state = ConnectionState.RECONNECTING if was_connected else ConnectionState.OFFLINE
-                self._set_state(state, f"{reason}; retrying in {delay:.0f} s")
+                self._set_state(state, text("{0}; retrying in {1:.0f} s", reason, delay))
             self._wake.wait(delay)
             self._wake.clear()
 
@@ -308,7 +309,7 @@ class SseTransport:
             code = "UNAUTHORIZED" if exc.code in (401, 403) else "HTTP_ERROR"
             detail = _http_error_detail(exc)
             if self._current(gen):
-                self.listener.on_problem(f"the agent answered HTTP {exc.code}{detail}", code)
+                self.listener.on_problem(text("the agent answered HTTP {0}{1}", exc.code, detail), code)
                 self.listener.on_turn_end(True, f"HTTP {exc.code}")
             return
         except OSError as exc:
@@ -318,11 +319,11 @@ class SseTransport:
                 not_delivered = getattr(self.listener, "on_not_delivered", None)
                 if _never_reached(exc) and not_delivered is not None:
                     # refused before the request reached the agent: the caller may send it again
-                    self._set_state(ConnectionState.RECONNECTING, f"could not reach the agent ({reason})")
+                    self._set_state(ConnectionState.RECONNECTING, text("could not reach the agent ({0})", reason))
                     not_delivered(frame)
                     return
-                self.listener.on_problem(f"could not reach the agent: {reason}", "NETWORK_ERROR")
-                self.listener.on_turn_end(True, "network error")
+                self.listener.on_problem(text("could not reach the agent: {0}", reason), "NETWORK_ERROR")
+                self.listener.on_turn_end(True, text("network error"))
             return
         with self._lock:
             if not self._current(gen):
@@ -336,7 +337,7 @@ class SseTransport:
 
         try:
             ended_cleanly, reason = pump_events(resp, lambda: self._current(gen), on_event,
-                                                self.listener.on_problem, "the agent")
+                                                self.listener.on_problem, text("the agent"))
         finally:
             with self._lock:
                 if self._response is resp:
@@ -350,7 +351,8 @@ class SseTransport:
             frame = frame_from_dict(json.loads(data))
         except (ValueError, FrameError) as exc:
             log.warning("bad SSE event from agent: %s", exc)
-            self.listener.on_problem(f"the agent sent an event that could not be read: {exc}", "VALIDATION_ERROR")
+            self.listener.on_problem(text("the agent sent an event that could not be read: {0}", exc),
+                                     "VALIDATION_ERROR")
             return
         if getattr(frame, "type", "") == "session":
             self.session_id = getattr(frame, "session_id", None)
@@ -404,25 +406,25 @@ def pump_events(
     try:
         ctype = resp.headers.get("Content-Type", "")
         if not ctype.startswith("text/event-stream"):
-            on_problem(f"{who} did not answer with an event stream ({ctype})", "HTTP_ERROR")
-            return False, "not an event stream"
+            on_problem(text("{0} did not answer with an event stream ({1})", who, ctype), "HTTP_ERROR")
+            return False, text("not an event stream")
         for event in iter_events(read_chunks(resp, keep_going)):
             if not keep_going():
-                return False, "stopped"
+                return False, text("stopped")
             if event is DONE:
                 return True, ""
             if isinstance(event, TooLarge):
                 on_problem(
-                    f"{who} sent an event larger than {MAX_EVENT_CHARS // 2**20} MiB "
-                    f"({event.size // 2**20} MiB); it was refused and the rest of the answer kept",
+                    text("{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the "
+                         "answer kept", who, MAX_EVENT_CHARS // 2**20, event.size // 2**20),
                     "PAYLOAD_TOO_LARGE",
                 )
                 continue
             on_event(event)
-        return False, "the stream ended before [DONE]"
+        return False, text("the stream ended before [DONE]")
     except (OSError, http.client.HTTPException, AttributeError, ValueError) as exc:
         # a stream closed under the reader (Stop) surfaces as any of these inside http.client
-        return False, f"the stream broke ({type(exc).__name__})"
+        return False, text("the stream broke ({0})", type(exc).__name__)
 
 
 def _http_error_detail(exc: urllib.error.HTTPError) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, Optional, Protocol, Tuple
 from urllib.parse import unquote, urlsplit, urlunsplit
 
+from ..texts import Text, text
 from .frames import Frame
 
 log = logging.getLogger("geosense.protocol")
@@ -160,13 +161,13 @@ def validate_base_url(url: str) -> Optional[str]:
     """Return a reason when ``url`` cannot be an agent base URL, else None."""
     parts = urlsplit(url.strip())
     if parts.scheme not in ("http", "https"):
-        return "the agent URL must start with http:// or https://"
+        return text("the agent URL must start with http:// or https://")
     if not parts.hostname:
-        return "the agent URL has no host"
+        return text("the agent URL has no host")
     try:
         _ = parts.port  # raises on a port that is not a number
     except ValueError:
-        return "the agent URL has an invalid port"
+        return text("the agent URL has an invalid port")
     return None
 
 
@@ -229,12 +230,12 @@ def http_get_json(endpoint: Endpoint, path: str, timeout: Optional[float] = None
             return json.loads(resp.read().decode("utf-8"))
     except urllib.error.HTTPError as exc:
         if exc.code == 407:
-            raise OSError("the proxy asks for credentials (HTTP 407); check the QGIS network settings") from None
+            raise OSError(text("the proxy asks for credentials (HTTP 407); check the QGIS network settings")) from None
         if exc.code == 403 and endpoint.proxy:
-            raise OSError(f"HTTP 403 from {path} (refused by the proxy or the agent)") from None
+            raise OSError(text("HTTP 403 from {0} (refused by the proxy or the agent)", path)) from None
         if exc.code in (401, 403):
-            raise OSError(f"the agent refused the token (HTTP {exc.code})") from None
-        raise OSError(f"HTTP {exc.code} from {path}") from None
+            raise OSError(text("the agent refused the token (HTTP {0})", exc.code)) from None
+        raise OSError(text("HTTP {0} from {1}", exc.code, path)) from None
 
 
 def check_health(endpoint: Endpoint, timeout: float = 5.0) -> Optional[str]:
@@ -242,13 +243,18 @@ def check_health(endpoint: Endpoint, timeout: float = 5.0) -> Optional[str]:
     try:
         body = http_get_json(endpoint, "/health", timeout)
     except (OSError, ValueError) as exc:
-        reason = getattr(exc, "reason", None) or exc
+        reason = getattr(exc, "reason", None) or _message_of(exc)
         if "refused the token" in str(reason):
-            return str(reason)
-        return f"agent not reachable at {endpoint.base_url} ({reason})"
+            return reason if isinstance(reason, Text) else str(reason)
+        return text("agent not reachable at {0} ({1})", endpoint.base_url, reason)
     if not isinstance(body, dict) or body.get("status") != "ok":
-        return "agent health check did not answer ok"
+        return text("agent health check did not answer ok")
     return None
+
+
+def _message_of(exc: BaseException) -> Any:
+    """The translatable sentence an exception was raised with, else the exception."""
+    return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Text) else exc
 
 
 class Transport(Protocol):

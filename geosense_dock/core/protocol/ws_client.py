@@ -21,6 +21,7 @@ import threading
 import time
 from typing import Any, Callable, Dict, Optional, Tuple
 
+from .. import texts
 from .frames import ErrorFrame, FrameError, SessionFrame, StreamChunk, dump_frame, parse_frame
 from .transport import Backoff, ConnectionState, Endpoint, ProxyError, TransportListener, check_health, open_tunnel
 
@@ -68,7 +69,11 @@ def _takes_proxy() -> bool:
 NATIVE_PROXY = _takes_proxy()
 MAX_FRAME_BYTES = 16 * 2**20
 STOP_GRACE = 6.0  # seconds a stopped turn may take to end before new messages go out anyway
-TOO_LARGE = "the agent sent a frame larger than {0} MiB; it was refused and the connection restarted"
+
+
+def too_large(limit_mib: int) -> str:
+    return texts.text("the agent sent a frame larger than {0} MiB; it was refused and the connection restarted",
+                      limit_mib)
 
 
 def _status_of(exc: BaseException) -> Optional[int]:
@@ -280,7 +285,7 @@ class WebSocketTransport:
                 continue
             delay = self.backoff.next_delay()
             state = ConnectionState.RECONNECTING if ever_connected else ConnectionState.OFFLINE
-            self._set_state(state, f"{reason}; retrying in {delay:.0f} s")
+            self._set_state(state, texts.text("{0}; retrying in {1:.0f} s", reason, delay))
             self._wake.clear()
             try:
                 await asyncio.wait_for(self._wake.wait(), delay)
@@ -317,7 +322,7 @@ class WebSocketTransport:
     async def _session(self) -> tuple[str, bool]:
         """Run one connection until it ends; returns why it ended and whether it had opened."""
         opened = False
-        reason = "the connection to the agent was lost"
+        reason: str = texts.text("the connection to the agent was lost")
         try:
             if _ws_connect is None:
                 raise RuntimeError("the Python package 'websockets' is not installed")
@@ -335,7 +340,8 @@ class WebSocketTransport:
             raise
         except ProxyError as exc:
             reason = str(exc)
-            self.listener.on_problem(f"the proxy did not let the WebSocket through: {exc}", "NETWORK_ERROR")
+            self.listener.on_problem(texts.text("the proxy did not let the WebSocket through: {0}", exc),
+                                     "NETWORK_ERROR")
             return reason, opened
         except Exception as exc:  # noqa: BLE001 - classify every way a socket can fail
             reason = self._describe_failure(exc)
@@ -345,29 +351,32 @@ class WebSocketTransport:
             self._draining = False
             if self._turn_active:
                 self._turn_active = False
-                self.listener.on_turn_end(True, reason if opened else "the connection to the agent was lost")
+                lost = texts.text("the connection to the agent was lost")
+                self.listener.on_turn_end(True, reason if opened else lost)
 
     def _describe_failure(self, exc: BaseException) -> str:
         status = self._last_status = _status_of(exc)
         if status == 401 or status == 403:
-            self.listener.on_problem(f"the agent refused the token (HTTP {status})", "UNAUTHORIZED")
-            return f"unauthorized (HTTP {status})"
+            self.listener.on_problem(texts.text("the agent refused the token (HTTP {0})", status), "UNAUTHORIZED")
+            return texts.text("unauthorized (HTTP {0})", status)
         if status is not None:
-            return f"WebSocket handshake rejected (HTTP {status})"
+            return texts.text("WebSocket handshake rejected (HTTP {0})", status)
         sent, rcvd = _close_codes(exc)
         if 1009 in (sent, rcvd) or type(exc).__name__ == "PayloadTooBig":
-            message = TOO_LARGE.format(self.max_frame_bytes // 2**20)
+            message = too_large(self.max_frame_bytes // 2**20)
             self.listener.on_problem(message, "PAYLOAD_TOO_LARGE")
-            return "the agent sent a frame that was too large"
+            return texts.text("the agent sent a frame that was too large")
         if self._fresh:
-            return "closed for a new session"
+            return texts.text("closed for a new session")
         if type(exc).__name__.startswith("ConnectionClosed"):
-            return "the connection to the agent was lost"
+            return texts.text("the connection to the agent was lost")
         if isinstance(exc, asyncio.TimeoutError):
-            return "connection timed out"
+            return texts.text("connection timed out")
         if isinstance(exc, OSError) and getattr(exc, "reason", None) is None and "SSL" in type(exc).__name__:
-            return f"TLS failed ({exc})"
-        return f"connection closed ({type(exc).__name__}: {exc})" if str(exc) else "connection closed"
+            return texts.text("TLS failed ({0})", exc)
+        if str(exc):
+            return texts.text("connection closed ({0}: {1})", type(exc).__name__, exc)
+        return texts.text("connection closed")
 
     async def _read(self, ws: Any) -> str:
         async for message in ws:
@@ -378,7 +387,7 @@ class WebSocketTransport:
                 log.warning("bad frame from agent: %s", exc)
                 if not self._draining:
                     self.listener.on_problem(
-                        f"the agent sent a frame that could not be read: {exc}", "VALIDATION_ERROR"
+                        texts.text("the agent sent a frame that could not be read: {0}", exc), "VALIDATION_ERROR"
                     )
                 continue
             if isinstance(frame, SessionFrame):
@@ -386,7 +395,7 @@ class WebSocketTransport:
             elif self._draining:  # what is left of a stopped turn
                 if (isinstance(frame, StreamChunk) and frame.is_complete) or isinstance(frame, ErrorFrame):
                     self._draining = False
-                    self.listener.on_turn_end(True, "stopped by you")
+                    self.listener.on_turn_end(True, texts.text("stopped by you"))
                 continue
             if isinstance(frame, StreamChunk) and frame.is_complete:
                 self._turn_active = False
@@ -399,4 +408,4 @@ class WebSocketTransport:
                 self.listener.on_turn_end(True, frame.content)
                 continue
             self.listener.on_frame(frame)
-        return "the agent closed the connection"
+        return texts.text("the agent closed the connection")

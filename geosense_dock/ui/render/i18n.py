@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from qgis.PyQt.QtCore import QCoreApplication
+from ...i18n import tr, translated
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GeoSense", text)
+__all__ = ["tr", "translated"]

@@ -6,7 +6,7 @@ import logging
 import os
 from typing import List, Optional
 
-from qgis.PyQt.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTranslator
+from qgis.PyQt.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from qgis.PyQt.QtGui import QIcon, QKeySequence
 from qgis.PyQt.QtWidgets import QAction
 
@@ -116,13 +116,21 @@ class GeoSensePlugin:
 
     # ------------------------------------------------------------ parts
     def _install_translator(self) -> None:
-        locale = QSettings().value("locale/userLocale", QLocale.system().name()) or "en"
-        path = os.path.join(HERE, "i18n", f"geosense_{str(locale)[:2]}.qm")
-        if os.path.exists(path):
-            translator = QTranslator()
-            if translator.load(path):
-                QCoreApplication.installTranslator(translator)
-                self.translator = translator
+        """Install i18n/geosense_<lang>.qm for the language QGIS itself runs in.
+
+        ``QgsApplication.locale()`` is the user's choice in Settings > Options > General
+        when ``locale/overrideFlag`` is set (``locale/userLocale``), else the system's.
+        """
+        from qgis.core import QgsApplication
+
+        locale = QgsApplication.locale() or QLocale().name()
+        translator = QTranslator()
+        # tries geosense_de_DE.qm, then geosense_de.qm
+        if translator.load(QLocale(locale), "geosense", "_", os.path.join(HERE, "i18n"), ".qm"):
+            QCoreApplication.installTranslator(translator)
+            self.translator = translator
+        else:
+            log.debug("no GeoSense translation for %s", locale)
 
     def _setup_extensions(self) -> None:
         """Map-side features hook into the dock here (each has ``unload``)."""
@@ -147,13 +155,16 @@ class GeoSensePlugin:
         self._connections.connect(signal, slot)
 
     def endpoint(self) -> Endpoint:
-        assert self.settings is not None
-        token = credentials.load_token(self.settings.auth_config_id) if self.settings.auth_config_id else None
-        return Endpoint(base_url=self.settings.base_url, token=token, proxy=_qgis_proxy(self.settings.base_url),
+        settings = self.settings
+        if settings is None:
+            raise RuntimeError("initGui has not run: there are no settings yet")
+        token = credentials.load_token(settings.auth_config_id) if settings.auth_config_id else None
+        return Endpoint(base_url=settings.base_url, token=token, proxy=_qgis_proxy(settings.base_url),
                         ca_pem=_qgis_extra_cas())
 
     def connect_agent(self) -> None:
-        assert self.settings is not None and self.controller is not None
+        if self.settings is None or self.controller is None:  # not loaded (or already unloaded)
+            return
         problems = self.settings.problems()
         if problems:
             self.controller._notice(tr("Settings problem: {0}").format("; ".join(problems)), "error")
@@ -183,7 +194,8 @@ class GeoSensePlugin:
     def show_settings(self) -> None:
         from .geosense_dock.ui.settings_dialog import SettingsDialog
 
-        assert self.settings is not None
+        if self.settings is None:
+            return
         dialog = SettingsDialog(self.settings, self.iface.mainWindow())
         from .geosense_dock.flypix.settings_box import attach as attach_backend_choice
 

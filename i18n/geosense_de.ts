@@ -6,1785 +6,1865 @@
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>(the answer above is incomplete)</source>
-      <translation type="unfinished" />
+      <translation>(die Antwort oben ist unvollständig)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>1 layer</source>
-      <translation type="unfinished" />
+      <translation>1 Layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>1 sketch</source>
-      <translation type="unfinished" />
+      <translation>1 Skizze</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>&lt;p&gt;Ask GeoSense about your layers: select features on the map, then type a question below.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Fragen Sie GeoSense zu Ihren Layern: Wählen Sie Objekte auf der Karte aus und geben Sie unten eine Frage ein.&lt;/p&gt;</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>&lt;{0}&gt; needs a value</source>
-      <translation type="unfinished" />
+      <translation>&lt;{0}&gt; braucht einen Wert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>A field with each feature's confidence, 0 to 1</source>
-      <translation type="unfinished" />
+      <translation>Ein Feld mit der Konfidenz jedes Objekts, 0 bis 1</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
       <source>A shared layer was removed while the message was being prepared; nothing was sent. Send the message again.</source>
-      <translation type="unfinished" />
+      <translation>Ein freigegebener Layer wurde entfernt, während die Nachricht vorbereitet wurde; es wurde nichts gesendet. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>API token</source>
-      <translation type="unfinished" />
+      <translation>API-Token</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: 1 step</source>
-      <translation type="unfinished" />
+      <translation>Aktivität: 1 Schritt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation type="unfinished" />
+      <translation>Aktivität: {0} Schritt(e)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Add context</source>
-      <translation type="unfinished" />
+      <translation>Kontext hinzufügen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Add context to the next message</source>
-      <translation type="unfinished" />
+      <translation>Der nächsten Nachricht Kontext hinzufügen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Agent URL</source>
-      <translation type="unfinished" />
+      <translation>Agenten-URL</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Allow backend tools</source>
-      <translation type="unfinished" />
+      <translation>Backend-Werkzeuge erlauben</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Allow the agent to run backend tools (sent with every message)</source>
-      <translation type="unfinished" />
+      <translation>Dem Agenten erlauben, Backend-Werkzeuge auszuführen (wird mit jeder Nachricht gesendet)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>An image of the map goes with the message</source>
-      <translation type="unfinished" />
+      <translation>Ein Bild der Karte wird mit der Nachricht gesendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Annotation ids</source>
-      <translation type="unfinished" />
+      <translation>Annotations-IDs</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Annotation {0} not found: {1}</source>
-      <translation type="unfinished" />
+      <translation>Annotation {0} nicht gefunden: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Answer state</source>
-      <translation type="unfinished" />
+      <translation>Status der Antwort</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Answered in your own words.</source>
-      <translation type="unfinished" />
+      <translation>Mit eigenen Worten beantwortet.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>App URL</source>
-      <translation type="unfinished" />
+      <translation>App-URL</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>App URL (internal links)</source>
-      <translation type="unfinished" />
+      <translation>App-URL (interne Links)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked</source>
+      <translation>Genehmigung angefragt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: backend tools</source>
+      <translation>Genehmigung angefragt: Backend-Werkzeuge</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this costs credits</source>
+      <translation>Genehmigung angefragt: Dies kostet Credits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this deletes data</source>
+      <translation>Genehmigung angefragt: Dies löscht Daten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed</source>
+      <translation>Genehmigung nötig</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: backend tools</source>
+      <translation>Genehmigung nötig: Backend-Werkzeuge</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this costs credits</source>
+      <translation>Genehmigung nötig: Dies kostet Credits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this deletes data</source>
+      <translation>Genehmigung nötig: Dies löscht Daten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Approve</source>
-      <translation type="unfinished" />
+      <translation>Genehmigen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Approve the request</source>
-      <translation type="unfinished" />
+      <translation>Die Anfrage genehmigen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Approving also allows backend tools for this conversation.</source>
-      <translation type="unfinished" />
+      <translation>Eine Genehmigung erlaubt für dieses Gespräch auch Backend-Werkzeuge.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Area of {0}</source>
-      <translation type="unfinished" />
+      <translation>Fläche von {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>As HTML…</source>
-      <translation type="unfinished" />
+      <translation>Als HTML…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>As Markdown…</source>
-      <translation type="unfinished" />
+      <translation>Als Markdown…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Ask GeoSense about the selection</source>
-      <translation type="unfinished" />
+      <translation>GeoSense zur Auswahl fragen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Ask GeoSense about these features</source>
-      <translation type="unfinished" />
+      <translation>GeoSense zu diesen Objekten fragen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Ask GeoSense about these layers</source>
-      <translation type="unfinished" />
+      <translation>GeoSense zu diesen Layern fragen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Ask GeoSense about this class</source>
-      <translation type="unfinished" />
+      <translation>GeoSense zu dieser Klasse fragen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Ask GeoSense about this feature</source>
-      <translation type="unfinished" />
+      <translation>GeoSense zu diesem Objekt fragen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Ask GeoSense about this layer</source>
-      <translation type="unfinished" />
+      <translation>GeoSense zu diesem Layer fragen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>Ask GeoSense about your layers… Type @ to mention a feature, layer or class (Enter to send, Shift+Enter for a new line)</source>
-      <translation type="unfinished" />
+      <translation>Fragen Sie GeoSense zu Ihren Layern… Mit @ erwähnen Sie ein Objekt, einen Layer oder eine Klasse (Eingabe sendet, Umschalt+Eingabe beginnt eine neue Zeile)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/welcome.py" />
       <source>Ask: {0}</source>
-      <translation type="unfinished" />
+      <translation>Fragen: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Automatic (WebSocket, else HTTP)</source>
-      <translation type="unfinished" />
+      <translation>Automatisch (WebSocket, sonst HTTP)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Abbrechen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Cancel queued message</source>
-      <translation type="unfinished" />
+      <translation>Wartende Nachricht zurückziehen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Cannot read this value: {0}</source>
-      <translation type="unfinished" />
+      <translation>Dieser Wert ist nicht lesbar: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Categories</source>
-      <translation type="unfinished" />
+      <translation>Kategorien</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Choose the shared layers</source>
-      <translation type="unfinished" />
+      <translation>Freigegebene Layer wählen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Choose which layers are shared with GeoSense</source>
-      <translation type="unfinished" />
+      <translation>Wählen, welche Layer für GeoSense freigegeben sind</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Class {0} not found: {1}</source>
-      <translation type="unfinished" />
+      <translation>Klasse {0} nicht gefunden: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Classes</source>
-      <translation type="unfinished" />
+      <translation>Klassen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Clear results</source>
-      <translation type="unfinished" />
+      <translation>Ergebnisse leeren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
-      <translation type="unfinished" />
+      <translation>Klicken Sie Objekte auf der Karte an, um sie in Ihrer Nachricht zu nennen (Escape oder Rechtsklick beendet)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Confidence</source>
-      <translation type="unfinished" />
+      <translation>Konfidenz</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Confidence of {0}</source>
-      <translation type="unfinished" />
+      <translation>Konfidenz von {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected</source>
+      <translation>Verbunden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Connected ({0})</source>
-      <translation type="unfinished" />
+      <translation>Verbunden ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connecting…</source>
+      <translation>Verbinde…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Connection state</source>
-      <translation type="unfinished" />
+      <translation>Verbindungsstatus</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Connection state indicator</source>
-      <translation type="unfinished" />
+      <translation>Anzeige des Verbindungsstatus</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Conversation</source>
-      <translation type="unfinished" />
+      <translation>Gespräch</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Copy as text</source>
-      <translation type="unfinished" />
+      <translation>Als Text kopieren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Copy markup</source>
-      <translation type="unfinished" />
+      <translation>Markup kopieren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Copy this message</source>
-      <translation type="unfinished" />
+      <translation>Diese Nachricht kopieren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Cost: {0} credits</source>
-      <translation type="unfinished" />
+      <translation>Kosten: {0} Credits</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Could not fetch the data attached to the answer: {0}</source>
-      <translation type="unfinished" />
+      <translation>Die Daten zur Antwort konnten nicht abgerufen werden: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Data not available: {0}</source>
-      <translation type="unfinished" />
+      <translation>Daten nicht verfügbar: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Dataset</source>
-      <translation type="unfinished" />
+      <translation>Datensatz</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Developer mode (copy raw markup and contexts)</source>
-      <translation type="unfinished" />
+      <translation>Entwicklermodus (rohes Markup und Kontexte kopieren)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Disconnected</source>
+      <translation>Getrennt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Docs URL</source>
-      <translation type="unfinished" />
+      <translation>Dokumentations-URL</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Draw polygons on the map to send with the next message</source>
-      <translation type="unfinished" />
+      <translation>Polygone auf die Karte zeichnen, die mit der nächsten Nachricht gesendet werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>E</source>
-      <translation type="unfinished" />
+      <translation>O</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Everything available is attached</source>
-      <translation type="unfinished" />
+      <translation>Alles Verfügbare ist angehängt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Export</source>
-      <translation type="unfinished" />
+      <translation>Exportieren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Export the conversation</source>
-      <translation type="unfinished" />
+      <translation>Das Gespräch exportieren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Feature id</source>
-      <translation type="unfinished" />
+      <translation>Objekt-ID</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Find similar</source>
-      <translation type="unfinished" />
+      <translation>Ähnliche finden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
       <source>FlyPix URL: {reason}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix-URL: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix could not find it</source>
-      <translation type="unfinished" />
+      <translation>FlyPix hat es nicht gefunden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix denied access</source>
-      <translation type="unfinished" />
+      <translation>FlyPix hat den Zugriff verweigert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
-      <translation type="unfinished" />
+      <translation>FlyPix hat Benutzername oder Passwort nicht angenommen ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not answer within {0:g} s</source>
-      <translation type="unfinished" />
+      <translation>FlyPix hat nicht innerhalb von {0:g} s geantwortet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix failed</source>
-      <translation type="unfinished" />
+      <translation>FlyPix ist fehlgeschlagen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
-      <translation type="unfinished" />
+      <translation>FlyPix ist ausgelastet (zu viele Anfragen); versuchen Sie es gleich noch einmal</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix refused the request</source>
-      <translation type="unfinished" />
+      <translation>FlyPix hat die Anfrage abgelehnt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix refused the sign-in</source>
-      <translation type="unfinished" />
+      <translation>FlyPix hat die Anmeldung abgelehnt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
-      <translation type="unfinished" />
+      <translation>FlyPix hat Ihre Anmeldung abgelehnt. Melden Sie sich erneut an.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>FlyPix sent an event that could not be read: {0}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix hat ein Ereignis gesendet, das nicht gelesen werden konnte: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
-      <translation type="unfinished" />
+      <translation>FlyPix hat innerhalb von {0:g} s nichts mehr gesendet</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
       <source>Focus the GeoSense composer</source>
-      <translation type="unfinished" />
+      <translation>Zum GeoSense-Eingabefeld springen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Folder</source>
-      <translation type="unfinished" />
+      <translation>Ordner</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Frozen dataset</source>
-      <translation type="unfinished" />
+      <translation>Eingefrorener Datensatz</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
-      <translation type="unfinished" />
+      <translation>GeoPackage (*.gpkg);;Im Speicher behalten (*)</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/integration.py" />
       <location filename="../geosense_dock/ui/composer.py" />
       <source>GeoSense</source>
-      <translation type="unfinished" />
+      <translation>GeoSense</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
       <source>GeoSense Settings…</source>
-      <translation type="unfinished" />
+      <translation>GeoSense-Einstellungen…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>GeoSense is answering…</source>
-      <translation type="unfinished" />
+      <translation>GeoSense antwortet…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>GeoSense is answering… ({0})</source>
-      <translation type="unfinished" />
+      <translation>GeoSense antwortet… ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>GeoSense results</source>
-      <translation type="unfinished" />
+      <translation>GeoSense-Ergebnisse</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>GeoSense settings</source>
-      <translation type="unfinished" />
+      <translation>GeoSense-Einstellungen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
       <source>GeoSense was closed.</source>
-      <translation type="unfinished" />
+      <translation>GeoSense wurde geschlossen.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>GeoSense's answer</source>
-      <translation type="unfinished" />
+      <translation>Antwort von GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>GeoSense: fetching results</source>
-      <translation type="unfinished" />
+      <translation>GeoSense: Ergebnisse werden abgerufen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
       <source>GeoSense: preparing the message</source>
-      <translation type="unfinished" />
+      <translation>GeoSense: Nachricht wird vorbereitet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>HTML (*.html)</source>
-      <translation type="unfinished" />
+      <translation>HTML (*.html)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>HTTP 403 from {0} (refused by the proxy or the agent)</source>
-      <translation type="unfinished" />
+      <translation>HTTP 403 von {0} (vom Proxy oder vom Agenten abgelehnt)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>HTTP streaming (SSE)</source>
-      <translation type="unfinished" />
+      <translation>HTTP-Streaming (SSE)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>HTTP {0} from {1}</source>
-      <translation type="unfinished" />
+      <translation>HTTP {0} von {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Inference</source>
-      <translation type="unfinished" />
+      <translation>Inferenz</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Inference: {0}</source>
-      <translation type="unfinished" />
+      <translation>Inferenz: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Insert the selected features into the GeoSense composer</source>
-      <translation type="unfinished" />
+      <translation>Die ausgewählten Objekte in das GeoSense-Eingabefeld einfügen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Interrupted</source>
-      <translation type="unfinished" />
+      <translation>Unterbrochen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Interrupted: {0}</source>
-      <translation type="unfinished" />
+      <translation>Unterbrochen: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Keep as layer…</source>
-      <translation type="unfinished" />
+      <translation>Als Layer behalten…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Keep result as layer</source>
-      <translation type="unfinished" />
+      <translation>Ergebnis als Layer behalten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Layer</source>
-      <translation type="unfinished" />
+      <translation>Layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Layer {0} not found: {1}</source>
-      <translation type="unfinished" />
+      <translation>Layer {0} nicht gefunden: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Layers</source>
-      <translation type="unfinished" />
+      <translation>Layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Layers shared with GeoSense are sent with each message. By default every visible vector layer is shared.</source>
-      <translation type="unfinished" />
+      <translation>Für GeoSense freigegebene Layer werden mit jeder Nachricht gesendet. Standardmäßig ist jeder sichtbare Vektorlayer freigegeben.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
-      <translation type="unfinished" />
+      <translation>Dies bei der nächsten Nachricht weglassen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Make the result a real, editable layer (optionally saved to a GeoPackage)</source>
-      <translation type="unfinished" />
+      <translation>Das Ergebnis zu einem echten, bearbeitbaren Layer machen (wahlweise in einem GeoPackage gespeichert)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Map</source>
-      <translation type="unfinished" />
+      <translation>Karte</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Markdown (*.md)</source>
-      <translation type="unfinished" />
+      <translation>Markdown (*.md)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Message actions</source>
-      <translation type="unfinished" />
+      <translation>Aktionen zur Nachricht</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Message not sent: {0}</source>
+      <translation>Nachricht nicht gesendet: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>Message to GeoSense</source>
-      <translation type="unfinished" />
+      <translation>Nachricht an GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Model</source>
-      <translation type="unfinished" />
+      <translation>Modell</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>N</source>
-      <translation type="unfinished" />
+      <translation>N</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>New</source>
-      <translation type="unfinished" />
+      <translation>Neu</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>New conversation</source>
-      <translation type="unfinished" />
+      <translation>Neues Gespräch</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>New message instead</source>
-      <translation type="unfinished" />
+      <translation>Stattdessen neue Nachricht</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>No feature there: click inside a feature.</source>
-      <translation type="unfinished" />
+      <translation>Dort ist kein Objekt: Klicken Sie in ein Objekt.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
-      <translation type="unfinished" />
+      <translation>Noch keine Ergebnisse. Hervorhebungen, ähnliche Objekte und Vorschläge von GeoSense erscheinen hier als temporäre Layer.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>None</source>
-      <translation type="unfinished" />
+      <translation>Keine</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>None (1.0)</source>
-      <translation type="unfinished" />
+      <translation>Keine (1,0)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Not a documentation path</source>
-      <translation type="unfinished" />
+      <translation>Kein Dokumentationspfad</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Not an annotation id: {0}</source>
-      <translation type="unfinished" />
+      <translation>Keine Annotations-ID: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>Not inserted: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Nicht eingefügt: {0}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Not opened: only web (http, https) and app links are followed ({0})</source>
-      <translation type="unfinished" />
+      <translation>Nicht geöffnet: Nur Web-Links (http, https) und App-Links werden geöffnet ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
-      <translation type="unfinished" />
+      <translation>Nicht gesendet: Die Nachricht bezieht sich auf einen Layer, der nicht freigegeben ist. Geben Sie ihn frei oder entfernen Sie die Verweise darauf.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Not sent: {0}</source>
-      <translation type="unfinished" />
+      <translation>Nicht gesendet: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Nothing is selected: select features on the map first.</source>
-      <translation type="unfinished" />
+      <translation>Nichts ausgewählt: Wählen Sie zuerst Objekte auf der Karte aus.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Notice</source>
-      <translation type="unfinished" />
+      <translation>Hinweis</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Offline</source>
+      <translation>Offline</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
       <source>Open the GeoSense dock and type your question</source>
-      <translation type="unfinished" />
+      <translation>Das GeoSense-Bedienfeld öffnen und Ihre Frage eingeben</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Order</source>
-      <translation type="unfinished" />
+      <translation>Auftrag</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Orientation of {0}</source>
-      <translation type="unfinished" />
+      <translation>Ausrichtung von {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Pick</source>
-      <translation type="unfinished" />
+      <translation>Auswählen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Pick features on the map for the message</source>
-      <translation type="unfinished" />
+      <translation>Objekte auf der Karte für die Nachricht auswählen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Plan:</source>
-      <translation type="unfinished" />
+      <translation>Plan:</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Position ({0}) of {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>Position ({0}) von {1}: {2}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Position of {0}</source>
-      <translation type="unfinished" />
+      <translation>Position von {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
       <source>Preparing the message failed (see the GeoSense log). The message was not sent.</source>
-      <translation type="unfinished" />
+      <translation>Die Vorbereitung der Nachricht ist fehlgeschlagen (siehe GeoSense-Protokoll). Die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
       <source>Preparing the message was cancelled.</source>
-      <translation type="unfinished" />
+      <translation>Die Vorbereitung der Nachricht wurde abgebrochen.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Project</source>
-      <translation type="unfinished" />
+      <translation>Projekt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
-      <translation type="unfinished" />
+      <translation>Wartet: Wird gesendet, sobald der Agent verbunden und frei ist.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: {0}</source>
-      <translation type="unfinished" />
+      <translation>Wartet: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Raster</source>
-      <translation type="unfinished" />
+      <translation>Raster</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Reconnecting…</source>
+      <translation>Verbinde erneut…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Reference not found: {0}</source>
-      <translation type="unfinished" />
+      <translation>Verweis nicht gefunden: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>References to insert</source>
-      <translation type="unfinished" />
+      <translation>Einzufügende Verweise</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>References to “{0}” were not inserted: the layer is not shared.</source>
-      <translation type="unfinished" />
+      <translation>Verweise auf „{0}“ wurden nicht eingefügt: Der Layer ist nicht freigegeben.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Region {0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>Region {0}: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Regions</source>
-      <translation type="unfinished" />
+      <translation>Regionen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Reject</source>
-      <translation type="unfinished" />
+      <translation>Ablehnen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Reject the request</source>
-      <translation type="unfinished" />
+      <translation>Die Anfrage ablehnen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Remove</source>
-      <translation type="unfinished" />
+      <translation>Entfernen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Remove context</source>
-      <translation type="unfinished" />
+      <translation>Kontext entfernen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Results</source>
-      <translation type="unfinished" />
+      <translation>Ergebnisse</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Retry connecting now</source>
-      <translation type="unfinished" />
+      <translation>Jetzt erneut verbinden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Retry now</source>
-      <translation type="unfinished" />
+      <translation>Jetzt erneut versuchen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Run {0}</source>
-      <translation type="unfinished" />
+      <translation>{0} ausführen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>S</source>
-      <translation type="unfinished" />
+      <translation>S</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Screenshot of the map</source>
-      <translation type="unfinished" />
+      <translation>Bild der Karte</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Selection</source>
-      <translation type="unfinished" />
+      <translation>Auswahl</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send</source>
-      <translation type="unfinished" />
+      <translation>Senden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send as a new message instead of answering the question</source>
-      <translation type="unfinished" />
+      <translation>Als neue Nachricht senden, statt die Frage zu beantworten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send message</source>
-      <translation type="unfinished" />
+      <translation>Nachricht senden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Send this layer's features with each message</source>
-      <translation type="unfinished" />
+      <translation>Die Objekte dieses Layers mit jeder Nachricht senden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send what you type as a new message, not as the answer to the question</source>
-      <translation type="unfinished" />
+      <translation>Das Eingegebene als neue Nachricht senden, nicht als Antwort auf die Frage</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Set aside: you sent a new message instead.</source>
-      <translation type="unfinished" />
+      <translation>Zurückgestellt: Sie haben stattdessen eine neue Nachricht gesendet.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Set aside: {0}</source>
-      <translation type="unfinished" />
+      <translation>Zurückgestellt: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Einstellungen</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
       <source>Settings problem: {0}</source>
-      <translation type="unfinished" />
+      <translation>Problem in den Einstellungen: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Share</source>
-      <translation type="unfinished" />
+      <translation>Freigeben</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Share {}</source>
-      <translation type="unfinished" />
+      <translation>{} freigeben</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Show on map</source>
-      <translation type="unfinished" />
+      <translation>Auf der Karte zeigen</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
       <source>Show or hide the GeoSense dock</source>
-      <translation type="unfinished" />
+      <translation>Das GeoSense-Bedienfeld zeigen oder verbergen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Show the GeoSense results panel</source>
-      <translation type="unfinished" />
+      <translation>Das Bedienfeld der GeoSense-Ergebnisse zeigen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Show the activity of this answer</source>
-      <translation type="unfinished" />
+      <translation>Die Aktivität dieser Antwort zeigen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Show the results panel</source>
-      <translation type="unfinished" />
+      <translation>Das Ergebnis-Bedienfeld zeigen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Sketch</source>
-      <translation type="unfinished" />
+      <translation>Skizze</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Sketch on the map</source>
-      <translation type="unfinished" />
+      <translation>Auf der Karte skizzieren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Sketches</source>
-      <translation type="unfinished" />
+      <translation>Skizzen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Some references could not be inserted: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Einige Verweise konnten nicht eingefügt werden: {0}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Source</source>
-      <translation type="unfinished" />
+      <translation>Quelle</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Start a new conversation (a fresh session with the agent)</source>
-      <translation type="unfinished" />
+      <translation>Ein neues Gespräch beginnen (eine neue Sitzung mit dem Agenten)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Stop</source>
-      <translation type="unfinished" />
+      <translation>Anhalten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Stop the answer</source>
-      <translation type="unfinished" />
+      <translation>Die Antwort anhalten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Stored in the QGIS authentication database, never in plain settings.</source>
-      <translation type="unfinished" />
+      <translation>Wird in der QGIS-Authentifizierungsdatenbank gespeichert, nie in den normalen Einstellungen.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Suggestions could not be shown: {0}</source>
-      <translation type="unfinished" />
+      <translation>Die Vorschläge konnten nicht angezeigt werden: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>TLS failed ({0})</source>
-      <translation type="unfinished" />
+      <translation>TLS fehlgeschlagen ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>That did not work; see the GeoSense log for details.</source>
-      <translation type="unfinished" />
+      <translation>Das hat nicht geklappt; Einzelheiten stehen im GeoSense-Protokoll.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>That feature cannot be referenced: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Auf dieses Objekt kann nicht verwiesen werden: {0}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/client.py" />
       <source>The Python package 'websockets' is not installed: using HTTP streaming (SSE) instead.</source>
-      <translation type="unfinished" />
+      <translation>Das Python-Paket „websockets“ ist nicht installiert: Stattdessen wird HTTP-Streaming (SSE) verwendet.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
-      <translation type="unfinished" />
+      <translation>Der Agent möchte ein Werkzeug ausführen.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
-      <translation type="unfinished" />
+      <translation>Die Antwort stockt: Seit {0} s ist nichts vom Agenten gekommen. Sie können warten oder sie anhalten.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The approval could not be sent: the agent is not connected.</source>
-      <translation type="unfinished" />
+      <translation>Die Genehmigung konnte nicht gesendet werden: Der Agent ist nicht verbunden.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The approval could not be sent: wait for the current answer or stop it.</source>
-      <translation type="unfinished" />
+      <translation>Die Genehmigung konnte nicht gesendet werden: Warten Sie die laufende Antwort ab oder halten Sie sie an.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
-      <translation type="unfinished" />
+      <translation>Das Gespräch konnte nicht exportiert werden: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The layer {} was removed while the message was being prepared; nothing was sent. Send the message again.</source>
-      <translation type="unfinished" />
+      <translation>Der Layer {} wurde entfernt, während die Nachricht vorbereitet wurde; es wurde nichts gesendet. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>The layer “{0}” is hidden. Show it to see the feature?</source>
-      <translation type="unfinished" />
+      <translation>Der Layer „{0}“ ist ausgeblendet. Einblenden, um das Objekt zu sehen?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
-      <translation type="unfinished" />
+      <translation>Die Nachricht verweist auf etwas, das nicht mehr existiert: {0}. Diese Verweise weglassen und senden?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>The message refers to “{0}”, which is not shared with GeoSense, so the agent cannot see it. Share the layer and send?</source>
-      <translation type="unfinished" />
+      <translation>Die Nachricht verweist auf „{0}“, der nicht für GeoSense freigegeben ist; der Agent kann ihn also nicht sehen. Den Layer freigeben und senden?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>The number the agent uses to name each feature</source>
-      <translation type="unfinished" />
+      <translation>Die Nummer, mit der der Agent jedes Objekt benennt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
-      <translation type="unfinished" />
+      <translation>Die vorige Nachricht wird noch vorbereitet.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>The selected features go with the message</source>
-      <translation type="unfinished" />
+      <translation>Die ausgewählten Objekte werden mit der Nachricht gesendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>The shapes you drew go with the message</source>
-      <translation type="unfinished" />
+      <translation>Die von Ihnen gezeichneten Formen werden mit der Nachricht gesendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>The token could not be stored in the QGIS authentication database.</source>
-      <translation type="unfinished" />
+      <translation>Das Token konnte nicht in der QGIS-Authentifizierungsdatenbank gespeichert werden.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>The tool's data could not be read: {0}</source>
-      <translation type="unfinished" />
+      <translation>Die Daten des Werkzeugs konnten nicht gelesen werden: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>The visible map extent goes with the message</source>
-      <translation type="unfinished" />
+      <translation>Der sichtbare Kartenausschnitt wird mit der Nachricht gesendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>This cannot be undone.</source>
-      <translation type="unfinished" />
+      <translation>Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>This class reference has no usable id</source>
-      <translation type="unfinished" />
+      <translation>Dieser Klassenverweis hat keine verwendbare ID</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>This layer reference has no usable id</source>
-      <translation type="unfinished" />
+      <translation>Dieser Layerverweis hat keine verwendbare ID</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>This layer's features are regions (areas of interest), not annotations</source>
-      <translation type="unfinished" />
+      <translation>Die Objekte dieses Layers sind Regionen (Interessengebiete), keine Annotationen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>This link has no usable id</source>
-      <translation type="unfinished" />
+      <translation>Dieser Link hat keine verwendbare ID</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>This region link has no usable id</source>
-      <translation type="unfinished" />
+      <translation>Dieser Regionslink hat keine verwendbare ID</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Tools</source>
-      <translation type="unfinished" />
+      <translation>Werkzeuge</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Training</source>
-      <translation type="unfinished" />
+      <translation>Training</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Training: {0}</source>
-      <translation type="unfinished" />
+      <translation>Training: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
-      <translation type="unfinished" />
+      <translation>Übertragung</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>Type your question. Type @ to insert a reference. Enter sends, Shift+Enter starts a new line, Tab moves on.</source>
-      <translation type="unfinished" />
+      <translation>Geben Sie Ihre Frage ein. Mit @ fügen Sie einen Verweis ein. Eingabe sendet, Umschalt+Eingabe beginnt eine neue Zeile, Tab springt weiter.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Unknown link type {0}</source>
-      <translation type="unfinished" />
+      <translation>Unbekannter Linktyp {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
       <source>Upload to the agent failed: {}. The message was not sent; try again.</source>
-      <translation type="unfinished" />
+      <translation>Das Hochladen zum Agenten ist fehlgeschlagen: {}. Die Nachricht wurde nicht gesendet; versuchen Sie es erneut.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Viewport</source>
-      <translation type="unfinished" />
+      <translation>Kartenausschnitt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Visible layers</source>
-      <translation type="unfinished" />
+      <translation>Sichtbare Layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>W</source>
-      <translation type="unfinished" />
+      <translation>W</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>WebSocket</source>
-      <translation type="unfinished" />
+      <translation>WebSocket</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/client.py" />
       <source>WebSocket could not be opened ({0}): using HTTP streaming (SSE) instead.</source>
-      <translation type="unfinished" />
+      <translation>WebSocket konnte nicht geöffnet werden ({0}): Stattdessen wird HTTP-Streaming (SSE) verwendet.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>WebSocket handshake rejected (HTTP {0})</source>
-      <translation type="unfinished" />
+      <translation>WebSocket-Handshake abgelehnt (HTTP {0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/client.py" />
       <source>WebSocket was chosen but the Python package 'websockets' is not installed: using HTTP streaming.</source>
-      <translation type="unfinished" />
+      <translation>WebSocket ist gewählt, aber das Python-Paket „websockets“ ist nicht installiert: Es wird HTTP-Streaming verwendet.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/welcome.py" />
       <source>Welcome message</source>
-      <translation type="unfinished" />
+      <translation>Begrüßung</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Where each feature's class comes from: the categories of a categorized renderer, none, or a field</source>
-      <translation type="unfinished" />
+      <translation>Woher die Klasse jedes Objekts stammt: aus den Kategorien eines kategorisierten Renderers, aus keiner Quelle oder aus einem Feld</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Which shared layers and classes are visible, and their filters</source>
-      <translation type="unfinished" />
+      <translation>Welche freigegebenen Layer und Klassen sichtbar sind, und ihre Filter</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Workspace</source>
-      <translation type="unfinished" />
+      <translation>Arbeitsbereich</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Sie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>You approved this.</source>
-      <translation type="unfinished" />
+      <translation>Sie haben dies genehmigt.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>You are not signed in to FlyPix. Sign in to continue.</source>
-      <translation type="unfinished" />
+      <translation>Sie sind nicht bei FlyPix angemeldet. Melden Sie sich an, um fortzufahren.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>You rejected this.</source>
-      <translation type="unfinished" />
+      <translation>Sie haben dies abgelehnt.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
-      <translation type="unfinished" />
+      <translation>Ihre FlyPix-Anmeldung ist abgelaufen oder wurde widerrufen. Melden Sie sich erneut an.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>Your FlyPix sign-in has expired. Sign in again.</source>
-      <translation type="unfinished" />
+      <translation>Ihre FlyPix-Anmeldung ist abgelaufen. Melden Sie sich erneut an.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Your answer</source>
-      <translation type="unfinished" />
+      <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Your answer to the approval did not reach the agent. Please answer again.</source>
+      <translation>Ihre Antwort auf die Genehmigungsanfrage hat den Agenten nicht erreicht. Bitte antworten Sie erneut.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Your message</source>
-      <translation type="unfinished" />
+      <translation>Ihre Nachricht</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Your message answers the question</source>
-      <translation type="unfinished" />
+      <translation>Ihre Nachricht beantwortet die Frage</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Your message answers: “{0}”</source>
-      <translation type="unfinished" />
+      <translation>Ihre Nachricht beantwortet: „{0}“</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Zoom to</source>
-      <translation type="unfinished" />
+      <translation>Hinzoomen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>agent health check did not answer ok</source>
-      <translation type="unfinished" />
+      <translation>die Zustandsprüfung des Agenten hat nicht mit ok geantwortet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>agent not reachable at {0} ({1})</source>
-      <translation type="unfinished" />
+      <translation>Agent unter {0} nicht erreichbar ({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
-      <translation type="unfinished" />
+      <translation>und {0} weitere</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>annotated</source>
-      <translation type="unfinished" />
+      <translation>annotiert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>annotated layer</source>
-      <translation type="unfinished" />
+      <translation>annotierter Layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>answering…</source>
-      <translation type="unfinished" />
+      <translation>antwortet…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>approved</source>
-      <translation type="unfinished" />
+      <translation>genehmigt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>center</source>
-      <translation type="unfinished" />
+      <translation>Mittelpunkt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>centroid</source>
-      <translation type="unfinished" />
+      <translation>Schwerpunkt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>circumcenter</source>
-      <translation type="unfinished" />
+      <translation>Umkreismittelpunkt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
-      <translation type="unfinished" />
+      <translation>für eine neue Sitzung geschlossen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>connection closed</source>
-      <translation type="unfinished" />
+      <translation>Verbindung geschlossen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>connection closed ({0}: {1})</source>
-      <translation type="unfinished" />
+      <translation>Verbindung geschlossen ({0}: {1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>connection timed out</source>
-      <translation type="unfinished" />
+      <translation>Zeitüberschreitung der Verbindung</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>could not reach FlyPix ({0})</source>
-      <translation type="unfinished" />
+      <translation>FlyPix nicht erreichbar ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>could not reach FlyPix at {0} ({1})</source>
-      <translation type="unfinished" />
+      <translation>FlyPix unter {0} nicht erreichbar ({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent ({0})</source>
-      <translation type="unfinished" />
+      <translation>Agent nicht erreichbar ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent: {0}</source>
-      <translation type="unfinished" />
+      <translation>Agent nicht erreichbar: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>done</source>
-      <translation type="unfinished" />
+      <translation>fertig</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>error</source>
-      <translation type="unfinished" />
+      <translation>Fehler</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>failed</source>
-      <translation type="unfinished" />
+      <translation>fehlgeschlagen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>feature {0} of “{1}” has no integer annotation id in the field “{2}” (choose the annotation id field in the layer's GeoSense settings)</source>
-      <translation type="unfinished" />
+      <translation>Objekt {0} von „{1}“ hat keine ganzzahlige Annotations-ID im Feld „{2}“ (wählen Sie das Feld der Annotations-IDs in den GeoSense-Einstellungen des Layers)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>find-similar could not start</source>
-      <translation type="unfinished" />
+      <translation>„Ähnliche finden“ konnte nicht starten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>height</source>
-      <translation type="unfinished" />
+      <translation>Höhe</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>in project {0}</source>
-      <translation type="unfinished" />
+      <translation>im Projekt {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>inference</source>
-      <translation type="unfinished" />
+      <translation>Inferenz</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>inference layer</source>
-      <translation type="unfinished" />
+      <translation>Inferenz-Layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>interrupted</source>
-      <translation type="unfinished" />
+      <translation>unterbrochen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>its layer was removed</source>
-      <translation type="unfinished" />
+      <translation>sein Layer wurde entfernt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>length</source>
-      <translation type="unfinished" />
+      <translation>Länge</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>map view set</source>
-      <translation type="unfinished" />
+      <translation>Kartenansicht gesetzt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>network error</source>
-      <translation type="unfinished" />
+      <translation>Netzwerkfehler</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
-      <translation type="unfinished" />
+      <translation>kein FlyPix-Projekt gewählt: Wählen Sie eines im FlyPix-Bedienfeld</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
-      <translation type="unfinished" />
+      <translation>kein Layer hat diese Klasse mehr</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>none</source>
-      <translation type="unfinished" />
+      <translation>keins</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>not an event stream</source>
-      <translation type="unfinished" />
+      <translation>kein Ereignisstrom</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>not available</source>
-      <translation type="unfinished" />
+      <translation>nicht verfügbar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
-      <translation type="unfinished" />
+      <translation>nicht gesendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in</source>
-      <translation type="unfinished" />
+      <translation>nicht angemeldet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
-      <translation type="unfinished" />
+      <translation>nicht bei FlyPix angemeldet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>nothing to open: it trained straight on a raster</source>
-      <translation type="unfinished" />
+      <translation>nichts zu öffnen: Es wurde direkt auf einem Raster trainiert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>official</source>
-      <translation type="unfinished" />
+      <translation>offiziell</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>official model</source>
-      <translation type="unfinished" />
+      <translation>offizielles Modell</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>only vector layers can be referenced</source>
-      <translation type="unfinished" />
+      <translation>nur auf Vektorlayer kann verwiesen werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>project</source>
-      <translation type="unfinished" />
+      <translation>Projekt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>queued</source>
-      <translation type="unfinished" />
+      <translation>wartet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
-      <translation type="unfinished" />
+      <translation>abgelehnt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>running</source>
-      <translation type="unfinished" />
+      <translation>läuft</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>running {0}</source>
-      <translation type="unfinished" />
+      <translation>führt {0} aus</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>screenshot</source>
-      <translation type="unfinished" />
+      <translation>Kartenbild</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>server tool</source>
-      <translation type="unfinished" />
+      <translation>Server-Werkzeug</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>set aside</source>
-      <translation type="unfinished" />
+      <translation>zurückgestellt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
-      <translation type="unfinished" />
+      <translation>set-map-view braucht bbox [minx, miny, maxx, maxy]</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>started</source>
-      <translation type="unfinished" />
+      <translation>gestartet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>stopped</source>
-      <translation type="unfinished" />
+      <translation>angehalten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>stopped by you</source>
-      <translation type="unfinished" />
+      <translation>von Ihnen angehalten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>the FlyPix answer could not be handled ({0})</source>
-      <translation type="unfinished" />
+      <translation>die Antwort von FlyPix konnte nicht verarbeitet werden ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the agent</source>
-      <translation type="unfinished" />
+      <translation>der Agent</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL has an invalid port</source>
-      <translation type="unfinished" />
+      <translation>die Agenten-URL hat einen ungültigen Port</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL has no host</source>
-      <translation type="unfinished" />
+      <translation>die Agenten-URL hat keinen Host</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must start with http:// or https://</source>
-      <translation type="unfinished" />
+      <translation>die Agenten-URL muss mit http:// oder https:// beginnen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the agent answered HTTP {0}{1}</source>
-      <translation type="unfinished" />
+      <translation>der Agent hat mit HTTP {0} geantwortet{1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent closed the connection</source>
-      <translation type="unfinished" />
+      <translation>der Agent hat die Verbindung geschlossen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent refused the token (HTTP {0})</source>
-      <translation type="unfinished" />
+      <translation>der Agent hat das Token abgelehnt (HTTP {0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent sent a frame larger than {0} MiB; it was refused and the connection restarted</source>
-      <translation type="unfinished" />
+      <translation>der Agent hat einen Frame größer als {0} MiB gesendet; er wurde abgelehnt und die Verbindung neu aufgebaut</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent sent a frame that could not be read: {0}</source>
-      <translation type="unfinished" />
+      <translation>der Agent hat einen Frame gesendet, der nicht gelesen werden konnte: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent sent a frame that was too large</source>
-      <translation type="unfinished" />
+      <translation>der Agent hat einen zu großen Frame gesendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the agent sent an event that could not be read: {0}</source>
-      <translation type="unfinished" />
+      <translation>der Agent hat ein Ereignis gesendet, das nicht gelesen werden konnte: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
-      <translation type="unfinished" />
+      <translation>die Verbindung zu FlyPix unter {0} ist abgebrochen ({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the connection to the agent was lost</source>
-      <translation type="unfinished" />
+      <translation>die Verbindung zum Agenten ist abgebrochen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>the feature is gone</source>
-      <translation type="unfinished" />
+      <translation>das Objekt ist nicht mehr da</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>the feature was deleted</source>
-      <translation type="unfinished" />
+      <translation>das Objekt wurde gelöscht</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>the layer was removed</source>
-      <translation type="unfinished" />
+      <translation>der Layer wurde entfernt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
-      <translation type="unfinished" />
+      <translation>der Proxy verlangt Zugangsdaten (HTTP 407); prüfen Sie die Netzwerkeinstellungen von QGIS</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the proxy did not let the WebSocket through: {0}</source>
-      <translation type="unfinished" />
+      <translation>der Proxy hat den WebSocket nicht durchgelassen: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the request is too large for FlyPix</source>
-      <translation type="unfinished" />
+      <translation>die Anfrage ist zu groß für FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the stream broke ({0})</source>
-      <translation type="unfinished" />
+      <translation>der Datenstrom ist abgebrochen ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the stream ended before [DONE]</source>
-      <translation type="unfinished" />
+      <translation>der Datenstrom endete vor [DONE]</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>the tool data cannot be used yet</source>
-      <translation type="unfinished" />
+      <translation>die Daten des Werkzeugs sind noch nicht verwendbar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>these features were deleted</source>
-      <translation type="unfinished" />
+      <translation>diese Objekte wurden gelöscht</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>thickness</source>
-      <translation type="unfinished" />
+      <translation>Dicke</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>tool</source>
-      <translation type="unfinished" />
+      <translation>Werkzeug</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>unauthorized (HTTP {0})</source>
-      <translation type="unfinished" />
+      <translation>nicht berechtigt (HTTP {0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>unknown CRS {0}</source>
-      <translation type="unfinished" />
+      <translation>unbekanntes KBS {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
       <source>unknown backend {0} (use geosense or flypix)</source>
-      <translation type="unfinished" />
+      <translation>unbekanntes Backend {0} (verwenden Sie geosense oder flypix)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
       <source>unknown transport {0} (use auto, websocket or sse)</source>
-      <translation type="unfinished" />
+      <translation>unbekannte Übertragung {0} (verwenden Sie auto, websocket oder sse)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>viewport</source>
-      <translation type="unfinished" />
+      <translation>Kartenausschnitt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>waiting for your approval</source>
-      <translation type="unfinished" />
+      <translation>wartet auf Ihre Genehmigung</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>width</source>
-      <translation type="unfinished" />
+      <translation>Breite</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1})</source>
-      <translation type="unfinished" />
+      <translation>{0} (HTTP {1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} (HTTP {1}): {2}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} credit</source>
-      <translation type="unfinished" />
+      <translation>{0} Credit</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} credits</source>
-      <translation type="unfinished" />
+      <translation>{0} Credits</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
-      <translation type="unfinished" />
+      <translation>{0} hat nicht mit einem Ereignisstrom geantwortet ({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>{0} failed</source>
-      <translation type="unfinished" />
+      <translation>{0} fehlgeschlagen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>{0} has no {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}: kein Wert für {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>{0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} von {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} px</source>
-      <translation type="unfinished" />
+      <translation>{0} px</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
-      <translation type="unfinished" />
+      <translation>{0} hat ein Ereignis größer als {1} MiB gesendet ({2} MiB); es wurde abgelehnt, der Rest der Antwort bleibt erhalten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>{0} — class in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} — Klasse in {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>{0} — layer</source>
-      <translation type="unfinished" />
+      <translation>{0} — Layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>{0} — selected in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} — ausgewählt in {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>{0} — {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>{0}; retrying in {1:.0f} s</source>
-      <translation type="unfinished" />
+      <translation>{0}; neuer Versuch in {1:.0f} s</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>{} holds regions</source>
-      <translation type="unfinished" />
+      <translation>{} enthält Regionen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>{} layers</source>
-      <translation type="unfinished" />
+      <translation>{} Layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>{} selected</source>
-      <translation type="unfinished" />
+      <translation>{} ausgewählt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>{} sketches</source>
-      <translation type="unfinished" />
+      <translation>{} Skizzen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>“{0}” has no geometries</source>
-      <translation type="unfinished" />
+      <translation>„{0}“ hat keine Geometrien</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>“{0}” holds regions, not annotations</source>
-      <translation type="unfinished" />
+      <translation>„{0}“ enthält Regionen, keine Annotationen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>“{0}” is a GeoSense result layer; refer to the layer it came from</source>
-      <translation type="unfinished" />
+      <translation>„{0}“ ist ein GeoSense-Ergebnislayer; verweisen Sie auf den Layer, aus dem er stammt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>“{0}” is not shared with GeoSense, so the agent cannot see its features. Share the layer?</source>
-      <translation type="unfinished" />
+      <translation>„{0}“ ist nicht für GeoSense freigegeben, der Agent kann seine Objekte also nicht sehen. Den Layer freigeben?</translation>
     </message>
   </context>
   <context>
@@ -1792,132 +1872,132 @@
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation type="unfinished" />
+      <translation>GeoSense-Vorschläge übernehmen ({n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
-      <translation type="unfinished" />
+      <translation>das Hinzufügen der Objekte ist fehlgeschlagen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>confidence is not a number in [0, 1]; left empty</source>
-      <translation type="unfinished" />
+      <translation>die Konfidenz ist keine Zahl in [0, 1]; leer gelassen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>could not create the new features</source>
-      <translation type="unfinished" />
+      <translation>die neuen Objekte konnten nicht erzeugt werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>geometry is not base64</source>
-      <translation type="unfinished" />
+      <translation>die Geometrie ist nicht base64-kodiert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>no base64 geometry</source>
-      <translation type="unfinished" />
+      <translation>keine base64-Geometrie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>no suggestion selected</source>
-      <translation type="unfinished" />
+      <translation>kein Vorschlag ausgewählt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
-      <translation type="unfinished" />
+      <translation>nichts zu übernehmen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} cannot be stored as {type}</source>
-      <translation type="unfinished" />
+      <translation>Vorschlag {n} kann nicht als {type} gespeichert werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} cannot be transformed to {crs}: {err}</source>
-      <translation type="unfinished" />
+      <translation>Vorschlag {n} kann nicht nach {crs} transformiert werden: {err}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} has no geometry</source>
-      <translation type="unfinished" />
+      <translation>Vorschlag {n} hat keine Geometrie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
-      <translation type="unfinished" />
+      <translation>Vorschlag {n} ist ein ungültiges Polygon, das nicht repariert werden kann</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the layer refused the new features</source>
-      <translation type="unfinished" />
+      <translation>der Layer hat die neuen Objekte abgelehnt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the suggestion artifact is not a list</source>
-      <translation type="unfinished" />
+      <translation>das Vorschlagsartefakt ist keine Liste</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the suggestions mix geometry types</source>
-      <translation type="unfinished" />
+      <translation>die Vorschläge mischen Geometrietypen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the target is a GeoSense result layer</source>
-      <translation type="unfinished" />
+      <translation>das Ziel ist ein GeoSense-Ergebnislayer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the target is not a valid vector layer</source>
-      <translation type="unfinished" />
+      <translation>das Ziel ist kein gültiger Vektorlayer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>unreadable or empty WKB</source>
-      <translation type="unfinished" />
+      <translation>unlesbares oder leeres WKB</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{layer} has no field {field}</source>
-      <translation type="unfinished" />
+      <translation>{layer} hat kein Feld {field}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{name} cannot be edited</source>
-      <translation type="unfinished" />
+      <translation>{name} kann nicht bearbeitet werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{name} does not allow adding features</source>
-      <translation type="unfinished" />
+      <translation>{name} erlaubt kein Hinzufügen von Objekten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
-      <translation type="unfinished" />
+      <translation>{name} enthält Geometrien vom Typ {have}, die Vorschläge sind vom Typ {want}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{name} is read-only</source>
-      <translation type="unfinished" />
+      <translation>{name} ist schreibgeschützt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{n} invalid geometries repaired</source>
-      <translation type="unfinished" />
+      <translation>ungültige Geometrien repariert: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}</source>
-      <translation type="unfinished" />
+      <translation>{value!r} passt nicht in das Feld {field}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}: {err}</source>
-      <translation type="unfinished" />
+      <translation>{value!r} passt nicht in das Feld {field}: {err}</translation>
     </message>
   </context>
   <context>
@@ -1925,317 +2005,327 @@
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>(empty)</source>
-      <translation type="unfinished" />
+      <translation>(leer)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>({n} invalid geometries repaired)</source>
-      <translation type="unfinished" />
+      <translation>(ungültige Geometrien repariert: {n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Accept into FlyPix</source>
-      <translation type="unfinished" />
+      <translation>In FlyPix übernehmen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Abbrechen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
-      <translation type="unfinished" />
+      <translation>Über dieses Projekt chatten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>Chat backend</source>
-      <translation type="unfinished" />
+      <translation>Chat-Backend</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
-      <translation type="unfinished" />
+      <translation>Chat-Projekt: &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat project: none yet (load a vector or choose a project)</source>
-      <translation type="unfinished" />
+      <translation>Chat-Projekt: noch keines (laden Sie einen Vektor oder wählen Sie ein Projekt)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation type="unfinished" />
+      <translation>Annotationen der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen ({n})?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix user name and password.</source>
-      <translation type="unfinished" />
+      <translation>Geben Sie Ihren FlyPix-Benutzernamen und Ihr Passwort ein.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/extension.py" />
       <source>FlyPix</source>
-      <translation type="unfinished" />
+      <translation>FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>FlyPix (sign in with your FlyPix account)</source>
-      <translation type="unfinished" />
+      <translation>FlyPix (Anmeldung mit Ihrem FlyPix-Konto)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>FlyPix URL</source>
-      <translation type="unfinished" />
+      <translation>FlyPix-URL</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>FlyPix URL: {reason}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix-URL: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
-      <translation type="unfinished" />
+      <translation>FlyPix-Klasse</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix password</source>
-      <translation type="unfinished" />
+      <translation>FlyPix-Passwort</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix projects, files and vectors</source>
-      <translation type="unfinished" />
+      <translation>FlyPix-Projekte, -Dateien und -Vektoren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix user name</source>
-      <translation type="unfinished" />
+      <translation>FlyPix-Benutzername</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix vector</source>
-      <translation type="unfinished" />
+      <translation>FlyPix-Vektor</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation type="unfinished" />
+      <translation>FlyPix: Annotationen werden angelegt ({n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix: listing</source>
-      <translation type="unfinished" />
+      <translation>FlyPix: Inhalt wird abgerufen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: loading {name}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix: {name} wird geladen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
-      <translation type="unfinished" />
+      <translation>FlyPix: Anmeldung</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: {file}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix: {file}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>GeoSense agent (the agent URL above)</source>
-      <translation type="unfinished" />
+      <translation>GeoSense-Agent (die Agenten-URL oben)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load</source>
-      <translation type="unfinished" />
+      <translation>Laden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Load a FlyPix vector and show suggestions first.</source>
-      <translation type="unfinished" />
+      <translation>Laden Sie zuerst einen FlyPix-Vektor und zeigen Sie Vorschläge an.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load the selected vector or regions as a layer</source>
-      <translation type="unfinished" />
+      <translation>Den ausgewählten Vektor oder die Regionen als Layer laden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading cancelled; nothing was added.</source>
-      <translation type="unfinished" />
+      <translation>Laden abgebrochen; es wurde nichts hinzugefügt.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading {what}…</source>
-      <translation type="unfinished" />
+      <translation>{what} wird geladen…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading…</source>
-      <translation type="unfinished" />
+      <translation>Wird geladen…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted, FlyPix is unchanged: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Nicht übernommen, FlyPix ist unverändert: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Nicht übernommen: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Not signed in to FlyPix ({url})</source>
-      <translation type="unfinished" />
+      <translation>Nicht bei FlyPix angemeldet ({url})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>Nothing was loaded: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Es wurde nichts geladen: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Or create them as FlyPix annotations:</source>
-      <translation type="unfinished" />
+      <translation>Oder als FlyPix-Annotationen anlegen:</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
-      <translation type="unfinished" />
+      <translation>Passwort</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Refresh</source>
-      <translation type="unfinished" />
+      <translation>Aktualisieren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Regions</source>
-      <translation type="unfinished" />
+      <translation>Regionen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>Regions of {file}</source>
-      <translation type="unfinished" />
+      <translation>Regionen von {file}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Remember in the QGIS authentication database</source>
-      <translation type="unfinished" />
+      <translation>In der QGIS-Authentifizierungsdatenbank merken</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Server: {url}</source>
-      <translation type="unfinished" />
+      <translation>Server: {url}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Sign in</source>
-      <translation type="unfinished" />
+      <translation>Anmelden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Sign in to FlyPix</source>
-      <translation type="unfinished" />
+      <translation>Bei FlyPix anmelden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Sign in to FlyPix to accept suggestions into a FlyPix vector.</source>
-      <translation type="unfinished" />
+      <translation>Melden Sie sich bei FlyPix an, um Vorschläge in einen FlyPix-Vektor zu übernehmen.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in to FlyPix to browse.</source>
-      <translation type="unfinished" />
+      <translation>Melden Sie sich bei FlyPix an, um zu stöbern.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in…</source>
-      <translation type="unfinished" />
+      <translation>Anmelden…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign out</source>
-      <translation type="unfinished" />
+      <translation>Abmelden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
-      <translation type="unfinished" />
+      <translation>Angemeldet als &lt;b&gt;{user}&lt;/b&gt; bei {url}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Signing in…</source>
-      <translation type="unfinished" />
+      <translation>Anmeldung läuft…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>The chat now talks about {name}.</source>
-      <translation type="unfinished" />
+      <translation>Im Chat geht es jetzt um {name}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
-      <translation type="unfinished" />
+      <translation>Die vorigen Vorschläge werden noch an FlyPix gesendet.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>User name</source>
-      <translation type="unfinished" />
+      <translation>Benutzername</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
-      <translation type="unfinished" />
+      <translation>Ihr FlyPix-Benutzername und Passwort werden in der QGIS-Authentifizierungsdatenbank aufbewahrt.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>annotated</source>
+      <translation>annotiert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>choose one of the project's classes</source>
-      <translation type="unfinished" />
+      <translation>wählen Sie eine der Klassen des Projekts</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>inference</source>
+      <translation>Inferenz</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>loading failed ({error}); see the GeoSense log</source>
-      <translation type="unfinished" />
+      <translation>Laden fehlgeschlagen ({error}); siehe GeoSense-Protokoll</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>no suggestion selected</source>
-      <translation type="unfinished" />
+      <translation>kein Vorschlag ausgewählt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>suggestion {n} cannot be brought to EPSG:3857: {err}</source>
-      <translation type="unfinished" />
+      <translation>Vorschlag {n} kann nicht nach EPSG:3857 gebracht werden: {err}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>suggestion {n} is not a usable polygon</source>
-      <translation type="unfinished" />
+      <translation>Vorschlag {n} ist kein verwendbares Polygon</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
-      <translation type="unfinished" />
+      <translation>nicht klassifiziert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{name} is not a vector loaded from FlyPix</source>
-      <translation type="unfinished" />
+      <translation>{name} ist kein aus FlyPix geladener Vektor</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>{name} loaded: {n} feature(s)</source>
-      <translation type="unfinished" />
+      <translation>{name} geladen: {n} Objekt(e)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation type="unfinished" />
+      <translation>In FlyPix angelegte Annotationen: {n} (IDs {ids})</translation>
     </message>
   </context>
   <context>
@@ -2243,137 +2333,157 @@
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Could not write {path}: {message}</source>
-      <translation type="unfinished" />
+      <translation>{path} konnte nicht geschrieben werden: {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Find similar failed</source>
-      <translation type="unfinished" />
+      <translation>„Ähnliche finden“ ist fehlgeschlagen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Find similar failed: {}</source>
-      <translation type="unfinished" />
+      <translation>„Ähnliche finden“ ist fehlgeschlagen: {}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Find similar needs numpy, which is not installed</source>
-      <translation type="unfinished" />
+      <translation>„Ähnliche finden“ braucht numpy, das nicht installiert ist</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Find similar was cancelled</source>
-      <translation type="unfinished" />
+      <translation>„Ähnliche finden“ wurde abgebrochen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>GeoSense results</source>
-      <translation type="unfinished" />
+      <translation>GeoSense-Ergebnisse</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>GeoSense: find similar</source>
-      <translation type="unfinished" />
+      <translation>GeoSense: Ähnliche finden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Highlight ({n})</source>
-      <translation type="unfinished" />
+      <translation>Hervorhebung ({n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Highlight failed: {}</source>
-      <translation type="unfinished" />
+      <translation>Hervorheben fehlgeschlagen: {}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Highlighted {n} annotation(s)</source>
-      <translation type="unfinished" />
+      <translation>Hervorgehobene Annotationen: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>No usable suggestion: {}</source>
-      <translation type="unfinished" />
+      <translation>Kein verwendbarer Vorschlag: {}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>No vector layer is shared with GeoSense</source>
-      <translation type="unfinished" />
+      <translation>Kein Vektorlayer ist für GeoSense freigegeben</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>None of the annotations exist: {}</source>
-      <translation type="unfinished" />
+      <translation>Keine der Annotationen existiert: {}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>None of the samples exist: {}</source>
-      <translation type="unfinished" />
+      <translation>Keines der Beispiele existiert: {}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Samples not found: {ids}.</source>
-      <translation type="unfinished" />
+      <translation>Beispiele nicht gefunden: {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Similar to {what}</source>
-      <translation type="unfinished" />
+      <translation>Ähnlich wie {what}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>Suggestions ({n})</source>
-      <translation type="unfinished" />
+      <translation>Vorschläge ({n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>The written layer {path} does not open</source>
-      <translation type="unfinished" />
+      <translation>Der geschriebene Layer {path} lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence 50-80 %</source>
+      <translation>Konfidenz 50–80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &lt; 50 %</source>
+      <translation>Konfidenz &lt; 50 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &gt;= 80 %</source>
+      <translation>Konfidenz ≥ 80 %</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>distances</source>
-      <translation type="unfinished" />
+      <translation>Abstände</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>geometry type differs from the other suggestions</source>
-      <translation type="unfinished" />
+      <translation>der Geometrietyp weicht von den anderen Vorschlägen ab</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>not found: {ids}</source>
-      <translation type="unfinished" />
+      <translation>nicht gefunden: {ids}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>overlaps</source>
-      <translation type="unfinished" />
+      <translation>Überlappungen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>the artifact holds no suggestions</source>
-      <translation type="unfinished" />
+      <translation>das Artefakt enthält keine Vorschläge</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>unknown confidence</source>
+      <translation>Konfidenz unbekannt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>{n} skipped</source>
-      <translation type="unfinished" />
+      <translation>übersprungen: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>{n} suggestion(s) shown</source>
-      <translation type="unfinished" />
+      <translation>angezeigte Vorschläge: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>{} — linked</source>
-      <translation type="unfinished" />
+      <translation>{} — verknüpft</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>{} — {}</source>
-      <translation type="unfinished" />
+      <translation>{} — {}</translation>
     </message>
   </context>
   <context>
@@ -2381,112 +2491,112 @@
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>0 %</source>
-      <translation type="unfinished" />
+      <translation>0 %</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept</source>
-      <translation type="unfinished" />
+      <translation>Übernehmen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
-      <translation type="unfinished" />
+      <translation>Übernehmen in</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>All shown suggestions</source>
-      <translation type="unfinished" />
+      <translation>Alle angezeigten Vorschläge</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Choose a layer to accept into</source>
-      <translation type="unfinished" />
+      <translation>Wählen Sie einen Layer, in den übernommen wird</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Class field</source>
-      <translation type="unfinished" />
+      <translation>Klassenfeld</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Class value</source>
-      <translation type="unfinished" />
+      <translation>Klassenwert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Minimum confidence</source>
-      <translation type="unfinished" />
+      <translation>Mindestkonfidenz</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
-      <translation type="unfinished" />
+      <translation>Nächster ▶</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>No suggestion to accept</source>
-      <translation type="unfinished" />
+      <translation>Kein Vorschlag zum Übernehmen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>No suggestions</source>
-      <translation type="unfinished" />
+      <translation>Keine Vorschläge</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Not accepted: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Nicht übernommen: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Reject</source>
-      <translation type="unfinished" />
+      <translation>Ablehnen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
-      <translation type="unfinished" />
+      <translation>Ausgewählte Vorschläge</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>This suggestion</source>
-      <translation type="unfinished" />
+      <translation>Dieser Vorschlag</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
-      <translation type="unfinished" />
+      <translation>Hinzoomen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>none left</source>
-      <translation type="unfinished" />
+      <translation>keine mehr übrig</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
-      <translation type="unfinished" />
+      <translation>optionaler Klassenwert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation type="unfinished" />
+      <translation>Zu {layer} hinzugefügte Vorschläge: {n}; speichern Sie die Änderungen des Layers, um sie zu behalten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) rejected</source>
-      <translation type="unfinished" />
+      <translation>Abgelehnte Vorschläge: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{pos} of {n}</source>
-      <translation type="unfinished" />
+      <translation>{pos} von {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>◀ Previous</source>
-      <translation type="unfinished" />
+      <translation>◀ Voriger</translation>
     </message>
   </context>
 </TS>

@@ -31,8 +31,7 @@ from .core.markup import parse, referenced_vectors
 from .core.markup.writers import answer_markup, find_similar_response_markup
 from .core.protocol.artifacts import ArtifactClient, ArtifactError
 from .core.tools import request_id as tool_request_id
-from .map import MessagePreparer, QgisResolver, SketchMapTool, SketchStore, VectorRegistry
-from .map import compat, navigate
+from .map import MessagePreparer, QgisResolver, SketchMapTool, SketchStore, VectorRegistry, compat, navigate
 from .map.ask_actions import AskActions
 from .map.pick_tool import PickMapTool
 from .map.references import URI_MIME, ReferenceBuilder
@@ -244,7 +243,7 @@ class MapIntegration(QObject):
             self.iface.messageBar().pushMessage(tr("GeoSense"), text, level=Qgis.MessageLevel.Warning,
                                                 duration=seconds)
         except Exception:  # noqa: BLE001 - an iface without a message bar (scripts)
-            pass
+            log.debug("no message bar to tell: %s", text)
 
     def _panel_message(self, text: str, level: int) -> None:
         self.iface.messageBar().pushMessage(tr("GeoSense"), text, level=level, duration=6)
@@ -279,8 +278,7 @@ class MapIntegration(QObject):
 
     # ------------------------------------------------------------ messages
     def _views(self):
-        for card in list(self.dock.conversation.cards.values()):
-            yield card
+        yield from list(self.dock.conversation.cards.values())
 
     def _attach_existing(self) -> None:
         for card in self._views():

@@ -99,7 +99,7 @@ class Chip:
         return json.dumps(data, sort_keys=True)
 
     @classmethod
-    def from_json(cls, text: str) -> Optional["Chip"]:
+    def from_json(cls, text: str) -> Optional[Chip]:
         try:
             data = json.loads(text)
             if not isinstance(data, dict):
@@ -218,7 +218,7 @@ _NAMED = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
 
 
 def unescape(text: str) -> str:
-    def one(match: "re.Match[str]") -> str:
+    def one(match: re.Match[str]) -> str:
         name = match.group(1)
         if name in _NAMED:
             return _NAMED[name]

@@ -20,6 +20,7 @@ entries added: the provider itself is left untouched.
 from __future__ import annotations
 
 import logging
+import os
 from typing import Callable, List, Optional
 
 from qgis.core import QgsLayerTreeModelLegendNode, QgsVectorLayer
@@ -34,6 +35,7 @@ from .references import ReferenceBuilder
 
 log = logging.getLogger("geosense.map")
 
+ICON_DIR = os.path.join(os.path.dirname(__file__), os.pardir, os.pardir, "resources", "icons")
 SELECTION_SHORTCUT = "Ctrl+Alt+Shift+G"
 MENU = "&GeoSense"
 
@@ -101,13 +103,7 @@ class AskActions(QObject):
         self.start_drag = lambda drag: drag.exec(Qt.DropAction.CopyAction)
         self._press: Optional[QPoint] = None
         self._press_chip: Optional[Chip] = None
-        icon = QIcon()
-        try:
-            import os
-
-            icon = QIcon(os.path.join(os.path.dirname(__file__), "..", "..", "resources", "icons", "geosense.svg"))
-        except Exception:  # noqa: BLE001 - an action without an icon still works
-            pass
+        icon = QIcon(os.path.join(ICON_DIR, "geosense.svg"))
         self.feature_action = QgsMapLayerAction(tr("Ask GeoSense about this feature"), self, VECTOR_LAYER_TYPE,
                                                 QgsMapLayerAction.Target.SingleFeature, icon)
         self.features_action = QgsMapLayerAction(tr("Ask GeoSense about these features"), self, VECTOR_LAYER_TYPE,
@@ -188,8 +184,8 @@ class AskActions(QObject):
                 action.setObjectName("GeoSenseAskClass")
                 action.triggered.connect(lambda _=False, c=chip: self.ask([c]))
                 return
-            layers = [l for l in view.selectedLayers() if isinstance(l, QgsVectorLayer)
-                      and not self.builder.can_reference(l)]
+            layers = [layer for layer in view.selectedLayers() if isinstance(layer, QgsVectorLayer)
+                      and not self.builder.can_reference(layer)]
             if not layers:
                 return
             menu.addSeparator()

@@ -265,7 +265,7 @@ class ReferenceBuilder:
                         layer.name()))
         if not refused:
             return list(chips)
-        return [c for c in chips if not any(l.id() in refused for l in self.layers_of([c]))]
+        return [c for c in chips if not any(layer.id() in refused for layer in self.layers_of([c]))]
 
     # -- @ completion and drops ------------------------------------------------------------
 

@@ -21,7 +21,7 @@ import threading
 import time
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
-from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
+from qgis.PyQt.QtCore import QCoreApplication, QObject, QTimer, pyqtSignal
 
 from ..core.conversation import AGENT, APPROVAL, QUEUED, STREAMING, Change, Conversation, Message
 from ..core.protocol.client import make_transport
@@ -43,6 +43,10 @@ PrepareCallback = Callable[[Optional[str], List[Dict[str, Any]], List[Dict[str, 
 Preparer = Callable[[Sequence[str], PrepareCallback], None]
 # A tool handler runs a client tool: returns (success, message, error_code, layer_state)
 ToolHandler = Callable[[ToolCall], "tuple[bool, str, Optional[str], Optional[List[Dict[str, Any]]]]"]
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSense", text)
+
 
 TRANSPORT_NAMES = {"websocket": "WebSocket", "sse": "HTTP streaming (SSE)"}
 
@@ -228,7 +232,7 @@ class ChatController(QObject):
                 self._drain_queue()
                 return
             if error:
-                self._notice(f"Message not sent: {error}", "error")
+                self._notice(tr("Message not sent: {0}").format(error), "error")
                 msg.status = "cancelled"
                 msg.note = error
                 self.messageUpdated.emit(msg, "")
@@ -402,7 +406,7 @@ class ChatController(QObject):
         else:
             self.conversation.unresolve_approval(msg, "your answer did not reach the agent; answer again")
             self.messageUpdated.emit(msg, "")
-            self._notice("Your answer to the approval did not reach the agent. Please answer again.", "warning")
+            self._notice(tr("Your answer to the approval did not reach the agent. Please answer again."), "warning")
         if was_active and not self.conversation.turn_active:
             self._set_waiting(0)
             self.turnChanged.emit(False)

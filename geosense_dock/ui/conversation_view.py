@@ -8,7 +8,7 @@ import logging
 import time
 from typing import Dict, Optional
 
-from qgis.PyQt.QtCore import QCoreApplication, QPoint, Qt, QTimer, pyqtSignal
+from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, Qt, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import (
     QApplication,
     QFrame,
@@ -39,7 +39,6 @@ from ..core.conversation import (
     Message,
 )
 from .activity_log import ActivityLog
-
 from .message_view import MessageView
 
 log = logging.getLogger("geosense.ui")
@@ -70,15 +69,17 @@ NOTICE_STYLE = {
 }
 
 
+APPROVAL_NEEDED = QT_TRANSLATE_NOOP("GeoSense", "Approval needed")
+APPROVAL_ASKED = QT_TRANSLATE_NOOP("GeoSense", "Approval asked")
 APPROVAL_TITLE = {
-    "credits": "Approval needed: this costs credits",
-    "delete": "Approval needed: this deletes data",
-    "backend_tools": "Approval needed: backend tools",
+    "credits": QT_TRANSLATE_NOOP("GeoSense", "Approval needed: this costs credits"),
+    "delete": QT_TRANSLATE_NOOP("GeoSense", "Approval needed: this deletes data"),
+    "backend_tools": QT_TRANSLATE_NOOP("GeoSense", "Approval needed: backend tools"),
 }
 ANSWERED_TITLE = {  # the same card once it is no longer open
-    "credits": "Approval asked: this costs credits",
-    "delete": "Approval asked: this deletes data",
-    "backend_tools": "Approval asked: backend tools",
+    "credits": QT_TRANSLATE_NOOP("GeoSense", "Approval asked: this costs credits"),
+    "delete": QT_TRANSLATE_NOOP("GeoSense", "Approval asked: this deletes data"),
+    "backend_tools": QT_TRANSLATE_NOOP("GeoSense", "Approval asked: backend tools"),
 }
 APPROVAL_STYLE = {
     "open": "#geosenseApproval{background:#fff8e1;border:1px solid #d4a72c;border-radius:6px;}",
@@ -280,9 +281,9 @@ class MessageCard(QFrame):
         a = msg.approval
         open_ = msg.status == APPROVAL
         if open_:
-            self.approval_title.setText(tr(APPROVAL_TITLE.get(a.kind, "Approval needed")))
+            self.approval_title.setText(tr(APPROVAL_TITLE.get(a.kind, APPROVAL_NEEDED)))  # noqa: TR002 - marked with QT_TRANSLATE_NOOP
         else:
-            self.approval_title.setText(tr(ANSWERED_TITLE.get(a.kind, "Approval asked")))
+            self.approval_title.setText(tr(ANSWERED_TITLE.get(a.kind, APPROVAL_ASKED)))  # noqa: TR002 - marked with QT_TRANSLATE_NOOP
         lines = [a.description or tr("The agent wants to run a tool.")]
         if a.credits is not None:
             lines.append(tr("Cost: {0} credits").format(f"{a.credits:g}"))

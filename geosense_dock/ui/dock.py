@@ -7,7 +7,7 @@ import re
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
 from qgis.gui import QgsDockWidget
-from qgis.PyQt.QtCore import QCoreApplication, Qt, pyqtSignal
+from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, pyqtSignal
 from qgis.PyQt.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -36,11 +36,11 @@ def tr(text: str) -> str:
 
 
 STATE_LOOK = {
-    ConnectionState.CONNECTED.value: ("#2da44e", "Connected"),
-    ConnectionState.CONNECTING.value: ("#bf8700", "Connecting…"),
-    ConnectionState.RECONNECTING.value: ("#bf8700", "Reconnecting…"),
-    ConnectionState.OFFLINE.value: ("#cf222e", "Offline"),
-    ConnectionState.STOPPED.value: ("#6e7781", "Disconnected"),
+    ConnectionState.CONNECTED.value: ("#2da44e", QT_TRANSLATE_NOOP("GeoSense", "Connected")),
+    ConnectionState.CONNECTING.value: ("#bf8700", QT_TRANSLATE_NOOP("GeoSense", "Connecting…")),
+    ConnectionState.RECONNECTING.value: ("#bf8700", QT_TRANSLATE_NOOP("GeoSense", "Reconnecting…")),
+    ConnectionState.OFFLINE.value: ("#cf222e", QT_TRANSLATE_NOOP("GeoSense", "Offline")),
+    ConnectionState.STOPPED.value: ("#6e7781", QT_TRANSLATE_NOOP("GeoSense", "Disconnected")),
 }
 
 _BODY = re.compile(r"<body[^>]*>(.*)</body>", re.DOTALL | re.IGNORECASE)
@@ -347,7 +347,7 @@ class GeoSenseDock(QgsDockWidget):
     def _on_connection(self, state: str, detail: str) -> None:
         color, label = STATE_LOOK.get(state, ("#6e7781", state))
         self.status_dot.setText(f"<span style='color:{color};font-size:14px'>\u25cf</span>")
-        text = tr(label)
+        text = tr(label)  # noqa: TR002 - marked with QT_TRANSLATE_NOOP
         if state == ConnectionState.CONNECTED.value and self.controller.transport_name:
             text = tr("Connected ({0})").format(self.controller.transport_name)
         elif detail and state != ConnectionState.CONNECTED.value:

@@ -240,8 +240,7 @@ def legend_index(view, layer, label):
     node = QgsProject.instance().layerTreeRoot().findLayer(layer.id())
     for legend_node in model.layerLegendNodes(node):
         if legend_node.data(Qt.ItemDataRole.DisplayRole) == label:
-            return view.proxyModel().mapFromSource(model.legendNode2index(legend_node)) \
-                if hasattr(view, "proxyModel") and view.proxyModel() is not None else model.legendNode2index(legend_node)
+            return view.legendNode2index(legend_node)
     raise AssertionError(f"no legend entry {label}")
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from geosense.geosense_dock.core import composer_markup as M
 from geosense.geosense_dock.core.conversation import AGENT, NOTICE, STREAMING, USER, Message

@@ -68,16 +68,43 @@ def click_first_option(demo: Demo) -> None:
         card.body.activate_anchor(options[0])
 
 
+def new_message(demo: Demo) -> None:
+    """The markup demo ends with a question: what comes next is a new message, not its answer."""
+    demo.plugin.dock.dismiss_reply()
+
+
+def ask_about_all_annotations(demo: Demo) -> None:
+    """Attribute table → "Ask GeoSense about these features" for every annotation: 20 chips and
+    one "and N more" chip (a selection context of them all), then the question typed around them."""
+    layer = demo.layer("Annotations")
+    layer.removeSelection()
+    composer = demo.plugin.dock.composer
+    composer.insertPlainText("Tell me about the selected ")
+    demo.plugin.extensions[0].ask_actions.features_action.triggerForFeatures(layer, list(layer.getFeatures()))
+    demo.main.grab().save(str(demo.out / "ask-about-composer.png"))  # the chips before sending
+    composer.submit()
+
+
+def answer_in_own_words(demo: Demo) -> None:
+    """Type an answer to the open question instead of choosing an option."""
+    composer = demo.plugin.dock.composer
+    composer.insertPlainText("Yes, but only for the houses")
+    composer.submit()
+
+
 STEPS: List[Step] = [
     Step("Greeting", "Hello, what can you do?"),
     Step("Counts per class", "Give me a summary count of the annotations"),
     Step("Ask about the selection", "Tell me about the selected features", setup=select_houses),
     Step("Every markup element", "markup demo"),
-    Step("A question with a context request", "What is my visibility?", after=click_first_option),
+    Step("A question with a context request", "What is my visibility?", setup=new_message,
+         after=click_first_option),
     Step("Trees near houses (highlight)", "Show trees within 20 m of a house", after=click_first_tool),
     Step("Find similar pools", "Find pools like this one", setup=select_a_pool, after=click_first_tool),
     Step("Suggestions", "Suggest missing buildings"),
     Step("Approval card", "Run the costly analysis (approval)"),
+    Step("Ask about what you point at", after=ask_about_all_annotations),
+    Step("Answer in your own words", "a plain question", after=answer_in_own_words),
 ]
 
 

@@ -6,7 +6,7 @@ PORT      ?= 3003
 OFFSCREEN := QT_QPA_PLATFORM=offscreen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help deps venv test test-unit test-qgis agent run demo bench package lint translate clean
+.PHONY: help deps venv translations test test-unit test-qgis agent run demo bench package lint translate screenshots clean
 
 help:
 	@echo "make run        start the reference agent and QGIS with the plugin on a demo project"
@@ -15,8 +15,9 @@ help:
 	@echo "make agent      run the reference agent alone (PORT=$(PORT))"
 	@echo "make bench      print performance figures"
 	@echo "make package    build dist/geosense.zip for the QGIS plugin repository"
-	@echo "make lint       static checks"
-	@echo "make translate  update i18n/*.ts and build .qm files"
+	@echo "make lint       static checks: ruff, flake8-qgis, mypy, bandit, detect-secrets, Qt6 and tr() scans"
+	@echo "make translate  update i18n/*.ts from the code and build the .qm files"
+	@echo "make screenshots  redo the README screenshots (docs/images/) from an offscreen QGIS run"
 
 deps:
 	@scripts/ensure-deps.sh
@@ -28,20 +29,24 @@ $(VENV)/.stamp: requirements-dev.txt
 
 venv: deps $(VENV)/.stamp
 
-test: venv
+# the .qm translations are build products (git-ignored): tests and the package need them
+translations: deps
+	@$(PY) scripts/i18n.py build >/dev/null
+
+test: venv translations
 	$(OFFSCREEN) $(VPY) -m pytest -p no:pytest_qgis tests/unit tests/agent -q
 	$(OFFSCREEN) $(VPY) -m pytest tests/qgis tests/e2e -q
 
 test-unit: venv
 	$(OFFSCREEN) $(VPY) -m pytest -p no:pytest_qgis tests/unit tests/agent -q
 
-test-qgis: venv
+test-qgis: venv translations
 	$(OFFSCREEN) $(VPY) -m pytest tests/qgis tests/e2e -q
 
 agent: deps
 	$(PY) -m reference_agent --port $(PORT)
 
-run: deps
+run: deps translations
 	scripts/run-qgis.sh $(PORT)
 
 demo: venv
@@ -55,11 +60,13 @@ translate: deps
 	$(PY) scripts/i18n.py build
 
 package: deps
-	$(PY) scripts/i18n.py build
 	$(PY) scripts/package.py --out dist
 
 lint: venv
-	$(VPY) scripts/lint.py
+	$(OFFSCREEN) $(VPY) scripts/lint.py
+
+screenshots: venv
+	$(OFFSCREEN) $(VPY) scripts/screenshots.py --out docs/images
 
 clean:
 	rm -rf build dist out .pytest_cache

@@ -291,9 +291,26 @@ class GeoSenseDock(QgsDockWidget):
     # ------------------------------------------------------------ export
     def export_to(self, path: str, fmt: str) -> None:
         """Write the conversation to ``path`` (``markdown`` or ``html``); raises OSError."""
+        from types import SimpleNamespace
+
         from ..history import export_conversation
 
-        export_conversation(self.controller.conversation, path, fmt, rich=rendered_html)
+        export_conversation(SimpleNamespace(messages=self._exported_messages()), path, fmt, rich=rendered_html)
+
+    def _exported_messages(self):
+        """The messages, the user's as the text they read (their markup: escaped text and chips)."""
+        from dataclasses import replace
+
+        from ..core.export import markup_plain_text
+
+        out = []
+        for msg in self.controller.conversation.messages:
+            if msg.role == USER and msg.content:
+                card = self.conversation.card_for(msg)
+                text = card.body.plain_text() if card is not None else markup_plain_text(msg.content)
+                msg = replace(msg, content=text.strip())
+            out.append(msg)
+        return out
 
     def export_dialog(self, fmt: str) -> None:
         filters = {"markdown": tr("Markdown (*.md)"), "html": tr("HTML (*.html)")}

@@ -81,7 +81,7 @@ def trees_layer():
     return layer
 
 
-def test_the_agent_gets_refs_with_v_and_every_referenced_vector(demo, reference_agent):
+def test_the_agent_gets_refs_with_v_and_every_referenced_vector(demo, reference_agent, tmp_path):
     plugin, layer = demo
     trees = trees_layer()
     registry = plugin.extensions[0].registry
@@ -112,6 +112,10 @@ def test_the_agent_gets_refs_with_v_and_every_referenced_vector(demo, reference_
     assert f"House {house.id()}" in text and f"Trees {tree.id()}" in text and "< 20 m & near" in text
     card.body.activate_anchor(links[1])
     assert trees.selectedFeatureIds() == [tree.id()]
+    # an export shows the user's message as it reads, not its markup
+    plugin.dock.export_to(str(tmp_path / "chat.md"), "markdown")
+    exported = " ".join((tmp_path / "chat.md").read_text(encoding="utf-8").replace("\xa0", " ").split())
+    assert f"Is House {house.id()} < 20 m & near Trees {tree.id()} ?" in exported
 
 
 def test_and_n_more_sends_the_whole_selection(demo):

@@ -31,6 +31,7 @@ from qgis.PyQt.QtWidgets import QCompleter, QMessageBox, QTextEdit, QToolTip
 from ..core import composer_markup as cm
 from ..core.composer_markup import Chip, Segment
 from .reference_chips import OBJECT_CHAR, ChipPainter, chip_format, chip_of, install
+from .render.options import Palette
 
 log = logging.getLogger("geosense.ui")
 
@@ -97,7 +98,8 @@ class ComposerEdit(QTextEdit):
         self.relabel: Callable[[Chip], Chip] = lambda chip: chip
         self.confirm_drop: Callable[[List[Chip]], bool] = self._ask_drop
         self.sent_segments: List[Segment] = []  # what the last submit sent
-        self._painter = ChipPainter(problem=self._problem, parent=self)
+        dark = self.palette().base().color().lightness() < 128
+        self._painter = ChipPainter(Palette.dark() if dark else Palette(), problem=self._problem, parent=self)
         install(self.document(), self._painter)
         self._problems: Dict[Tuple, str] = {}
         self.completer = QCompleter(self)
@@ -433,6 +435,23 @@ class ComposerEdit(QTextEdit):
                 self._insert_segments([source.text()])
         except Exception:  # noqa: BLE001 - a drop never raises into Qt
             log.exception("inserting dropped or pasted content failed")
+
+    def dropEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """Layers and chips dragged in from elsewhere are copied, never moved: a layer-tree drag
+        that ended in a move would take the layer out of the layer tree."""
+        mime = event.mimeData()
+        ours = mime.hasFormat(CHIPS_MIME) or any(mime.hasFormat(f) for f in self.drop_formats)
+        if not ours or event.source() is self:
+            super().dropEvent(event)
+            return
+        try:
+            self.setTextCursor(self.cursorForPosition(event.pos()))
+            self.insertFromMimeData(mime)
+        finally:
+            copy = bool(event.possibleActions() & Qt.DropAction.CopyAction)
+            event.setDropAction(Qt.DropAction.CopyAction if copy else Qt.DropAction.IgnoreAction)
+            event.accept()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- tooltips ---------------------------------------------------------------------------
 

@@ -110,6 +110,7 @@ class MessageCard(QFrame):
         self.menu_button = QToolButton(self)
         self.menu_button.setText("\u22ee")
         self.menu_button.setAutoRaise(True)
+        self.menu_button.setStyleSheet("QToolButton::menu-indicator{image:none;}")
         self.menu_button.setToolTip(tr("Copy this message"))
         self.menu_button.setAccessibleName(tr("Message actions"))
         self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)

@@ -11,8 +11,8 @@ import re
 import pytest
 from qgis.core import QgsLayerTreeModel, QgsProject, QgsSettings, QgsVectorLayer
 from qgis.gui import QgsGui, QgsLayerTreeView, QgsLayerTreeViewMenuProvider, QgsMapMouseEvent
-from qgis.PyQt.QtCore import QEvent, QPoint, Qt
-from qgis.PyQt.QtGui import QContextMenuEvent
+from qgis.PyQt.QtCore import QEvent, QPoint, QPointF, Qt
+from qgis.PyQt.QtGui import QContextMenuEvent, QDropEvent
 from qgis.PyQt.QtTest import QTest
 from qgis.PyQt.QtWidgets import QAbstractButton, QApplication, QMenu, QTextEdit
 
@@ -233,6 +233,15 @@ def test_a_layer_dragged_from_the_layer_tree_becomes_a_layer_chip(demo):
     composer.insertFromMimeData(mime)
     assert composer.markup() == f'what is in <vector id="{vid(plugin, layer)}" />'
     assert composer.chips()[0].label == "Annotations"
+    # a real drop: the layer tree offers only a move, the composer never takes it (that would
+    # take the layer out of the layer tree)
+    composer.clear()
+    drop = QDropEvent(QPointF(5, 5), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    composer.dropEvent(drop)
+    assert drop.isAccepted() and drop.dropAction() == Qt.DropAction.IgnoreAction
+    assert [c.kind for c in composer.chips()] == ["vector"]
+    assert QgsProject.instance().layerTreeRoot().findLayer(layer.id()) is not None
 
 
 def legend_index(view, layer, label):

@@ -13,8 +13,10 @@ Checks (configuration in pyproject.toml and setup.cfg):
   secrets   detect-secrets over every file of the checkout
   qt6       an AST scan for QGIS 4 / Qt6 readiness: Qt and QGIS enum values
             read without their enum class (``Qt.AlignLeft`` instead of
-            ``Qt.AlignmentFlag.AlignLeft``), imports from PyQt5/PyQt6/sip
-            instead of ``qgis.PyQt``, and ``exec_()``
+            ``Qt.AlignmentFlag.AlignLeft``; the live classes of the installed
+            QGIS tell which attributes are enum values), imports from
+            PyQt5/PyQt6/sip instead of ``qgis.PyQt``, classes Qt6 moved out of
+            QtWidgets, and ``exec_()``
   tr        user-visible string literals handed to widgets, message bars and
             dialogs without ``tr()``, and ``tr()`` of something that is not a
             plain literal (the string extractor cannot see it)
@@ -200,6 +202,9 @@ def _dotted(node: ast.AST) -> str:
 
 
 FORBIDDEN_MODULES = ("PyQt5", "PyQt6", "PySide2", "PySide6", "sip")
+# moved from QtWidgets to QtGui in Qt6, and not re-exported by qgis.PyQt.QtWidgets (QAction and
+# QShortcut are): import them from qgis.PyQt.QtGui where 3.22 has them, or through map/compat
+MOVED_TO_QTGUI = {"QActionGroup", "QUndoCommand", "QUndoStack", "QUndoGroup", "QFileSystemModel"}
 
 
 def scan_qt6(path: Path, source: str, names: QtNames) -> List[Finding]:
@@ -224,6 +229,10 @@ def scan_qt6(path: Path, source: str, names: QtNames) -> List[Finding]:
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] in FORBIDDEN_MODULES:
             report(node, "QT601", f"import from {node.module}: import it through qgis.PyQt")
+        elif isinstance(node, ast.ImportFrom) and node.module == "qgis.PyQt.QtWidgets":
+            for alias in node.names:
+                if alias.name in MOVED_TO_QTGUI:
+                    report(node, "QT604", f"{alias.name} is in QtGui with Qt6, not in QtWidgets")
         elif isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name.split(".")[0] in FORBIDDEN_MODULES:

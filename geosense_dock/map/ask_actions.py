@@ -23,7 +23,7 @@ import logging
 import os
 from typing import Callable, List, Optional
 
-from qgis.core import QgsLayerTreeModelLegendNode, QgsVectorLayer
+from qgis.core import Qgis, QgsLayerTreeModelLegendNode, QgsVectorLayer
 from qgis.gui import QgsGui, QgsLayerTreeView, QgsMapLayerAction
 from qgis.PyQt.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt
 from qgis.PyQt.QtGui import QDrag, QIcon, QKeySequence
@@ -40,13 +40,15 @@ SELECTION_SHORTCUT = "Ctrl+Alt+Shift+G"
 MENU = "&GeoSense"
 
 try:  # QGIS >= 3.30
-    from qgis.core import Qgis
-
     VECTOR_LAYER_TYPE = Qgis.LayerType.Vector
+    SINGLE_FEATURE = Qgis.MapLayerActionTarget.SingleFeature
+    MULTIPLE_FEATURES = Qgis.MapLayerActionTarget.MultipleFeatures
 except AttributeError:  # QGIS 3.22 .. 3.28
     from qgis.core import QgsMapLayerType
 
     VECTOR_LAYER_TYPE = QgsMapLayerType.VectorLayer
+    SINGLE_FEATURE = QgsMapLayerAction.Target.SingleFeature
+    MULTIPLE_FEATURES = QgsMapLayerAction.Target.MultipleFeatures
 
 
 def tr(text: str) -> str:
@@ -105,9 +107,9 @@ class AskActions(QObject):
         self._press_chip: Optional[Chip] = None
         icon = QIcon(os.path.join(ICON_DIR, "geosense.svg"))
         self.feature_action = QgsMapLayerAction(tr("Ask GeoSense about this feature"), self, VECTOR_LAYER_TYPE,
-                                                QgsMapLayerAction.Target.SingleFeature, icon)
+                                                SINGLE_FEATURE, icon)
         self.features_action = QgsMapLayerAction(tr("Ask GeoSense about these features"), self, VECTOR_LAYER_TYPE,
-                                                 QgsMapLayerAction.Target.MultipleFeatures, icon)
+                                                 MULTIPLE_FEATURES, icon)
         self.feature_action.triggeredForFeature.connect(lambda layer, feature: self.ask_features(layer, [feature]))
         self.features_action.triggeredForFeatures.connect(self.ask_features)
         self._registry = QgsGui.mapLayerActionRegistry()

@@ -445,7 +445,8 @@ class ComposerEdit(QTextEdit):
             super().dropEvent(event)
             return
         try:
-            self.setTextCursor(self.cursorForPosition(event.pos()))
+            pos = event.position().toPoint() if hasattr(event, "position") else event.pos()  # Qt6 / Qt5
+            self.setTextCursor(self.cursorForPosition(pos))
             self.insertFromMimeData(mime)
         finally:
             copy = bool(event.possibleActions() & Qt.DropAction.CopyAction)

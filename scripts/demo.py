@@ -208,9 +208,21 @@ class Demo:
             if getattr(self, "plugin", None) is not None:
                 self.plugin.unload()
         finally:
+            from qgis.PyQt.QtCore import QCoreApplication, QEvent
+
             QgsProject.instance().clear()
             if getattr(self, "agent", None) is not None:
                 self.agent.stop()
+            # widgets and the canvas go before QGIS exits, never after (a crash at exit otherwise)
+            self.plugin = None
+            self.bridge = None
+            self.iface = None
+            if getattr(self, "main", None) is not None:
+                self.main.close()
+                self.main.deleteLater()
+                self.main = self.canvas = None
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            QCoreApplication.processEvents()
             self.app.exitQgis()
             shutil.rmtree(self.profile, ignore_errors=True)
 

@@ -71,7 +71,8 @@ async def acknowledge_answer(turn: TurnContext, answer: AnswerMessage) -> Answer
     elif answer.option_index is not None:
         opening = f"Option index {answer.option_index} does not exist in “{q.header}”."
     else:
-        opening = f"You answered “{q.header}” in your own words: <i>{text(answer.message)}</i>."
+        # the body is the client's markup (escaped text, reference chips): quoted as it came
+        opening = f"You answered “{q.header}” in your own words: <i>{answer.message}</i>."
     parts = [f"<p>{opening}</p>",
              f"<p>Contexts that came with your answer: {', '.join(f'<b>{text(c)}</b>' for c in arrived)}.</p>"
              if arrived else "<p>No contexts came with your answer.</p>"]

@@ -247,6 +247,9 @@ def test_answer_with_contexts_is_acknowledged_and_used(reference_agent, town):
 def test_answer_in_own_words_and_missing_contexts(reference_agent):
     markup, _ = ask(reference_agent, '<answer question="clarify">Something else entirely</answer>')
     assert "in your own words" in markup and "Something else entirely" in markup
+    # the body is markup: escaped text stays escaped once, chips stay chips
+    markup, _ = ask(reference_agent, '<answer question="clarify">a &lt; b &amp; <ref id="3" v="x" /></answer>')
+    assert '<i>a &lt; b &amp; <ref id="3" v="x" /></i>' in markup
     markup, _ = ask(reference_agent, '<answer question="viewport-context" question-option-index="0">ok</answer>')
     assert "No contexts came with your answer" in markup and "did not get it" in markup
 

@@ -1333,6 +1333,11 @@
       <translation>antwortet…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>app entities are not known here</source>
+      <translation>App-Objekte sind hier nicht bekannt</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>approved</source>
       <translation>genehmigt</translation>
@@ -1473,6 +1478,21 @@
       <translation>kein Layer hat diese Klasse mehr</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no region layer holds this region</source>
+      <translation>kein Regionslayer enthält diese Region</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no such vector layer is shared</source>
+      <translation>kein solcher Vektorlayer ist freigegeben</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no vector layers are shared with GeoSense</source>
+      <translation>keine Vektorlayer sind für GeoSense freigegeben</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>none</source>
       <translation>keins</translation>
@@ -1578,6 +1598,7 @@
       <translation>angehalten</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/conversation.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>stopped by you</source>
       <translation>von Ihnen angehalten</translation>
@@ -1644,6 +1665,16 @@
       <translation>der Agent hat ein Ereignis gesendet, das nicht gelesen werden konnte: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the agent's session ended before you answered</source>
+      <translation>die Sitzung des Agenten endete, bevor Sie geantwortet haben</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the answer was still streaming when the project was saved</source>
+      <translation>die Antwort lief noch, als das Projekt gespeichert wurde</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>die Verbindung zu FlyPix unter {0} ist abgebrochen ({1})</translation>
@@ -1682,6 +1713,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the request is too large for FlyPix</source>
       <translation>die Anfrage ist zu groß für FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the session ended before you answered</source>
+      <translation>die Sitzung endete, bevor Sie geantwortet haben</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
@@ -1728,6 +1764,11 @@
       <location filename="../geosense_dock/settings.py" />
       <source>unknown backend {0} (use geosense or flypix)</source>
       <translation>unbekanntes Backend {0} (verwenden Sie geosense oder flypix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>unknown class</source>
+      <translation>unbekannte Klasse</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />

@@ -21,6 +21,7 @@ import time
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Dict, List, Optional, Set
 
+from . import texts
 from .protocol.frames import (
     BackendThinking,
     BackendToolCall,
@@ -122,12 +123,12 @@ class Message:
             msg.role = NOTICE
         if msg.status == STREAMING:
             msg.status = INTERRUPTED
-            msg.note = msg.note or "the answer was still streaming when the project was saved"
+            msg.note = msg.note or texts.text("the answer was still streaming when the project was saved")
         if msg.status == QUEUED:
             msg.status = CANCELLED
         if msg.status == APPROVAL:  # the agent session that paused is gone
             msg.status = SET_ASIDE
-            msg.note = msg.note or "the session ended before you answered"
+            msg.note = msg.note or texts.text("the session ended before you answered")
         return msg
 
 
@@ -333,7 +334,7 @@ class Conversation:
         return changes
 
     def stop_requested(self) -> List[Change]:
-        return self.turn_ended(True, "stopped by you")
+        return self.turn_ended(True, texts.text("stopped by you"))
 
     def resolve_approval(self, msg: Message, approved: bool) -> None:
         msg.status = APPROVED if approved else REJECTED
@@ -357,7 +358,7 @@ class Conversation:
             for msg in self.messages:
                 if msg.status == APPROVAL:
                     msg.status = SET_ASIDE
-                    msg.note = "the agent's session ended before you answered"
+                    msg.note = texts.text("the agent's session ended before you answered")
                     changes.append(Change("updated", msg))
         return changes
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Protocol, Sequence, Tuple
 
+from . import texts
+
 
 @dataclass(frozen=True)
 class AnnotationInfo:
@@ -114,16 +116,16 @@ class NullResolver:
     """Resolves nothing; every reference shows as unresolved with a reason."""
 
     def annotation(self, ann_id, vector_id, message_vectors=()):
-        return Unresolved("no vector layers are shared with GeoSense")
+        return Unresolved(texts.text("no vector layers are shared with GeoSense"))
 
     def class_(self, class_id, project, message_projects=()):
-        return Unresolved("unknown class")
+        return Unresolved(texts.text("unknown class"))
 
     def vector(self, vector_id):
-        return Unresolved("no such vector layer is shared")
+        return Unresolved(texts.text("no such vector layer is shared"))
 
     def region(self, region_id):
-        return Unresolved("no region layer holds this region")
+        return Unresolved(texts.text("no region layer holds this region"))
 
     def entity(self, entity_type, entity_id, project=None):
-        return Unresolved("app entities are not known here")
+        return Unresolved(texts.text("app entities are not known here"))

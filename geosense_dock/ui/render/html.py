@@ -41,7 +41,7 @@ from ...core.markup.values import (
 from ...core.resolve import NullResolver, Unresolved
 from . import units
 from .actions import action_url, internal_path, join_url, safe_external_url
-from .i18n import tr
+from .i18n import tr, translated
 from .icons import IMAGE_PREFIX, icon_url, region_outline
 from .options import RenderOptions
 
@@ -595,7 +595,7 @@ class MessageRenderer:
         if error is not None:
             return error
         if isinstance(info, Unresolved):
-            tip = tr("Annotation {0} not found: {1}").format(ann_id, info.reason)
+            tip = tr("Annotation {0} not found: {1}").format(ann_id, translated(info.reason))
             return (
                 f'<span title="{esc(tip)}" style="color:{pal.unresolved_fg}; background-color:{pal.unresolved_bg};">'
                 f"&nbsp;#{ann_id}&nbsp;</span>"
@@ -630,7 +630,7 @@ class MessageRenderer:
         else:
             info = self._call("class_", class_id, project, [])
         if isinstance(info, Unresolved):
-            tip = tr("Class {0} not found: {1}").format(class_id, info.reason)
+            tip = tr("Class {0} not found: {1}").format(class_id, translated(info.reason))
             return (
                 f'<span title="{esc(tip)}" style="color:{pal.unresolved_fg}; background-color:{pal.unresolved_bg};">'
                 f"&nbsp;{body or esc(class_id)}&nbsp;</span>"
@@ -653,7 +653,7 @@ class MessageRenderer:
         info = self._call("vector", vid)
         if isinstance(info, Unresolved):
             icon = f'<img src="{icon_url("vector-annotated")}" width="12" height="12"/>'
-            tip = tr("Layer {0} not found: {1}").format(vid, info.reason)
+            tip = tr("Layer {0} not found: {1}").format(vid, translated(info.reason))
             return (
                 f'<span title="{esc(tip)}" style="color:{pal.unresolved_fg}; background-color:{pal.unresolved_bg};">'
                 f"&nbsp;{icon}&nbsp;{body or esc(vid)}&nbsp;</span>"
@@ -692,7 +692,7 @@ class MessageRenderer:
             return error
         pal = self.options.palette
         if isinstance(info, Unresolved):
-            tip = tr("Annotation {0} not found: {1}").format(ann_id, info.reason)
+            tip = tr("Annotation {0} not found: {1}").format(ann_id, translated(info.reason))
             return f'<span title="{esc(tip)}" style="color:{pal.unresolved_fg};">{esc(tag)} #{ann_id}</span>'
         text, tip = self._referential_value(tag, info, el, num)
         if text is None:
@@ -853,7 +853,7 @@ class MessageRenderer:
                 lines.append(info.description)
             tip = "\n".join(lines)
         else:
-            tip = tr("Region {0}: {1}").format(region_id, info.reason)
+            tip = tr("Region {0}: {1}").format(region_id, translated(info.reason))
         img = f'<img src="{esc(image or icon_url("region"))}" width="14" height="14"/>'
         content = f"{img}&nbsp;{body}" if body else img
         if in_anchor:

@@ -325,6 +325,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy contexts</source>
+      <translation>Kontexte kopieren</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Copy markup</source>
       <translation>Markup kopieren</translation>
     </message>

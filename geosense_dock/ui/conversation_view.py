@@ -23,6 +23,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..core.contexts_json import contexts_json
 from ..core.conversation import (
     AGENT,
     APPROVAL,
@@ -190,12 +191,19 @@ class MessageCard(QFrame):
         QApplication.clipboard().setText(self.message.content)
         return self.message.content
 
+    def copy_contexts(self) -> str:
+        """Put the message's contexts on the clipboard as JSON with camelCase keys."""
+        text = contexts_json(self.message.contexts)
+        QApplication.clipboard().setText(text)
+        return text
+
     def fill_menu(self, menu: QMenu) -> None:
-        """The copy actions: as text always, as markup in developer mode."""
+        """The copy actions: as text always; markup and contexts in developer mode."""
         menu.clear()
         menu.addAction(tr("Copy as text"), self.copy_text).setObjectName("geosenseCopyText")
         if developer_mode() and self.message.role != NOTICE:
             menu.addAction(tr("Copy markup"), self.copy_markup).setObjectName("geosenseCopyMarkup")
+            menu.addAction(tr("Copy contexts"), self.copy_contexts).setObjectName("geosenseCopyContexts")
 
     def _body_menu(self, pos: QPoint) -> None:
         try:

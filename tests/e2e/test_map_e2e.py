@@ -150,3 +150,26 @@ def test_find_similar_block_sends_the_response_with_a_selection(demo):
     selection = [c for c in response.contexts if c["type"] == "selection"][0]
     assert selection["annotations"]
     assert all(a["v"] == plugin.extensions[0].registry.vector_id(layer) for a in selection["annotations"])
+
+
+def test_copy_contexts_gives_camel_case_json_in_developer_mode(demo):
+    import json
+
+    from qgis.PyQt.QtWidgets import QApplication, QMenu
+
+    plugin, layer = demo
+    layer.selectByIds([f.id() for f in layer.getFeatures() if f["class"] == "house"][:1])
+    QgsSettings().setValue("geosense/developer_mode", True)
+    ask(plugin, "what is selected?", ("selection", "position", "image"))
+    sent = [m for m in plugin.controller.conversation.messages if m.role == C.USER][-1]
+    card = plugin.dock.conversation.card_for(sent)
+    menu = QMenu()
+    card.fill_menu(menu)
+    [copy] = [a for a in menu.actions() if a.objectName() == "geosenseCopyContexts"]
+    copy.trigger()
+    text = QApplication.clipboard().text()
+    pasted = json.loads(text)
+    assert sorted(c["type"] for c in pasted) == ["image", "position", "selection"]
+    image = [c for c in pasted if c["type"] == "image"][0]
+    assert image["artifactId"] == [c for c in sent.contexts if c["type"] == "image"][0]["artifact_id"]
+    assert "artifact_id" not in text

@@ -435,7 +435,8 @@ def test_copy_as_text_always_and_as_markup_in_developer_mode(demo):
     assert QApplication.clipboard().text() == f"Look at House {house.id()} & more"
     QgsSettings().setValue("geosense/developer_mode", True)
     card.fill_menu(menu)
-    assert [a.objectName() for a in menu.actions()] == ["geosenseCopyText", "geosenseCopyMarkup"]
+    assert [a.objectName() for a in menu.actions()] == ["geosenseCopyText", "geosenseCopyMarkup",
+                                                        "geosenseCopyContexts"]
     menu.actions()[1].trigger()
     assert QApplication.clipboard().text() == msg.content
 

@@ -11,7 +11,7 @@ export PYTHONDONTWRITEBYTECODE := 1
 help:
 	@echo "make run        start the reference agent and QGIS with the plugin on a demo project"
 	@echo "make test       install what is needed and run every test headless"
-	@echo "make demo       drive the real dock offscreen through docs/demo-script.md; output in out/demo/"
+	@echo "make demo       drive the real dock offscreen through docs/demo.md; output in out/demo/"
 	@echo "make agent      run the reference agent alone (PORT=$(PORT))"
 	@echo "make bench      print performance figures"
 	@echo "make package    build dist/geosense.zip for the QGIS plugin repository"
@@ -36,6 +36,7 @@ translations: deps
 test: venv translations
 	$(OFFSCREEN) $(VPY) -m pytest -p no:pytest_qgis tests/unit tests/agent -q
 	$(OFFSCREEN) $(VPY) -m pytest tests/qgis tests/e2e -q
+	scripts/test-websockets-new.sh
 
 test-unit: venv
 	$(OFFSCREEN) $(VPY) -m pytest -p no:pytest_qgis tests/unit tests/agent -q

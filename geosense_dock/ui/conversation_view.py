@@ -39,6 +39,7 @@ from ..core.conversation import (
     USER,
     Message,
 )
+from ..i18n import translated
 from .activity_log import ActivityLog
 from .message_view import MessageView
 
@@ -267,16 +268,16 @@ class MessageCard(QFrame):
         note = ""
         if msg.status == QUEUED:
             note = tr("Queued: will be sent when the agent is connected and free.")
-            if msg.note:
-                note = tr("Queued: {0}").format(msg.note)
+            if translated(msg.note):
+                note = tr("Queued: {0}").format(translated(msg.note))
         elif msg.status == INTERRUPTED:
-            note = tr("Interrupted: {0}").format(msg.note) if msg.note else tr("Interrupted")
+            note = tr("Interrupted: {0}").format(translated(msg.note)) if translated(msg.note) else tr("Interrupted")
             if msg.content:
                 note += " " + tr("(the answer above is incomplete)")
-        elif msg.status == CANCELLED and msg.note:
-            note = tr("Not sent: {0}").format(msg.note)
-        elif msg.status == SENT and msg.note:
-            note = msg.note
+        elif msg.status == CANCELLED and translated(msg.note):
+            note = tr("Not sent: {0}").format(translated(msg.note))
+        elif msg.status == SENT and translated(msg.note):
+            note = translated(msg.note)
         self.note.setText(note)
         self.cancel_button.setVisible(msg.status == QUEUED)
         self.footer.setVisible(bool(note) or msg.status == QUEUED)
@@ -302,10 +303,10 @@ class MessageCard(QFrame):
             lines.append(tr("Approving also allows backend tools for this conversation."))
         self.approval_text.setText("\n".join(lines))
         state = {
-            APPROVAL: msg.note,
+            APPROVAL: translated(msg.note),
             APPROVED: tr("You approved this."),
             REJECTED: tr("You rejected this."),
-            SET_ASIDE: tr("Set aside: {0}").format(msg.note) if msg.note
+            SET_ASIDE: tr("Set aside: {0}").format(translated(msg.note)) if translated(msg.note)
             else tr("Set aside: you sent a new message instead."),
         }.get(msg.status, "")
         self.approval_state.setText(state)

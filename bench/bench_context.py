@@ -18,23 +18,13 @@ Run: ``make bench`` or ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_
 
 from __future__ import annotations
 
-import os
 import resource
 import statistics
 import sys
 import time
 import tracemalloc
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-PKGROOT = ROOT / "build" / "pkgroot"
-PKGROOT.mkdir(parents=True, exist_ok=True)
-if not (PKGROOT / "geosense").exists():
-    (PKGROOT / "geosense").symlink_to(ROOT, target_is_directory=True)
-sys.path.insert(0, str(PKGROOT))
-sys.path.append(str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
+import _setup  # noqa: F401  (first: makes the checkout importable, offscreen Qt)
 from qgis.core import (  # noqa: E402
     QgsApplication,
     QgsFeature,

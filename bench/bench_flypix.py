@@ -18,35 +18,12 @@ from __future__ import annotations
 import argparse
 import base64
 import json
-import os
-import sys
 import time
 import urllib.request
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-PKGROOT = ROOT / "build" / "pkgroot"
-PKGROOT.mkdir(parents=True, exist_ok=True)
-if not (PKGROOT / "geosense").exists():
-    (PKGROOT / "geosense").symlink_to(ROOT, target_is_directory=True)
-sys.path.insert(0, str(PKGROOT))
-sys.path.append(str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
+from _setup import timed  # first: makes the checkout importable, offscreen Qt
 from qgis.core import QgsApplication, QgsFeature, QgsGeometry, QgsProject  # noqa: E402
 from qgis.PyQt.QtCore import QEventLoop, QTimer  # noqa: E402
-
-
-def timed(label: str, fn, repeat: int = 1):
-    best = None
-    value = None
-    for _ in range(repeat):
-        t = time.perf_counter()
-        value = fn()
-        elapsed = time.perf_counter() - t
-        best = elapsed if best is None else min(best, elapsed)
-    print(f"{label:<66} {best * 1000:9.1f} ms")
-    return value
 
 
 def spin_until(condition, timeout: float = 600.0) -> None:

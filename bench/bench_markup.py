@@ -12,21 +12,12 @@ Run: .venv/bin/python bench/bench_markup.py  (QT_QPA_PLATFORM=offscreen is set i
 
 from __future__ import annotations
 
-import os
 import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-PKGROOT = ROOT / "build" / "pkgroot"
-PKGROOT.mkdir(parents=True, exist_ok=True)
-if not (PKGROOT / "geosense").exists():
-    (PKGROOT / "geosense").symlink_to(ROOT, target_is_directory=True)
-sys.path.insert(0, str(PKGROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
+import _setup  # noqa: F401  (first: makes the checkout importable, offscreen Qt)
 from lxml import etree  # noqa: E402
 
 from geosense.geosense_dock.core.markup import MarkupParser, parse  # noqa: E402

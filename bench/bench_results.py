@@ -12,20 +12,9 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import random
-import sys
-import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-PKGROOT = ROOT / "build" / "pkgroot"
-PKGROOT.mkdir(parents=True, exist_ok=True)
-if not (PKGROOT / "geosense").exists():
-    (PKGROOT / "geosense").symlink_to(ROOT, target_is_directory=True)
-sys.path.insert(0, str(PKGROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
+from _setup import timed  # first: makes the checkout importable, offscreen Qt
 from qgis.core import (  # noqa: E402
     QgsApplication,
     QgsCoordinateReferenceSystem,
@@ -59,17 +48,6 @@ def polygons_layer(n: int, seed: int = 1) -> QgsVectorLayer:
     layer.dataProvider().addFeatures(feats)
     return layer
 
-
-def timed(label: str, fn, repeat: int = 1):
-    best = None
-    value = None
-    for _ in range(repeat):
-        t = time.perf_counter()
-        value = fn()
-        elapsed = time.perf_counter() - t
-        best = elapsed if best is None else min(best, elapsed)
-    print(f"{label:<62} {best * 1000:9.1f} ms")
-    return value
 
 
 def main() -> None:

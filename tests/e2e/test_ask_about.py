@@ -10,45 +10,18 @@ import json
 import re
 import urllib.request
 
-import pytest
-from qgis.core import QgsFeature, QgsGeometry, QgsProject, QgsSettings, QgsVectorLayer
+from qgis.core import QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtTest import QTest
 from qgis.PyQt.QtWidgets import QApplication
 
-from geosense import classFactory
 from geosense.geosense_dock.core import conversation as C
-from scripts.make_demo_project import build
 from tests.qgis_support import wait_for
 
 
 def stats(agent) -> dict:
     with urllib.request.urlopen(agent.base_url + "/debug/stats", timeout=5) as resp:  # noqa: S310 - local agent
         return json.loads(resp.read().decode("utf-8"))
-
-
-@pytest.fixture
-def demo(tmp_path, desktop_iface, qgis_canvas, reference_agent):
-    path = build(str(tmp_path / "demo"))
-    project = QgsProject.instance()
-    assert project.read(path)
-    layer = project.mapLayersByName("Annotations")[0]
-    qgis_canvas.setDestinationCrs(project.crs())
-    qgis_canvas.setLayers([layer, project.mapLayersByName("Ground")[0]])
-    qgis_canvas.setExtent(layer.extent())
-    desktop_iface.setActiveLayer(layer)
-    QgsSettings().setValue("geosense/base_url", reference_agent.base_url)
-    QgsSettings().setValue("geosense/transport", "websocket")
-    plugin = classFactory(desktop_iface)
-    plugin.initGui()
-    main = desktop_iface.mainWindow()
-    main.activateWindow()
-    QApplication.setActiveWindow(main)
-    plugin.extensions[0].references.ask = lambda text: pytest.fail(f"unexpected question: {text}")
-    wait_for(lambda: plugin.controller.connected, what="connection")
-    yield plugin, layer
-    plugin.unload()
-    project.clear()
 
 
 def idle(plugin) -> bool:

@@ -4,33 +4,10 @@ from __future__ import annotations
 
 import re
 
-import pytest
-from qgis.core import QgsProject, QgsSettings
+from qgis.core import QgsSettings
 
-from geosense import classFactory
 from geosense.geosense_dock.core import conversation as C
-from scripts.make_demo_project import build
 from tests.qgis_support import wait_for
-
-
-@pytest.fixture
-def demo(tmp_path, desktop_iface, qgis_canvas, reference_agent):
-    path = build(str(tmp_path / "demo"))
-    project = QgsProject.instance()
-    assert project.read(path)
-    layer = project.mapLayersByName("Annotations")[0]
-    qgis_canvas.setDestinationCrs(project.crs())
-    qgis_canvas.setLayers([layer, project.mapLayersByName("Ground")[0]])
-    qgis_canvas.setExtent(layer.extent())
-    desktop_iface.setActiveLayer(layer)
-    QgsSettings().setValue("geosense/base_url", reference_agent.base_url)
-    QgsSettings().setValue("geosense/transport", "websocket")
-    plugin = classFactory(desktop_iface)
-    plugin.initGui()
-    wait_for(lambda: plugin.controller.connected, what="connection")
-    yield plugin, layer
-    plugin.unload()
-    project.clear()
 
 
 def ask(plugin, text, kinds=None):

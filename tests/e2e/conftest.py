@@ -6,7 +6,7 @@ from qgis.PyQt.QtWidgets import QApplication
 
 from geosense import classFactory
 from scripts.make_demo_project import build
-from tests.qgis.conftest import desktop_iface  # noqa: F401
+from tests.qgis.conftest import auth_db, desktop_iface  # noqa: F401
 from tests.qgis_support import wait_for
 
 

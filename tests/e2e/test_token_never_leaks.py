@@ -26,8 +26,6 @@ from geosense.geosense_dock.core import conversation as C
 from geosense.geosense_dock.ui.settings_dialog import TOKEN_UNCHANGED, SettingsDialog
 from tests.qgis_support import wait_for
 
-TEST_MASTER_PASSWORDS = ("geosense-tests", "testpass")
-
 
 class Collect(logging.Handler):
     def __init__(self) -> None:
@@ -41,20 +39,6 @@ class Collect(logging.Handler):
                 self.lines.append(logging.Formatter().formatException(record.exc_info))
         except Exception:  # noqa: BLE001
             self.lines.append(repr(record.msg))
-
-
-@pytest.fixture
-def auth_db():
-    manager = QgsApplication.authManager()
-    if manager.isDisabled():
-        pytest.skip("the QGIS authentication database is disabled")
-    if not manager.masterPasswordIsSet():
-        if not any(manager.setMasterPassword(pw, True) for pw in TEST_MASTER_PASSWORDS):
-            pytest.skip("the test profile's auth database has another master password")
-    before = set(manager.configIds())
-    yield manager
-    for config_id in set(manager.configIds()) - before:
-        manager.removeAuthenticationConfig(config_id)
 
 
 @pytest.fixture

@@ -12,3 +12,27 @@ def desktop_iface(qgis_iface, qgis_canvas, qgis_parent):
     iface = DesktopIface(qgis_iface, qgis_parent, qgis_canvas)
     yield iface
     iface.close()
+
+
+# master passwords the test runs may have set on the profile's auth database
+TEST_MASTER_PASSWORDS = ("geosense-tests", "testpass")  # pragma: allowlist secret - test-only passwords
+
+
+@pytest.fixture
+def auth_db():
+    """The QGIS auth database unlocked with the test master password (skipped when another one is set).
+
+    Auth configs the test adds are removed afterwards.
+    """
+    from qgis.core import QgsApplication
+
+    manager = QgsApplication.authManager()
+    if manager.isDisabled():
+        pytest.skip("the QGIS authentication database is disabled")
+    if not manager.masterPasswordIsSet():
+        if not any(manager.setMasterPassword(pw, True) for pw in TEST_MASTER_PASSWORDS):
+            pytest.skip("the test profile's auth database has another master password")
+    before = set(manager.configIds())
+    yield manager
+    for config_id in set(manager.configIds()) - before:
+        manager.removeAuthenticationConfig(config_id)

@@ -7,7 +7,7 @@ import struct
 import urllib.request
 
 import pytest
-from qgis.core import QgsApplication, QgsCategorizedSymbolRenderer, QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
+from qgis.core import QgsCategorizedSymbolRenderer, QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtTest import QTest
 
@@ -17,8 +17,6 @@ from geosense.geosense_dock.map import VectorRegistry, keys
 from geosense.geosense_dock.settings import Settings
 from tests.agent_process import start_agent
 from tests.qgis_support import wait_for
-
-TEST_MASTER_PASSWORDS = ("geosense-tests", "testpass")
 
 
 class MemorySettings(Settings):
@@ -52,21 +50,6 @@ def extension(desktop_iface, settings):
     root = project.layerTreeRoot()
     for group in [g for g in root.findGroups() if g.name().startswith("FlyPix")]:
         root.removeChildNode(group)
-
-
-@pytest.fixture
-def auth_db():
-    """The QGIS auth database unlocked with the test master password (skipped when another one is set)."""
-    manager = QgsApplication.authManager()
-    if manager.isDisabled():
-        pytest.skip("the QGIS authentication database is disabled")
-    if not manager.masterPasswordIsSet():
-        if not any(manager.setMasterPassword(pw, True) for pw in TEST_MASTER_PASSWORDS):
-            pytest.skip("the test profile's auth database has another master password")
-    before = set(manager.configIds())
-    yield manager
-    for config_id in set(manager.configIds()) - before:
-        manager.removeAuthenticationConfig(config_id)
 
 
 def sign_in(ext, user="demo", password="demo", remember=False):  # pragma: allowlist secret - demo account

@@ -155,7 +155,7 @@ class MapIntegration(QObject):
         self.pick_button.toggled.connect(self._toggle_pick)
         self._connect(self.canvas.mapToolSet, self._on_map_tool_set)
 
-        self.results_dock = QgsDockWidget(tr("GeoSense results"), self.iface.mainWindow())
+        self.results_dock = QgsDockWidget(tr("GeoSense results"))  # the main window adopts it when docked
         self.results_dock.setObjectName("GeoSenseResultsDock")
         body = QWidget(self.results_dock)
         layout = QVBoxLayout(body)
@@ -166,12 +166,15 @@ class MapIntegration(QObject):
         self.suggestion_panel.message.connect(self._panel_message)
         layout.addWidget(self.suggestion_panel, 2)
         self.results_dock.setWidget(body)
-        self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.results_dock)
         self.results_dock.hide()
+        self._results_dock_added = False  # docked at the first result, so QGIS does not show it empty
         self.results_button.clicked.connect(self.show_results)
         self._connect(self.results.resultAdded, lambda *_: self.show_results())
 
     def show_results(self) -> None:
+        if not self._results_dock_added:
+            self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.results_dock)
+            self._results_dock_added = True
         self.results_dock.show()
         self.results_dock.raise_()
 
@@ -602,7 +605,8 @@ class MapIntegration(QObject):
         self.suggestion_panel.disconnect_project()
         self.results.unload()
         self.sketches.clear()
-        self.iface.removeDockWidget(self.results_dock)
+        if self._results_dock_added:
+            self.iface.removeDockWidget(self.results_dock)
         self.results_dock.setParent(None)
         self.results_dock.deleteLater()
         self.registry.close()

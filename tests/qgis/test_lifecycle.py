@@ -17,6 +17,8 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
     for _round in range(2):
         plugin = classFactory(desktop_iface)
         plugin.initGui()
+        assert [d.objectName() for d in desktop_iface.docks()] == ["GeoSenseDock"]
+        plugin.extensions[0].show_results()  # the results dock is docked at the first result
         names = sorted(d.objectName() for d in desktop_iface.docks())
         assert names == ["GeoSenseDock", "GeoSenseResultsDock"]
         dock = plugin.dock

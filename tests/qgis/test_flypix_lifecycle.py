@@ -41,7 +41,7 @@ def test_flypix_backend_loads_switches_and_unloads_cleanly(desktop_iface, profil
             plugin = classFactory(desktop_iface)
             plugin.initGui()
             names = sorted(d.objectName() for d in desktop_iface.docks())
-            assert names == ["GeoSenseDock", "GeoSenseFlyPixDock", "GeoSenseResultsDock"]
+            assert names == ["GeoSenseDock", "GeoSenseFlyPixDock"]  # results: docked at the first result
             assert plugin.controller.transport.kind == "flypix"
             wait_for(lambda plugin=plugin: "pick one in the FlyPix panel" in plugin.controller.state_detail,
                      what="asks for a project")

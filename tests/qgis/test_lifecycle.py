@@ -17,10 +17,10 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
     for _round in range(2):
         plugin = classFactory(desktop_iface)
         plugin.initGui()
-        assert [d.objectName() for d in desktop_iface.docks()] == ["GeoSenseDock"]
+        names = {d.objectName() for d in desktop_iface.docks()}
+        assert "GeoSenseDock" in names and "GeoSenseResultsDock" not in names
         plugin.extensions[0].show_results()  # the results dock is docked at the first result
-        names = sorted(d.objectName() for d in desktop_iface.docks())
-        assert names == ["GeoSenseDock", "GeoSenseResultsDock"]
+        assert "GeoSenseResultsDock" in {d.objectName() for d in desktop_iface.docks()}
         dock = plugin.dock
         assert geosense_actions(desktop_iface), "toolbar action missing"
         assert "&GeoSense" in desktop_iface.plugin_menus

@@ -132,27 +132,12 @@ class SharingPanel(QWidget):
             lambda _i, c=classes, lyr=layer: self._guarded(reg.set_class_field, lyr, c.currentData()))
         self.table.setCellWidget(row, 3, classes)
 
-        ids = QComboBox(self.table)
-        ids.addItem(tr("Feature id"), "")
-        for field in layer.fields():
-            if field.isNumeric():
-                ids.addItem(field.name(), field.name())
-        ids.setCurrentIndex(max(0, ids.findData(reg.annotation_ids_field(layer))))
-        ids.setToolTip(tr("The number the agent uses to name each feature"))
-        ids.currentIndexChanged.connect(
-            lambda _i, c=ids, lyr=layer: self._guarded(reg.set_annotation_ids_field, lyr, c.currentData()))
-        self.table.setCellWidget(row, 4, ids)
-
-        conf = QComboBox(self.table)
-        conf.addItem(tr("None (1.0)"), "")
-        for field in layer.fields():
-            if field.isNumeric():
-                conf.addItem(field.name(), field.name())
-        conf.setCurrentIndex(max(0, conf.findData(reg.confidence_field(layer))))
-        conf.setToolTip(tr("A field with each feature's confidence, 0 to 1"))
-        conf.currentIndexChanged.connect(
-            lambda _i, c=conf, lyr=layer: self._guarded(reg.set_confidence_field, lyr, c.currentData()))
-        self.table.setCellWidget(row, 5, conf)
+        self.table.setCellWidget(row, 4, self._numeric_field_combo(
+            layer, tr("Feature id"), reg.annotation_ids_field(layer), reg.set_annotation_ids_field,
+            tr("The number the agent uses to name each feature")))
+        self.table.setCellWidget(row, 5, self._numeric_field_combo(
+            layer, tr("None (1.0)"), reg.confidence_field(layer), reg.set_confidence_field,
+            tr("A field with each feature's confidence, 0 to 1")))
 
         region = QCheckBox(self.table)
         region.setChecked(reg.is_region_layer(layer))
@@ -160,6 +145,19 @@ class SharingPanel(QWidget):
         region.setAccessibleName(tr("{} holds regions").format(layer.name()))
         region.toggled.connect(lambda on, lyr=layer: self._guarded(reg.set_region_layer, lyr, on))
         self.table.setCellWidget(row, 6, region)
+
+    def _numeric_field_combo(self, layer, none_label: str, current: str, setter, tooltip: str) -> QComboBox:
+        """A choice of the layer's numeric fields (or none) that sets ``setter(layer, field)``."""
+        combo = QComboBox(self.table)
+        combo.addItem(none_label, "")
+        for field in layer.fields():
+            if field.isNumeric():
+                combo.addItem(field.name(), field.name())
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        combo.setToolTip(tooltip)
+        combo.currentIndexChanged.connect(
+            lambda _i, c=combo, lyr=layer: self._guarded(setter, lyr, c.currentData()))
+        return combo
 
     def _guarded(self, setter, layer, value) -> None:
         """Apply a setting; the panel redraws afterwards (sharing changes move defaults)."""

@@ -36,3 +36,23 @@ def auth_db():
     yield manager
     for config_id in set(manager.configIds()) - before:
         manager.removeAuthenticationConfig(config_id)
+
+
+@pytest.fixture
+def project(qgis_new_project):
+    """The project singleton, emptied after the test."""
+    from qgis.core import QgsProject
+
+    p = QgsProject.instance()
+    yield p
+    p.clear()
+
+
+@pytest.fixture
+def manager(project):
+    """A results manager on ``project``, unloaded after the test."""
+    from geosense.geosense_dock.map.results import ResultsManager
+
+    m = ResultsManager(project)
+    yield m
+    m.unload()

@@ -10,7 +10,6 @@ from qgis.core import (
     QgsCoordinateTransform,
     QgsFeature,
     QgsGeometry,
-    QgsProject,
     QgsVectorLayer,
     QgsWkbTypes,
 )
@@ -18,7 +17,6 @@ from shapely.geometry import box
 
 from geosense.geosense_dock.map import accept as A
 from geosense.geosense_dock.map import keys
-from geosense.geosense_dock.map import results as R
 from geosense.geosense_dock.map.compat import WKB_POLYGON
 
 # squares near 11.5 E / 48 N in EPSG:3857
@@ -38,20 +36,6 @@ def artifact(n=4, confidences=(0.9, 0.6, 0.3, None)):
             entry["confidence"] = confidences[i % len(confidences)]
         out.append(entry)
     return out
-
-
-@pytest.fixture
-def project(qgis_new_project):
-    p = QgsProject.instance()
-    yield p
-    p.clear()
-
-
-@pytest.fixture
-def manager(project):
-    m = R.ResultsManager(project)
-    yield m
-    m.unload()
 
 
 def target_layer(project, spec="MultiPolygon?crs=EPSG:3857", extra="&field=kind:string&field=height:double(10,2)"):

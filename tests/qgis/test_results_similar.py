@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import random
 
-import pytest
-from qgis.core import QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
+from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
 from shapely import affinity
 from shapely.geometry import Point, box
 
@@ -42,20 +41,6 @@ def make_layer(project, rows, crs="EPSG:32633", name="annotations"):
     layer.dataProvider().addFeatures(feats)
     project.addMapLayer(layer)
     return layer
-
-
-@pytest.fixture
-def project(qgis_new_project):
-    p = QgsProject.instance()
-    yield p
-    p.clear()
-
-
-@pytest.fixture
-def manager(project):
-    m = R.ResultsManager(project)
-    yield m
-    m.unload()
 
 
 def source(layer, classes=True):

@@ -1,0 +1,2648 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+  <context>
+    <name>GeoSense</name>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>(the answer above is incomplete)</source>
+      <translation>(a resposta acima está incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>1 layer</source>
+      <translation>1 camada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>1 sketch</source>
+      <translation>1 esboço</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>&lt;p&gt;Ask GeoSense about your layers: select features on the map, then type a question below.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Pergunte ao GeoSense sobre suas camadas: selecione feições no mapa e digite uma pergunta abaixo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>&lt;{0}&gt; needs a value</source>
+      <translation>&lt;{0}&gt; precisa de um valor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>A field with each feature's confidence, 0 to 1</source>
+      <translation>Um campo com a confiança de cada feição, de 0 a 1</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>A shared layer was removed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>Uma camada compartilhada foi removida enquanto a mensagem era preparada; nada foi enviado. Envie a mensagem novamente.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>API token</source>
+      <translation>Token da API</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: 1 step</source>
+      <translation>Atividade: 1 etapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} step(s)</source>
+      <translation>Atividade: {0} etapa(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Add context</source>
+      <translation>Adicionar contexto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Add context to the next message</source>
+      <translation>Adicionar contexto à próxima mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Agent URL</source>
+      <translation>URL do agente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Allow backend tools</source>
+      <translation>Permitir ferramentas do backend</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Allow the agent to run backend tools (sent with every message)</source>
+      <translation>Permitir que o agente execute ferramentas do backend (enviado com cada mensagem)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>An image of the map goes with the message</source>
+      <translation>Uma imagem do mapa é enviada com a mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Annotation ids</source>
+      <translation>IDs de anotação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Annotation {0} not found: {1}</source>
+      <translation>Anotação {0} não encontrada: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Answer state</source>
+      <translation>Estado da resposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Answered in your own words.</source>
+      <translation>Respondido com suas próprias palavras.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>App URL</source>
+      <translation>URL do aplicativo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>App URL (internal links)</source>
+      <translation>URL do aplicativo (links internos)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked</source>
+      <translation>Aprovação solicitada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: backend tools</source>
+      <translation>Aprovação solicitada: ferramentas do backend</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this costs credits</source>
+      <translation>Aprovação solicitada: isto consome créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this deletes data</source>
+      <translation>Aprovação solicitada: isto exclui dados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed</source>
+      <translation>Aprovação necessária</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: backend tools</source>
+      <translation>Aprovação necessária: ferramentas do backend</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this costs credits</source>
+      <translation>Aprovação necessária: isto consome créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this deletes data</source>
+      <translation>Aprovação necessária: isto exclui dados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approve</source>
+      <translation>Aprovar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approve the request</source>
+      <translation>Aprovar a solicitação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approving also allows backend tools for this conversation.</source>
+      <translation>Aprovar também permite ferramentas do backend nesta conversa.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Area of {0}</source>
+      <translation>Área de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>As HTML…</source>
+      <translation>Como HTML…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>As Markdown…</source>
+      <translation>Como Markdown…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about the selection</source>
+      <translation>Perguntar ao GeoSense sobre a seleção</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about these features</source>
+      <translation>Perguntar ao GeoSense sobre estas feições</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about these layers</source>
+      <translation>Perguntar ao GeoSense sobre estas camadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this class</source>
+      <translation>Perguntar ao GeoSense sobre esta classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this feature</source>
+      <translation>Perguntar ao GeoSense sobre esta feição</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this layer</source>
+      <translation>Perguntar ao GeoSense sobre esta camada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Ask GeoSense about your layers… Type @ to mention a feature, layer or class (Enter to send, Shift+Enter for a new line)</source>
+      <translation>Pergunte ao GeoSense sobre suas camadas… Digite @ para mencionar uma feição, camada ou classe (Enter envia, Shift+Enter inicia uma nova linha)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>Ask: {0}</source>
+      <translation>Perguntar: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Automatic (WebSocket, else HTTP)</source>
+      <translation>Automático (WebSocket, senão HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cancel queued message</source>
+      <translation>Cancelar mensagem na fila</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Cannot read this value: {0}</source>
+      <translation>Não é possível ler este valor: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Categories</source>
+      <translation>Categorias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Choose the shared layers</source>
+      <translation>Escolher as camadas compartilhadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Choose which layers are shared with GeoSense</source>
+      <translation>Escolher quais camadas são compartilhadas com o GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Class {0} not found: {1}</source>
+      <translation>Classe {0} não encontrada: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Classes</source>
+      <translation>Classes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Clear results</source>
+      <translation>Limpar resultados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
+      <translation>Clique em feições no mapa para referenciá-las na mensagem (Esc ou clique com o botão direito encerra)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Confidence</source>
+      <translation>Confiança</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Confidence of {0}</source>
+      <translation>Confiança de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected</source>
+      <translation>Conectado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected ({0})</source>
+      <translation>Conectado ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connecting…</source>
+      <translation>Conectando…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connection state</source>
+      <translation>Estado da conexão</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connection state indicator</source>
+      <translation>Indicador do estado da conexão</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Conversation</source>
+      <translation>Conversa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy as text</source>
+      <translation>Copiar como texto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy contexts</source>
+      <translation>Copiar contextos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy markup</source>
+      <translation>Copiar marcação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy this message</source>
+      <translation>Copiar esta mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cost: {0} credits</source>
+      <translation>Custo: {0} créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Could not fetch the data attached to the answer: {0}</source>
+      <translation>Não foi possível obter os dados anexados à resposta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Data not available: {0}</source>
+      <translation>Dados não disponíveis: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Dataset</source>
+      <translation>Conjunto de dados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Developer mode (copy raw markup and contexts)</source>
+      <translation>Modo de desenvolvedor (copiar a marcação bruta e os contextos)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Disconnected</source>
+      <translation>Desconectado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Docs URL</source>
+      <translation>URL da documentação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Draw polygons on the map to send with the next message</source>
+      <translation>Desenhe polígonos no mapa para enviar com a próxima mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>E</source>
+      <translation>L</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Everything available is attached</source>
+      <translation>Tudo o que está disponível já está anexado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Export</source>
+      <translation>Exportar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Export the conversation</source>
+      <translation>Exportar a conversa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Feature id</source>
+      <translation>ID da feição</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Find similar</source>
+      <translation>Encontrar semelhantes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>FlyPix URL: {reason}</source>
+      <translation>URL do FlyPix: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix could not find it</source>
+      <translation>O FlyPix não encontrou</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix denied access</source>
+      <translation>O FlyPix negou o acesso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the user name or password ({0})</source>
+      <translation>O FlyPix não aceitou o nome de usuário ou a senha ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not answer within {0:g} s</source>
+      <translation>O FlyPix não respondeu em {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix failed</source>
+      <translation>O FlyPix falhou</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix is busy (too many requests); try again shortly</source>
+      <translation>O FlyPix está ocupado (solicitações demais); tente novamente em instantes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused the request</source>
+      <translation>O FlyPix recusou a solicitação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused the sign-in</source>
+      <translation>O FlyPix recusou o login</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix rejected your sign-in. Sign in again.</source>
+      <translation>O FlyPix rejeitou seu login. Entre novamente.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>FlyPix sent an event that could not be read: {0}</source>
+      <translation>O FlyPix enviou um evento que não pôde ser lido: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stopped sending within {0:g} s</source>
+      <translation>O FlyPix parou de enviar dados por {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Focus the GeoSense composer</source>
+      <translation>Ir para o campo de mensagem do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Folder</source>
+      <translation>Pasta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Frozen dataset</source>
+      <translation>Conjunto de dados congelado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
+      <translation>GeoPackage (*.gpkg);;Manter na memória (*)</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>GeoSense</source>
+      <translation>GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>GeoSense Settings…</source>
+      <translation>Configurações do GeoSense…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>GeoSense is answering…</source>
+      <translation>O GeoSense está respondendo…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>GeoSense is answering… ({0})</source>
+      <translation>O GeoSense está respondendo… ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoSense results</source>
+      <translation>Resultados do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>GeoSense settings</source>
+      <translation>Configurações do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>GeoSense was closed.</source>
+      <translation>O GeoSense foi fechado.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>GeoSense's answer</source>
+      <translation>Resposta do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>GeoSense: fetching results</source>
+      <translation>GeoSense: obtendo resultados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>GeoSense: preparing the message</source>
+      <translation>GeoSense: preparando a mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>HTML (*.html)</source>
+      <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>HTTP 403 from {0} (refused by the proxy or the agent)</source>
+      <translation>HTTP 403 de {0} (recusado pelo proxy ou pelo agente)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>HTTP streaming (SSE)</source>
+      <translation>Streaming HTTP (SSE)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>HTTP {0} from {1}</source>
+      <translation>HTTP {0} de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Inference</source>
+      <translation>Inferência</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Inference: {0}</source>
+      <translation>Inferência: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Insert the selected features into the GeoSense composer</source>
+      <translation>Inserir as feições selecionadas no campo de mensagem do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Interrupted</source>
+      <translation>Interrompido</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Interrupted: {0}</source>
+      <translation>Interrompido: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep as layer…</source>
+      <translation>Manter como camada…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep result as layer</source>
+      <translation>Manter resultado como camada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Layer</source>
+      <translation>Camada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Layer {0} not found: {1}</source>
+      <translation>Camada {0} não encontrada: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Layers</source>
+      <translation>Camadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Layers shared with GeoSense are sent with each message. By default every visible vector layer is shared.</source>
+      <translation>As camadas compartilhadas com o GeoSense são enviadas com cada mensagem. Por padrão, toda camada vetorial visível é compartilhada.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Leave this out of the next message</source>
+      <translation>Deixar isto fora da próxima mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Make the result a real, editable layer (optionally saved to a GeoPackage)</source>
+      <translation>Transformar o resultado em uma camada real e editável (opcionalmente salva em um GeoPackage)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Map</source>
+      <translation>Mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Markdown (*.md)</source>
+      <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Message actions</source>
+      <translation>Ações da mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Message not sent: {0}</source>
+      <translation>Mensagem não enviada: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Message to GeoSense</source>
+      <translation>Mensagem para o GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Model</source>
+      <translation>Modelo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>N</source>
+      <translation>N</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New</source>
+      <translation>Nova</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New conversation</source>
+      <translation>Nova conversa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New message instead</source>
+      <translation>Nova mensagem em vez disso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>No feature there: click inside a feature.</source>
+      <translation>Não há feição aí: clique dentro de uma feição.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
+      <translation>Ainda não há resultados. Destaques, feições semelhantes e sugestões do GeoSense aparecem aqui como camadas temporárias.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>None</source>
+      <translation>Nenhum</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>None (1.0)</source>
+      <translation>Nenhum (1,0)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not a documentation path</source>
+      <translation>Não é um caminho da documentação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not an annotation id: {0}</source>
+      <translation>Não é um ID de anotação: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>Not inserted: {0}.</source>
+      <translation>Não inserido: {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not opened: only web (http, https) and app links are followed ({0})</source>
+      <translation>Não aberto: apenas links da web (http, https) e do aplicativo são abertos ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
+      <translation>Não enviada: a mensagem se refere a uma camada que não está compartilhada. Compartilhe-a ou remova as referências a ela.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Not sent: {0}</source>
+      <translation>Não enviada: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Nothing is selected: select features on the map first.</source>
+      <translation>Nada está selecionado: selecione feições no mapa primeiro.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Notice</source>
+      <translation>Aviso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Offline</source>
+      <translation>Offline</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Open the GeoSense dock and type your question</source>
+      <translation>Abrir o painel do GeoSense e digitar sua pergunta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Order</source>
+      <translation>Pedido</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Orientation of {0}</source>
+      <translation>Orientação de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Pick</source>
+      <translation>Escolher</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Pick features on the map for the message</source>
+      <translation>Escolher feições no mapa para a mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Plan:</source>
+      <translation>Plano:</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Position ({0}) of {1}: {2}</source>
+      <translation>Posição ({0}) de {1}: {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Position of {0}</source>
+      <translation>Posição de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Preparing the message failed (see the GeoSense log). The message was not sent.</source>
+      <translation>A preparação da mensagem falhou (veja o registro do GeoSense). A mensagem não foi enviada.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Preparing the message was cancelled.</source>
+      <translation>A preparação da mensagem foi cancelada.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Project</source>
+      <translation>Projeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Queued: will be sent when the agent is connected and free.</source>
+      <translation>Na fila: será enviada quando o agente estiver conectado e livre.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Queued: {0}</source>
+      <translation>Na fila: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Raster</source>
+      <translation>Raster</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Reconnecting…</source>
+      <translation>Reconectando…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Reference not found: {0}</source>
+      <translation>Referência não encontrada: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>References to insert</source>
+      <translation>Referências a inserir</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>References to “{0}” were not inserted: the layer is not shared.</source>
+      <translation>As referências a “{0}” não foram inseridas: a camada não está compartilhada.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Region {0}: {1}</source>
+      <translation>Região {0}: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Regions</source>
+      <translation>Regiões</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Reject</source>
+      <translation>Rejeitar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Reject the request</source>
+      <translation>Rejeitar a solicitação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Remove</source>
+      <translation>Remover</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Remove context</source>
+      <translation>Remover contexto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Results</source>
+      <translation>Resultados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Retry connecting now</source>
+      <translation>Tentar conectar agora</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Retry now</source>
+      <translation>Tentar agora</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Run {0}</source>
+      <translation>Executar {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>S</source>
+      <translation>S</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Screenshot of the map</source>
+      <translation>Captura de tela do mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Selection</source>
+      <translation>Seleção</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send</source>
+      <translation>Enviar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send as a new message instead of answering the question</source>
+      <translation>Enviar como nova mensagem em vez de responder à pergunta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send message</source>
+      <translation>Enviar mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Send this layer's features with each message</source>
+      <translation>Enviar as feições desta camada com cada mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send what you type as a new message, not as the answer to the question</source>
+      <translation>Enviar o que você digitou como nova mensagem, não como resposta à pergunta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Set aside: you sent a new message instead.</source>
+      <translation>Deixada de lado: você enviou uma nova mensagem em vez disso.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Set aside: {0}</source>
+      <translation>Deixada de lado: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Settings</source>
+      <translation>Configurações</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Settings problem: {0}</source>
+      <translation>Problema nas configurações: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Share</source>
+      <translation>Compartilhar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Share {}</source>
+      <translation>Compartilhar {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Show on map</source>
+      <translation>Mostrar no mapa</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Show or hide the GeoSense dock</source>
+      <translation>Mostrar ou ocultar o painel do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Show the GeoSense results panel</source>
+      <translation>Mostrar o painel de resultados do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the activity of this answer</source>
+      <translation>Mostrar a atividade desta resposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Show the results panel</source>
+      <translation>Mostrar o painel de resultados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Sketch</source>
+      <translation>Esboço</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Sketch on the map</source>
+      <translation>Esboçar no mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Sketches</source>
+      <translation>Esboços</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Some references could not be inserted: {0}.</source>
+      <translation>Algumas referências não puderam ser inseridas: {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Source</source>
+      <translation>Origem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Start a new conversation (a fresh session with the agent)</source>
+      <translation>Iniciar uma nova conversa (uma nova sessão com o agente)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Stop</source>
+      <translation>Parar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Stop the answer</source>
+      <translation>Parar a resposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Stored in the QGIS authentication database, never in plain settings.</source>
+      <translation>Armazenado no banco de dados de autenticação do QGIS, nunca nas configurações comuns.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Suggestions could not be shown: {0}</source>
+      <translation>Não foi possível mostrar as sugestões: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>TLS failed ({0})</source>
+      <translation>Falha no TLS ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>That did not work; see the GeoSense log for details.</source>
+      <translation>Isso não funcionou; veja os detalhes no registro do GeoSense.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>That feature cannot be referenced: {0}.</source>
+      <translation>Essa feição não pode ser referenciada: {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>The Python package 'websockets' is not installed: using HTTP streaming (SSE) instead.</source>
+      <translation>O pacote Python 'websockets' não está instalado: usando streaming HTTP (SSE).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>The agent wants to run a tool.</source>
+      <translation>O agente quer executar uma ferramenta.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
+      <translation>A resposta está parada: nada chegou do agente há {0} s. Você pode aguardar ou pará-la.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The approval could not be sent: the agent is not connected.</source>
+      <translation>Não foi possível enviar a aprovação: o agente não está conectado.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The approval could not be sent: wait for the current answer or stop it.</source>
+      <translation>Não foi possível enviar a aprovação: aguarde a resposta atual ou pare-a.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The conversation could not be exported: {0}</source>
+      <translation>Não foi possível exportar a conversa: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The layer {} was removed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>A camada {} foi removida enquanto a mensagem era preparada; nada foi enviado. Envie a mensagem novamente.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>The layer “{0}” is hidden. Show it to see the feature?</source>
+      <translation>A camada “{0}” está oculta. Mostrá-la para ver a feição?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
+      <translation>A mensagem se refere a algo que não existe mais: {0}. Descartar essas referências e enviar?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>The message refers to “{0}”, which is not shared with GeoSense, so the agent cannot see it. Share the layer and send?</source>
+      <translation>A mensagem se refere a “{0}”, que não está compartilhada com o GeoSense, então o agente não pode vê-la. Compartilhar a camada e enviar?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>The number the agent uses to name each feature</source>
+      <translation>O número que o agente usa para nomear cada feição</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The previous message is still being prepared.</source>
+      <translation>A mensagem anterior ainda está sendo preparada.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The selected features go with the message</source>
+      <translation>As feições selecionadas são enviadas com a mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The shapes you drew go with the message</source>
+      <translation>As formas que você desenhou são enviadas com a mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>The token could not be stored in the QGIS authentication database.</source>
+      <translation>Não foi possível armazenar o token no banco de dados de autenticação do QGIS.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>The tool's data could not be read: {0}</source>
+      <translation>Não foi possível ler os dados da ferramenta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The visible map extent goes with the message</source>
+      <translation>A extensão visível do mapa é enviada com a mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>This cannot be undone.</source>
+      <translation>Isto não pode ser desfeito.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This class reference has no usable id</source>
+      <translation>Esta referência de classe não tem um ID utilizável</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This layer reference has no usable id</source>
+      <translation>Esta referência de camada não tem um ID utilizável</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>This layer's features are regions (areas of interest), not annotations</source>
+      <translation>As feições desta camada são regiões (áreas de interesse), não anotações</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This link has no usable id</source>
+      <translation>Este link não tem um ID utilizável</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This region link has no usable id</source>
+      <translation>Este link de região não tem um ID utilizável</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Tools</source>
+      <translation>Ferramentas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Training</source>
+      <translation>Treinamento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Training: {0}</source>
+      <translation>Treinamento: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Transport</source>
+      <translation>Transporte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Type your question. Type @ to insert a reference. Enter sends, Shift+Enter starts a new line, Tab moves on.</source>
+      <translation>Digite sua pergunta. Digite @ para inserir uma referência. Enter envia, Shift+Enter inicia uma nova linha, Tab avança.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Unknown link type {0}</source>
+      <translation>Tipo de link desconhecido {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Upload to the agent failed: {}. The message was not sent; try again.</source>
+      <translation>O envio ao agente falhou: {}. A mensagem não foi enviada; tente novamente.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Viewport</source>
+      <translation>Extensão do mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Visible layers</source>
+      <translation>Camadas visíveis</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>W</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>WebSocket</source>
+      <translation>WebSocket</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>WebSocket could not be opened ({0}): using HTTP streaming (SSE) instead.</source>
+      <translation>Não foi possível abrir o WebSocket ({0}): usando streaming HTTP (SSE).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>WebSocket handshake rejected (HTTP {0})</source>
+      <translation>Handshake do WebSocket rejeitado (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>WebSocket was chosen but the Python package 'websockets' is not installed: using HTTP streaming.</source>
+      <translation>WebSocket foi escolhido, mas o pacote Python 'websockets' não está instalado: usando streaming HTTP.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>Welcome message</source>
+      <translation>Mensagem de boas-vindas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Where each feature's class comes from: the categories of a categorized renderer, none, or a field</source>
+      <translation>De onde vem a classe de cada feição: das categorias de um renderizador categorizado, de nenhum lugar ou de um campo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Which shared layers and classes are visible, and their filters</source>
+      <translation>Quais camadas compartilhadas e classes estão visíveis, e seus filtros</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Workspace</source>
+      <translation>Área de trabalho</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You</source>
+      <translation>Você</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You approved this.</source>
+      <translation>Você aprovou isto.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>You are not signed in to FlyPix. Sign in to continue.</source>
+      <translation>Você não está conectado ao FlyPix. Entre para continuar.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You rejected this.</source>
+      <translation>Você rejeitou isto.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
+      <translation>Seu login no FlyPix expirou ou foi revogado. Entre novamente.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Your FlyPix sign-in has expired. Sign in again.</source>
+      <translation>Seu login no FlyPix expirou. Entre novamente.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Your answer</source>
+      <translation>Sua resposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Your answer to the approval did not reach the agent. Please answer again.</source>
+      <translation>Sua resposta à aprovação não chegou ao agente. Responda novamente.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Your message</source>
+      <translation>Sua mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Your message answers the question</source>
+      <translation>Sua mensagem responde à pergunta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Your message answers: “{0}”</source>
+      <translation>Sua mensagem responde: “{0}”</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Zoom to</source>
+      <translation>Aproximar para</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>agent health check did not answer ok</source>
+      <translation>a verificação de saúde do agente não respondeu ok</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>agent not reachable at {0} ({1})</source>
+      <translation>agente inacessível em {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>and {0} more</source>
+      <translation>e mais {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>annotated</source>
+      <translation>anotada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>annotated layer</source>
+      <translation>camada anotada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>answering…</source>
+      <translation>respondendo…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>app entities are not known here</source>
+      <translation>entidades do aplicativo não são conhecidas aqui</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>approved</source>
+      <translation>aprovado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>center</source>
+      <translation>centro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>centroid</source>
+      <translation>centroide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>circumcenter</source>
+      <translation>circuncentro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>closed for a new session</source>
+      <translation>fechado para uma nova sessão</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection closed</source>
+      <translation>conexão fechada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection closed ({0}: {1})</source>
+      <translation>conexão fechada ({0}: {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection timed out</source>
+      <translation>tempo de conexão esgotado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>could not reach FlyPix ({0})</source>
+      <translation>não foi possível acessar o FlyPix ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>could not reach FlyPix at {0} ({1})</source>
+      <translation>não foi possível acessar o FlyPix em {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>could not reach the agent ({0})</source>
+      <translation>não foi possível acessar o agente ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>could not reach the agent: {0}</source>
+      <translation>não foi possível acessar o agente: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>done</source>
+      <translation>concluído</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>error</source>
+      <translation>erro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>failed</source>
+      <translation>falhou</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>feature {0} of “{1}” has no integer annotation id in the field “{2}” (choose the annotation id field in the layer's GeoSense settings)</source>
+      <translation>a feição {0} de “{1}” não tem um ID de anotação inteiro no campo “{2}” (escolha o campo de ID de anotação nas configurações do GeoSense da camada)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>find-similar could not start</source>
+      <translation>não foi possível iniciar a busca de semelhantes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>height</source>
+      <translation>altura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>in project {0}</source>
+      <translation>no projeto {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>inference</source>
+      <translation>inferência</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>inference layer</source>
+      <translation>camada de inferência</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>interrupted</source>
+      <translation>interrompido</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>its layer was removed</source>
+      <translation>sua camada foi removida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>length</source>
+      <translation>comprimento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>map view set</source>
+      <translation>visão do mapa definida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>network error</source>
+      <translation>erro de rede</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
+      <translation>nenhum projeto do FlyPix escolhido: escolha um no painel do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>no layer has this class any more</source>
+      <translation>nenhuma camada tem mais esta classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no region layer holds this region</source>
+      <translation>nenhuma camada de regiões contém esta região</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no such vector layer is shared</source>
+      <translation>nenhuma camada vetorial assim está compartilhada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no vector layers are shared with GeoSense</source>
+      <translation>nenhuma camada vetorial está compartilhada com o GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>none</source>
+      <translation>nenhum</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>not an event stream</source>
+      <translation>não é um fluxo de eventos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>not available</source>
+      <translation>não disponível</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>not sent</source>
+      <translation>não enviada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>not signed in</source>
+      <translation>não conectado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>not signed in to FlyPix</source>
+      <translation>não conectado ao FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>nothing to open: it trained straight on a raster</source>
+      <translation>nada a abrir: o treinamento foi feito diretamente em um raster</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>official</source>
+      <translation>oficial</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>official model</source>
+      <translation>modelo oficial</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>only vector layers can be referenced</source>
+      <translation>apenas camadas vetoriais podem ser referenciadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>project</source>
+      <translation>projeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>queued</source>
+      <translation>na fila</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>rejected</source>
+      <translation>rejeitado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>running</source>
+      <translation>em execução</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>running {0}</source>
+      <translation>executando {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>screenshot</source>
+      <translation>captura de tela</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>server tool</source>
+      <translation>ferramenta do servidor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>set aside</source>
+      <translation>deixada de lado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
+      <translation>set-map-view precisa de bbox [minx, miny, maxx, maxy]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>started</source>
+      <translation>iniciado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>stopped</source>
+      <translation>parado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>stopped by you</source>
+      <translation>parado por você</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>the FlyPix answer could not be handled ({0})</source>
+      <translation>não foi possível processar a resposta do FlyPix ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent</source>
+      <translation>o agente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL has an invalid port</source>
+      <translation>a URL do agente tem uma porta inválida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL has no host</source>
+      <translation>a URL do agente não tem host</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must start with http:// or https://</source>
+      <translation>a URL do agente deve começar com http:// ou https://</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent answered HTTP {0}{1}</source>
+      <translation>o agente respondeu HTTP {0}{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent closed the connection</source>
+      <translation>o agente fechou a conexão</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent refused the token (HTTP {0})</source>
+      <translation>o agente recusou o token (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame larger than {0} MiB; it was refused and the connection restarted</source>
+      <translation>o agente enviou um frame maior que {0} MiB; ele foi recusado e a conexão reiniciada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame that could not be read: {0}</source>
+      <translation>o agente enviou um frame que não pôde ser lido: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame that was too large</source>
+      <translation>o agente enviou um frame grande demais</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent sent an event that could not be read: {0}</source>
+      <translation>o agente enviou um evento que não pôde ser lido: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the agent's session ended before you answered</source>
+      <translation>a sessão do agente terminou antes de você responder</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the answer was still streaming when the project was saved</source>
+      <translation>a resposta ainda estava chegando quando o projeto foi salvo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the connection to FlyPix at {0} broke ({1})</source>
+      <translation>a conexão com o FlyPix em {0} caiu ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the connection to the agent was lost</source>
+      <translation>a conexão com o agente foi perdida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>the feature is gone</source>
+      <translation>a feição não existe mais</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>the feature was deleted</source>
+      <translation>a feição foi excluída</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>the layer was removed</source>
+      <translation>a camada foi removida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
+      <translation>o proxy pede credenciais (HTTP 407); verifique as configurações de rede do QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the proxy did not let the WebSocket through: {0}</source>
+      <translation>o proxy não deixou o WebSocket passar: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the request is too large for FlyPix</source>
+      <translation>a solicitação é grande demais para o FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the session ended before you answered</source>
+      <translation>a sessão terminou antes de você responder</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the stream broke ({0})</source>
+      <translation>o fluxo foi interrompido ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the stream ended before [DONE]</source>
+      <translation>o fluxo terminou antes de [DONE]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>the tool data cannot be used yet</source>
+      <translation>os dados da ferramenta ainda não podem ser usados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>these features were deleted</source>
+      <translation>estas feições foram excluídas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>thickness</source>
+      <translation>espessura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>tool</source>
+      <translation>ferramenta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>unauthorized (HTTP {0})</source>
+      <translation>não autorizado (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>unknown CRS {0}</source>
+      <translation>SRC desconhecido {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>unknown backend {0} (use geosense or flypix)</source>
+      <translation>backend desconhecido {0} (use geosense ou flypix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>unknown class</source>
+      <translation>classe desconhecida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>unknown transport {0} (use auto, websocket or sse)</source>
+      <translation>transporte desconhecido {0} (use auto, websocket ou sse)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>viewport</source>
+      <translation>extensão do mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>waiting for your approval</source>
+      <translation>aguardando sua aprovação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>width</source>
+      <translation>largura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0} (HTTP {1})</source>
+      <translation>{0} (HTTP {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0} (HTTP {1}): {2}</source>
+      <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} credit</source>
+      <translation>{0} crédito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} credits</source>
+      <translation>{0} créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>{0} did not answer with an event stream ({1})</source>
+      <translation>{0} não respondeu com um fluxo de eventos ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} failed</source>
+      <translation>{0} falhou</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>{0} has no {1}</source>
+      <translation>{0} não tem {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>{0} of {1}</source>
+      <translation>{0} de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} px</source>
+      <translation>{0} px</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
+      <translation>{0} enviou um evento maior que {1} MiB ({2} MiB); ele foi recusado e o restante da resposta foi mantido</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — class in {1}</source>
+      <translation>{0} — classe em {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — layer</source>
+      <translation>{0} — camada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — selected in {1}</source>
+      <translation>{0} — selecionada em {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>{0} — {1}</source>
+      <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>{0}; retrying in {1:.0f} s</source>
+      <translation>{0}; nova tentativa em {1:.0f} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>{} holds regions</source>
+      <translation>{} contém regiões</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} layers</source>
+      <translation>{} camadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} selected</source>
+      <translation>{} selecionadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} sketches</source>
+      <translation>{} esboços</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” has no geometries</source>
+      <translation>“{0}” não tem geometrias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” holds regions, not annotations</source>
+      <translation>“{0}” contém regiões, não anotações</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” is a GeoSense result layer; refer to the layer it came from</source>
+      <translation>“{0}” é uma camada de resultado do GeoSense; referencie a camada de onde ela veio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” is not shared with GeoSense, so the agent cannot see its features. Share the layer?</source>
+      <translation>“{0}” não está compartilhada com o GeoSense, então o agente não pode ver suas feições. Compartilhar a camada?</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseAccept</name>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation>Aceitar {n} sugestão(ões) do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>adding the features failed</source>
+      <translation>a adição das feições falhou</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>confidence is not a number in [0, 1]; left empty</source>
+      <translation>a confiança não é um número em [0, 1]; deixada vazia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>could not create the new features</source>
+      <translation>não foi possível criar as novas feições</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>geometry is not base64</source>
+      <translation>a geometria não está em base64</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>no base64 geometry</source>
+      <translation>nenhuma geometria em base64</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>no suggestion selected</source>
+      <translation>nenhuma sugestão selecionada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing to accept</source>
+      <translation>nada a aceitar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} cannot be stored as {type}</source>
+      <translation>a sugestão {n} não pode ser armazenada como {type}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} cannot be transformed to {crs}: {err}</source>
+      <translation>a sugestão {n} não pode ser transformada para {crs}: {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} has no geometry</source>
+      <translation>a sugestão {n} não tem geometria</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
+      <translation>a sugestão {n} é um polígono inválido que não pode ser reparado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the layer refused the new features</source>
+      <translation>a camada recusou as novas feições</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the suggestion artifact is not a list</source>
+      <translation>o artefato de sugestões não é uma lista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the suggestions mix geometry types</source>
+      <translation>as sugestões misturam tipos de geometria</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the target is a GeoSense result layer</source>
+      <translation>o destino é uma camada de resultado do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the target is not a valid vector layer</source>
+      <translation>o destino não é uma camada vetorial válida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>unreadable or empty WKB</source>
+      <translation>WKB ilegível ou vazio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{layer} has no field {field}</source>
+      <translation>{layer} não tem o campo {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} não pode ser editada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} does not allow adding features</source>
+      <translation>{name} não permite adicionar feições</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} holds {have} geometries, the suggestions are {want}s</source>
+      <translation>{name} contém geometrias do tipo {have}, as sugestões são do tipo {want}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} is read-only</source>
+      <translation>{name} é somente leitura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometries repaired</source>
+      <translation>geometrias inválidas reparadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{value!r} does not fit field {field}</source>
+      <translation>{value!r} não cabe no campo {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{value!r} does not fit field {field}: {err}</source>
+      <translation>{value!r} não cabe no campo {field}: {err}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseFlyPix</name>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>(empty)</source>
+      <translation>(vazio)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometries repaired)</source>
+      <translation>(geometrias inválidas reparadas: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Accept into FlyPix</source>
+      <translation>Aceitar no FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat about this project</source>
+      <translation>Conversar sobre este projeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Chat backend</source>
+      <translation>Backend do chat</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
+      <translation>Projeto do chat: &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: none yet (load a vector or choose a project)</source>
+      <translation>Projeto do chat: nenhum ainda (carregue um vetor ou escolha um projeto)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Criar {n} anotação(ões) da classe “{cls}” no vetor do FlyPix “{vector}”?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix user name and password.</source>
+      <translation>Digite seu nome de usuário e senha do FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix</source>
+      <translation>FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with your FlyPix account)</source>
+      <translation>FlyPix (entre com sua conta do FlyPix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix URL</source>
+      <translation>URL do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix URL: {reason}</source>
+      <translation>URL do FlyPix: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix class</source>
+      <translation>Classe do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix password</source>
+      <translation>Senha do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, files and vectors</source>
+      <translation>Projetos, arquivos e vetores do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix user name</source>
+      <translation>Nome de usuário do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix vector</source>
+      <translation>Vetor do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation(s)</source>
+      <translation>FlyPix: criando {n} anotação(ões)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix: listing</source>
+      <translation>FlyPix: listando</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: loading {name}</source>
+      <translation>FlyPix: carregando {name}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/session.py" />
+      <source>FlyPix: signing in</source>
+      <translation>FlyPix: entrando</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {file}</source>
+      <translation>FlyPix: {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>GeoSense agent (the agent URL above)</source>
+      <translation>Agente GeoSense (a URL do agente acima)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load</source>
+      <translation>Carregar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Load a FlyPix vector and show suggestions first.</source>
+      <translation>Carregue um vetor do FlyPix e mostre as sugestões primeiro.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load the selected vector or regions as a layer</source>
+      <translation>Carregar o vetor selecionado ou as regiões como camada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading cancelled; nothing was added.</source>
+      <translation>Carregamento cancelado; nada foi adicionado.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading {what}…</source>
+      <translation>Carregando {what}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading…</source>
+      <translation>Carregando…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Not accepted, FlyPix is unchanged: {reason}</source>
+      <translation>Não aceito, o FlyPix não foi alterado: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Not accepted: {reason}</source>
+      <translation>Não aceito: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Not signed in to FlyPix ({url})</source>
+      <translation>Não conectado ao FlyPix ({url})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Nothing was loaded: {reason}</source>
+      <translation>Nada foi carregado: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Or create them as FlyPix annotations:</source>
+      <translation>Ou crie-as como anotações do FlyPix:</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Password</source>
+      <translation>Senha</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Refresh</source>
+      <translation>Atualizar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Regions</source>
+      <translation>Regiões</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {file}</source>
+      <translation>Regiões de {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Remember in the QGIS authentication database</source>
+      <translation>Lembrar no banco de dados de autenticação do QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Server: {url}</source>
+      <translation>Servidor: {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Sign in</source>
+      <translation>Entrar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Sign in to FlyPix</source>
+      <translation>Entrar no FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Sign in to FlyPix to accept suggestions into a FlyPix vector.</source>
+      <translation>Entre no FlyPix para aceitar sugestões em um vetor do FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign in to FlyPix to browse.</source>
+      <translation>Entre no FlyPix para navegar.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign in…</source>
+      <translation>Entrar…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign out</source>
+      <translation>Sair</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
+      <translation>Conectado como &lt;b&gt;{user}&lt;/b&gt; em {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Signing in…</source>
+      <translation>Entrando…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>The chat now talks about {name}.</source>
+      <translation>O chat agora trata de {name}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>The previous suggestions are still being sent to FlyPix.</source>
+      <translation>As sugestões anteriores ainda estão sendo enviadas ao FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name</source>
+      <translation>Nome de usuário</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
+      <translation>Seu nome de usuário e senha do FlyPix são guardados no banco de dados de autenticação do QGIS.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>annotated</source>
+      <translation>anotado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>choose one of the project's classes</source>
+      <translation>escolha uma das classes do projeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>inference</source>
+      <translation>inferência</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>loading failed ({error}); see the GeoSense log</source>
+      <translation>o carregamento falhou ({error}); veja o registro do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>no suggestion selected</source>
+      <translation>nenhuma sugestão selecionada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>suggestion {n} cannot be brought to EPSG:3857: {err}</source>
+      <translation>a sugestão {n} não pode ser levada para EPSG:3857: {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>suggestion {n} is not a usable polygon</source>
+      <translation>a sugestão {n} não é um polígono utilizável</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>unclassified</source>
+      <translation>sem classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{name} is not a vector loaded from FlyPix</source>
+      <translation>{name} não é um vetor carregado do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature(s)</source>
+      <translation>{name} carregado: {n} feição(ões)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation>{n} anotação(ões) criada(s) no FlyPix (IDs {ids})</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseResults</name>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Could not write {path}: {message}</source>
+      <translation>Não foi possível gravar {path}: {message}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar failed</source>
+      <translation>A busca de semelhantes falhou</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar failed: {}</source>
+      <translation>A busca de semelhantes falhou: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar needs numpy, which is not installed</source>
+      <translation>Encontrar semelhantes precisa do numpy, que não está instalado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar was cancelled</source>
+      <translation>A busca de semelhantes foi cancelada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>GeoSense results</source>
+      <translation>Resultados do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>GeoSense: find similar</source>
+      <translation>GeoSense: encontrar semelhantes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlight ({n})</source>
+      <translation>Destaque ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlight failed: {}</source>
+      <translation>O destaque falhou: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlighted {n} annotation(s)</source>
+      <translation>{n} anotação(ões) destacada(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>No usable suggestion: {}</source>
+      <translation>Nenhuma sugestão utilizável: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>No vector layer is shared with GeoSense</source>
+      <translation>Nenhuma camada vetorial está compartilhada com o GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>None of the annotations exist: {}</source>
+      <translation>Nenhuma das anotações existe: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>None of the samples exist: {}</source>
+      <translation>Nenhuma das amostras existe: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Samples not found: {ids}.</source>
+      <translation>Amostras não encontradas: {ids}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Similar to {what}</source>
+      <translation>Semelhantes a {what}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Suggestions ({n})</source>
+      <translation>Sugestões ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>The written layer {path} does not open</source>
+      <translation>A camada gravada {path} não abre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence 50-80 %</source>
+      <translation>confiança 50–80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &lt; 50 %</source>
+      <translation>confiança &lt; 50 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &gt;= 80 %</source>
+      <translation>confiança ≥ 80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>distances</source>
+      <translation>distâncias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>geometry type differs from the other suggestions</source>
+      <translation>o tipo de geometria difere das outras sugestões</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>not found: {ids}</source>
+      <translation>não encontrado: {ids}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>overlaps</source>
+      <translation>sobreposições</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>the artifact holds no suggestions</source>
+      <translation>o artefato não contém sugestões</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>unknown confidence</source>
+      <translation>confiança desconhecida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{n} skipped</source>
+      <translation>{n} ignorada(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{n} suggestion(s) shown</source>
+      <translation>{n} sugestão(ões) mostrada(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{} — linked</source>
+      <translation>{} — vinculada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{} — {}</source>
+      <translation>{} — {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SuggestionPanel</name>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>0 %</source>
+      <translation>0 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept</source>
+      <translation>Aceitar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept into</source>
+      <translation>Aceitar em</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>All shown suggestions</source>
+      <translation>Todas as sugestões mostradas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Choose a layer to accept into</source>
+      <translation>Escolha uma camada na qual aceitar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Class field</source>
+      <translation>Campo de classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Class value</source>
+      <translation>Valor de classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Minimum confidence</source>
+      <translation>Confiança mínima</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next ▶</source>
+      <translation>Próxima ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No suggestion to accept</source>
+      <translation>Nenhuma sugestão para aceitar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No suggestions</source>
+      <translation>Nenhuma sugestão</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Not accepted: {reason}</source>
+      <translation>Não aceito: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject</source>
+      <translation>Rejeitar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Selected suggestions</source>
+      <translation>Sugestões selecionadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>This suggestion</source>
+      <translation>Esta sugestão</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to</source>
+      <translation>Aproximar para</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>none left</source>
+      <translation>nenhuma restante</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>optional class value</source>
+      <translation>valor de classe opcional</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n} sugestão(ões) adicionada(s) a {layer}; salve as edições da camada para mantê-las</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion(s) rejected</source>
+      <translation>{n} sugestão(ões) rejeitada(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{pos} of {n}</source>
+      <translation>{pos} de {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>◀ Previous</source>
+      <translation>◀ Anterior</translation>
+    </message>
+  </context>
+</TS>

@@ -71,12 +71,12 @@
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Allow backend tools</source>
-      <translation>Permitir ferramentas do backend</translation>
+      <translation>Permitir ferramentas do servidor</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Allow the agent to run backend tools (sent with every message)</source>
-      <translation>Permitir que o agente execute ferramentas do backend (enviado com cada mensagem)</translation>
+      <translation>Permitir que o agente execute ferramentas do servidor (enviado com cada mensagem)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -121,7 +121,7 @@
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Approval asked: backend tools</source>
-      <translation>Aprovação solicitada: ferramentas do backend</translation>
+      <translation>Aprovação solicitada: ferramentas do servidor</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -141,7 +141,7 @@
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Approval needed: backend tools</source>
-      <translation>Aprovação necessária: ferramentas do backend</translation>
+      <translation>Aprovação necessária: ferramentas do servidor</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -166,7 +166,7 @@
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Approving also allows backend tools for this conversation.</source>
-      <translation>Aprovar também permite ferramentas do backend nesta conversa.</translation>
+      <translation>Aprovar também permite ferramentas do servidor nesta conversa.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
@@ -471,7 +471,7 @@
     <message>
       <location filename="../plugin.py" />
       <source>Focus the GeoSense composer</source>
-      <translation>Ir para o campo de mensagem do GeoSense</translation>
+      <translation>Ir para a caixa de mensagem do GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
@@ -575,7 +575,7 @@
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Insert the selected features into the GeoSense composer</source>
-      <translation>Inserir as feições selecionadas no campo de mensagem do GeoSense</translation>
+      <translation>Inserir as feições selecionadas na caixa de mensagem do GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -745,7 +745,7 @@
     <message>
       <location filename="../plugin.py" />
       <source>Open the GeoSense dock and type your question</source>
-      <translation>Abrir o painel do GeoSense e digitar sua pergunta</translation>
+      <translation>Abrir o painel GeoSense e digitar sua pergunta</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />
@@ -760,12 +760,12 @@
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Pick</source>
-      <translation>Escolher</translation>
+      <translation>Apontar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
       <source>Pick features on the map for the message</source>
-      <translation>Escolher feições no mapa para a mensagem</translation>
+      <translation>Apontar feições no mapa para a mensagem</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -960,7 +960,7 @@
     <message>
       <location filename="../plugin.py" />
       <source>Show or hide the GeoSense dock</source>
-      <translation>Mostrar ou ocultar o painel do GeoSense</translation>
+      <translation>Mostrar ou ocultar o painel GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
@@ -1652,17 +1652,17 @@
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent sent a frame larger than {0} MiB; it was refused and the connection restarted</source>
-      <translation>o agente enviou um frame maior que {0} MiB; ele foi recusado e a conexão reiniciada</translation>
+      <translation>o agente enviou um quadro maior que {0} MiB; ele foi recusado e a conexão reiniciada</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent sent a frame that could not be read: {0}</source>
-      <translation>o agente enviou um frame que não pôde ser lido: {0}</translation>
+      <translation>o agente enviou um quadro que não pôde ser lido: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent sent a frame that was too large</source>
-      <translation>o agente enviou um frame grande demais</translation>
+      <translation>o agente enviou um quadro grande demais</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
@@ -1983,7 +1983,7 @@
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the suggestion artifact is not a list</source>
-      <translation>o artefato de sugestões não é uma lista</translation>
+      <translation>os dados anexados das sugestões não são uma lista</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2504,7 +2504,7 @@
     <message>
       <location filename="../geosense_dock/map/results.py" />
       <source>the artifact holds no suggestions</source>
-      <translation>o artefato não contém sugestões</translation>
+      <translation>os dados anexados não contêm sugestões</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results.py" />
@@ -2562,12 +2562,12 @@
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Class field</source>
-      <translation>Campo de classe</translation>
+      <translation>Campo da classe</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Class value</source>
-      <translation>Valor de classe</translation>
+      <translation>Valor da classe</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -2622,7 +2622,7 @@
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
-      <translation>valor de classe opcional</translation>
+      <translation>valor da classe opcional</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1,0 +1,2648 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+  <context>
+    <name>GeoSense</name>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>(the answer above is incomplete)</source>
+      <translation>(la risposta qui sopra è incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>1 layer</source>
+      <translation>1 layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>1 sketch</source>
+      <translation>1 schizzo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>&lt;p&gt;Ask GeoSense about your layers: select features on the map, then type a question below.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Chiedi a GeoSense dei tuoi layer: seleziona gli elementi sulla mappa, poi scrivi una domanda qui sotto.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>&lt;{0}&gt; needs a value</source>
+      <translation>&lt;{0}&gt; richiede un valore</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>A field with each feature's confidence, 0 to 1</source>
+      <translation>Un campo con la confidenza di ogni elemento, da 0 a 1</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>A shared layer was removed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>Un layer condiviso è stato rimosso mentre il messaggio veniva preparato; non è stato inviato nulla. Invia di nuovo il messaggio.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>API token</source>
+      <translation>Token API</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: 1 step</source>
+      <translation>Attività: 1 passaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} step(s)</source>
+      <translation>Attività: {0} passaggio/i</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Add context</source>
+      <translation>Aggiungi contesto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Add context to the next message</source>
+      <translation>Aggiungi contesto al prossimo messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Agent URL</source>
+      <translation>URL dell'agente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Allow backend tools</source>
+      <translation>Consenti strumenti del server</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Allow the agent to run backend tools (sent with every message)</source>
+      <translation>Consenti all'agente di eseguire strumenti del server (inviato con ogni messaggio)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>An image of the map goes with the message</source>
+      <translation>Un'immagine della mappa viene inviata con il messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Annotation ids</source>
+      <translation>ID annotazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Annotation {0} not found: {1}</source>
+      <translation>Annotazione {0} non trovata: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Answer state</source>
+      <translation>Stato della risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Answered in your own words.</source>
+      <translation>Risposto con parole tue.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>App URL</source>
+      <translation>URL dell'app</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>App URL (internal links)</source>
+      <translation>URL dell'app (link interni)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked</source>
+      <translation>Approvazione richiesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: backend tools</source>
+      <translation>Approvazione richiesta: strumenti del server</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this costs credits</source>
+      <translation>Approvazione richiesta: consuma crediti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this deletes data</source>
+      <translation>Approvazione richiesta: elimina dati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed</source>
+      <translation>Approvazione necessaria</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: backend tools</source>
+      <translation>Approvazione necessaria: strumenti del server</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this costs credits</source>
+      <translation>Approvazione necessaria: consuma crediti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this deletes data</source>
+      <translation>Approvazione necessaria: elimina dati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approve</source>
+      <translation>Approva</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approve the request</source>
+      <translation>Approva la richiesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approving also allows backend tools for this conversation.</source>
+      <translation>Approvando si consentono anche gli strumenti del server per questa conversazione.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Area of {0}</source>
+      <translation>Area di {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>As HTML…</source>
+      <translation>Come HTML…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>As Markdown…</source>
+      <translation>Come Markdown…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about the selection</source>
+      <translation>Chiedi a GeoSense della selezione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about these features</source>
+      <translation>Chiedi a GeoSense di questi elementi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about these layers</source>
+      <translation>Chiedi a GeoSense di questi layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this class</source>
+      <translation>Chiedi a GeoSense di questa classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this feature</source>
+      <translation>Chiedi a GeoSense di questo elemento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this layer</source>
+      <translation>Chiedi a GeoSense di questo layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Ask GeoSense about your layers… Type @ to mention a feature, layer or class (Enter to send, Shift+Enter for a new line)</source>
+      <translation>Chiedi a GeoSense dei tuoi layer… Digita @ per menzionare un elemento, un layer o una classe (Invio per inviare, Maiusc+Invio per andare a capo)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>Ask: {0}</source>
+      <translation>Chiedi: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Automatic (WebSocket, else HTTP)</source>
+      <translation>Automatico (WebSocket, altrimenti HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cancel</source>
+      <translation>Annulla</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cancel queued message</source>
+      <translation>Annulla il messaggio in coda</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Cannot read this value: {0}</source>
+      <translation>Impossibile leggere questo valore: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Categories</source>
+      <translation>Categorie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Choose the shared layers</source>
+      <translation>Scegli i layer condivisi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Choose which layers are shared with GeoSense</source>
+      <translation>Scegli quali layer sono condivisi con GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Class {0} not found: {1}</source>
+      <translation>Classe {0} non trovata: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Classes</source>
+      <translation>Classi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Clear results</source>
+      <translation>Cancella i risultati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
+      <translation>Fai clic sugli elementi della mappa per citarli nel messaggio (Esc o un clic destro per terminare)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Confidence</source>
+      <translation>Confidenza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Confidence of {0}</source>
+      <translation>Confidenza di {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected</source>
+      <translation>Connesso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected ({0})</source>
+      <translation>Connesso ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connecting…</source>
+      <translation>Connessione…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connection state</source>
+      <translation>Stato della connessione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connection state indicator</source>
+      <translation>Indicatore dello stato della connessione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Conversation</source>
+      <translation>Conversazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy as text</source>
+      <translation>Copia come testo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy contexts</source>
+      <translation>Copia i contesti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy markup</source>
+      <translation>Copia il markup</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy this message</source>
+      <translation>Copia questo messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cost: {0} credits</source>
+      <translation>Costo: {0} crediti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Could not fetch the data attached to the answer: {0}</source>
+      <translation>Impossibile recuperare i dati allegati alla risposta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Data not available: {0}</source>
+      <translation>Dati non disponibili: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Dataset</source>
+      <translation>Dataset</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Developer mode (copy raw markup and contexts)</source>
+      <translation>Modalità sviluppatore (copia il markup grezzo e i contesti)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Disconnected</source>
+      <translation>Disconnesso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Docs URL</source>
+      <translation>URL della documentazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Draw polygons on the map to send with the next message</source>
+      <translation>Disegna poligoni sulla mappa da inviare con il prossimo messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>E</source>
+      <translation>E</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Everything available is attached</source>
+      <translation>Tutto ciò che è disponibile è già allegato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Export</source>
+      <translation>Esporta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Export the conversation</source>
+      <translation>Esporta la conversazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Feature id</source>
+      <translation>ID elemento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Find similar</source>
+      <translation>Trova simili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>FlyPix URL: {reason}</source>
+      <translation>URL di FlyPix: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix could not find it</source>
+      <translation>FlyPix non l'ha trovato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix denied access</source>
+      <translation>FlyPix ha negato l'accesso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the user name or password ({0})</source>
+      <translation>FlyPix non ha accettato il nome utente o la password ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not answer within {0:g} s</source>
+      <translation>FlyPix non ha risposto entro {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix failed</source>
+      <translation>FlyPix non è riuscito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix is busy (too many requests); try again shortly</source>
+      <translation>FlyPix è occupato (troppe richieste); riprova tra poco</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused the request</source>
+      <translation>FlyPix ha rifiutato la richiesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused the sign-in</source>
+      <translation>FlyPix ha rifiutato l'accesso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix rejected your sign-in. Sign in again.</source>
+      <translation>FlyPix ha respinto l'accesso. Accedi di nuovo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>FlyPix sent an event that could not be read: {0}</source>
+      <translation>FlyPix ha inviato un evento che non è stato possibile leggere: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stopped sending within {0:g} s</source>
+      <translation>FlyPix ha smesso di inviare dati per {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Focus the GeoSense composer</source>
+      <translation>Vai alla casella di messaggio di GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Folder</source>
+      <translation>Cartella</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Frozen dataset</source>
+      <translation>Dataset congelato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
+      <translation>GeoPackage (*.gpkg);;Mantieni in memoria (*)</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>GeoSense</source>
+      <translation>GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>GeoSense Settings…</source>
+      <translation>Impostazioni GeoSense…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>GeoSense is answering…</source>
+      <translation>GeoSense sta rispondendo…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>GeoSense is answering… ({0})</source>
+      <translation>GeoSense sta rispondendo… ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoSense results</source>
+      <translation>Risultati GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>GeoSense settings</source>
+      <translation>Impostazioni GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>GeoSense was closed.</source>
+      <translation>GeoSense è stato chiuso.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>GeoSense's answer</source>
+      <translation>Risposta di GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>GeoSense: fetching results</source>
+      <translation>GeoSense: recupero dei risultati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>GeoSense: preparing the message</source>
+      <translation>GeoSense: preparazione del messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>HTML (*.html)</source>
+      <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>HTTP 403 from {0} (refused by the proxy or the agent)</source>
+      <translation>HTTP 403 da {0} (rifiutato dal proxy o dall'agente)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>HTTP streaming (SSE)</source>
+      <translation>Streaming HTTP (SSE)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>HTTP {0} from {1}</source>
+      <translation>HTTP {0} da {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Inference</source>
+      <translation>Inferenza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Inference: {0}</source>
+      <translation>Inferenza: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Insert the selected features into the GeoSense composer</source>
+      <translation>Inserisci gli elementi selezionati nella casella di messaggio di GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Interrupted</source>
+      <translation>Interrotto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Interrupted: {0}</source>
+      <translation>Interrotto: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep as layer…</source>
+      <translation>Mantieni come layer…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep result as layer</source>
+      <translation>Mantieni il risultato come layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Layer</source>
+      <translation>Layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Layer {0} not found: {1}</source>
+      <translation>Layer {0} non trovato: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Layers</source>
+      <translation>Layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Layers shared with GeoSense are sent with each message. By default every visible vector layer is shared.</source>
+      <translation>I layer condivisi con GeoSense vengono inviati con ogni messaggio. Per impostazione predefinita è condiviso ogni layer vettoriale visibile.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Leave this out of the next message</source>
+      <translation>Escludi dal prossimo messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Make the result a real, editable layer (optionally saved to a GeoPackage)</source>
+      <translation>Rendi il risultato un vero layer modificabile (facoltativamente salvato in un GeoPackage)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Map</source>
+      <translation>Mappa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Markdown (*.md)</source>
+      <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Message actions</source>
+      <translation>Azioni del messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Message not sent: {0}</source>
+      <translation>Messaggio non inviato: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Message to GeoSense</source>
+      <translation>Messaggio per GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Model</source>
+      <translation>Modello</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>N</source>
+      <translation>N</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New</source>
+      <translation>Nuova</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New conversation</source>
+      <translation>Nuova conversazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New message instead</source>
+      <translation>Invece nuovo messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>No feature there: click inside a feature.</source>
+      <translation>Nessun elemento lì: fai clic all'interno di un elemento.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
+      <translation>Ancora nessun risultato. Evidenziazioni, elementi simili e suggerimenti di GeoSense compaiono qui come layer temporanei.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>None</source>
+      <translation>Nessuna</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>None (1.0)</source>
+      <translation>Nessuno (1,0)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not a documentation path</source>
+      <translation>Non è un percorso della documentazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not an annotation id: {0}</source>
+      <translation>Non è un ID annotazione: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>Not inserted: {0}.</source>
+      <translation>Non inserito: {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not opened: only web (http, https) and app links are followed ({0})</source>
+      <translation>Non aperto: si seguono solo i link web (http, https) e dell'app ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
+      <translation>Non inviato: il messaggio fa riferimento a un layer non condiviso. Condividilo o rimuovi i riferimenti.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Not sent: {0}</source>
+      <translation>Non inviato: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Nothing is selected: select features on the map first.</source>
+      <translation>Nessuna selezione: seleziona prima gli elementi sulla mappa.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Notice</source>
+      <translation>Avviso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Offline</source>
+      <translation>Offline</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Open the GeoSense dock and type your question</source>
+      <translation>Apri il pannello GeoSense e scrivi la domanda</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Order</source>
+      <translation>Ordine</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Orientation of {0}</source>
+      <translation>Orientamento di {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Pick</source>
+      <translation>Indica</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Pick features on the map for the message</source>
+      <translation>Indica gli elementi sulla mappa per il messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Plan:</source>
+      <translation>Piano:</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Position ({0}) of {1}: {2}</source>
+      <translation>Posizione ({0}) di {1}: {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Position of {0}</source>
+      <translation>Posizione di {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Preparing the message failed (see the GeoSense log). The message was not sent.</source>
+      <translation>La preparazione del messaggio non è riuscita (vedi il log di GeoSense). Il messaggio non è stato inviato.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Preparing the message was cancelled.</source>
+      <translation>La preparazione del messaggio è stata annullata.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Project</source>
+      <translation>Progetto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Queued: will be sent when the agent is connected and free.</source>
+      <translation>In coda: verrà inviato quando l'agente sarà connesso e libero.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Queued: {0}</source>
+      <translation>In coda: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Raster</source>
+      <translation>Raster</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Reconnecting…</source>
+      <translation>Riconnessione…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Reference not found: {0}</source>
+      <translation>Riferimento non trovato: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>References to insert</source>
+      <translation>Riferimenti da inserire</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>References to “{0}” were not inserted: the layer is not shared.</source>
+      <translation>I riferimenti a “{0}” non sono stati inseriti: il layer non è condiviso.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Region {0}: {1}</source>
+      <translation>Regione {0}: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Regions</source>
+      <translation>Regioni</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Reject</source>
+      <translation>Rifiuta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Reject the request</source>
+      <translation>Rifiuta la richiesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Remove</source>
+      <translation>Rimuovi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Remove context</source>
+      <translation>Rimuovi il contesto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Results</source>
+      <translation>Risultati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Retry connecting now</source>
+      <translation>Riprova a connetterti ora</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Retry now</source>
+      <translation>Riprova ora</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Run {0}</source>
+      <translation>Esegui {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>S</source>
+      <translation>S</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Screenshot of the map</source>
+      <translation>Istantanea della mappa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Selection</source>
+      <translation>Selezione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send</source>
+      <translation>Invia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send as a new message instead of answering the question</source>
+      <translation>Invia come nuovo messaggio invece di rispondere alla domanda</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send message</source>
+      <translation>Invia il messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Send this layer's features with each message</source>
+      <translation>Invia gli elementi di questo layer con ogni messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send what you type as a new message, not as the answer to the question</source>
+      <translation>Invia il testo scritto come nuovo messaggio, non come risposta alla domanda</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Set aside: you sent a new message instead.</source>
+      <translation>Messo da parte: hai inviato invece un nuovo messaggio.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Set aside: {0}</source>
+      <translation>Messo da parte: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Settings</source>
+      <translation>Impostazioni</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Settings problem: {0}</source>
+      <translation>Problema nelle impostazioni: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Share</source>
+      <translation>Condividi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Share {}</source>
+      <translation>Condividi {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Show on map</source>
+      <translation>Mostra sulla mappa</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Show or hide the GeoSense dock</source>
+      <translation>Mostra o nascondi il pannello GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Show the GeoSense results panel</source>
+      <translation>Mostra il pannello dei risultati GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the activity of this answer</source>
+      <translation>Mostra l'attività di questa risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Show the results panel</source>
+      <translation>Mostra il pannello dei risultati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Sketch</source>
+      <translation>Schizzo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Sketch on the map</source>
+      <translation>Disegna uno schizzo sulla mappa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Sketches</source>
+      <translation>Schizzi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Some references could not be inserted: {0}.</source>
+      <translation>Alcuni riferimenti non sono stati inseriti: {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Source</source>
+      <translation>Origine</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Start a new conversation (a fresh session with the agent)</source>
+      <translation>Inizia una nuova conversazione (una nuova sessione con l'agente)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Stop</source>
+      <translation>Interrompi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Stop the answer</source>
+      <translation>Interrompi la risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Stored in the QGIS authentication database, never in plain settings.</source>
+      <translation>Memorizzato nel database di autenticazione di QGIS, mai nelle impostazioni in chiaro.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Suggestions could not be shown: {0}</source>
+      <translation>Impossibile mostrare i suggerimenti: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>TLS failed ({0})</source>
+      <translation>TLS non riuscito ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>That did not work; see the GeoSense log for details.</source>
+      <translation>Operazione non riuscita; i dettagli sono nel log di GeoSense.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>That feature cannot be referenced: {0}.</source>
+      <translation>Impossibile fare riferimento a questo elemento: {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>The Python package 'websockets' is not installed: using HTTP streaming (SSE) instead.</source>
+      <translation>Il pacchetto Python 'websockets' non è installato: viene usato lo streaming HTTP (SSE).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>The agent wants to run a tool.</source>
+      <translation>L'agente vuole eseguire uno strumento.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
+      <translation>La risposta è in attesa: dall'agente non arriva nulla da {0} s. Puoi attendere o interromperla.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The approval could not be sent: the agent is not connected.</source>
+      <translation>Impossibile inviare l'approvazione: l'agente non è connesso.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The approval could not be sent: wait for the current answer or stop it.</source>
+      <translation>Impossibile inviare l'approvazione: attendi la risposta in corso o interrompila.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The conversation could not be exported: {0}</source>
+      <translation>Impossibile esportare la conversazione: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The layer {} was removed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>Il layer {} è stato rimosso mentre il messaggio veniva preparato; non è stato inviato nulla. Invia di nuovo il messaggio.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>The layer “{0}” is hidden. Show it to see the feature?</source>
+      <translation>Il layer “{0}” è nascosto. Mostrarlo per vedere l'elemento?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
+      <translation>Il messaggio fa riferimento a qualcosa che non esiste più: {0}. Eliminare questi riferimenti e inviare?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>The message refers to “{0}”, which is not shared with GeoSense, so the agent cannot see it. Share the layer and send?</source>
+      <translation>Il messaggio fa riferimento a “{0}”, che non è condiviso con GeoSense, quindi l'agente non può vederlo. Condividere il layer e inviare?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>The number the agent uses to name each feature</source>
+      <translation>Il numero con cui l'agente identifica ogni elemento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The previous message is still being prepared.</source>
+      <translation>Il messaggio precedente è ancora in preparazione.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The selected features go with the message</source>
+      <translation>Gli elementi selezionati vengono inviati con il messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The shapes you drew go with the message</source>
+      <translation>Le forme disegnate vengono inviate con il messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>The token could not be stored in the QGIS authentication database.</source>
+      <translation>Impossibile memorizzare il token nel database di autenticazione di QGIS.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>The tool's data could not be read: {0}</source>
+      <translation>Impossibile leggere i dati dello strumento: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The visible map extent goes with the message</source>
+      <translation>L'estensione visibile della mappa viene inviata con il messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>This cannot be undone.</source>
+      <translation>L'operazione non può essere annullata.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This class reference has no usable id</source>
+      <translation>Questo riferimento a una classe non ha un ID utilizzabile</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This layer reference has no usable id</source>
+      <translation>Questo riferimento a un layer non ha un ID utilizzabile</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>This layer's features are regions (areas of interest), not annotations</source>
+      <translation>Gli elementi di questo layer sono regioni (aree di interesse), non annotazioni</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This link has no usable id</source>
+      <translation>Questo link non ha un ID utilizzabile</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This region link has no usable id</source>
+      <translation>Questo link a una regione non ha un ID utilizzabile</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Tools</source>
+      <translation>Strumenti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Training</source>
+      <translation>Addestramento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Training: {0}</source>
+      <translation>Addestramento: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Transport</source>
+      <translation>Trasporto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Type your question. Type @ to insert a reference. Enter sends, Shift+Enter starts a new line, Tab moves on.</source>
+      <translation>Scrivi la domanda. Digita @ per inserire un riferimento. Invio invia, Maiusc+Invio va a capo, Tab passa oltre.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Unknown link type {0}</source>
+      <translation>Tipo di link sconosciuto {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Upload to the agent failed: {}. The message was not sent; try again.</source>
+      <translation>Caricamento sull'agente non riuscito: {}. Il messaggio non è stato inviato; riprova.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Viewport</source>
+      <translation>Estensione mappa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Visible layers</source>
+      <translation>Layer visibili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>W</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>WebSocket</source>
+      <translation>WebSocket</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>WebSocket could not be opened ({0}): using HTTP streaming (SSE) instead.</source>
+      <translation>Impossibile aprire il WebSocket ({0}): viene usato lo streaming HTTP (SSE).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>WebSocket handshake rejected (HTTP {0})</source>
+      <translation>Handshake WebSocket rifiutato (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>WebSocket was chosen but the Python package 'websockets' is not installed: using HTTP streaming.</source>
+      <translation>È stato scelto WebSocket, ma il pacchetto Python 'websockets' non è installato: viene usato lo streaming HTTP.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>Welcome message</source>
+      <translation>Messaggio di benvenuto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Where each feature's class comes from: the categories of a categorized renderer, none, or a field</source>
+      <translation>Da dove proviene la classe di ogni elemento: dalle categorie di un visualizzatore categorizzato, da nessuna parte o da un campo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Which shared layers and classes are visible, and their filters</source>
+      <translation>Quali layer condivisi e classi sono visibili, e i loro filtri</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Workspace</source>
+      <translation>Spazio di lavoro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You</source>
+      <translation>Tu</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You approved this.</source>
+      <translation>Hai approvato.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>You are not signed in to FlyPix. Sign in to continue.</source>
+      <translation>Non hai eseguito l'accesso a FlyPix. Accedi per continuare.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You rejected this.</source>
+      <translation>Hai rifiutato.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
+      <translation>L'accesso a FlyPix è scaduto o è stato revocato. Accedi di nuovo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Your FlyPix sign-in has expired. Sign in again.</source>
+      <translation>L'accesso a FlyPix è scaduto. Accedi di nuovo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Your answer</source>
+      <translation>La tua risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Your answer to the approval did not reach the agent. Please answer again.</source>
+      <translation>La risposta all'approvazione non ha raggiunto l'agente. Rispondi di nuovo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Your message</source>
+      <translation>Il tuo messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Your message answers the question</source>
+      <translation>Il messaggio risponde alla domanda</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Your message answers: “{0}”</source>
+      <translation>Il messaggio risponde a: “{0}”</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Zoom to</source>
+      <translation>Zoom a</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>agent health check did not answer ok</source>
+      <translation>il controllo di stato dell'agente non ha risposto ok</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>agent not reachable at {0} ({1})</source>
+      <translation>agente non raggiungibile su {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>and {0} more</source>
+      <translation>e altri {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>annotated</source>
+      <translation>annotato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>annotated layer</source>
+      <translation>layer annotato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>answering…</source>
+      <translation>risposta in corso…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>app entities are not known here</source>
+      <translation>le entità dell'app non sono note qui</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>approved</source>
+      <translation>approvato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>center</source>
+      <translation>centro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>centroid</source>
+      <translation>centroide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>circumcenter</source>
+      <translation>circocentro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>closed for a new session</source>
+      <translation>chiuso per una nuova sessione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection closed</source>
+      <translation>connessione chiusa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection closed ({0}: {1})</source>
+      <translation>connessione chiusa ({0}: {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection timed out</source>
+      <translation>timeout della connessione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>could not reach FlyPix ({0})</source>
+      <translation>impossibile raggiungere FlyPix ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>could not reach FlyPix at {0} ({1})</source>
+      <translation>impossibile raggiungere FlyPix su {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>could not reach the agent ({0})</source>
+      <translation>impossibile raggiungere l'agente ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>could not reach the agent: {0}</source>
+      <translation>impossibile raggiungere l'agente: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>done</source>
+      <translation>fatto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>error</source>
+      <translation>errore</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>failed</source>
+      <translation>non riuscito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>feature {0} of “{1}” has no integer annotation id in the field “{2}” (choose the annotation id field in the layer's GeoSense settings)</source>
+      <translation>l'elemento {0} di “{1}” non ha un ID annotazione intero nel campo “{2}” (scegli il campo degli ID annotazione nelle impostazioni GeoSense del layer)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>find-similar could not start</source>
+      <translation>impossibile avviare la ricerca di simili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>height</source>
+      <translation>altezza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>in project {0}</source>
+      <translation>nel progetto {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>inference</source>
+      <translation>inferenza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>inference layer</source>
+      <translation>layer di inferenza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>interrupted</source>
+      <translation>interrotto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>its layer was removed</source>
+      <translation>il suo layer è stato rimosso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>length</source>
+      <translation>lunghezza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>map view set</source>
+      <translation>vista mappa impostata</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>network error</source>
+      <translation>errore di rete</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
+      <translation>nessun progetto FlyPix scelto: scegline uno nel pannello FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>no layer has this class any more</source>
+      <translation>nessun layer ha più questa classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no region layer holds this region</source>
+      <translation>nessun layer di regioni contiene questa regione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no such vector layer is shared</source>
+      <translation>nessun layer vettoriale condiviso corrisponde</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no vector layers are shared with GeoSense</source>
+      <translation>nessun layer vettoriale è condiviso con GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>none</source>
+      <translation>nessuno</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>not an event stream</source>
+      <translation>non è un flusso di eventi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>not available</source>
+      <translation>non disponibile</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>not sent</source>
+      <translation>non inviato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>not signed in</source>
+      <translation>accesso non eseguito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>not signed in to FlyPix</source>
+      <translation>accesso a FlyPix non eseguito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>nothing to open: it trained straight on a raster</source>
+      <translation>niente da aprire: l'addestramento è avvenuto direttamente su un raster</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>official</source>
+      <translation>ufficiale</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>official model</source>
+      <translation>modello ufficiale</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>only vector layers can be referenced</source>
+      <translation>si possono referenziare solo layer vettoriali</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>project</source>
+      <translation>progetto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>queued</source>
+      <translation>in coda</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>rejected</source>
+      <translation>rifiutato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>running</source>
+      <translation>in esecuzione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>running {0}</source>
+      <translation>esecuzione di {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>screenshot</source>
+      <translation>istantanea</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>server tool</source>
+      <translation>strumento del server</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>set aside</source>
+      <translation>messo da parte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
+      <translation>set-map-view richiede bbox [minx, miny, maxx, maxy]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>started</source>
+      <translation>avviato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>stopped</source>
+      <translation>fermato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>stopped by you</source>
+      <translation>fermato da te</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>the FlyPix answer could not be handled ({0})</source>
+      <translation>impossibile gestire la risposta di FlyPix ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent</source>
+      <translation>l'agente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL has an invalid port</source>
+      <translation>l'URL dell'agente ha una porta non valida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL has no host</source>
+      <translation>l'URL dell'agente non ha un host</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must start with http:// or https://</source>
+      <translation>l'URL dell'agente deve iniziare con http:// o https://</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent answered HTTP {0}{1}</source>
+      <translation>l'agente ha risposto HTTP {0}{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent closed the connection</source>
+      <translation>l'agente ha chiuso la connessione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent refused the token (HTTP {0})</source>
+      <translation>l'agente ha rifiutato il token (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame larger than {0} MiB; it was refused and the connection restarted</source>
+      <translation>l'agente ha inviato un frame più grande di {0} MiB; è stato rifiutato e la connessione è stata riavviata</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame that could not be read: {0}</source>
+      <translation>l'agente ha inviato un frame illeggibile: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame that was too large</source>
+      <translation>l'agente ha inviato un frame troppo grande</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent sent an event that could not be read: {0}</source>
+      <translation>l'agente ha inviato un evento illeggibile: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the agent's session ended before you answered</source>
+      <translation>la sessione dell'agente è terminata prima della risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the answer was still streaming when the project was saved</source>
+      <translation>la risposta era ancora in arrivo quando il progetto è stato salvato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the connection to FlyPix at {0} broke ({1})</source>
+      <translation>la connessione a FlyPix su {0} si è interrotta ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the connection to the agent was lost</source>
+      <translation>la connessione all'agente è stata persa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>the feature is gone</source>
+      <translation>l'elemento non esiste più</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>the feature was deleted</source>
+      <translation>l'elemento è stato eliminato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>the layer was removed</source>
+      <translation>il layer è stato rimosso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
+      <translation>il proxy richiede le credenziali (HTTP 407); controlla le impostazioni di rete di QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the proxy did not let the WebSocket through: {0}</source>
+      <translation>il proxy non ha lasciato passare il WebSocket: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the request is too large for FlyPix</source>
+      <translation>la richiesta è troppo grande per FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the session ended before you answered</source>
+      <translation>la sessione è terminata prima della risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the stream broke ({0})</source>
+      <translation>il flusso si è interrotto ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the stream ended before [DONE]</source>
+      <translation>il flusso è terminato prima di [DONE]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>the tool data cannot be used yet</source>
+      <translation>i dati dello strumento non sono ancora utilizzabili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>these features were deleted</source>
+      <translation>questi elementi sono stati eliminati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>thickness</source>
+      <translation>spessore</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>tool</source>
+      <translation>strumento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>unauthorized (HTTP {0})</source>
+      <translation>non autorizzato (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>unknown CRS {0}</source>
+      <translation>SR sconosciuto {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>unknown backend {0} (use geosense or flypix)</source>
+      <translation>backend sconosciuto {0} (usa geosense o flypix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>unknown class</source>
+      <translation>classe sconosciuta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>unknown transport {0} (use auto, websocket or sse)</source>
+      <translation>trasporto sconosciuto {0} (usa auto, websocket o sse)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>viewport</source>
+      <translation>estensione mappa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>waiting for your approval</source>
+      <translation>in attesa di approvazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>width</source>
+      <translation>larghezza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0} (HTTP {1})</source>
+      <translation>{0} (HTTP {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0} (HTTP {1}): {2}</source>
+      <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} credit</source>
+      <translation>{0} credito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} credits</source>
+      <translation>{0} crediti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>{0} did not answer with an event stream ({1})</source>
+      <translation>{0} non ha risposto con un flusso di eventi ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} failed</source>
+      <translation>{0} non riuscito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>{0} has no {1}</source>
+      <translation>{0} non ha {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>{0} of {1}</source>
+      <translation>{0} di {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} px</source>
+      <translation>{0} px</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
+      <translation>{0} ha inviato un evento più grande di {1} MiB ({2} MiB); è stato rifiutato e il resto della risposta è stato mantenuto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — class in {1}</source>
+      <translation>{0} — classe in {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — layer</source>
+      <translation>{0} — layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — selected in {1}</source>
+      <translation>{0} — selezionato in {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>{0} — {1}</source>
+      <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>{0}; retrying in {1:.0f} s</source>
+      <translation>{0}; nuovo tentativo tra {1:.0f} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>{} holds regions</source>
+      <translation>{} contiene regioni</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} layers</source>
+      <translation>{} layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} selected</source>
+      <translation>{} selezionati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} sketches</source>
+      <translation>{} schizzi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” has no geometries</source>
+      <translation>“{0}” non ha geometrie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” holds regions, not annotations</source>
+      <translation>“{0}” contiene regioni, non annotazioni</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” is a GeoSense result layer; refer to the layer it came from</source>
+      <translation>“{0}” è un layer di risultati GeoSense; fai riferimento al layer da cui proviene</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” is not shared with GeoSense, so the agent cannot see its features. Share the layer?</source>
+      <translation>“{0}” non è condiviso con GeoSense, quindi l'agente non può vederne gli elementi. Condividere il layer?</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseAccept</name>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation>Accetta suggerimenti GeoSense ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>adding the features failed</source>
+      <translation>l'aggiunta degli elementi non è riuscita</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>confidence is not a number in [0, 1]; left empty</source>
+      <translation>la confidenza non è un numero in [0, 1]; lasciata vuota</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>could not create the new features</source>
+      <translation>impossibile creare i nuovi elementi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>geometry is not base64</source>
+      <translation>la geometria non è in base64</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>no base64 geometry</source>
+      <translation>nessuna geometria base64</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>no suggestion selected</source>
+      <translation>nessun suggerimento selezionato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing to accept</source>
+      <translation>niente da accettare</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} cannot be stored as {type}</source>
+      <translation>il suggerimento {n} non può essere memorizzato come {type}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} cannot be transformed to {crs}: {err}</source>
+      <translation>il suggerimento {n} non può essere trasformato in {crs}: {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} has no geometry</source>
+      <translation>il suggerimento {n} non ha geometria</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
+      <translation>il suggerimento {n} è un poligono non valido che non può essere riparato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the layer refused the new features</source>
+      <translation>il layer ha rifiutato i nuovi elementi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the suggestion artifact is not a list</source>
+      <translation>i dati allegati dei suggerimenti non sono una lista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the suggestions mix geometry types</source>
+      <translation>i suggerimenti mescolano tipi di geometria</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the target is a GeoSense result layer</source>
+      <translation>la destinazione è un layer di risultati GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the target is not a valid vector layer</source>
+      <translation>la destinazione non è un layer vettoriale valido</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>unreadable or empty WKB</source>
+      <translation>WKB illeggibile o vuoto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{layer} has no field {field}</source>
+      <translation>{layer} non ha il campo {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} non può essere modificato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} does not allow adding features</source>
+      <translation>{name} non consente di aggiungere elementi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} holds {have} geometries, the suggestions are {want}s</source>
+      <translation>{name} contiene geometrie di tipo {have}, i suggerimenti sono di tipo {want}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} is read-only</source>
+      <translation>{name} è in sola lettura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometries repaired</source>
+      <translation>geometrie non valide riparate: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{value!r} does not fit field {field}</source>
+      <translation>{value!r} non è adatto al campo {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{value!r} does not fit field {field}: {err}</source>
+      <translation>{value!r} non è adatto al campo {field}: {err}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseFlyPix</name>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>(empty)</source>
+      <translation>(vuoto)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometries repaired)</source>
+      <translation>(geometrie non valide riparate: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Accept into FlyPix</source>
+      <translation>Accetta in FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Cancel</source>
+      <translation>Annulla</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat about this project</source>
+      <translation>Chatta su questo progetto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Chat backend</source>
+      <translation>Backend della chat</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
+      <translation>Progetto della chat: &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: none yet (load a vector or choose a project)</source>
+      <translation>Progetto della chat: ancora nessuno (carica un vettore o scegli un progetto)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Creare annotazioni della classe “{cls}” nel vettore FlyPix “{vector}” ({n})?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix user name and password.</source>
+      <translation>Inserisci il nome utente e la password di FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix</source>
+      <translation>FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with your FlyPix account)</source>
+      <translation>FlyPix (accedi con il tuo account FlyPix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix URL</source>
+      <translation>URL di FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix URL: {reason}</source>
+      <translation>URL di FlyPix: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix class</source>
+      <translation>Classe FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix password</source>
+      <translation>Password FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, files and vectors</source>
+      <translation>Progetti, file e vettori FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix user name</source>
+      <translation>Nome utente FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix vector</source>
+      <translation>Vettore FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation(s)</source>
+      <translation>FlyPix: creazione di annotazioni ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix: listing</source>
+      <translation>FlyPix: elenco in corso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: loading {name}</source>
+      <translation>FlyPix: caricamento di {name}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/session.py" />
+      <source>FlyPix: signing in</source>
+      <translation>FlyPix: accesso in corso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {file}</source>
+      <translation>FlyPix: {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>GeoSense agent (the agent URL above)</source>
+      <translation>Agente GeoSense (l'URL dell'agente qui sopra)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load</source>
+      <translation>Carica</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Load a FlyPix vector and show suggestions first.</source>
+      <translation>Carica prima un vettore FlyPix e mostra i suggerimenti.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load the selected vector or regions as a layer</source>
+      <translation>Carica il vettore o le regioni selezionati come layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading cancelled; nothing was added.</source>
+      <translation>Caricamento annullato; non è stato aggiunto nulla.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading {what}…</source>
+      <translation>Caricamento di {what}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading…</source>
+      <translation>Caricamento…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Not accepted, FlyPix is unchanged: {reason}</source>
+      <translation>Non accettato, FlyPix non è cambiato: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Not accepted: {reason}</source>
+      <translation>Non accettato: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Not signed in to FlyPix ({url})</source>
+      <translation>Accesso a FlyPix non eseguito ({url})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Nothing was loaded: {reason}</source>
+      <translation>Non è stato caricato nulla: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Or create them as FlyPix annotations:</source>
+      <translation>Oppure creali come annotazioni FlyPix:</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Password</source>
+      <translation>Password</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Refresh</source>
+      <translation>Aggiorna</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Regions</source>
+      <translation>Regioni</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {file}</source>
+      <translation>Regioni di {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Remember in the QGIS authentication database</source>
+      <translation>Ricorda nel database di autenticazione di QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Server: {url}</source>
+      <translation>Server: {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Sign in</source>
+      <translation>Accedi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Sign in to FlyPix</source>
+      <translation>Accedi a FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Sign in to FlyPix to accept suggestions into a FlyPix vector.</source>
+      <translation>Accedi a FlyPix per accettare suggerimenti in un vettore FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign in to FlyPix to browse.</source>
+      <translation>Accedi a FlyPix per sfogliare.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign in…</source>
+      <translation>Accedi…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign out</source>
+      <translation>Esci</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
+      <translation>Accesso eseguito come &lt;b&gt;{user}&lt;/b&gt; su {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Signing in…</source>
+      <translation>Accesso in corso…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>The chat now talks about {name}.</source>
+      <translation>Ora la chat parla di {name}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>The previous suggestions are still being sent to FlyPix.</source>
+      <translation>I suggerimenti precedenti sono ancora in invio a FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name</source>
+      <translation>Nome utente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
+      <translation>Il nome utente e la password di FlyPix sono conservati nel database di autenticazione di QGIS.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>annotated</source>
+      <translation>annotato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>choose one of the project's classes</source>
+      <translation>scegli una delle classi del progetto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>inference</source>
+      <translation>inferenza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>loading failed ({error}); see the GeoSense log</source>
+      <translation>caricamento non riuscito ({error}); vedi il log di GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>no suggestion selected</source>
+      <translation>nessun suggerimento selezionato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>suggestion {n} cannot be brought to EPSG:3857: {err}</source>
+      <translation>il suggerimento {n} non può essere portato in EPSG:3857: {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>suggestion {n} is not a usable polygon</source>
+      <translation>il suggerimento {n} non è un poligono utilizzabile</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>unclassified</source>
+      <translation>non classificato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{name} is not a vector loaded from FlyPix</source>
+      <translation>{name} non è un vettore caricato da FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature(s)</source>
+      <translation>{name} caricato: {n} elemento/i</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation>Annotazioni create in FlyPix: {n} (ID {ids})</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseResults</name>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Could not write {path}: {message}</source>
+      <translation>Impossibile scrivere {path}: {message}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar failed</source>
+      <translation>Trova simili non riuscito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar failed: {}</source>
+      <translation>Trova simili non riuscito: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar needs numpy, which is not installed</source>
+      <translation>Trova simili richiede numpy, che non è installato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar was cancelled</source>
+      <translation>Trova simili è stato annullato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>GeoSense results</source>
+      <translation>Risultati GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>GeoSense: find similar</source>
+      <translation>GeoSense: trova simili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlight ({n})</source>
+      <translation>Evidenziazione ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlight failed: {}</source>
+      <translation>Evidenziazione non riuscita: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlighted {n} annotation(s)</source>
+      <translation>Annotazioni evidenziate: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>No usable suggestion: {}</source>
+      <translation>Nessun suggerimento utilizzabile: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>No vector layer is shared with GeoSense</source>
+      <translation>Nessun layer vettoriale è condiviso con GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>None of the annotations exist: {}</source>
+      <translation>Nessuna delle annotazioni esiste: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>None of the samples exist: {}</source>
+      <translation>Nessuno dei campioni esiste: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Samples not found: {ids}.</source>
+      <translation>Campioni non trovati: {ids}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Similar to {what}</source>
+      <translation>Simili a {what}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Suggestions ({n})</source>
+      <translation>Suggerimenti ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>The written layer {path} does not open</source>
+      <translation>Il layer scritto {path} non si apre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence 50-80 %</source>
+      <translation>confidenza 50–80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &lt; 50 %</source>
+      <translation>confidenza &lt; 50 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &gt;= 80 %</source>
+      <translation>confidenza ≥ 80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>distances</source>
+      <translation>distanze</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>geometry type differs from the other suggestions</source>
+      <translation>il tipo di geometria è diverso dagli altri suggerimenti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>not found: {ids}</source>
+      <translation>non trovati: {ids}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>overlaps</source>
+      <translation>sovrapposizioni</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>the artifact holds no suggestions</source>
+      <translation>i dati allegati non contengono suggerimenti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>unknown confidence</source>
+      <translation>confidenza sconosciuta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{n} skipped</source>
+      <translation>saltati: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{n} suggestion(s) shown</source>
+      <translation>suggerimenti mostrati: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{} — linked</source>
+      <translation>{} — collegato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{} — {}</source>
+      <translation>{} — {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SuggestionPanel</name>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>0 %</source>
+      <translation>0 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept</source>
+      <translation>Accetta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept into</source>
+      <translation>Accetta in</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>All shown suggestions</source>
+      <translation>Tutti i suggerimenti mostrati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Choose a layer to accept into</source>
+      <translation>Scegli un layer in cui accettare</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Class field</source>
+      <translation>Campo classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Class value</source>
+      <translation>Valore classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Minimum confidence</source>
+      <translation>Confidenza minima</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next ▶</source>
+      <translation>Successivo ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No suggestion to accept</source>
+      <translation>Nessun suggerimento da accettare</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No suggestions</source>
+      <translation>Nessun suggerimento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Not accepted: {reason}</source>
+      <translation>Non accettato: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject</source>
+      <translation>Rifiuta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Selected suggestions</source>
+      <translation>Suggerimenti selezionati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>This suggestion</source>
+      <translation>Questo suggerimento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to</source>
+      <translation>Zoom a</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>none left</source>
+      <translation>nessuno rimasto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>optional class value</source>
+      <translation>valore classe facoltativo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation>Suggerimenti aggiunti a {layer}: {n}; salva le modifiche del layer per conservarli</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion(s) rejected</source>
+      <translation>Suggerimenti rifiutati: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{pos} of {n}</source>
+      <translation>{pos} di {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>◀ Previous</source>
+      <translation>◀ Precedente</translation>
+    </message>
+  </context>
+</TS>

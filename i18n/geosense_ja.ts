@@ -1,0 +1,2648 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+  <context>
+    <name>GeoSense</name>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>(the answer above is incomplete)</source>
+      <translation>（上の回答は不完全です）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>1 layer</source>
+      <translation>1レイヤ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>1 sketch</source>
+      <translation>1スケッチ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>&lt;p&gt;Ask GeoSense about your layers: select features on the map, then type a question below.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;レイヤについてGeoSenseに質問できます。地図上で地物を選択し、下に質問を入力してください。&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>&lt;{0}&gt; needs a value</source>
+      <translation>&lt;{0}&gt;には値が必要です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>A field with each feature's confidence, 0 to 1</source>
+      <translation>各地物の信頼度（0～1）を持つフィールド</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>A shared layer was removed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>メッセージの準備中に共有レイヤが削除されたため、何も送信されませんでした。メッセージをもう一度送信してください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>API token</source>
+      <translation>APIトークン</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: 1 step</source>
+      <translation>アクティビティ：1ステップ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} step(s)</source>
+      <translation>アクティビティ：{0}ステップ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Add context</source>
+      <translation>コンテキストを追加</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Add context to the next message</source>
+      <translation>次のメッセージにコンテキストを追加</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Agent URL</source>
+      <translation>エージェントURL</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Allow backend tools</source>
+      <translation>バックエンドツールを許可</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Allow the agent to run backend tools (sent with every message)</source>
+      <translation>エージェントにバックエンドツールの実行を許可します（各メッセージと共に送信）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>An image of the map goes with the message</source>
+      <translation>地図の画像をメッセージと共に送信します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Annotation ids</source>
+      <translation>注記ID</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Annotation {0} not found: {1}</source>
+      <translation>注記{0}が見つかりません：{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Answer state</source>
+      <translation>回答の状態</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Answered in your own words.</source>
+      <translation>自分の言葉で回答しました。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>App URL</source>
+      <translation>アプリURL</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>App URL (internal links)</source>
+      <translation>アプリURL（内部リンク）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked</source>
+      <translation>承認を求められました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: backend tools</source>
+      <translation>承認を求められました：バックエンドツール</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this costs credits</source>
+      <translation>承認を求められました：クレジットを消費します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this deletes data</source>
+      <translation>承認を求められました：データを削除します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed</source>
+      <translation>承認が必要です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: backend tools</source>
+      <translation>承認が必要です：バックエンドツール</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this costs credits</source>
+      <translation>承認が必要です：クレジットを消費します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this deletes data</source>
+      <translation>承認が必要です：データを削除します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approve</source>
+      <translation>承認</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approve the request</source>
+      <translation>リクエストを承認</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approving also allows backend tools for this conversation.</source>
+      <translation>承認すると、この会話ではバックエンドツールも許可されます。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Area of {0}</source>
+      <translation>{0}の面積</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>As HTML…</source>
+      <translation>HTMLとして…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>As Markdown…</source>
+      <translation>Markdownとして…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about the selection</source>
+      <translation>選択についてGeoSenseに質問</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about these features</source>
+      <translation>これらの地物についてGeoSenseに質問</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about these layers</source>
+      <translation>これらのレイヤについてGeoSenseに質問</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this class</source>
+      <translation>このクラスについてGeoSenseに質問</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this feature</source>
+      <translation>この地物についてGeoSenseに質問</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this layer</source>
+      <translation>このレイヤについてGeoSenseに質問</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Ask GeoSense about your layers… Type @ to mention a feature, layer or class (Enter to send, Shift+Enter for a new line)</source>
+      <translation>レイヤについてGeoSenseに質問… @で地物・レイヤ・クラスを参照できます（Enterで送信、Shift+Enterで改行）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>Ask: {0}</source>
+      <translation>質問：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Automatic (WebSocket, else HTTP)</source>
+      <translation>自動（WebSocket、不可ならHTTP）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cancel</source>
+      <translation>キャンセル</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cancel queued message</source>
+      <translation>送信待ちのメッセージを取り消し</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Cannot read this value: {0}</source>
+      <translation>この値を読み取れません：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Categories</source>
+      <translation>カテゴリ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Choose the shared layers</source>
+      <translation>共有するレイヤを選択</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Choose which layers are shared with GeoSense</source>
+      <translation>GeoSenseと共有するレイヤを選択</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Class {0} not found: {1}</source>
+      <translation>クラス{0}が見つかりません：{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Classes</source>
+      <translation>クラス</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Clear results</source>
+      <translation>結果をクリア</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
+      <translation>地図上の地物をクリックしてメッセージで参照します（Escまたは右クリックで終了）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Confidence</source>
+      <translation>信頼度</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Confidence of {0}</source>
+      <translation>{0}の信頼度</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected</source>
+      <translation>接続済み</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected ({0})</source>
+      <translation>接続済み（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connecting…</source>
+      <translation>接続中…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connection state</source>
+      <translation>接続状態</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connection state indicator</source>
+      <translation>接続状態インジケータ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Conversation</source>
+      <translation>会話</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy as text</source>
+      <translation>テキストとしてコピー</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy contexts</source>
+      <translation>コンテキストをコピー</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy markup</source>
+      <translation>マークアップをコピー</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy this message</source>
+      <translation>このメッセージをコピー</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cost: {0} credits</source>
+      <translation>コスト：{0}クレジット</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Could not fetch the data attached to the answer: {0}</source>
+      <translation>回答に添付されたデータを取得できませんでした：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Data not available: {0}</source>
+      <translation>データを利用できません：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Dataset</source>
+      <translation>データセット</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Developer mode (copy raw markup and contexts)</source>
+      <translation>開発者モード（生のマークアップとコンテキストをコピー）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Disconnected</source>
+      <translation>切断</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Docs URL</source>
+      <translation>ドキュメントURL</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Draw polygons on the map to send with the next message</source>
+      <translation>地図上にポリゴンを描き、次のメッセージと共に送信します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>E</source>
+      <translation>E</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Everything available is attached</source>
+      <translation>利用できるものはすべて添付済みです</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Export</source>
+      <translation>エクスポート</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Export the conversation</source>
+      <translation>会話をエクスポート</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Feature id</source>
+      <translation>地物ID</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Find similar</source>
+      <translation>類似を検索</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>FlyPix URL: {reason}</source>
+      <translation>FlyPix URL：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix could not find it</source>
+      <translation>FlyPixで見つかりませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix denied access</source>
+      <translation>FlyPixがアクセスを拒否しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the user name or password ({0})</source>
+      <translation>FlyPixがユーザー名またはパスワードを受け付けませんでした（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not answer within {0:g} s</source>
+      <translation>FlyPixから{0:g}秒以内に応答がありませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix failed</source>
+      <translation>FlyPixでエラーが発生しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix is busy (too many requests); try again shortly</source>
+      <translation>FlyPixが混み合っています（リクエストが多すぎます）。しばらくしてからもう一度お試しください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused the request</source>
+      <translation>FlyPixがリクエストを拒否しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused the sign-in</source>
+      <translation>FlyPixがサインインを拒否しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix rejected your sign-in. Sign in again.</source>
+      <translation>FlyPixがサインインを拒否しました。もう一度サインインしてください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>FlyPix sent an event that could not be read: {0}</source>
+      <translation>FlyPixから読み取れないイベントが送られてきました：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stopped sending within {0:g} s</source>
+      <translation>FlyPixからの送信が{0:g}秒間途絶えました</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Focus the GeoSense composer</source>
+      <translation>GeoSenseの入力欄にフォーカス</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Folder</source>
+      <translation>フォルダ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Frozen dataset</source>
+      <translation>固定データセット</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
+      <translation>GeoPackage (*.gpkg);;メモリに保持 (*)</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>GeoSense</source>
+      <translation>GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>GeoSense Settings…</source>
+      <translation>GeoSenseの設定…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>GeoSense is answering…</source>
+      <translation>GeoSenseが回答しています…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>GeoSense is answering… ({0})</source>
+      <translation>GeoSenseが回答しています…（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoSense results</source>
+      <translation>GeoSenseの結果</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>GeoSense settings</source>
+      <translation>GeoSenseの設定</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>GeoSense was closed.</source>
+      <translation>GeoSenseは閉じられました。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>GeoSense's answer</source>
+      <translation>GeoSenseの回答</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>GeoSense: fetching results</source>
+      <translation>GeoSense：結果を取得中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>GeoSense: preparing the message</source>
+      <translation>GeoSense：メッセージを準備中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>HTML (*.html)</source>
+      <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>HTTP 403 from {0} (refused by the proxy or the agent)</source>
+      <translation>{0}からHTTP 403（プロキシまたはエージェントが拒否）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>HTTP streaming (SSE)</source>
+      <translation>HTTPストリーミング（SSE）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>HTTP {0} from {1}</source>
+      <translation>{1}からHTTP {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Inference</source>
+      <translation>推論</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Inference: {0}</source>
+      <translation>推論：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Insert the selected features into the GeoSense composer</source>
+      <translation>選択されている地物をGeoSenseの入力欄に挿入</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Interrupted</source>
+      <translation>中断</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Interrupted: {0}</source>
+      <translation>中断：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep as layer…</source>
+      <translation>レイヤとして保持…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep result as layer</source>
+      <translation>結果をレイヤとして保持</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Layer</source>
+      <translation>レイヤ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Layer {0} not found: {1}</source>
+      <translation>レイヤ{0}が見つかりません：{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Layers</source>
+      <translation>レイヤ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Layers shared with GeoSense are sent with each message. By default every visible vector layer is shared.</source>
+      <translation>GeoSenseと共有しているレイヤは各メッセージと共に送信されます。既定では、表示中のすべてのベクタレイヤが共有されます。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Leave this out of the next message</source>
+      <translation>次のメッセージから外す</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Make the result a real, editable layer (optionally saved to a GeoPackage)</source>
+      <translation>結果を編集可能な実際のレイヤにします（GeoPackageへの保存も可能）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Map</source>
+      <translation>地図</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Markdown (*.md)</source>
+      <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Message actions</source>
+      <translation>メッセージの操作</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Message not sent: {0}</source>
+      <translation>メッセージを送信できませんでした：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Message to GeoSense</source>
+      <translation>GeoSenseへのメッセージ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Model</source>
+      <translation>モデル</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>N</source>
+      <translation>N</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New</source>
+      <translation>新規</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New conversation</source>
+      <translation>新しい会話</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New message instead</source>
+      <translation>代わりに新しいメッセージ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>No feature there: click inside a feature.</source>
+      <translation>そこには地物がありません。地物の内側をクリックしてください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
+      <translation>結果はまだありません。GeoSenseによるハイライト、類似地物、提案は、ここに一時レイヤとして表示されます。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>None</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>None (1.0)</source>
+      <translation>なし（1.0）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not a documentation path</source>
+      <translation>ドキュメントのパスではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not an annotation id: {0}</source>
+      <translation>注記IDではありません：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>Not inserted: {0}.</source>
+      <translation>挿入されませんでした：{0}。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not opened: only web (http, https) and app links are followed ({0})</source>
+      <translation>開きませんでした：たどるのはWeb（http、https）とアプリのリンクだけです（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
+      <translation>未送信：共有されていないレイヤをメッセージが参照しています。そのレイヤを共有するか、参照を削除してください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Not sent: {0}</source>
+      <translation>未送信：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Nothing is selected: select features on the map first.</source>
+      <translation>何も選択されていません。先に地図上で地物を選択してください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Notice</source>
+      <translation>お知らせ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Offline</source>
+      <translation>オフライン</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Open the GeoSense dock and type your question</source>
+      <translation>GeoSenseパネルを開いて質問を入力</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Order</source>
+      <translation>オーダー</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Orientation of {0}</source>
+      <translation>{0}の方向</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Pick</source>
+      <translation>指定</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Pick features on the map for the message</source>
+      <translation>メッセージに含める地物を地図上で指定</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Plan:</source>
+      <translation>計画：</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Position ({0}) of {1}: {2}</source>
+      <translation>{1}の位置（{0}）：{2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Position of {0}</source>
+      <translation>{0}の位置</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Preparing the message failed (see the GeoSense log). The message was not sent.</source>
+      <translation>メッセージの準備に失敗しました（GeoSenseのログを参照）。メッセージは送信されていません。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Preparing the message was cancelled.</source>
+      <translation>メッセージの準備はキャンセルされました。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Project</source>
+      <translation>プロジェクト</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Queued: will be sent when the agent is connected and free.</source>
+      <translation>送信待ち：エージェントが接続され、空いたときに送信されます。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Queued: {0}</source>
+      <translation>送信待ち：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Raster</source>
+      <translation>ラスタ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Reconnecting…</source>
+      <translation>再接続中…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Reference not found: {0}</source>
+      <translation>参照が見つかりません：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>References to insert</source>
+      <translation>挿入する参照</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>References to “{0}” were not inserted: the layer is not shared.</source>
+      <translation>「{0}」への参照は挿入されませんでした：レイヤが共有されていません。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Region {0}: {1}</source>
+      <translation>領域{0}：{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Regions</source>
+      <translation>領域</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Reject</source>
+      <translation>却下</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Reject the request</source>
+      <translation>リクエストを却下</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Remove</source>
+      <translation>削除</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Remove context</source>
+      <translation>コンテキストを削除</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Results</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Retry connecting now</source>
+      <translation>今すぐ再接続</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Retry now</source>
+      <translation>今すぐ再試行</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Run {0}</source>
+      <translation>{0}を実行</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>S</source>
+      <translation>S</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Screenshot of the map</source>
+      <translation>地図のスクリーンショット</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Selection</source>
+      <translation>選択</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send</source>
+      <translation>送信</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send as a new message instead of answering the question</source>
+      <translation>質問に回答せず、新しいメッセージとして送信</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send message</source>
+      <translation>メッセージを送信</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Send this layer's features with each message</source>
+      <translation>このレイヤの地物を各メッセージと共に送信</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send what you type as a new message, not as the answer to the question</source>
+      <translation>入力内容を質問への回答ではなく、新しいメッセージとして送信</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Set aside: you sent a new message instead.</source>
+      <translation>保留：代わりに新しいメッセージを送信しました。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Set aside: {0}</source>
+      <translation>保留：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Settings</source>
+      <translation>設定</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Settings problem: {0}</source>
+      <translation>設定の問題：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Share</source>
+      <translation>共有</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Share {}</source>
+      <translation>{}を共有</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Show on map</source>
+      <translation>地図に表示</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Show or hide the GeoSense dock</source>
+      <translation>GeoSenseパネルの表示／非表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Show the GeoSense results panel</source>
+      <translation>GeoSenseの結果パネルを表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the activity of this answer</source>
+      <translation>この回答のアクティビティを表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Show the results panel</source>
+      <translation>結果パネルを表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Sketch</source>
+      <translation>スケッチ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Sketch on the map</source>
+      <translation>地図上にスケッチ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Sketches</source>
+      <translation>スケッチ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Some references could not be inserted: {0}.</source>
+      <translation>一部の参照を挿入できませんでした：{0}。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Source</source>
+      <translation>ソース</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Start a new conversation (a fresh session with the agent)</source>
+      <translation>新しい会話を開始（エージェントとの新しいセッション）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Stop</source>
+      <translation>停止</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Stop the answer</source>
+      <translation>回答を停止</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Stored in the QGIS authentication database, never in plain settings.</source>
+      <translation>QGISの認証データベースに保存され、通常の設定には保存されません。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Suggestions could not be shown: {0}</source>
+      <translation>提案を表示できませんでした：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>TLS failed ({0})</source>
+      <translation>TLSに失敗しました（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>That did not work; see the GeoSense log for details.</source>
+      <translation>うまくいきませんでした。詳細はGeoSenseのログを参照してください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>That feature cannot be referenced: {0}.</source>
+      <translation>その地物は参照できません：{0}。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>The Python package 'websockets' is not installed: using HTTP streaming (SSE) instead.</source>
+      <translation>Pythonパッケージ'websockets'がインストールされていないため、HTTPストリーミング（SSE）を使用します。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>The agent wants to run a tool.</source>
+      <translation>エージェントがツールを実行しようとしています。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
+      <translation>回答が止まっています：エージェントから{0}秒間何も届いていません。待つか、停止できます。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The approval could not be sent: the agent is not connected.</source>
+      <translation>承認を送信できませんでした：エージェントが接続されていません。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The approval could not be sent: wait for the current answer or stop it.</source>
+      <translation>承認を送信できませんでした：現在の回答を待つか、停止してください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The conversation could not be exported: {0}</source>
+      <translation>会話をエクスポートできませんでした：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The layer {} was removed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>メッセージの準備中にレイヤ{}が削除されたため、何も送信されませんでした。メッセージをもう一度送信してください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>The layer “{0}” is hidden. Show it to see the feature?</source>
+      <translation>レイヤ「{0}」は非表示です。表示して地物を確認しますか？</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
+      <translation>メッセージは、もう存在しないものを参照しています：{0}。これらの参照を除いて送信しますか？</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>The message refers to “{0}”, which is not shared with GeoSense, so the agent cannot see it. Share the layer and send?</source>
+      <translation>メッセージが参照している「{0}」はGeoSenseと共有されていないため、エージェントからは見えません。レイヤを共有して送信しますか？</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>The number the agent uses to name each feature</source>
+      <translation>エージェントが各地物を呼ぶのに使う番号</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The previous message is still being prepared.</source>
+      <translation>前のメッセージをまだ準備しています。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The selected features go with the message</source>
+      <translation>選択されている地物をメッセージと共に送信します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The shapes you drew go with the message</source>
+      <translation>描いた図形をメッセージと共に送信します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>The token could not be stored in the QGIS authentication database.</source>
+      <translation>トークンをQGISの認証データベースに保存できませんでした。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>The tool's data could not be read: {0}</source>
+      <translation>ツールのデータを読み取れませんでした：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The visible map extent goes with the message</source>
+      <translation>地図の表示範囲をメッセージと共に送信します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>This cannot be undone.</source>
+      <translation>この操作は元に戻せません。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This class reference has no usable id</source>
+      <translation>このクラス参照には使用できるIDがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This layer reference has no usable id</source>
+      <translation>このレイヤ参照には使用できるIDがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>This layer's features are regions (areas of interest), not annotations</source>
+      <translation>このレイヤの地物は注記ではなく領域（関心領域）です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This link has no usable id</source>
+      <translation>このリンクには使用できるIDがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This region link has no usable id</source>
+      <translation>この領域リンクには使用できるIDがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Tools</source>
+      <translation>ツール</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Training</source>
+      <translation>学習</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Training: {0}</source>
+      <translation>学習：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Transport</source>
+      <translation>通信方式</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Type your question. Type @ to insert a reference. Enter sends, Shift+Enter starts a new line, Tab moves on.</source>
+      <translation>質問を入力してください。@で参照を挿入します。Enterで送信、Shift+Enterで改行、Tabで次へ移動します。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Unknown link type {0}</source>
+      <translation>不明なリンクの種類{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Upload to the agent failed: {}. The message was not sent; try again.</source>
+      <translation>エージェントへのアップロードに失敗しました：{}。メッセージは送信されていません。もう一度お試しください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Viewport</source>
+      <translation>表示範囲</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Visible layers</source>
+      <translation>表示中のレイヤ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>W</source>
+      <translation>W</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>WebSocket</source>
+      <translation>WebSocket</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>WebSocket could not be opened ({0}): using HTTP streaming (SSE) instead.</source>
+      <translation>WebSocketを開けませんでした（{0}）。HTTPストリーミング（SSE）を使用します。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>WebSocket handshake rejected (HTTP {0})</source>
+      <translation>WebSocketのハンドシェイクが拒否されました（HTTP {0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>WebSocket was chosen but the Python package 'websockets' is not installed: using HTTP streaming.</source>
+      <translation>WebSocketが選択されていますが、Pythonパッケージ'websockets'がインストールされていないため、HTTPストリーミングを使用します。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>Welcome message</source>
+      <translation>ようこそメッセージ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Where each feature's class comes from: the categories of a categorized renderer, none, or a field</source>
+      <translation>各地物のクラスの取得元：カテゴリ値による定義のレンダラのカテゴリ、なし、またはフィールド</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Which shared layers and classes are visible, and their filters</source>
+      <translation>表示中の共有レイヤとクラス、およびそのフィルタ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Workspace</source>
+      <translation>ワークスペース</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You</source>
+      <translation>あなた</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You approved this.</source>
+      <translation>承認しました。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>You are not signed in to FlyPix. Sign in to continue.</source>
+      <translation>FlyPixにサインインしていません。続けるにはサインインしてください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You rejected this.</source>
+      <translation>却下しました。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
+      <translation>FlyPixのサインインの有効期限が切れたか、取り消されました。もう一度サインインしてください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Your FlyPix sign-in has expired. Sign in again.</source>
+      <translation>FlyPixのサインインの有効期限が切れました。もう一度サインインしてください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Your answer</source>
+      <translation>あなたの回答</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Your answer to the approval did not reach the agent. Please answer again.</source>
+      <translation>承認への回答がエージェントに届きませんでした。もう一度回答してください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Your message</source>
+      <translation>あなたのメッセージ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Your message answers the question</source>
+      <translation>このメッセージは質問への回答です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Your message answers: “{0}”</source>
+      <translation>このメッセージは次の質問への回答です：「{0}」</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Zoom to</source>
+      <translation>ズーム</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>agent health check did not answer ok</source>
+      <translation>エージェントのヘルスチェックがokを返しませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>agent not reachable at {0} ({1})</source>
+      <translation>{0}のエージェントに接続できません（{1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>and {0} more</source>
+      <translation>ほか{0}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>annotated</source>
+      <translation>注記済み</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>annotated layer</source>
+      <translation>注記済みレイヤ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>answering…</source>
+      <translation>回答中…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>app entities are not known here</source>
+      <translation>アプリのエンティティはここでは扱えません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>approved</source>
+      <translation>承認済み</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>center</source>
+      <translation>中心</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>centroid</source>
+      <translation>重心</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>circumcenter</source>
+      <translation>外心</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>closed for a new session</source>
+      <translation>新しいセッションのために閉じられました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection closed</source>
+      <translation>接続が閉じられました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection closed ({0}: {1})</source>
+      <translation>接続が閉じられました（{0}：{1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection timed out</source>
+      <translation>接続がタイムアウトしました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>could not reach FlyPix ({0})</source>
+      <translation>FlyPixに接続できません（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>could not reach FlyPix at {0} ({1})</source>
+      <translation>{0}のFlyPixに接続できません（{1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>could not reach the agent ({0})</source>
+      <translation>エージェントに接続できません（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>could not reach the agent: {0}</source>
+      <translation>エージェントに接続できません：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>done</source>
+      <translation>完了</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>error</source>
+      <translation>エラー</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>failed</source>
+      <translation>失敗</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>feature {0} of “{1}” has no integer annotation id in the field “{2}” (choose the annotation id field in the layer's GeoSense settings)</source>
+      <translation>「{1}」の地物{0}は、フィールド「{2}」に整数の注記IDを持っていません（レイヤのGeoSense設定で注記IDのフィールドを選択してください）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>find-similar could not start</source>
+      <translation>類似検索を開始できませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>height</source>
+      <translation>高さ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>in project {0}</source>
+      <translation>プロジェクト{0}内</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>inference</source>
+      <translation>推論</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>inference layer</source>
+      <translation>推論レイヤ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>interrupted</source>
+      <translation>中断</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>its layer was removed</source>
+      <translation>そのレイヤは削除されました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>length</source>
+      <translation>長さ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>map view set</source>
+      <translation>マップビューを設定しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>network error</source>
+      <translation>ネットワークエラー</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
+      <translation>FlyPixプロジェクトが選択されていません：FlyPixパネルで選択してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>no layer has this class any more</source>
+      <translation>このクラスを持つレイヤはもうありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no region layer holds this region</source>
+      <translation>この領域を含む領域レイヤはありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no such vector layer is shared</source>
+      <translation>そのようなベクタレイヤは共有されていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no vector layers are shared with GeoSense</source>
+      <translation>GeoSenseと共有しているベクタレイヤはありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>none</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>not an event stream</source>
+      <translation>イベントストリームではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>not available</source>
+      <translation>利用できません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>not sent</source>
+      <translation>未送信</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>not signed in</source>
+      <translation>サインインしていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>not signed in to FlyPix</source>
+      <translation>FlyPixにサインインしていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>nothing to open: it trained straight on a raster</source>
+      <translation>開くものがありません：ラスタ上で直接学習されました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>official</source>
+      <translation>公式</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>official model</source>
+      <translation>公式モデル</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>only vector layers can be referenced</source>
+      <translation>参照できるのはベクタレイヤだけです</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>project</source>
+      <translation>プロジェクト</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>queued</source>
+      <translation>送信待ち</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>rejected</source>
+      <translation>却下</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>running</source>
+      <translation>実行中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>running {0}</source>
+      <translation>{0}を実行中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>screenshot</source>
+      <translation>スクリーンショット</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>server tool</source>
+      <translation>サーバーツール</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>set aside</source>
+      <translation>保留</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
+      <translation>set-map-viewにはbbox [minx, miny, maxx, maxy]が必要です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>started</source>
+      <translation>開始</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>stopped</source>
+      <translation>停止</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>stopped by you</source>
+      <translation>ユーザーが停止</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>the FlyPix answer could not be handled ({0})</source>
+      <translation>FlyPixの回答を処理できませんでした（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent</source>
+      <translation>エージェント</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL has an invalid port</source>
+      <translation>エージェントURLのポートが無効です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL has no host</source>
+      <translation>エージェントURLにホストがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must start with http:// or https://</source>
+      <translation>エージェントURLはhttp://またはhttps://で始まる必要があります</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent answered HTTP {0}{1}</source>
+      <translation>エージェントがHTTP {0}{1}を返しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent closed the connection</source>
+      <translation>エージェントが接続を閉じました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent refused the token (HTTP {0})</source>
+      <translation>エージェントがトークンを拒否しました（HTTP {0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame larger than {0} MiB; it was refused and the connection restarted</source>
+      <translation>エージェントが{0} MiBを超えるフレームを送信したため、拒否して接続をやり直しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame that could not be read: {0}</source>
+      <translation>エージェントから読み取れないフレームが送られてきました：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame that was too large</source>
+      <translation>エージェントから大きすぎるフレームが送られてきました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent sent an event that could not be read: {0}</source>
+      <translation>エージェントから読み取れないイベントが送られてきました：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the agent's session ended before you answered</source>
+      <translation>回答する前にエージェントのセッションが終了しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the answer was still streaming when the project was saved</source>
+      <translation>プロジェクトの保存時に回答はまだ受信中でした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the connection to FlyPix at {0} broke ({1})</source>
+      <translation>{0}のFlyPixとの接続が切れました（{1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the connection to the agent was lost</source>
+      <translation>エージェントとの接続が失われました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>the feature is gone</source>
+      <translation>その地物はもうありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>the feature was deleted</source>
+      <translation>その地物は削除されました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>the layer was removed</source>
+      <translation>そのレイヤは削除されました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
+      <translation>プロキシが認証情報を求めています（HTTP 407）。QGISのネットワーク設定を確認してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the proxy did not let the WebSocket through: {0}</source>
+      <translation>プロキシがWebSocketを通しませんでした：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the request is too large for FlyPix</source>
+      <translation>リクエストがFlyPixには大きすぎます</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the session ended before you answered</source>
+      <translation>回答する前にセッションが終了しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the stream broke ({0})</source>
+      <translation>ストリームが途切れました（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the stream ended before [DONE]</source>
+      <translation>[DONE]の前にストリームが終了しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>the tool data cannot be used yet</source>
+      <translation>ツールのデータはまだ使用できません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>these features were deleted</source>
+      <translation>これらの地物は削除されました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>thickness</source>
+      <translation>厚さ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>tool</source>
+      <translation>ツール</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>unauthorized (HTTP {0})</source>
+      <translation>認証されていません（HTTP {0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>unknown CRS {0}</source>
+      <translation>不明なCRS {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>unknown backend {0} (use geosense or flypix)</source>
+      <translation>不明なバックエンド{0}（geosenseまたはflypixを指定してください）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>unknown class</source>
+      <translation>不明なクラス</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>unknown transport {0} (use auto, websocket or sse)</source>
+      <translation>不明な通信方式{0}（auto、websocket、sseのいずれかを指定してください）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>viewport</source>
+      <translation>表示範囲</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>waiting for your approval</source>
+      <translation>承認を待っています</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>width</source>
+      <translation>幅</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0} (HTTP {1})</source>
+      <translation>{0}（HTTP {1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0} (HTTP {1}): {2}</source>
+      <translation>{0}（HTTP {1}）：{2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} credit</source>
+      <translation>{0}クレジット</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} credits</source>
+      <translation>{0}クレジット</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>{0} did not answer with an event stream ({1})</source>
+      <translation>{0}がイベントストリームで応答しませんでした（{1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} failed</source>
+      <translation>{0}に失敗しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>{0} has no {1}</source>
+      <translation>{0}には{1}がありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>{0} of {1}</source>
+      <translation>{1}の{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} px</source>
+      <translation>{0} px</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
+      <translation>{0}が{1} MiBを超えるイベント（{2} MiB）を送信したため拒否しました。回答の残りは保持されています</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — class in {1}</source>
+      <translation>{0} — {1}のクラス</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — layer</source>
+      <translation>{0} — レイヤ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — selected in {1}</source>
+      <translation>{0} — {1}で選択</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>{0} — {1}</source>
+      <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>{0}; retrying in {1:.0f} s</source>
+      <translation>{0}。{1:.0f}秒後に再試行します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>{} holds regions</source>
+      <translation>{}には領域が含まれています</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} layers</source>
+      <translation>{}レイヤ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} selected</source>
+      <translation>{}件選択</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} sketches</source>
+      <translation>{}スケッチ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” has no geometries</source>
+      <translation>「{0}」にはジオメトリがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” holds regions, not annotations</source>
+      <translation>「{0}」には注記ではなく領域が含まれています</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” is a GeoSense result layer; refer to the layer it came from</source>
+      <translation>「{0}」はGeoSenseの結果レイヤです。元になったレイヤを参照してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” is not shared with GeoSense, so the agent cannot see its features. Share the layer?</source>
+      <translation>「{0}」はGeoSenseと共有されていないため、エージェントはその地物を見ることができません。レイヤを共有しますか？</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseAccept</name>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation>GeoSenseの提案を採用（{n}件）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>adding the features failed</source>
+      <translation>地物を追加できませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>confidence is not a number in [0, 1]; left empty</source>
+      <translation>信頼度が[0, 1]の数値ではありません。空のままにしました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>could not create the new features</source>
+      <translation>新しい地物を作成できませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>geometry is not base64</source>
+      <translation>ジオメトリがbase64ではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>no base64 geometry</source>
+      <translation>base64のジオメトリがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>no suggestion selected</source>
+      <translation>提案が選択されていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing to accept</source>
+      <translation>採用するものがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} cannot be stored as {type}</source>
+      <translation>提案{n}は{type}として保存できません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} cannot be transformed to {crs}: {err}</source>
+      <translation>提案{n}を{crs}に変換できません：{err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} has no geometry</source>
+      <translation>提案{n}にはジオメトリがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
+      <translation>提案{n}は修復できない不正なポリゴンです</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the layer refused the new features</source>
+      <translation>レイヤが新しい地物を受け付けませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the suggestion artifact is not a list</source>
+      <translation>提案の添付データがリストではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the suggestions mix geometry types</source>
+      <translation>提案に複数のジオメトリタイプが混在しています</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the target is a GeoSense result layer</source>
+      <translation>対象はGeoSenseの結果レイヤです</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the target is not a valid vector layer</source>
+      <translation>対象が有効なベクタレイヤではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>unreadable or empty WKB</source>
+      <translation>WKBを読み取れないか、空です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{layer} has no field {field}</source>
+      <translation>{layer}にはフィールド{field}がありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name}は編集できません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} does not allow adding features</source>
+      <translation>{name}には地物を追加できません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} holds {have} geometries, the suggestions are {want}s</source>
+      <translation>{name}のジオメトリは{have}ですが、提案は{want}です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} is read-only</source>
+      <translation>{name}は読取専用です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometries repaired</source>
+      <translation>不正なジオメトリを修復しました：{n}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{value!r} does not fit field {field}</source>
+      <translation>{value!r}はフィールド{field}に合いません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{value!r} does not fit field {field}: {err}</source>
+      <translation>{value!r}はフィールド{field}に合いません：{err}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseFlyPix</name>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>(empty)</source>
+      <translation>（空）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometries repaired)</source>
+      <translation>（不正なジオメトリを修復：{n}件）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Accept into FlyPix</source>
+      <translation>FlyPixに採用</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Cancel</source>
+      <translation>キャンセル</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat about this project</source>
+      <translation>このプロジェクトについてチャット</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Chat backend</source>
+      <translation>チャットのバックエンド</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
+      <translation>チャットのプロジェクト：&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: none yet (load a vector or choose a project)</source>
+      <translation>チャットのプロジェクト：まだありません（ベクタを読み込むか、プロジェクトを選択してください）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>FlyPixベクタ「{vector}」に、クラス「{cls}」の注記を{n}件作成しますか？</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix user name and password.</source>
+      <translation>FlyPixのユーザー名とパスワードを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix</source>
+      <translation>FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with your FlyPix account)</source>
+      <translation>FlyPix（FlyPixアカウントでサインイン）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix URL</source>
+      <translation>FlyPix URL</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix URL: {reason}</source>
+      <translation>FlyPix URL：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix class</source>
+      <translation>FlyPixクラス</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix password</source>
+      <translation>FlyPixパスワード</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, files and vectors</source>
+      <translation>FlyPixのプロジェクト、ファイル、ベクタ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix user name</source>
+      <translation>FlyPixユーザー名</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix vector</source>
+      <translation>FlyPixベクタ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation(s)</source>
+      <translation>FlyPix：注記を{n}件作成中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix: listing</source>
+      <translation>FlyPix：一覧を取得中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: loading {name}</source>
+      <translation>FlyPix：{name}を読み込み中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/session.py" />
+      <source>FlyPix: signing in</source>
+      <translation>FlyPix：サインイン中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {file}</source>
+      <translation>FlyPix：{file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>GeoSense agent (the agent URL above)</source>
+      <translation>GeoSenseエージェント（上のエージェントURL）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load</source>
+      <translation>読み込む</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Load a FlyPix vector and show suggestions first.</source>
+      <translation>先にFlyPixベクタを読み込み、提案を表示してください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load the selected vector or regions as a layer</source>
+      <translation>選択したベクタまたは領域をレイヤとして読み込む</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading cancelled; nothing was added.</source>
+      <translation>読み込みをキャンセルしました。何も追加されていません。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading {what}…</source>
+      <translation>{what}を読み込み中…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading…</source>
+      <translation>読み込み中…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Not accepted, FlyPix is unchanged: {reason}</source>
+      <translation>採用されませんでした。FlyPixは変更されていません：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Not accepted: {reason}</source>
+      <translation>採用されませんでした：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Not signed in to FlyPix ({url})</source>
+      <translation>FlyPixにサインインしていません（{url}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Nothing was loaded: {reason}</source>
+      <translation>何も読み込まれませんでした：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Or create them as FlyPix annotations:</source>
+      <translation>またはFlyPixの注記として作成：</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Password</source>
+      <translation>パスワード</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Refresh</source>
+      <translation>再読み込み</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Regions</source>
+      <translation>領域</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {file}</source>
+      <translation>{file}の領域</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Remember in the QGIS authentication database</source>
+      <translation>QGISの認証データベースに記憶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Server: {url}</source>
+      <translation>サーバー：{url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Sign in</source>
+      <translation>サインイン</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Sign in to FlyPix</source>
+      <translation>FlyPixにサインイン</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Sign in to FlyPix to accept suggestions into a FlyPix vector.</source>
+      <translation>提案をFlyPixベクタに採用するには、FlyPixにサインインしてください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign in to FlyPix to browse.</source>
+      <translation>閲覧するにはFlyPixにサインインしてください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign in…</source>
+      <translation>サインイン…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign out</source>
+      <translation>サインアウト</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
+      <translation>{url}に&lt;b&gt;{user}&lt;/b&gt;としてサインイン中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Signing in…</source>
+      <translation>サインイン中…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>The chat now talks about {name}.</source>
+      <translation>チャットの話題は{name}になりました。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>The previous suggestions are still being sent to FlyPix.</source>
+      <translation>前の提案をまだFlyPixに送信しています。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name</source>
+      <translation>ユーザー名</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
+      <translation>FlyPixのユーザー名とパスワードはQGISの認証データベースに保存されます。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>annotated</source>
+      <translation>注記済み</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>choose one of the project's classes</source>
+      <translation>プロジェクトのクラスから1つ選択してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>inference</source>
+      <translation>推論</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>loading failed ({error}); see the GeoSense log</source>
+      <translation>読み込みに失敗しました（{error}）。GeoSenseのログを参照してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>no suggestion selected</source>
+      <translation>提案が選択されていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>suggestion {n} cannot be brought to EPSG:3857: {err}</source>
+      <translation>提案{n}をEPSG:3857に変換できません：{err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>suggestion {n} is not a usable polygon</source>
+      <translation>提案{n}は使用できるポリゴンではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>unclassified</source>
+      <translation>未分類</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{name} is not a vector loaded from FlyPix</source>
+      <translation>{name}はFlyPixから読み込んだベクタではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature(s)</source>
+      <translation>{name}を読み込みました：{n}件の地物</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation>FlyPixに注記を{n}件作成しました（ID {ids}）</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseResults</name>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Could not write {path}: {message}</source>
+      <translation>{path}を書き込めませんでした：{message}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar failed</source>
+      <translation>類似検索に失敗しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar failed: {}</source>
+      <translation>類似検索に失敗しました：{}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar needs numpy, which is not installed</source>
+      <translation>類似検索にはnumpyが必要ですが、インストールされていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar was cancelled</source>
+      <translation>類似検索はキャンセルされました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>GeoSense results</source>
+      <translation>GeoSenseの結果</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>GeoSense: find similar</source>
+      <translation>GeoSense：類似を検索</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlight ({n})</source>
+      <translation>ハイライト（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlight failed: {}</source>
+      <translation>ハイライトに失敗しました：{}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlighted {n} annotation(s)</source>
+      <translation>注記を{n}件ハイライトしました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>No usable suggestion: {}</source>
+      <translation>使用できる提案がありません：{}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>No vector layer is shared with GeoSense</source>
+      <translation>GeoSenseと共有しているベクタレイヤはありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>None of the annotations exist: {}</source>
+      <translation>どの注記も存在しません：{}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>None of the samples exist: {}</source>
+      <translation>どのサンプルも存在しません：{}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Samples not found: {ids}.</source>
+      <translation>サンプルが見つかりません：{ids}。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Similar to {what}</source>
+      <translation>{what}に類似</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Suggestions ({n})</source>
+      <translation>提案（{n}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>The written layer {path} does not open</source>
+      <translation>書き込んだレイヤ{path}を開けません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence 50-80 %</source>
+      <translation>信頼度50～80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &lt; 50 %</source>
+      <translation>信頼度 &lt; 50 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &gt;= 80 %</source>
+      <translation>信頼度 ≥ 80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>distances</source>
+      <translation>距離</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>geometry type differs from the other suggestions</source>
+      <translation>ジオメトリタイプが他の提案と異なります</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>not found: {ids}</source>
+      <translation>見つかりません：{ids}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>overlaps</source>
+      <translation>重なり</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>the artifact holds no suggestions</source>
+      <translation>添付データに提案が含まれていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>unknown confidence</source>
+      <translation>信頼度不明</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{n} skipped</source>
+      <translation>{n}件スキップ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{n} suggestion(s) shown</source>
+      <translation>{n}件の提案を表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{} — linked</source>
+      <translation>{} — リンク</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{} — {}</source>
+      <translation>{} — {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SuggestionPanel</name>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>0 %</source>
+      <translation>0 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept</source>
+      <translation>採用</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept into</source>
+      <translation>採用先</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>All shown suggestions</source>
+      <translation>表示中のすべての提案</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Choose a layer to accept into</source>
+      <translation>採用先のレイヤを選択</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Class field</source>
+      <translation>分類属性</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Class value</source>
+      <translation>クラスの値</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Minimum confidence</source>
+      <translation>最小信頼度</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next ▶</source>
+      <translation>次へ ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No suggestion to accept</source>
+      <translation>採用する提案がありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No suggestions</source>
+      <translation>提案なし</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Not accepted: {reason}</source>
+      <translation>採用されませんでした：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject</source>
+      <translation>却下</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Selected suggestions</source>
+      <translation>選択した提案</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>This suggestion</source>
+      <translation>この提案</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to</source>
+      <translation>ズーム</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>none left</source>
+      <translation>残りなし</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>optional class value</source>
+      <translation>クラスの値（任意）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n}件の提案を{layer}に追加しました。保持するにはレイヤの編集内容を保存してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion(s) rejected</source>
+      <translation>{n}件の提案を却下しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{pos} of {n}</source>
+      <translation>{pos} / {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>◀ Previous</source>
+      <translation>◀ 前へ</translation>
+    </message>
+  </context>
+</TS>

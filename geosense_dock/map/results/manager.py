@@ -1,0 +1,326 @@
+"""The results manager: the "GeoSense results" group, its results, and their lifetime.
+
+A :class:`ResultsManager` (one per project, owned by the dock) puts every result
+into a subgroup of a "GeoSense results" layer-tree group. Results are
+independent: showing a new one never destroys an earlier one; each can be
+shown, hidden, zoomed to, removed or kept as a real layer, and "Clear results"
+removes all of them and the group. Temporary layers are memory layers marked
+with :data:`~.marks.TEMPORARY`; :mod:`.project_file` keeps them out of the
+project file.
+
+What each kind of result shows lives in a room of its own (:mod:`.highlight`,
+:mod:`.similar`, :mod:`.suggestions`, :mod:`.keep`); the manager only adds,
+publishes and removes. It never edits the user's own layers (find-similar's
+selection is :mod:`.similar`'s).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
+    QgsCsException,
+    QgsLayerTreeGroup,
+    QgsMapLayer,
+    QgsProject,
+    QgsRectangle,
+    QgsVectorLayer,
+)
+from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
+
+from ...core import similarity
+from ...signals import Connections
+from .. import keys
+from . import highlight, keep, suggestions
+from .marks import RESULT_KIND, RESULTS_GROUP, TEMPORARY
+from .outcomes import ToolOutcome
+from .project_file import ProjectFileGuard
+from .similar import SimilarRun
+from .sources import AnnotationSource, as_sources
+
+log = logging.getLogger("geosense.results")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSenseResults", text)
+
+
+class Result:
+    """One entry of the results list: a subgroup of temporary layers."""
+
+    def __init__(self, manager: ResultsManager, result_id: str, kind: str, title: str) -> None:
+        self.manager = manager
+        self.id = result_id
+        self.kind = kind  # "highlight" | "similar" | "suggestions"
+        self.title = title
+        self.layer_ids: List[str] = []
+        self.created = time.time()
+        self.info: Dict[str, Any] = {}
+
+    # -- parts
+    def layers(self) -> List[QgsVectorLayer]:
+        project = self.manager.project
+        return [lyr for lyr in (project.mapLayer(i) for i in self.layer_ids) if lyr is not None]
+
+    def group(self) -> Optional[QgsLayerTreeGroup]:
+        root = self.manager._group(create=False)
+        if root is None:
+            return None
+        for child in root.children():
+            if isinstance(child, QgsLayerTreeGroup) and child.customProperty(TEMPORARY) == self.id:
+                return child
+        return None
+
+    # -- actions
+    def is_visible(self) -> bool:
+        group = self.group()
+        return bool(group is not None and group.itemVisibilityChecked())
+
+    def show(self) -> None:
+        self._set_visible(True)
+
+    def hide(self) -> None:
+        self._set_visible(False)
+
+    def _set_visible(self, visible: bool) -> None:
+        group = self.group()
+        if group is None:
+            return
+        group.setItemVisibilityChecked(visible)
+        if visible:
+            parent = group.parent()
+            if parent is not None:
+                parent.setItemVisibilityChecked(True)
+
+    def extent(self, crs: Optional[QgsCoordinateReferenceSystem] = None) -> QgsRectangle:
+        crs = crs or self.manager.project.crs()
+        rect = QgsRectangle()
+        rect.setMinimal()
+        for layer in self.layers():
+            layer.updateExtents()
+            ext = layer.extent()
+            if ext.isNull():
+                continue
+            if layer.crs() != crs and crs.isValid():
+                try:
+                    ext = QgsCoordinateTransform(layer.crs(), crs, self.manager.project).transformBoundingBox(ext)
+                except QgsCsException:
+                    continue
+            rect.combineExtentWith(ext)
+        return rect
+
+    def zoom_to(self, canvas=None) -> bool:
+        canvas = canvas or self.manager.canvas
+        if canvas is None:
+            return False
+        rect = self.extent(canvas.mapSettings().destinationCrs())
+        if rect.isNull() or not rect.isFinite():
+            return False
+        if rect.width() == 0 and rect.height() == 0:
+            canvas.setCenter(rect.center())
+        else:
+            rect.scale(1.15)
+            canvas.setExtent(rect)
+        canvas.refresh()
+        return True
+
+    def remove(self) -> None:
+        self.manager.remove(self.id)
+
+    def keep(self, path: Optional[str] = None) -> List[QgsVectorLayer]:
+        return self.manager.keep(self.id, path)
+
+
+class ResultsManager(QObject):
+    """Owns the temporary result layers of one project."""
+
+    resultAdded = pyqtSignal(str)
+    resultRemoved = pyqtSignal(str)
+    resultsCleared = pyqtSignal()
+
+    def __init__(self, project: Optional[QgsProject] = None, canvas=None, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.project = project or QgsProject.instance()
+        self.canvas = canvas
+        self._results: Dict[str, Result] = {}
+        self._shape_cache: Dict[str, Tuple[Any, similarity.ShapeTable, List[int]]] = {}
+        self._project_file = ProjectFileGuard(self)
+        self._removing = False
+        self._runs: List[SimilarRun] = []
+        self.closed = False
+        self._connections = Connections()
+        self._connect(self.project.writeProject, self._project_file.on_write_project)
+        self._connect(self.project.writeMapLayer, self._project_file.on_write_map_layer)
+        self._connect(self.project.projectSaved, self._project_file.restore_layer_order)
+        self._connect(self.project.layersWillBeRemoved, self._on_layers_removed)
+        self._connect(self.project.cleared, self._forget_all)
+
+    def _connect(self, signal, slot) -> None:
+        self._connections.connect(signal, slot)
+
+    def unload(self) -> None:
+        """Cancel running searches, remove every temporary layer, disconnect (plugin unload)."""
+        self.closed = True
+        for run in list(self._runs):
+            run.cancel()
+        self.clear()
+        self._connections.disconnect_all()
+
+    # -- bookkeeping -------------------------------------------------------------------
+
+    def results(self) -> List[Result]:
+        return sorted(self._results.values(), key=lambda r: r.created)
+
+    def result(self, result_id: str) -> Optional[Result]:
+        return self._results.get(result_id)
+
+    def temporary_layers(self) -> List[QgsMapLayer]:
+        return [lyr for lyr in self.project.mapLayers().values() if lyr.customProperty(TEMPORARY, None)]
+
+    def _group(self, create: bool = True) -> Optional[QgsLayerTreeGroup]:
+        root = self.project.layerTreeRoot()
+        for child in root.children():
+            if isinstance(child, QgsLayerTreeGroup) and child.customProperty(RESULTS_GROUP, None):
+                return child
+        if not create:
+            return None
+        group = root.insertGroup(0, tr("GeoSense results"))
+        group.setCustomProperty(RESULTS_GROUP, "true")
+        return group
+
+    def _new_result(self, kind: str, title: str) -> Result:
+        result = Result(self, uuid.uuid4().hex[:12], kind, title)
+        group = self._group().insertGroup(0, title)
+        group.setCustomProperty(TEMPORARY, result.id)
+        return result
+
+    def _add_layer(self, result: Result, layer: QgsVectorLayer, kind: str) -> None:
+        layer.setCustomProperty(TEMPORARY, result.id)
+        layer.setCustomProperty(keys.RESULT_LAYER, "true")
+        layer.setCustomProperty(RESULT_KIND, kind)
+        layer.setCustomProperty("skipMemoryLayersCheck", 1)
+        self.project.addMapLayer(layer, False)
+        group = result.group()
+        if group is None:
+            group = self._group()
+        group.addLayer(layer)
+        result.layer_ids.append(layer.id())
+
+    def _publish(self, result: Result) -> None:
+        self._results[result.id] = result
+        self.resultAdded.emit(result.id)
+
+    def remove(self, result_id: str) -> None:
+        result = self._results.pop(result_id, None)
+        if result is None:
+            return
+        self._removing = True
+        try:
+            ids = [i for i in result.layer_ids if self.project.mapLayer(i) is not None]
+            if ids:
+                self.project.removeMapLayers(ids)
+            group = result.group()
+            if group is not None and group.parent() is not None:
+                group.parent().removeChildNode(group)
+        finally:
+            self._removing = False
+        self._drop_empty_group()
+        self.resultRemoved.emit(result_id)
+
+    def clear(self) -> None:
+        """Remove every temporary layer and the results group ("Clear results")."""
+        for run in list(self._runs):
+            run.cancel()
+        self._removing = True
+        try:
+            ids = [lyr.id() for lyr in self.temporary_layers()]
+            if ids:
+                self.project.removeMapLayers(ids)
+            group = self._group(create=False)
+            if group is not None:
+                self.project.layerTreeRoot().removeChildNode(group)
+        finally:
+            self._removing = False
+        self._results.clear()
+        self.resultsCleared.emit()
+
+    def _forget_all(self) -> None:
+        self._results.clear()
+        self._shape_cache.clear()
+
+    def _drop_empty_group(self) -> None:
+        group = self._group(create=False)
+        if group is not None and not group.children():
+            self.project.layerTreeRoot().removeChildNode(group)
+
+    def _on_layers_removed(self, layer_ids) -> None:
+        for layer_id in layer_ids:
+            self._shape_cache.pop(layer_id, None)
+        if self._removing:
+            return
+        gone = set(layer_ids)
+        for result in list(self._results.values()):
+            if gone & set(result.layer_ids):
+                result.layer_ids = [i for i in result.layer_ids if i not in gone]
+                if not result.layer_ids:
+                    self._results.pop(result.id, None)
+                    group = result.group()
+                    if group is not None and group.parent() is not None:
+                        group.parent().removeChildNode(group)
+                    self.resultRemoved.emit(result.id)
+        self._drop_empty_group()
+
+    # -- the results' rooms --------------------------------------------------------------------------
+
+    def keep(self, result_id: str, path: Optional[str] = None) -> List[QgsVectorLayer]:
+        """Turn a result's layers into real layers of the project (see :func:`.keep.keep`)."""
+        return keep.keep(self, result_id, path)
+
+    def highlight(self, data: Any, sources: Sequence[Any], *, title: Optional[str] = None,
+                  zoom: bool = False) -> ToolOutcome:
+        """Show a HighlightToolData payload (JSON text, dict or parsed) as a new result (see :mod:`.highlight`)."""
+        return highlight.highlight(self, data, sources, title=title, zoom=zoom)
+
+    run_highlight = highlight
+
+    def find_similar(
+        self,
+        data: Any,
+        sources: Sequence[Any],
+        *,
+        request_id: str,
+        title: Optional[str] = None,
+        k: int = 50,
+        background: Optional[bool] = None,
+        select: bool = True,
+    ) -> SimilarRun:
+        """Start a find-similar search; connect to ``run.finished`` then call ``run.start()``.
+
+        ``background``: ``None`` runs large pools (more than ``SYNC_LIMIT``
+        features) as a cancellable ``QgsTask`` and small ones at once.
+        """
+        return SimilarRun(self, data, as_sources(sources), request_id, title, k, background, select)
+
+    def _cached_table(self, source: AnnotationSource) -> Optional[similarity.ShapeTable]:
+        if source.stamp is None:
+            return None
+        hit = self._shape_cache.get(source.layer.id())
+        if hit is not None and hit[0] == (source.stamp, source.id_field, source.class_attribute):
+            return hit[1]
+        return None
+
+    def _store_table(self, source: AnnotationSource, table: similarity.ShapeTable) -> None:
+        if source.stamp is not None:
+            self._shape_cache[source.layer.id()] = ((source.stamp, source.id_field, source.class_attribute), table, [])
+
+    def show_suggestions(self, artifact_id: str, artifact_data: Any, *, title: Optional[str] = None) -> ToolOutcome:
+        """A suggestion artifact as a temporary layer (see :mod:`.suggestions`)."""
+        return suggestions.show_suggestions(self, artifact_id, artifact_data, title=title)
+
+    def suggestion_layers(self) -> List[QgsVectorLayer]:
+        return suggestions.suggestion_layers(self)

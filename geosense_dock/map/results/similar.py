@@ -1,0 +1,229 @@
+"""Find similar: one :class:`SimilarRun` per request (resolve samples, describe shapes, search, show, answer).
+
+Small pools run at once on the GUI thread; larger ones as a
+:class:`~.similar_task.SimilarTask`. The found annotations become a new result
+(and the source layer's selection); nothing else of the project changes.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+
+from qgis.core import QgsApplication, QgsTask
+from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
+
+from ...core import similarity
+from ...core.tools import FindSimilarToolData, ToolDataError, parse_find_similar
+from ..compat import POLYGON
+from .materialize import materialize
+from .outcomes import SimilarOutcome
+from .similar_task import ShapeJob, SimilarTask
+from .sources import AnnotationSource, resolve
+from .styles import style
+
+if TYPE_CHECKING:
+    from .manager import ResultsManager
+
+log = logging.getLogger("geosense.results")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSenseResults", text)
+
+
+SYNC_LIMIT = 20000  # find-similar over fewer features runs at once; more go to a QgsTask
+
+
+class SimilarRun(QObject):
+    """One find-similar request: resolve samples, describe shapes, search, show, answer."""
+
+    finished = pyqtSignal(object)  # SimilarOutcome
+
+    def __init__(self, manager, data, sources, request_id, title, k, background, select) -> None:
+        super().__init__(manager)
+        self.manager = manager
+        self.data = data
+        self.sources: List[AnnotationSource] = sources
+        self.request_id = request_id
+        self.title = title
+        self.k = k
+        self.background = background
+        self.select = select
+        self.payload: Optional[FindSimilarToolData] = None
+        self.outcome: Optional[SimilarOutcome] = None
+        self.missing_samples: List[int] = []
+        self.notes: List[str] = []
+        self.task: Optional[SimilarTask] = None
+        self._jobs: Dict[int, ShapeJob] = {}
+        self._cached: Dict[int, similarity.ShapeTable] = {}
+        self._sample_keys: List[Tuple[str, int]] = []
+
+    def describe(self) -> str:
+        parts = [str(s.id) for s in (self.payload.samples if self.payload else ())][:5]
+        if self.payload and self.payload.hint:
+            parts.append(self.payload.hint)
+        return ", ".join(parts) or "?"
+
+    def start(self) -> SimilarRun:
+        try:
+            self.payload = self.data if isinstance(self.data, FindSimilarToolData) else parse_find_similar(self.data)
+        except ToolDataError as exc:
+            return self._finish(SimilarOutcome(False, str(exc), error="INVALID_PARAMETERS", request_id=self.request_id))
+        if not self.sources:
+            return self._finish(SimilarOutcome(False, tr("No vector layer is shared with GeoSense"),
+                                               error="LAYER_NOT_FOUND", request_id=self.request_id))
+        if similarity.np is None:
+            return self._finish(SimilarOutcome(False, tr("Find similar needs numpy, which is not installed"),
+                                               error="EXECUTION_ERROR", request_id=self.request_id))
+        self.notes.extend(self.payload.warnings)
+        # samples: with v, that vector only; without, the first source holding the id
+        for sample in self.payload.samples:
+            pool = ([s for s in self.sources if s.v == sample.v or s.layer.id() == sample.v] if sample.v
+                    else self.sources)
+            found, _missing = resolve([sample.id], pool)
+            if sample.id in found:
+                index, _fid = found[sample.id]
+                self._sample_keys.append((pool[index].layer.id(), sample.id))
+            else:
+                self.missing_samples.append(sample.id)
+        if self.payload.samples and not self._sample_keys and not self.payload.hint:
+            return self._finish(SimilarOutcome(
+                False, tr("None of the samples exist: {}").format(", ".join(map(str, self.missing_samples))),
+                missing_ids=self.missing_samples, error="INVALID_PARAMETERS", request_id=self.request_id))
+        total = 0
+        for i, source in enumerate(self.sources):
+            if source.layer.geometryType() != POLYGON:
+                continue
+            cached = self.manager._cached_table(source)
+            if cached is not None:
+                self._cached[i] = cached
+                continue
+            job = ShapeJob(source)
+            self._jobs[i] = job
+            total += job.count
+        background = self.background if self.background is not None else total > SYNC_LIMIT
+        self.manager._runs.append(self)
+        if background:
+            self.task = SimilarTask(self)
+            QgsApplication.taskManager().addTask(self.task)
+        else:
+            try:
+                output, tables = self._compute(None)
+                self._done(True, output, tables, None, False)
+            except similarity.SimilarityError as exc:
+                self._done(False, None, {}, str(exc), False)
+        return self
+
+    def cancel(self) -> None:
+        if self.task is not None and self.outcome is None:
+            self.task.cancel()
+
+    def wait(self, timeout: float = 60.0) -> Optional[SimilarOutcome]:
+        """Process events until the run has finished (tests, benchmarks, scripts)."""
+        deadline = time.time() + timeout
+        while self.outcome is None and time.time() < deadline:
+            QCoreApplication.processEvents()
+            time.sleep(0.005)
+        return self.outcome
+
+    def _compute(self, task: Optional[QgsTask]):
+        tables: Dict[int, similarity.ShapeTable] = {}
+        n = max(1, len(self._jobs))
+        for j, (i, job) in enumerate(sorted(self._jobs.items())):
+            table = job.table(task, (90.0 * j / n, 90.0 / n))
+            if table is None:
+                return None, {}
+            tables[i] = table
+        all_tables = dict(self._cached)
+        all_tables.update(tables)
+        ordered = [all_tables[i] for i in sorted(all_tables)]
+        pool = similarity.ShapeTable.concat(ordered)
+        lookup = getattr(pool, "_rows_by_annotation", None)
+        if lookup is None:
+            lookup = {(key[0], key[1]): row for row, key in enumerate(pool.keys)}
+            pool._rows_by_annotation = lookup  # kept with a cached table
+        rows = [lookup[k] for k in self._sample_keys if k in lookup]
+        names: Dict[str, str] = {}
+        for s in self.sources:
+            names.update(s.class_names)
+        if task is not None:
+            if task.isCanceled():
+                return None, {}
+            task.setProgress(95.0)
+        output = similarity.find_similar(pool, rows, hint=self.payload.hint, class_names=names, k=self.k)
+        return output, tables
+
+    def _done(self, ok: bool, output, tables, error: Optional[str], cancelled: bool) -> None:
+        if self in self.manager._runs:
+            self.manager._runs.remove(self)
+        for i, table in tables.items():
+            self.manager._store_table(self.sources[i], table)
+        if cancelled or self.manager.closed:
+            outcome = SimilarOutcome(False, tr("Find similar was cancelled"), error="EXECUTION_ERROR",
+                                     request_id=self.request_id, cancelled=True)
+        elif not ok or output is None:
+            outcome = SimilarOutcome(False, error or tr("Find similar failed"), missing_ids=self.missing_samples,
+                                     error="INVALID_PARAMETERS" if error else "EXECUTION_ERROR",
+                                     request_id=self.request_id)
+        else:
+            try:
+                outcome = show_similar(self.manager, self, output)
+            except Exception as exc:
+                log.exception("showing find-similar results failed")
+                outcome = SimilarOutcome(False, tr("Find similar failed: {}").format(exc), error="EXECUTION_ERROR",
+                                         request_id=self.request_id)
+        self._finish(outcome)
+
+    def _finish(self, outcome: SimilarOutcome) -> SimilarRun:
+        self.outcome = outcome
+        self.task = None
+        self.finished.emit(outcome)
+        return self
+
+
+def show_similar(manager: ResultsManager, run: SimilarRun, found: similarity.SimilarityResult) -> SimilarOutcome:
+    srcs = run.sources
+    by_layer = {s.layer.id(): i for i, s in enumerate(srcs)}
+    located: Dict[int, Dict[int, int]] = {}
+    annotations = []
+    score_of: Dict[Tuple[int, int], float] = {}
+    for match in found.matches:
+        layer_id, ann, fid = match.key
+        index = by_layer.get(layer_id)
+        if index is None:
+            continue
+        located.setdefault(index, {})[ann] = fid
+        score_of[(index, ann)] = match.score
+        annotations.append({"id": int(ann), "v": srcs[index].v})
+    class_name = None
+    if found.class_id is not None:
+        for s in srcs:
+            if found.class_id in s.class_names:
+                class_name = s.class_names[found.class_id]
+                break
+        class_name = class_name or found.class_id
+    outcome = SimilarOutcome(
+        True, "", request_id=run.request_id, class_id=found.class_id, class_name=class_name,
+        annotations=annotations, missing_ids=run.missing_samples, warnings=list(run.notes) + list(found.notes),
+    )
+    if located:
+        title = run.title or tr("Similar to {what}").format(what=run.describe())
+        result = manager._new_result("similar", title)
+        for index, fids in located.items():
+            col = ("similarity", {ann: score_of[(index, ann)] for ann in fids}, "float")
+            layer = materialize(srcs[index], fids, [col], title)
+            style(layer, "similar")
+            manager._add_layer(result, layer, "similar")
+            if run.select:
+                srcs[index].layer.selectByIds(sorted(fids.values()))
+        result.info = {"count": len(annotations), "class_id": found.class_id}
+        manager._publish(result)
+        outcome.result = result
+    outcome.message = outcome.response_text()
+    if outcome.missing_ids:
+        missing = ", ".join(map(str, outcome.missing_ids))
+        outcome.message += " " + tr("Samples not found: {ids}.").format(ids=missing)
+    return outcome
+

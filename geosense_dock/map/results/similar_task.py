@@ -1,0 +1,136 @@
+"""Find-similar's worker side: :class:`ShapeJob` (what the worker needs of a source, prepared on the GUI thread)
+and :class:`SimilarTask`, the cancellable ``QgsTask`` that reads features and describes shapes.
+
+``ShapeJob.table`` and ``SimilarTask.run`` run on a worker thread: they read a
+``QgsVectorLayerFeatureSource`` only, never a layer, the project or a widget.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
+    QgsCsException,
+    QgsFeatureRequest,
+    QgsGeometry,
+    QgsProject,
+    QgsTask,
+    QgsVectorLayerFeatureSource,
+)
+from qgis.PyQt.QtCore import QCoreApplication
+
+from ...core import similarity
+from ..compat import POLYGON, is_curved
+from .sources import AnnotationSource, as_int
+
+if TYPE_CHECKING:
+    from .similar import SimilarRun
+
+log = logging.getLogger("geosense.results")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSenseResults", text)
+
+
+class ShapeJob:
+    """What the worker needs of one source, prepared on the GUI thread."""
+
+    def __init__(self, source: AnnotationSource) -> None:
+        layer = source.layer
+        self.layer_id = layer.id()
+        self.feature_source = QgsVectorLayerFeatureSource(layer)
+        fields = layer.fields()
+        self.id_index = fields.lookupField(source.id_field) if source.id_field else -1
+        self.class_index = -1
+        self.expression = None
+        self.context = None
+        if source.class_attribute:
+            if source.class_is_expression:
+                from qgis.core import QgsExpression, QgsExpressionContext, QgsExpressionContextUtils
+
+                self.expression = QgsExpression(source.class_attribute)
+                self.context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+                self.expression.prepare(self.context)
+            else:
+                self.class_index = fields.lookupField(source.class_attribute)
+        self.class_of = source.class_of
+        self.transform = None
+        if layer.crs().isGeographic():
+            self.transform = QgsCoordinateTransform(
+                layer.crs(), QgsCoordinateReferenceSystem("EPSG:3857"), QgsProject.instance().transformContext()
+            )
+        self.count = max(0, layer.featureCount())
+        self.curved = is_curved(layer.wkbType())
+        self.polygonal = layer.geometryType() == POLYGON
+
+    def table(self, feedback: Optional[QgsTask] = None,
+              progress: Tuple[float, float] = (0.0, 100.0)) -> Optional[similarity.ShapeTable]:
+        request = QgsFeatureRequest()
+        attrs = [i for i in (self.id_index, self.class_index) if i >= 0]
+        if self.expression is None:  # an expression may read any attribute
+            request.setSubsetOfAttributes(attrs)
+        wkbs: List[bytes] = []
+        classes: List[Optional[str]] = []
+        keys_: List[Tuple[str, int, int]] = []
+        start, span = progress
+        for n, feature in enumerate(self.feature_source.getFeatures(request)):
+            if feedback is not None and n % 1000 == 0:
+                if feedback.isCanceled():
+                    return None
+                if self.count:
+                    feedback.setProgress(start + span * n / self.count)
+            if self.id_index >= 0:
+                ann = as_int(feature.attribute(self.id_index))
+                if ann is None:
+                    continue
+            else:
+                ann = int(feature.id())
+            geom = feature.geometry()
+            if self.curved and not geom.isNull():
+                geom = QgsGeometry(geom.constGet().segmentize())
+            if self.transform is not None and not geom.isNull():
+                geom = QgsGeometry(geom)
+                try:
+                    geom.transform(self.transform)
+                except QgsCsException:
+                    continue
+            if self.expression is not None:
+                self.context.setFeature(feature)
+                value = self.expression.evaluate(self.context)
+            elif self.class_index >= 0:
+                value = feature.attribute(self.class_index)
+            else:
+                value = None
+            wkbs.append(bytes(geom.asWkb()) if not geom.isNull() else b"")
+            classes.append(self.class_of(value) if value is not None else None)
+            keys_.append((self.layer_id, ann, int(feature.id())))
+        return similarity.ShapeTable.from_wkbs(wkbs, classes, keys_)
+
+
+class SimilarTask(QgsTask):
+    def __init__(self, run: SimilarRun) -> None:
+        super().__init__(tr("GeoSense: find similar"), QgsTask.Flag.CanCancel)
+        self.run_ = run
+        self.output: Optional[similarity.SimilarityResult] = None
+        self.tables: Dict[int, similarity.ShapeTable] = {}
+        self.error: Optional[str] = None
+
+    def run(self) -> bool:  # worker thread: no layer, no widget
+        try:
+            self.output, self.tables = self.run_._compute(self)
+        except similarity.SimilarityError as exc:
+            self.error = str(exc)
+            return False
+        except Exception as exc:  # reported on the GUI thread
+            log.exception("find-similar task failed")
+            self.error = str(exc)
+            return False
+        return self.output is not None
+
+    def finished(self, ok: bool) -> None:  # GUI thread
+        self.run_._done(ok, self.output, self.tables, self.error, self.isCanceled())
+

@@ -1,0 +1,108 @@
+"""What every element renderer shares: escaping, the depth limit, resolver calls and error spans.
+
+:class:`ElementRenderer` holds the state the families read
+(:class:`~..html.MessageRenderer` sets it) and names the entry points each
+family offers the others. Nothing here builds a widget or reads the map.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import re
+from typing import Dict, Optional
+
+from ....core.markup.model import text_content
+from ....core.resolve import Unresolved
+from ..i18n import tr
+from ..options import RenderOptions
+
+log = logging.getLogger("geosense.markup")
+
+MAX_DEPTH = 40
+_P = "margin-top:0px; margin-bottom:6px;"
+_COLOR = re.compile(r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})\Z")
+_TAG = re.compile(r"<[^>]*>")
+_SPACE = re.compile(r"[ \t\r\n\f\v]+")
+
+
+def esc(text: object) -> str:
+    """Text or attribute value, escaped for Qt rich text."""
+    return html.escape(str(text), quote=True)
+
+
+def text_html(text: str) -> str:
+    return esc(_SPACE.sub(" ", text))
+
+
+def html_to_text(fragment: str) -> str:
+    """The visible text of an inline HTML fragment made here."""
+    return html.unescape(_TAG.sub("", fragment)).replace("\xa0", " ").strip()
+
+
+def contrast(color: str) -> str:
+    c = color.lstrip("#")
+    if len(c) == 3:
+        c = "".join(ch * 2 for ch in c)
+    r, g, b = (int(c[i:i + 2], 16) for i in (0, 2, 4))
+    return "#000000" if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else "#ffffff"
+
+
+
+
+class ElementRenderer:
+    """Shared state and helpers of the element families (mixed into :class:`~..html.MessageRenderer`)."""
+
+    resolver: object
+    options: RenderOptions
+    context: object  # the MessageContext of the message
+    tool_index: int
+    answered: Dict[str, Optional[int]]
+    images: Dict[str, str]
+    used_vectors: bool
+    used_projects: bool
+    preview: bool
+
+    # entry points one family calls in another (defined by the families)
+    def _inline(self, item, depth: int, in_anchor: bool = False) -> str:
+        raise NotImplementedError
+
+    def _inline_children(self, el, depth: int, in_anchor: bool = False) -> str:
+        raise NotImplementedError
+
+    def _block(self, el, depth: int) -> str:
+        raise NotImplementedError
+
+    def _flow(self, element, depth: int, split: bool = False) -> str:
+        raise NotImplementedError
+
+    def _cell(self, element, depth: int) -> str:
+        raise NotImplementedError
+
+    def _annotation(self, id_text: Optional[str], v: Optional[str], in_anchor: bool) -> str:
+        raise NotImplementedError
+
+    def _class(self, el, class_id: Optional[str], project: Optional[str], depth: int, in_anchor: bool) -> str:
+        raise NotImplementedError
+
+    def message_projects(self):
+        raise NotImplementedError
+
+    def _flat(self, element) -> str:
+        self.tool_index += sum(1 for _ in element.iter("tool"))
+        text = text_content(element)
+        return text_html(text) if text.strip() else ""
+
+    def _call(self, method: str, *args):
+        fn = getattr(self.resolver, method, None)
+        if fn is None:
+            return Unresolved(tr("not available"))
+        try:
+            return fn(*args)
+        except Exception as exc:
+            log.exception("resolver %s%r failed", method, args)
+            return Unresolved(str(exc) or type(exc).__name__)
+
+    def _error(self, shown: str, reason: str) -> str:
+        return f'<span title="{esc(reason)}" style="color:{self.options.palette.error};">{text_html(shown)}</span>'
+

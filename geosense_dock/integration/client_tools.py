@@ -1,0 +1,125 @@
+"""Client tools: what the agent's ``tool_call`` frames and the tool buttons of a message run on the map.
+
+``highlight``, ``find-similar`` and ``set-map-view`` are registered with the
+controller (``tool_handlers``); each answers with a ``tool_result`` (success,
+message, error code, layer state). The results themselves are
+``map/results``'s; find-similar on a large layer runs as its ``QgsTask``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import List, Optional, Sequence
+
+from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsRectangle
+from qgis.PyQt.QtCore import QCoreApplication
+
+from ..core.conversation import Message
+from ..core.markup import parse, referenced_vectors
+from ..core.markup.writers import find_similar_response_markup
+from ..core.tools import request_id as tool_request_id
+from ..map.results import layer_state, sources_from_registry
+
+log = logging.getLogger("geosense.integration")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSense", text)
+
+
+class ClientTools:
+    def __init__(self, hub) -> None:
+        self.hub = hub
+        self._runs: list = []
+
+    def register(self) -> None:
+        self.hub.controller.tool_handlers.update({
+            "highlight": self.tool_highlight,
+            "find-similar": self.tool_find_similar,
+            "set-map-view": self.tool_set_map_view,
+        })
+
+    def _message_vectors(self, message: Optional[Message]) -> List[str]:
+        if message is None:
+            return []
+        card = self.hub.dock.conversation.card_for(message)
+        if card is None:
+            return []
+        root = parse(card.body.markup(), card.body.data_contexts)
+        return referenced_vectors([root])
+
+    def _sources(self, first: Sequence[str] = ()):
+        return sources_from_registry(self.hub.registry, first, self.hub.iface.activeLayer())
+
+    # ------------------------------------------------------------ a tool button in a message
+    def run_button(self, message: Message, params: dict) -> None:
+        controller = self.hub.controller
+        if params.get("error"):
+            controller._notice(tr("The tool's data could not be read: {0}").format(params["error"]), "error")
+            return
+        kind, data, block_id, n = params.get("type"), params.get("data"), params.get("id"), int(params.get("n", 0))
+        first = self._message_vectors(message)
+        if kind == "highlight":
+            outcome = self.hub.results.highlight(data, self._sources(first), zoom=True)
+            if not outcome.success:
+                controller._notice(outcome.message, "error")
+            elif outcome.missing_ids:
+                controller._notice(outcome.message, "warning")
+        elif kind == "find-similar":
+            rid = tool_request_id(block_id, None, message.message_id, n)
+            self._find_similar(data, rid, first)
+
+    # ------------------------------------------------------------ tool calls of the agent
+    def tool_highlight(self, call):
+        outcome = self.hub.results.highlight(call.data, self._sources(), zoom=False)
+        return (outcome.success, outcome.message, (None if outcome.success else outcome.error),
+                layer_state(self.hub.project))
+
+    def tool_find_similar(self, call):
+        rid = tool_request_id(None, call.call_id, None, None)
+        run = self._find_similar(call.data, rid, [], call=call)
+        return None if run is not None else (False, tr("find-similar could not start"), "EXECUTION_ERROR", None)
+
+    def tool_set_map_view(self, call):
+        canvas, project = self.hub.canvas, self.hub.project
+        data = call.data if isinstance(call.data, dict) else {}
+        bbox = data.get("bbox")
+        if not (isinstance(bbox, list) and len(bbox) == 4 and all(isinstance(v, (int, float)) for v in bbox)):
+            return False, tr("set-map-view needs bbox [minx, miny, maxx, maxy]"), "INVALID_PARAMETERS", None
+        crs = QgsCoordinateReferenceSystem(str(data.get("crs") or "EPSG:3857"))
+        if not crs.isValid():
+            return False, tr("unknown CRS {0}").format(data.get("crs")), "INVALID_PARAMETERS", None
+        rect = QgsRectangle(*bbox)
+        xform = QgsCoordinateTransform(crs, canvas.mapSettings().destinationCrs(), project)
+        canvas.setExtent(xform.transformBoundingBox(rect))
+        canvas.refresh()
+        return True, tr("map view set"), None, layer_state(project)
+
+    def _find_similar(self, data, rid: str, first: Sequence[str], call=None):
+        hub = self.hub
+        run = hub.results.find_similar(data, self._sources(first), request_id=rid)
+        self._runs.append(run)
+
+        def finished(outcome) -> None:
+            controller = hub.controller
+            if run in self._runs:
+                self._runs.remove(run)
+            if call is not None:
+                controller.send_tool_result(
+                    call, outcome.success, outcome.message,
+                    None if outcome.success else (outcome.error or "EXECUTION_ERROR"), layer_state(hub.project))
+            if not outcome.success or getattr(outcome, "cancelled", False):
+                if not getattr(outcome, "cancelled", False):
+                    controller._notice(outcome.message, "error")
+                return
+            markup = find_similar_response_markup(outcome.class_id or "", outcome.request_id, outcome.count,
+                                                  outcome.class_name or "", outcome.response_text())
+            controller.send(markup, ("selection",), selection=outcome.selection_context())
+
+        run.finished.connect(finished)
+        run.start()
+        return run
+
+    def unload(self) -> None:
+        for run in list(self._runs):
+            run.cancel()

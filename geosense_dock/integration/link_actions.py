@@ -1,0 +1,162 @@
+"""Clicks and hovers on the links of a message: ``geosense://`` actions (PROTOCOL.md section 4) on the map.
+
+Each action ``X`` is a method ``act_X``: select and zoom to a reference, make
+a layer active, open a web link (http/https only), answer a question, run a
+tool button (through :mod:`.client_tools`). Hovering highlights what a link
+names. Nothing here raises into Qt; nothing here builds a widget.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from qgis.core import Qgis
+from qgis.PyQt.QtCore import QCoreApplication, QUrl
+from qgis.PyQt.QtGui import QDesktopServices
+from qgis.PyQt.QtWidgets import QMessageBox
+
+from ..core.conversation import Message
+from ..core.markup.writers import answer_markup
+from ..map import navigate
+
+log = logging.getLogger("geosense.integration")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSense", text)
+
+
+class LinkActions:
+    def __init__(self, hub) -> None:
+        self.hub = hub
+        self._hover = None  # highlight shown while the pointer is on a reference
+
+    def on_action(self, message: Message, action: str, params: dict) -> None:
+        try:
+            handler = getattr(self, f"act_{action}", None)
+            if handler is None:
+                log.info("no handler for action %s", action)
+                return
+            handler(message, params)
+        except Exception:  # noqa: BLE001 - a click never raises into Qt
+            log.exception("action %s failed", action)
+            self.hub.controller._notice(tr("That did not work; see the GeoSense log for details."), "error")
+
+    def _layer_and_fid(self, params: dict):
+        hub = self.hub
+        info = hub.resolver.annotation(params.get("id"), params.get("v") or None, params.get("message_vectors", ()))
+        if not hasattr(info, "vector_id"):
+            return None, None, getattr(info, "reason", "")
+        layer = hub.registry.layer_for(info.vector_id)
+        feature = hub.registry.feature_for(layer, info.id) if layer is not None else None
+        if feature is None:
+            return None, None, tr("the feature is gone")
+        return layer, feature.id(), ""
+
+    def _ensure_visible(self, layer) -> bool:
+        node = self.hub.project.layerTreeRoot().findLayer(layer.id())
+        if node is None or node.isVisible():
+            return True
+        answer = QMessageBox.question(
+            self.hub.iface.mainWindow(), tr("GeoSense"),
+            tr("The layer “{0}” is hidden. Show it to see the feature?").format(layer.name()))
+        if answer == QMessageBox.StandardButton.Yes:
+            node.setItemVisibilityCheckedParentRecursive(True)
+            return True
+        return False
+
+    def act_ref(self, message: Message, params: dict) -> None:
+        layer, fid, reason = self._layer_and_fid(params)
+        if layer is None:
+            self.hub.iface.messageBar().pushMessage(tr("GeoSense"), tr("Reference not found: {0}").format(reason),
+                                                    level=Qgis.MessageLevel.Warning, duration=5)
+            return
+        if self._ensure_visible(layer):
+            navigate.select_and_zoom(self.hub.canvas, layer, fid)
+            navigate.flash(self.hub.canvas, layer, [fid])
+
+    def act_class(self, message: Message, params: dict) -> None:
+        pass  # hover shows the class; a click has no further meaning on the map
+
+    def act_vector(self, message: Message, params: dict) -> None:
+        layer = self.hub.registry.layer_for(params.get("id", ""))
+        if layer is not None:
+            navigate.set_active_layer(self.hub.iface, layer)
+
+    def act_region(self, message: Message, params: dict) -> None:
+        from ..map.contexts import parse_region_id
+
+        parsed = parse_region_id(params.get("id", ""))
+        if parsed is None:
+            return
+        vector_id, ann_id = parsed
+        self.act_ref(message, {"id": ann_id, "v": vector_id})
+
+    def act_link(self, message: Message, params: dict) -> None:
+        kind = params.get("type")
+        if kind == "annotation":
+            self.act_ref(message, params)
+        elif kind == "region":
+            self.act_region(message, params)
+        elif kind == "class":
+            self.act_class(message, params)
+        elif params.get("url"):
+            self.act_open(message, params)
+
+    def act_open(self, message: Message, params: dict) -> None:
+        url = QUrl(params.get("url", ""))
+        if url.scheme() in ("http", "https"):
+            QDesktopServices.openUrl(url)
+        else:
+            log.warning("refused to open a link with scheme %r", url.scheme())
+
+    act_docs = act_open
+    act_app = act_open
+
+    def act_option(self, message: Message, params: dict) -> None:
+        hub = self.hub
+        question = str(params.get("q", ""))
+        index = params.get("index", params.get("i"))
+        text = params.get("message") or params.get("label") or ""
+        kinds = [k for k in (params.get("context") or []) if k]
+        markup = answer_markup(question, text, int(index) if index is not None else None)
+        sent = hub.controller.send(markup, kinds or ())
+        card = hub.dock.conversation.card_for(message)
+        if sent is not None and card is not None and hasattr(card.body, "mark_answered"):
+            card.body.mark_answered(question, int(index) if index is not None else None)
+
+    def act_tool(self, message: Message, params: dict) -> None:
+        self.hub.tools.run_button(message, params)
+
+    # ------------------------------------------------------------ hover
+    def on_hover(self, message: Message, action: str, params: dict) -> None:
+        hub = self.hub
+        if self._hover is not None:
+            self._hover.clear()
+            self._hover = None
+        if not action:
+            return
+        try:
+            if action in ("ref", "link") and params.get("type", "annotation") == "annotation":
+                layer, fid, _ = self._layer_and_fid(params)
+                if layer is not None:
+                    self._hover = navigate.highlight_features(hub.canvas, layer, [fid])
+            elif action == "region":
+                from ..map.contexts import parse_region_id
+
+                parsed = parse_region_id(params.get("id", ""))
+                if parsed:
+                    layer, fid, _ = self._layer_and_fid({"id": parsed[1], "v": parsed[0]})
+                    if layer is not None:
+                        self._hover = navigate.highlight_features(hub.canvas, layer, [fid])
+            elif action == "class":
+                for layer in hub.registry.shared_layers():
+                    if any(c.id == params.get("id") for c in hub.registry.classes(layer)):
+                        self._hover = navigate.highlight_class(hub.canvas, layer, params.get("id"), hub.registry)
+                        break
+        except Exception:  # noqa: BLE001 - hovering never raises into Qt
+            log.exception("hover failed")
+
+    def unload(self) -> None:
+        if self._hover is not None:
+            self._hover.clear()

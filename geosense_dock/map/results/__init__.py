@@ -13,8 +13,10 @@ One room per part (start at :mod:`.manager`):
 * :mod:`.similar`, :mod:`.similar_task`: find similar and its worker task;
 * :mod:`.suggestions`: suggestion artifacts as a layer.
 
-Only the names below are for the rest of the plugin; nothing in this package
-imports the widget layer (``ui/``).
+The manager imports the rooms, never the other way: a room's functions take
+the :class:`~.manager.ResultsManager` as ``manager``. Only the names below are
+for the rest of the plugin; nothing in this package imports the widget layer
+(``ui/``).
 """
 
 from .manager import Result, ResultsManager

@@ -7,7 +7,7 @@ memory layers and hands them to the manager; never edits a source layer.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtCore import QCoreApplication
 
@@ -25,9 +25,6 @@ from .outcomes import ToolOutcome
 from .sources import AnnotationSource, as_sources, resolve
 from .styles import style
 
-if TYPE_CHECKING:
-    from .manager import ResultsManager
-
 log = logging.getLogger("geosense.results")
 
 
@@ -36,7 +33,7 @@ def tr(text: str) -> str:
 
 
 def highlight(
-    manager: ResultsManager,
+    manager,
     data: Any,
     sources: Sequence[Any],
     *,
@@ -59,7 +56,7 @@ def highlight(
         return ToolOutcome(False, tr("Highlight failed: {}").format(exc), error="EXECUTION_ERROR")
 
 
-def _highlight(manager: ResultsManager, payload: HighlightToolData, srcs: List[AnnotationSource], title,
+def _highlight(manager, payload: HighlightToolData, srcs: List[AnnotationSource], title,
                zoom) -> ToolOutcome:
     found, missing = resolve(payload.all_ids(), srcs)
     shown_primary = [a for a in dict.fromkeys(payload.ids) if a in found]

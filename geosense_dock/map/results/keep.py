@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import TYPE_CHECKING, List, Optional
+from typing import List, Optional
 
 from qgis.core import QgsLayerTreeLayer, QgsProject, QgsVectorFileWriter, QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication
@@ -17,9 +17,6 @@ from qgis.PyQt.QtXml import QDomDocument
 from .. import keys
 from .marks import RESULT_KIND, TEMPORARY
 
-if TYPE_CHECKING:
-    from .manager import ResultsManager
-
 log = logging.getLogger("geosense.results")
 
 
@@ -27,7 +24,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSenseResults", text)
 
 
-def keep(manager: ResultsManager, result_id: str, path: Optional[str] = None) -> List[QgsVectorLayer]:
+def keep(manager, result_id: str, path: Optional[str] = None) -> List[QgsVectorLayer]:
     """Turn a result's layers into real layers of the project.
 
     Without ``path`` the memory layers stay in memory (QGIS warns about them

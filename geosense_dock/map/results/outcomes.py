@@ -7,14 +7,11 @@ layer or the project.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional
 
 from qgis.core import QgsProject
 
 from ..compat import layer_type_name
-
-if TYPE_CHECKING:
-    from .manager import Result
 
 
 @dataclass
@@ -24,7 +21,7 @@ class ToolOutcome:
     success: bool
     message: str
     missing_ids: List[int] = field(default_factory=list)
-    result: Optional[Result] = None
+    result: Optional[Any] = None  # the manager's Result
     error: Optional[str] = None  # PROTOCOL.md error code when not successful
     warnings: List[str] = field(default_factory=list)
 

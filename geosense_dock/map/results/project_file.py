@@ -9,21 +9,18 @@ Edits only the XML being written and the custom layer order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, List, Optional
+from typing import List, Optional
 
 from qgis.core import QgsMapLayer
 from qgis.PyQt.QtXml import QDomDocument, QDomElement
 
 from .marks import RESULTS_GROUP, TEMPORARY
 
-if TYPE_CHECKING:
-    from .manager import ResultsManager
-
 
 class ProjectFileGuard:
     """Owned by one :class:`~.manager.ResultsManager`; connected to its project's write signals."""
 
-    def __init__(self, manager: ResultsManager) -> None:
+    def __init__(self, manager) -> None:
         self.manager = manager
         self._pending_placeholders: List[QDomElement] = []
         self._saved_order: Optional[List[QgsMapLayer]] = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from qgis.core import QgsApplication, QgsTask
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
@@ -22,9 +22,6 @@ from .outcomes import SimilarOutcome
 from .similar_task import ShapeJob, SimilarTask
 from .sources import AnnotationSource, resolve
 from .styles import style
-
-if TYPE_CHECKING:
-    from .manager import ResultsManager
 
 log = logging.getLogger("geosense.results")
 
@@ -183,7 +180,7 @@ class SimilarRun(QObject):
         return self
 
 
-def show_similar(manager: ResultsManager, run: SimilarRun, found: similarity.SimilarityResult) -> SimilarOutcome:
+def show_similar(manager, run: SimilarRun, found: similarity.SimilarityResult) -> SimilarOutcome:
     srcs = run.sources
     by_layer = {s.layer.id(): i for i, s in enumerate(srcs)}
     located: Dict[int, Dict[int, int]] = {}

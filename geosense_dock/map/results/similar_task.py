@@ -8,7 +8,7 @@ and :class:`SimilarTask`, the cancellable ``QgsTask`` that reads features and de
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -25,9 +25,6 @@ from qgis.PyQt.QtCore import QCoreApplication
 from ...core import similarity
 from ..compat import POLYGON, is_curved
 from .sources import AnnotationSource, as_int
-
-if TYPE_CHECKING:
-    from .similar import SimilarRun
 
 log = logging.getLogger("geosense.results")
 
@@ -112,7 +109,7 @@ class ShapeJob:
 
 
 class SimilarTask(QgsTask):
-    def __init__(self, run: SimilarRun) -> None:
+    def __init__(self, run) -> None:  # a similar.SimilarRun
         super().__init__(tr("GeoSense: find similar"), QgsTask.Flag.CanCancel)
         self.run_ = run
         self.output: Optional[similarity.SimilarityResult] = None

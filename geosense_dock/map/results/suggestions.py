@@ -7,7 +7,7 @@ Builds a new memory layer only; accepting suggestions into the user's layers is
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional
 
 from qgis.core import QgsFeature, QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication
@@ -17,9 +17,6 @@ from ..compat import LINE, POINT, POLYGON
 from .outcomes import ToolOutcome
 from .styles import style
 
-if TYPE_CHECKING:
-    from .manager import ResultsManager
-
 log = logging.getLogger("geosense.results")
 
 
@@ -27,7 +24,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSenseResults", text)
 
 
-def show_suggestions(manager: ResultsManager, artifact_id: str, artifact_data: Any, *,
+def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
                      title: Optional[str] = None) -> ToolOutcome:
     """A suggestion artifact (``[{geometry: base64 WKB EPSG:3857, confidence?}]``) as a temporary layer."""
     from ..accept import decode_suggestions
@@ -71,5 +68,5 @@ def show_suggestions(manager: ResultsManager, artifact_id: str, artifact_data: A
             log.warning("suggestion %s of %s skipped: %s", index, artifact_id, reason)
     return ToolOutcome(True, message, [], result, warnings=[f"#{i}: {r}" for i, r in problems])
 
-def suggestion_layers(manager: ResultsManager) -> List[QgsVectorLayer]:
+def suggestion_layers(manager) -> List[QgsVectorLayer]:
     return [lyr for lyr in manager.temporary_layers() if lyr.customProperty(keys.SUGGESTION_ARTIFACT, None)]

@@ -24,12 +24,8 @@ from ...core.markup.blocks import Paragraph
 from ...core.markup.model import annotation_refs, referenced_regions, referenced_vectors, text_content
 from ...core.markup.values import MarkupValueError, parse_int
 from ...core.resolve import NullResolver, Unresolved
+from .elements import BlockElements, InlineElements, InteractiveElements, LinkElements, ReferenceElements
 from .elements.base import _P, esc, html_to_text, text_html
-from .elements.blocks import BlockElements
-from .elements.inline import InlineElements
-from .elements.interactive import InteractiveElements
-from .elements.links import LinkElements
-from .elements.references import ReferenceElements
 from .options import RenderOptions
 
 log = logging.getLogger("geosense.markup")

@@ -11,3 +11,11 @@ A new element goes into its family's file and into the dispatcher of
 :mod:`.inline` or :mod:`.blocks`; :class:`~..html.MessageRenderer` puts the
 families together. Nothing here imports a widget.
 """
+
+from .blocks import BlockElements
+from .inline import InlineElements
+from .interactive import InteractiveElements
+from .links import LinkElements
+from .references import ReferenceElements
+
+__all__ = ["BlockElements", "InlineElements", "InteractiveElements", "LinkElements", "ReferenceElements"]

@@ -436,7 +436,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix failed</source>
-      <translation>FlyPix non è riuscito</translation>
+      <translation>Errore di FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -466,7 +466,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
-      <translation>FlyPix ha smesso di inviare dati per {0:g} s</translation>
+      <translation>FlyPix non ha inviato nulla per {0:g} s</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -675,7 +675,7 @@
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>New message instead</source>
-      <translation>Invece nuovo messaggio</translation>
+      <translation>Invia come nuovo messaggio</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
@@ -1545,7 +1545,7 @@
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>only vector layers can be referenced</source>
-      <translation>si possono referenziare solo layer vettoriali</translation>
+      <translation>è possibile fare riferimento solo a layer vettoriali</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/html.py" />

@@ -675,7 +675,7 @@
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>New message instead</source>
-      <translation>代わりに新しいメッセージ</translation>
+      <translation>新しいメッセージとして送信</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />

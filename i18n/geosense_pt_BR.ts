@@ -436,7 +436,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix failed</source>
-      <translation>O FlyPix falhou</translation>
+      <translation>Falha no FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -466,7 +466,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
-      <translation>O FlyPix parou de enviar dados por {0:g} s</translation>
+      <translation>O FlyPix não enviou nada por {0:g} s</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -1490,7 +1490,7 @@
     <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>no such vector layer is shared</source>
-      <translation>nenhuma camada vetorial assim está compartilhada</translation>
+      <translation>nenhuma camada vetorial compartilhada corresponde</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/resolve.py" />

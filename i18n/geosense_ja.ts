@@ -24,7 +24,7 @@
       <translation>&lt;p&gt;レイヤについてGeoSenseに質問できます。地図上で地物を選択し、下に質問を入力してください。&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>&lt;{0}&gt; needs a value</source>
       <translation>&lt;{0}&gt;には値が必要です</translation>
     </message>
@@ -89,7 +89,7 @@
       <translation>注記ID</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Annotation {0} not found: {1}</source>
       <translation>注記{0}が見つかりません：{1}</translation>
     </message>
@@ -99,7 +99,7 @@
       <translation>回答の状態</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Answered in your own words.</source>
       <translation>自分の言葉で回答しました。</translation>
     </message>
@@ -169,7 +169,7 @@
       <translation>承認すると、この会話ではバックエンドツールも許可されます。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Area of {0}</source>
       <translation>{0}の面積</translation>
     </message>
@@ -239,7 +239,7 @@
       <translation>送信待ちのメッセージを取り消し</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Cannot read this value: {0}</source>
       <translation>この値を読み取れません：{0}</translation>
     </message>
@@ -249,17 +249,17 @@
       <translation>カテゴリ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Choose the shared layers</source>
       <translation>共有するレイヤを選択</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Choose which layers are shared with GeoSense</source>
       <translation>GeoSenseと共有するレイヤを選択</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Class {0} not found: {1}</source>
       <translation>クラス{0}が見つかりません：{1}</translation>
     </message>
@@ -274,7 +274,7 @@
       <translation>結果をクリア</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
       <translation>地図上の地物をクリックしてメッセージで参照します（Escまたは右クリックで終了）</translation>
     </message>
@@ -284,7 +284,7 @@
       <translation>信頼度</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Confidence of {0}</source>
       <translation>{0}の信頼度</translation>
     </message>
@@ -344,17 +344,17 @@
       <translation>コスト：{0}クレジット</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Could not fetch the data attached to the answer: {0}</source>
       <translation>回答に添付されたデータを取得できませんでした：{0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>データを利用できません：{0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Dataset</source>
       <translation>データセット</translation>
     </message>
@@ -374,7 +374,7 @@
       <translation>ドキュメントURL</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Draw polygons on the map to send with the next message</source>
       <translation>地図上にポリゴンを描き、次のメッセージと共に送信します</translation>
     </message>
@@ -404,7 +404,7 @@
       <translation>地物ID</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>類似を検索</translation>
     </message>
@@ -474,12 +474,12 @@
       <translation>GeoSenseの入力欄にフォーカス</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Folder</source>
       <translation>フォルダ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Frozen dataset</source>
       <translation>固定データセット</translation>
     </message>
@@ -490,8 +490,8 @@
     </message>
     <message>
       <location filename="../plugin.py" />
-      <location filename="../geosense_dock/integration.py" />
-      <location filename="../geosense_dock/ui/composer.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -511,7 +511,7 @@
       <translation>GeoSenseが回答しています…（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>GeoSense results</source>
       <translation>GeoSenseの結果</translation>
@@ -533,7 +533,7 @@
       <translation>GeoSenseの回答</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>GeoSense: fetching results</source>
       <translation>GeoSense：結果を取得中</translation>
     </message>
@@ -563,12 +563,12 @@
       <translation>{1}からHTTP {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>推論</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference: {0}</source>
       <translation>推論：{0}</translation>
     </message>
@@ -603,12 +603,12 @@
       <translation>レイヤ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Layer {0} not found: {1}</source>
       <translation>レイヤ{0}が見つかりません：{1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Layers</source>
       <translation>レイヤ</translation>
     </message>
@@ -628,7 +628,7 @@
       <translation>結果を編集可能な実際のレイヤにします（GeoPackageへの保存も可能）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Map</source>
       <translation>地図</translation>
     </message>
@@ -653,7 +653,7 @@
       <translation>GeoSenseへのメッセージ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Model</source>
       <translation>モデル</translation>
     </message>
@@ -678,7 +678,7 @@
       <translation>新しいメッセージとして送信</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>No feature there: click inside a feature.</source>
       <translation>そこには地物がありません。地物の内側をクリックしてください。</translation>
     </message>
@@ -698,12 +698,12 @@
       <translation>なし（1.0）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Not a documentation path</source>
       <translation>ドキュメントのパスではありません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Not an annotation id: {0}</source>
       <translation>注記IDではありません：{0}</translation>
     </message>
@@ -713,12 +713,12 @@
       <translation>挿入されませんでした：{0}。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Not opened: only web (http, https) and app links are followed ({0})</source>
       <translation>開きませんでした：たどるのはWeb（http、https）とアプリのリンクだけです（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
       <translation>未送信：共有されていないレイヤをメッセージが参照しています。そのレイヤを共有するか、参照を削除してください。</translation>
     </message>
@@ -748,22 +748,22 @@
       <translation>GeoSenseパネルを開いて質問を入力</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>オーダー</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Orientation of {0}</source>
       <translation>{0}の方向</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Pick</source>
       <translation>指定</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Pick features on the map for the message</source>
       <translation>メッセージに含める地物を地図上で指定</translation>
     </message>
@@ -773,12 +773,12 @@
       <translation>計画：</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Position ({0}) of {1}: {2}</source>
       <translation>{1}の位置（{0}）：{2}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Position of {0}</source>
       <translation>{0}の位置</translation>
     </message>
@@ -793,7 +793,7 @@
       <translation>メッセージの準備はキャンセルされました。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>プロジェクト</translation>
     </message>
@@ -808,7 +808,7 @@
       <translation>送信待ち：{0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Raster</source>
       <translation>ラスタ</translation>
     </message>
@@ -818,7 +818,7 @@
       <translation>再接続中…</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>Reference not found: {0}</source>
       <translation>参照が見つかりません：{0}</translation>
     </message>
@@ -833,7 +833,7 @@
       <translation>「{0}」への参照は挿入されませんでした：レイヤが共有されていません。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Region {0}: {1}</source>
       <translation>領域{0}：{1}</translation>
     </message>
@@ -863,7 +863,7 @@
       <translation>コンテキストを削除</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Results</source>
       <translation>結果</translation>
     </message>
@@ -878,7 +878,7 @@
       <translation>今すぐ再試行</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Run {0}</source>
       <translation>{0}を実行</translation>
     </message>
@@ -953,7 +953,7 @@
       <translation>{}を共有</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Show on map</source>
       <translation>地図に表示</translation>
     </message>
@@ -963,7 +963,7 @@
       <translation>GeoSenseパネルの表示／非表示</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the GeoSense results panel</source>
       <translation>GeoSenseの結果パネルを表示</translation>
     </message>
@@ -973,17 +973,17 @@
       <translation>この回答のアクティビティを表示</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>結果パネルを表示</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch</source>
       <translation>スケッチ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch on the map</source>
       <translation>地図上にスケッチ</translation>
     </message>
@@ -1023,7 +1023,7 @@
       <translation>QGISの認証データベースに保存され、通常の設定には保存されません。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Suggestions could not be shown: {0}</source>
       <translation>提案を表示できませんでした：{0}</translation>
     </message>
@@ -1033,12 +1033,12 @@
       <translation>TLSに失敗しました（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>That did not work; see the GeoSense log for details.</source>
       <translation>うまくいきませんでした。詳細はGeoSenseのログを参照してください。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>That feature cannot be referenced: {0}.</source>
       <translation>その地物は参照できません：{0}。</translation>
     </message>
@@ -1078,7 +1078,7 @@
       <translation>メッセージの準備中にレイヤ{}が削除されたため、何も送信されませんでした。メッセージをもう一度送信してください。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>The layer “{0}” is hidden. Show it to see the feature?</source>
       <translation>レイヤ「{0}」は非表示です。表示して地物を確認しますか？</translation>
     </message>
@@ -1118,7 +1118,7 @@
       <translation>トークンをQGISの認証データベースに保存できませんでした。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>The tool's data could not be read: {0}</source>
       <translation>ツールのデータを読み取れませんでした：{0}</translation>
     </message>
@@ -1133,12 +1133,12 @@
       <translation>この操作は元に戻せません。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This class reference has no usable id</source>
       <translation>このクラス参照には使用できるIDがありません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This layer reference has no usable id</source>
       <translation>このレイヤ参照には使用できるIDがありません</translation>
     </message>
@@ -1148,12 +1148,12 @@
       <translation>このレイヤの地物は注記ではなく領域（関心領域）です</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This link has no usable id</source>
       <translation>このリンクには使用できるIDがありません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This region link has no usable id</source>
       <translation>この領域リンクには使用できるIDがありません</translation>
     </message>
@@ -1163,12 +1163,12 @@
       <translation>ツール</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>学習</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training: {0}</source>
       <translation>学習：{0}</translation>
     </message>
@@ -1183,7 +1183,7 @@
       <translation>質問を入力してください。@で参照を挿入します。Enterで送信、Shift+Enterで改行、Tabで次へ移動します。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Unknown link type {0}</source>
       <translation>不明なリンクの種類{0}</translation>
     </message>
@@ -1243,7 +1243,7 @@
       <translation>表示中の共有レイヤとクラス、およびそのフィルタ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Workspace</source>
       <translation>ワークスペース</translation>
     </message>
@@ -1278,7 +1278,7 @@
       <translation>FlyPixのサインインの有効期限が切れました。もう一度サインインしてください。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>あなたの回答</translation>
     </message>
@@ -1328,7 +1328,7 @@
       <translation>注記済み</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>annotated layer</source>
       <translation>注記済みレイヤ</translation>
     </message>
@@ -1423,7 +1423,7 @@
       <translation>「{1}」の地物{0}は、フィールド「{2}」に整数の注記IDを持っていません（レイヤのGeoSense設定で注記IDのフィールドを選択してください）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>類似検索を開始できませんでした</translation>
     </message>
@@ -1433,7 +1433,7 @@
       <translation>高さ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>プロジェクト{0}内</translation>
     </message>
@@ -1443,7 +1443,7 @@
       <translation>推論</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>inference layer</source>
       <translation>推論レイヤ</translation>
     </message>
@@ -1463,7 +1463,7 @@
       <translation>長さ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>map view set</source>
       <translation>マップビューを設定しました</translation>
     </message>
@@ -1508,7 +1508,7 @@
       <translation>イベントストリームではありません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
       <translation>利用できません</translation>
     </message>
@@ -1528,17 +1528,17 @@
       <translation>FlyPixにサインインしていません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>開くものがありません：ラスタ上で直接学習されました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official</source>
       <translation>公式</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>公式モデル</translation>
     </message>
@@ -1548,7 +1548,7 @@
       <translation>参照できるのはベクタレイヤだけです</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>project</source>
       <translation>プロジェクト</translation>
     </message>
@@ -1588,7 +1588,7 @@
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
       <translation>set-map-viewにはbbox [minx, miny, maxx, maxy]が必要です</translation>
     </message>
@@ -1690,7 +1690,7 @@
       <translation>エージェントとの接続が失われました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>その地物はもうありません</translation>
     </message>
@@ -1735,7 +1735,7 @@
       <translation>[DONE]の前にストリームが終了しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>ツールのデータはまだ使用できません</translation>
     </message>
@@ -1751,7 +1751,7 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>tool</source>
       <translation>ツール</translation>
     </message>
@@ -1761,7 +1761,7 @@
       <translation>認証されていません（HTTP {0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
       <translation>不明なCRS {0}</translation>
     </message>
@@ -1826,12 +1826,12 @@
       <translation>{0}に失敗しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} has no {1}</source>
       <translation>{0}には{1}がありません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} of {1}</source>
       <translation>{1}の{0}</translation>
     </message>
@@ -2377,157 +2377,158 @@
   <context>
     <name>GeoSenseResults</name>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/keep.py" />
       <source>Could not write {path}: {message}</source>
       <translation>{path}を書き込めませんでした：{message}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed</source>
       <translation>類似検索に失敗しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed: {}</source>
       <translation>類似検索に失敗しました：{}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar needs numpy, which is not installed</source>
       <translation>類似検索にはnumpyが必要ですが、インストールされていません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar was cancelled</source>
       <translation>類似検索はキャンセルされました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/manager.py" />
       <source>GeoSense results</source>
       <translation>GeoSenseの結果</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar_task.py" />
       <source>GeoSense: find similar</source>
       <translation>GeoSense：類似を検索</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>ハイライト（{n}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>ハイライトに失敗しました：{}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlighted {n} annotation(s)</source>
       <translation>注記を{n}件ハイライトしました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>No usable suggestion: {}</source>
       <translation>使用できる提案がありません：{}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>No vector layer is shared with GeoSense</source>
       <translation>GeoSenseと共有しているベクタレイヤはありません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>None of the annotations exist: {}</source>
       <translation>どの注記も存在しません：{}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>None of the samples exist: {}</source>
       <translation>どのサンプルも存在しません：{}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
       <translation>サンプルが見つかりません：{ids}。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Similar to {what}</source>
       <translation>{what}に類似</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>Suggestions ({n})</source>
       <translation>提案（{n}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>書き込んだレイヤ{path}を開けません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence 50-80 %</source>
       <translation>信頼度50～80 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &lt; 50 %</source>
       <translation>信頼度 &lt; 50 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &gt;= 80 %</source>
       <translation>信頼度 ≥ 80 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>distances</source>
       <translation>距離</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>geometry type differs from the other suggestions</source>
       <translation>ジオメトリタイプが他の提案と異なります</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>not found: {ids}</source>
       <translation>見つかりません：{ids}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>overlaps</source>
       <translation>重なり</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>the artifact holds no suggestions</source>
       <translation>添付データに提案が含まれていません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>unknown confidence</source>
       <translation>信頼度不明</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
       <translation>{n}件スキップ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
       <translation>{n}件の提案を表示</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
       <translation>{} — リンク</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — {}</source>
       <translation>{} — {}</translation>
     </message>

@@ -24,7 +24,7 @@
       <translation>&lt;p&gt;Pergunte ao GeoSense sobre suas camadas: selecione feições no mapa e digite uma pergunta abaixo.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>&lt;{0}&gt; needs a value</source>
       <translation>&lt;{0}&gt; precisa de um valor</translation>
     </message>
@@ -89,7 +89,7 @@
       <translation>IDs de anotação</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Annotation {0} not found: {1}</source>
       <translation>Anotação {0} não encontrada: {1}</translation>
     </message>
@@ -99,7 +99,7 @@
       <translation>Estado da resposta</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Answered in your own words.</source>
       <translation>Respondido com suas próprias palavras.</translation>
     </message>
@@ -169,7 +169,7 @@
       <translation>Aprovar também permite ferramentas do servidor nesta conversa.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Area of {0}</source>
       <translation>Área de {0}</translation>
     </message>
@@ -239,7 +239,7 @@
       <translation>Cancelar mensagem na fila</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Cannot read this value: {0}</source>
       <translation>Não é possível ler este valor: {0}</translation>
     </message>
@@ -249,17 +249,17 @@
       <translation>Categorias</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Choose the shared layers</source>
       <translation>Escolher as camadas compartilhadas</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Choose which layers are shared with GeoSense</source>
       <translation>Escolher quais camadas são compartilhadas com o GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Class {0} not found: {1}</source>
       <translation>Classe {0} não encontrada: {1}</translation>
     </message>
@@ -274,7 +274,7 @@
       <translation>Limpar resultados</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
       <translation>Clique em feições no mapa para referenciá-las na mensagem (Esc ou clique com o botão direito encerra)</translation>
     </message>
@@ -284,7 +284,7 @@
       <translation>Confiança</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Confidence of {0}</source>
       <translation>Confiança de {0}</translation>
     </message>
@@ -344,17 +344,17 @@
       <translation>Custo: {0} créditos</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Could not fetch the data attached to the answer: {0}</source>
       <translation>Não foi possível obter os dados anexados à resposta: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Dados não disponíveis: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Dataset</source>
       <translation>Conjunto de dados</translation>
     </message>
@@ -374,7 +374,7 @@
       <translation>URL da documentação</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Draw polygons on the map to send with the next message</source>
       <translation>Desenhe polígonos no mapa para enviar com a próxima mensagem</translation>
     </message>
@@ -404,7 +404,7 @@
       <translation>ID da feição</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Encontrar semelhantes</translation>
     </message>
@@ -474,12 +474,12 @@
       <translation>Ir para a caixa de mensagem do GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Folder</source>
       <translation>Pasta</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Frozen dataset</source>
       <translation>Conjunto de dados congelado</translation>
     </message>
@@ -490,8 +490,8 @@
     </message>
     <message>
       <location filename="../plugin.py" />
-      <location filename="../geosense_dock/integration.py" />
-      <location filename="../geosense_dock/ui/composer.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -511,7 +511,7 @@
       <translation>O GeoSense está respondendo… ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>GeoSense results</source>
       <translation>Resultados do GeoSense</translation>
@@ -533,7 +533,7 @@
       <translation>Resposta do GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>GeoSense: fetching results</source>
       <translation>GeoSense: obtendo resultados</translation>
     </message>
@@ -563,12 +563,12 @@
       <translation>HTTP {0} de {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inferência</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference: {0}</source>
       <translation>Inferência: {0}</translation>
     </message>
@@ -603,12 +603,12 @@
       <translation>Camada</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Layer {0} not found: {1}</source>
       <translation>Camada {0} não encontrada: {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Layers</source>
       <translation>Camadas</translation>
     </message>
@@ -628,7 +628,7 @@
       <translation>Transformar o resultado em uma camada real e editável (opcionalmente salva em um GeoPackage)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Map</source>
       <translation>Mapa</translation>
     </message>
@@ -653,7 +653,7 @@
       <translation>Mensagem para o GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Model</source>
       <translation>Modelo</translation>
     </message>
@@ -678,7 +678,7 @@
       <translation>Nova mensagem em vez disso</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>No feature there: click inside a feature.</source>
       <translation>Não há feição aí: clique dentro de uma feição.</translation>
     </message>
@@ -698,12 +698,12 @@
       <translation>Nenhum (1,0)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Not a documentation path</source>
       <translation>Não é um caminho da documentação</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Not an annotation id: {0}</source>
       <translation>Não é um ID de anotação: {0}</translation>
     </message>
@@ -713,12 +713,12 @@
       <translation>Não inserido: {0}.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Not opened: only web (http, https) and app links are followed ({0})</source>
       <translation>Não aberto: apenas links da web (http, https) e do aplicativo são abertos ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
       <translation>Não enviada: a mensagem se refere a uma camada que não está compartilhada. Compartilhe-a ou remova as referências a ela.</translation>
     </message>
@@ -748,22 +748,22 @@
       <translation>Abrir o painel GeoSense e digitar sua pergunta</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>Pedido</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Orientation of {0}</source>
       <translation>Orientação de {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Pick</source>
       <translation>Apontar</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Pick features on the map for the message</source>
       <translation>Apontar feições no mapa para a mensagem</translation>
     </message>
@@ -773,12 +773,12 @@
       <translation>Plano:</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Position ({0}) of {1}: {2}</source>
       <translation>Posição ({0}) de {1}: {2}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Position of {0}</source>
       <translation>Posição de {0}</translation>
     </message>
@@ -793,7 +793,7 @@
       <translation>A preparação da mensagem foi cancelada.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Projeto</translation>
     </message>
@@ -808,7 +808,7 @@
       <translation>Na fila: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Raster</source>
       <translation>Raster</translation>
     </message>
@@ -818,7 +818,7 @@
       <translation>Reconectando…</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>Reference not found: {0}</source>
       <translation>Referência não encontrada: {0}</translation>
     </message>
@@ -833,7 +833,7 @@
       <translation>As referências a “{0}” não foram inseridas: a camada não está compartilhada.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Region {0}: {1}</source>
       <translation>Região {0}: {1}</translation>
     </message>
@@ -863,7 +863,7 @@
       <translation>Remover contexto</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Results</source>
       <translation>Resultados</translation>
     </message>
@@ -878,7 +878,7 @@
       <translation>Tentar agora</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Run {0}</source>
       <translation>Executar {0}</translation>
     </message>
@@ -953,7 +953,7 @@
       <translation>Compartilhar {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Show on map</source>
       <translation>Mostrar no mapa</translation>
     </message>
@@ -963,7 +963,7 @@
       <translation>Mostrar ou ocultar o painel GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the GeoSense results panel</source>
       <translation>Mostrar o painel de resultados do GeoSense</translation>
     </message>
@@ -973,17 +973,17 @@
       <translation>Mostrar a atividade desta resposta</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>Mostrar o painel de resultados</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch</source>
       <translation>Esboço</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch on the map</source>
       <translation>Esboçar no mapa</translation>
     </message>
@@ -1023,7 +1023,7 @@
       <translation>Armazenado no banco de dados de autenticação do QGIS, nunca nas configurações comuns.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Suggestions could not be shown: {0}</source>
       <translation>Não foi possível mostrar as sugestões: {0}</translation>
     </message>
@@ -1033,12 +1033,12 @@
       <translation>Falha no TLS ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>That did not work; see the GeoSense log for details.</source>
       <translation>Isso não funcionou; veja os detalhes no registro do GeoSense.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>That feature cannot be referenced: {0}.</source>
       <translation>Essa feição não pode ser referenciada: {0}.</translation>
     </message>
@@ -1078,7 +1078,7 @@
       <translation>A camada {} foi removida enquanto a mensagem era preparada; nada foi enviado. Envie a mensagem novamente.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>The layer “{0}” is hidden. Show it to see the feature?</source>
       <translation>A camada “{0}” está oculta. Mostrá-la para ver a feição?</translation>
     </message>
@@ -1118,7 +1118,7 @@
       <translation>Não foi possível armazenar o token no banco de dados de autenticação do QGIS.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>The tool's data could not be read: {0}</source>
       <translation>Não foi possível ler os dados da ferramenta: {0}</translation>
     </message>
@@ -1133,12 +1133,12 @@
       <translation>Isto não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This class reference has no usable id</source>
       <translation>Esta referência de classe não tem um ID utilizável</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This layer reference has no usable id</source>
       <translation>Esta referência de camada não tem um ID utilizável</translation>
     </message>
@@ -1148,12 +1148,12 @@
       <translation>As feições desta camada são regiões (áreas de interesse), não anotações</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This link has no usable id</source>
       <translation>Este link não tem um ID utilizável</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This region link has no usable id</source>
       <translation>Este link de região não tem um ID utilizável</translation>
     </message>
@@ -1163,12 +1163,12 @@
       <translation>Ferramentas</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Treinamento</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training: {0}</source>
       <translation>Treinamento: {0}</translation>
     </message>
@@ -1183,7 +1183,7 @@
       <translation>Digite sua pergunta. Digite @ para inserir uma referência. Enter envia, Shift+Enter inicia uma nova linha, Tab avança.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Unknown link type {0}</source>
       <translation>Tipo de link desconhecido {0}</translation>
     </message>
@@ -1243,7 +1243,7 @@
       <translation>Quais camadas compartilhadas e classes estão visíveis, e seus filtros</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Workspace</source>
       <translation>Área de trabalho</translation>
     </message>
@@ -1278,7 +1278,7 @@
       <translation>Seu login no FlyPix expirou. Entre novamente.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Sua resposta</translation>
     </message>
@@ -1328,7 +1328,7 @@
       <translation>anotada</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>annotated layer</source>
       <translation>camada anotada</translation>
     </message>
@@ -1423,7 +1423,7 @@
       <translation>a feição {0} de “{1}” não tem um ID de anotação inteiro no campo “{2}” (escolha o campo de ID de anotação nas configurações do GeoSense da camada)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>não foi possível iniciar a busca de semelhantes</translation>
     </message>
@@ -1433,7 +1433,7 @@
       <translation>altura</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>no projeto {0}</translation>
     </message>
@@ -1443,7 +1443,7 @@
       <translation>inferência</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>inference layer</source>
       <translation>camada de inferência</translation>
     </message>
@@ -1463,7 +1463,7 @@
       <translation>comprimento</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>map view set</source>
       <translation>visão do mapa definida</translation>
     </message>
@@ -1508,7 +1508,7 @@
       <translation>não é um fluxo de eventos</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
       <translation>não disponível</translation>
     </message>
@@ -1528,17 +1528,17 @@
       <translation>não conectado ao FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>nada a abrir: o treinamento foi feito diretamente em um raster</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official</source>
       <translation>oficial</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>modelo oficial</translation>
     </message>
@@ -1548,7 +1548,7 @@
       <translation>apenas camadas vetoriais podem ser referenciadas</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>project</source>
       <translation>projeto</translation>
     </message>
@@ -1588,7 +1588,7 @@
       <translation>deixada de lado</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
       <translation>set-map-view precisa de bbox [minx, miny, maxx, maxy]</translation>
     </message>
@@ -1690,7 +1690,7 @@
       <translation>a conexão com o agente foi perdida</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>a feição não existe mais</translation>
     </message>
@@ -1735,7 +1735,7 @@
       <translation>o fluxo terminou antes de [DONE]</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>os dados da ferramenta ainda não podem ser usados</translation>
     </message>
@@ -1751,7 +1751,7 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>tool</source>
       <translation>ferramenta</translation>
     </message>
@@ -1761,7 +1761,7 @@
       <translation>não autorizado (HTTP {0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
       <translation>SRC desconhecido {0}</translation>
     </message>
@@ -1826,12 +1826,12 @@
       <translation>{0} falhou</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} has no {1}</source>
       <translation>{0} não tem {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} of {1}</source>
       <translation>{0} de {1}</translation>
     </message>
@@ -2377,157 +2377,158 @@
   <context>
     <name>GeoSenseResults</name>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/keep.py" />
       <source>Could not write {path}: {message}</source>
       <translation>Não foi possível gravar {path}: {message}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed</source>
       <translation>A busca de semelhantes falhou</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed: {}</source>
       <translation>A busca de semelhantes falhou: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar needs numpy, which is not installed</source>
       <translation>Encontrar semelhantes precisa do numpy, que não está instalado</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar was cancelled</source>
       <translation>A busca de semelhantes foi cancelada</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/manager.py" />
       <source>GeoSense results</source>
       <translation>Resultados do GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar_task.py" />
       <source>GeoSense: find similar</source>
       <translation>GeoSense: encontrar semelhantes</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>Destaque ({n})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>O destaque falhou: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlighted {n} annotation(s)</source>
       <translation>{n} anotação(ões) destacada(s)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>No usable suggestion: {}</source>
       <translation>Nenhuma sugestão utilizável: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>No vector layer is shared with GeoSense</source>
       <translation>Nenhuma camada vetorial está compartilhada com o GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>None of the annotations exist: {}</source>
       <translation>Nenhuma das anotações existe: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>None of the samples exist: {}</source>
       <translation>Nenhuma das amostras existe: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
       <translation>Amostras não encontradas: {ids}.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Similar to {what}</source>
       <translation>Semelhantes a {what}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>Suggestions ({n})</source>
       <translation>Sugestões ({n})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>A camada gravada {path} não abre</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence 50-80 %</source>
       <translation>confiança 50–80 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &lt; 50 %</source>
       <translation>confiança &lt; 50 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &gt;= 80 %</source>
       <translation>confiança ≥ 80 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>distances</source>
       <translation>distâncias</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>geometry type differs from the other suggestions</source>
       <translation>o tipo de geometria difere das outras sugestões</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>not found: {ids}</source>
       <translation>não encontrado: {ids}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>overlaps</source>
       <translation>sobreposições</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>the artifact holds no suggestions</source>
       <translation>os dados anexados não contêm sugestões</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>unknown confidence</source>
       <translation>confiança desconhecida</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
       <translation>{n} ignorada(s)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
       <translation>{n} sugestão(ões) mostrada(s)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
       <translation>{} — vinculada</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — {}</source>
       <translation>{} — {}</translation>
     </message>

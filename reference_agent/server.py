@@ -425,7 +425,7 @@ def create_app(config: AgentConfig | None = None, store: Store | None = None) ->
     app.router.add_get("/health", health)
     app.router.add_get("/api/semantic-config", semantic_config)
     app.router.add_get("/debug/stats", debug_stats)
-    flypix.add_routes(app, app[STORE])
+    flypix.add_routes(app, app[STORE], app[CONFIG], lambda request, content: count(request, "chatMessages", content))
     return app
 
 

@@ -1,191 +1,211 @@
-"""The reference agent's FlyPix REST subset (PROTOCOL.md section 6), spoken to with raw HTTP."""
+"""The reference agent's FlyPix emulation, spoken to with FlyPix's own SDK (``flypix==5.2.1``).
+
+The SDK is an independent client generated from FlyPix's public OpenAPI
+document: its paths are the contract, and its models must accept every answer
+(``unmarshal_json_response`` validates each one). Every call the plugin relies
+on is made here.
+"""
 from __future__ import annotations
 
-import time
+import base64
+import json
+import struct
+import urllib.request
 from typing import Any
 
 import pytest
+from flypix import Flypix, errors, models
 from shapely.geometry import box
 
 from tests.agent_process import start_agent
 
-from .wire import b64, http, sse, tags
+KEY = "sdk-test-key"  # pragma: allowlist secret
 
 
 @pytest.fixture(scope="module")
 def flypix_agent():
     agent = start_agent("--chunk-delay", "0", "--flypix-user", "ana", "--flypix-password", "s3cret",
-                        "--flypix-annotations", "500")
+                        "--flypix-api-key", KEY, "--flypix-page-size", "5", "--flypix-archive-rasters", "12")
     yield agent
     agent.stop()
     assert not any("Traceback" in line for line in agent.lines), "\n".join(agent.lines)
 
 
-def login(agent: Any, user: str = "ana", password: str = "s3cret") -> dict[str, Any]:
-    status, body = http(agent, "POST", "/auth/login/password", {"username": user, "password": password})
-    assert status == 200, body
-    return body
+def sdk(agent: Any, key: str = KEY, bearer: str | None = None) -> Flypix:
+    security = models.Security(bearer_auth=bearer) if bearer else models.Security(api_key=key)
+    return Flypix(server_url=agent.base_url, security=security)
 
 
-def token(agent: Any) -> str:
-    return login(agent)["access_token"]
+def problem(exc: errors.FlyPixDefaultError) -> models.ErrorModel:
+    assert exc.raw_response.headers["content-type"].startswith("application/problem+json")
+    return models.ErrorModel.model_validate_json(exc.body)
 
 
-def demo(agent: Any, tok: str) -> dict[str, Any]:
-    _, tenants = http(agent, "GET", "/users/tenants/for-user/", token=tok)
-    _, projects = http(agent, "GET", f"/projects/for-tenant/{tenants[0]['tenant_id']}", token=tok)
-    project = projects[0]
-    _, files = http(agent, "GET", f"/files/for-project/{project['project_id']}", token=tok)
-    _, vectors = http(agent, "GET", f"/vectors/for-file/{files[0]['file_id']}", token=tok)
-    _, classes = http(agent, "GET", f"/vectors/classes/for-project/{project['project_id']}", token=tok)
-    return {"project": project, "file": files[0], "vectors": {v["name"]: v for v in vectors}, "classes": classes}
+def demo(client: Flypix) -> dict[str, Any]:
+    tenant = client.users.get_tenants_for_user()[0]
+    project = client.projects.get_projects_for_tenant(tenant_id=tenant.tenant_id)[0]
+    root = client.folders.get_folders_in_project_root(project_id=project.project_id)
+    ortho = next(f for f in root if f.name == "Orthophotos")
+    year = client.folders.get_folders_for_folder(folder_id=ortho.folder_id)[0]
+    raster = client.rasters.get_rasters_for_project(project_id=project.project_id, folder_id=year.folder_id)[0]
+    vectors = client.vectors.get_vectors_for_raster(raster_id=raster.raster_id)
+    return {"tenant": tenant, "project": project, "raster": raster, "vectors": {v.name: v for v in vectors}}
 
 
-def test_login_answers_tokens_and_fastapi_errors(flypix_agent):
-    body = login(flypix_agent)
-    assert body["token_type"] == "bearer" and body["expires_in"] == 3600 and body["refresh_token"]
-    assert body["access_token"].count(".") == 2  # JWT-shaped
-    status, body = http(flypix_agent, "POST", "/auth/login/password", {"username": "ana", "password": "nope"})
-    assert status == 401 and body == {"detail": "Incorrect username or password"}
-    status, body = http(flypix_agent, "POST", "/auth/login/password", {"username": 3})
-    assert status == 422
-    assert [(d["loc"], d["msg"]) for d in body["detail"]] == [
-        (["body", "username"], "str type expected"), (["body", "password"], "field required")]
+def test_health_and_both_sign_ins(flypix_agent):
+    client = sdk(flypix_agent)
+    assert client.system.health().status == "ok"
+    login = Flypix(server_url=flypix_agent.base_url).auth.login_with_password(username="ana", password="s3cret")
+    assert isinstance(login, models.LoginResponse) and login.expires_in == 3600 and login.refresh_token
+    fresh = Flypix(server_url=flypix_agent.base_url).auth.refresh_token(refresh_token=login.refresh_token)
+    assert fresh.access_token != login.access_token
+    by_token = sdk(flypix_agent, bearer=fresh.access_token).users.get_tenants_for_user()
+    assert [t.name for t in by_token] == [t.name for t in client.users.get_tenants_for_user()] == ["Demo tenant"]
 
 
-def test_every_resource_needs_a_valid_bearer_token(flypix_agent):
-    for path in ("/users/tenants/for-user/", "/vectors/x/features", "/regions/for-file/x"):
-        status, body = http(flypix_agent, "GET", path)
-        assert status == 401 and body == {"detail": "Not authenticated"}
-        status, body = http(flypix_agent, "GET", path, token="a.b.c")
-        assert status == 401 and body == {"detail": "Could not validate credentials"}
+def test_refusals_are_problem_json(flypix_agent):
+    with pytest.raises(errors.FlyPixDefaultError) as caught:
+        Flypix(server_url=flypix_agent.base_url).auth.login_with_password(username="ana", password="nope")
+    body = problem(caught.value)
+    assert body.status == 401 and body.detail == "incorrect username or password"
+    with pytest.raises(errors.FlyPixDefaultError) as caught:
+        sdk(flypix_agent, key="wrong").users.get_tenants_for_user()
+    assert problem(caught.value).status == 401
+    with pytest.raises(errors.FlyPixDefaultError) as caught:
+        sdk(flypix_agent).vectors.get_vector_features(vector_id="nope")
+    assert problem(caught.value).status == 404
 
 
-def test_refresh_gives_new_tokens_and_refuses_access_tokens(flypix_agent):
-    first = login(flypix_agent)
-    status, again = http(flypix_agent, "POST", "/auth/refresh", {"refresh_token": first["refresh_token"]})
-    assert status == 200 and again["access_token"] != first["access_token"]
-    status, body = http(flypix_agent, "POST", "/auth/refresh", {"refresh_token": first["access_token"]})
-    assert status == 401 and "refresh token" in body["detail"]
+def test_paged_listings_read_to_the_end_and_nested_folders(flypix_agent):
+    client = sdk(flypix_agent)
+    found = demo(client)
+    pid = found["project"].project_id
+    root = client.folders.get_folders_in_project_root(project_id=pid)
+    assert sorted(f.name for f in root) == ["Archive", "Orthophotos"] and all(f.parent_id is None for f in root)
+    archive = next(f for f in root if f.name == "Archive")
+    old = client.folders.get_folders_for_folder(folder_id=archive.folder_id)[0]
+    assert old.name == "2019" and old.parent_id == archive.folder_id
+    names, offset = [], 0
+    while True:  # the page is capped at 5: 12 rasters are three pages
+        page = client.rasters.get_rasters_for_project(project_id=pid, folder_id=old.folder_id, offset=offset)
+        assert len(page) <= 5
+        if not page:
+            break
+        names += [r.name for r in page]
+        offset += len(page)
+    assert names == [f"archive_{i:03d}.tif" for i in range(1, 13)]
+    at_root = client.rasters.get_rasters_for_project(project_id=pid, folder_id="root")
+    assert [r.name for r in at_root] == ["overview.tif"] and at_root[0].folder_id is None
+    assert found["raster"].source.type == "UPLOAD"
 
 
-def test_short_lived_tokens_expire_and_refresh_keeps_working(agent_factory):
-    agent = agent_factory("--flypix-token-ttl", "2")
-    first = login(agent, "demo", "demo")
-    assert http(agent, "GET", "/users/tenants/for-user/", token=first["access_token"])[0] == 200
-    time.sleep(2.2)  # the token expires with time, nothing else to wait on
-    assert http(agent, "GET", "/users/tenants/for-user/", token=first["access_token"])[0] == 401
-    status, fresh = http(agent, "POST", "/auth/refresh", {"refresh_token": first["refresh_token"]})
-    assert status == 200
-    assert http(agent, "GET", "/users/tenants/for-user/", token=fresh["access_token"])[0] == 200
+def test_vectors_features_classes_and_regions(flypix_agent):
+    client = sdk(flypix_agent)
+    found = demo(client)
+    assert set(found["vectors"]) == {"Annotations", "Model output", "Empty"}
+    assert {v.metadata.source for v in found["vectors"].values()} == {"DIRECT", "INFERENCE"}
+    features = client.vectors.get_vector_features(vector_id=found["vectors"]["Annotations"].vector_id)
+    data = features.data
+    assert len(data.ids) == len(data.polygons) == len(data.areas) == len(data.confidences) == len(data.class_ids) == 13
+    assert set(features.classes) == {"0", "1", "2"}
+    empty = client.vectors.get_vector_features(vector_id=found["vectors"]["Empty"].vector_id)
+    assert empty.data.ids is None and empty.data.polygons is None  # null, not [], as FlyPix sends it
+    classes = client.vectors.get_classes_for_project(project_id=found["project"].project_id)
+    assert [(c.name, c.color) for c in classes] == [("house", "e15759"), ("tree", "59a14f"), ("pool", "4e79a7")]
+    regions = client.regions.get_regions_for_raster(raster_id=found["raster"].raster_id)
+    assert [(r.metadata.name, r.training_behavior, r.inference_behavior) for r in regions] == [
+        ("Training area", "TRAINING", "IGNORE"), ("Inference area", "IGNORE", "USE")]
+    assert regions[1].metadata.description is None and regions[0].metadata.color == "f28e2b"
 
 
-def test_demo_tree_vectors_classes_and_regions(flypix_agent):
-    tok = token(flypix_agent)
-    tree = demo(flypix_agent, tok)
-    vectors = tree["vectors"]
-    assert vectors["Annotations"]["metadata"]["source"] == "DIRECT"
-    assert vectors["Model output"]["metadata"]["source"] == "INFERENCE"
-    assert vectors["Generated (500 annotations)"]["metadata"]["annotations"] == 500
-    assert {c["name"]: c["color"] for c in tree["classes"]} == {
-        "house": "#e15759", "tree": "#59a14f", "pool": "#4e79a7"}
-    status, features = http(flypix_agent, "GET", f"/vectors/{vectors['Annotations']['vector_id']}/features", token=tok)
-    data = features["data"]
-    assert status == 200 and len({len(data[k]) for k in ("ids", "areas", "polygons", "confidences", "class_ids")}) == 1
-    assert set(features["classes"].values()) == {c["class_id"] for c in tree["classes"]}
-    assert data["areas"][0] == pytest.approx(120.0, rel=1e-3)  # a 12 x 10 m house, in m² on the ground
-    status, generated = http(flypix_agent, "GET",
-                             f"/vectors/{vectors['Generated (500 annotations)']['vector_id']}/features", token=tok)
-    assert len(generated["data"]["ids"]) == 500 and generated["data"]["polygons"][499]
-    status, regions = http(flypix_agent, "GET", f"/regions/for-file/{tree['file']['file_id']}", token=tok)
-    assert [(r["metadata"]["name"], r["behaviors"]) for r in regions] == [
-        ("Training area", {"training": True, "inference": False}),
-        ("Inference area", {"training": False, "inference": True})]
-    assert http(flypix_agent, "GET", "/vectors/nope/features", token=tok) == (404, {"detail": "Vector not found"})
+def _wkb(geom) -> str:
+    from shapely import wkb
+
+    return base64.b64encode(wkb.dumps(geom)).decode("ascii")
 
 
-def test_annotations_are_added_all_or_nothing(flypix_agent):
-    tok = token(flypix_agent)
-    tree = demo(flypix_agent, tok)
-    vector = tree["vectors"]["Model output"]["vector_id"]
-    pool = tree["classes"][2]["class_id"]
-    good = b64(box(1487700.0, 6889700.0, 1487710.0, 6889710.0))
-    status, body = http(flypix_agent, "POST", f"/vectors/{vector}/annotations",
-                        {"class_id": pool, "payload": [{"polygon": good, "confidence": 0.5},
-                                                       {"polygon": good, "confidence": 2}]}, token=tok)
-    assert status == 422 and body["detail"][0]["loc"] == ["body", "payload", 1, "confidence"]
-    status, body = http(flypix_agent, "POST", f"/vectors/{vector}/annotations",
-                        {"class_id": "no-such-class", "payload": []}, token=tok)
-    assert status == 422 and {tuple(d["loc"]) for d in body["detail"]} == {("body", "class_id"), ("body", "payload")}
-    _, before = http(flypix_agent, "GET", f"/vectors/{vector}/features", token=tok)
-    status, ids = http(flypix_agent, "POST", f"/vectors/{vector}/annotations",
-                       {"class_id": pool, "payload": [{"polygon": good, "confidence": 0.5}]}, token=tok)
-    assert status == 201 and ids == [max(before["data"]["ids"]) + 1]
-    _, after = http(flypix_agent, "GET", f"/vectors/{vector}/features", token=tok)
-    assert len(after["data"]["ids"]) == len(before["data"]["ids"]) + 1
-    assert after["data"]["polygons"][-1] == good and after["data"]["confidences"][-1] == 0.5
+def test_annotations_all_or_nothing(flypix_agent):
+    client = sdk(flypix_agent)
+    found = demo(client)
+    vector = found["vectors"]["Model output"]
+    classes = client.vectors.get_classes_for_project(project_id=found["project"].project_id)
+    x, y = 1487400.0, 6889400.0
+    bowtie = base64.b64encode(struct.pack("<BIII10d", 1, 3, 1, 5, x, y, x + 20, y + 20, x + 20, y, x, y + 20,
+                                          x, y)).decode("ascii")
+    ids = client.vectors.create_annotations_in_vector(
+        vector_id=vector.vector_id, class_id=classes[0].class_id,
+        payload=[{"polygon": _wkb(box(x, y, x + 10, y + 10)), "confidence": 0.9},
+                 {"polygon": _wkb(box(x + 20, y, x + 30, y + 10)), "confidence": 0.8}])
+    assert len(ids) == 2 and all(isinstance(i, int) for i in ids)
+    with pytest.raises(errors.FlyPixDefaultError) as caught:  # one bad polygon: nothing is stored
+        client.vectors.create_annotations_in_vector(
+            vector_id=vector.vector_id, class_id=classes[0].class_id,
+            payload=[{"polygon": _wkb(box(x, y + 40, x + 10, y + 50)), "confidence": 0.9},
+                     {"polygon": bowtie, "confidence": 0.5}])
+    body = problem(caught.value)
+    assert body.status == 400 and body.errors[0].location == "body.payload[1].polygon"
+    after = client.vectors.get_vector_features(vector_id=vector.vector_id)
+    assert max(after.data.ids) == max(ids)
+    with pytest.raises(errors.FlyPixDefaultError) as caught:  # confidence is a number from 0 to 1
+        client.vectors.create_annotations_in_vector(vector_id=vector.vector_id, class_id=classes[0].class_id,
+                                                    payload=[{"polygon": _wkb(box(x, y, x + 9, y + 9)),
+                                                              "confidence": 2.0}])
+    body = problem(caught.value)
+    assert body.status == 422 and body.errors[0].location == "body.payload[0].confidence"
 
 
-def test_geosense_session_artifacts_and_plain_message(flypix_agent):
-    tok = token(flypix_agent)
-    tree = demo(flypix_agent, tok)
-    status, session = http(flypix_agent, "POST", f"/geosense/session/{tree['project']['project_id']}/", token=tok)
-    assert status == 200 and isinstance(session, str)
-    status, created = http(flypix_agent, "POST", f"/geosense/session/{session}/artifact/",
-                           {"type": "data", "artifact_data": {"k": [1, 2]}}, token=tok)
-    assert status == 200 and created["type"] == "data"
-    status, fetched = http(flypix_agent, "GET", f"/geosense/{session}/artifact/{created['artifact_id']}", token=tok)
-    assert fetched["artifact_data"] == {"k": [1, 2]}
-    annotated = tree["vectors"]["Annotations"]["vector_id"]
-    selection = {"type": "selection", "annotations": [{"id": 2, "v": annotated}]}
-    status, reply = http(flypix_agent, "POST", f"/geosense/{session}/message/",
-                         {"user_message": "tell me about the selection", "vector_ids": [annotated],
-                          "context": [selection]}, token=tok)
-    assert status == 200 and reply["session_id"] == session and reply["created_at"]
-    assert {"id": "2", "v": annotated} in tags(reply["response"], "ref")
-    status, body = http(flypix_agent, "POST", f"/geosense/{session}/message/",
-                        {"user_message": "hi", "vector_ids": ["x"], "context": 5}, token=tok)
-    assert status == 422 and [d["loc"] for d in body["detail"]] == [["body", "vector_ids", 0], ["body", "context"]]
-    assert http(flypix_agent, "POST", "/geosense/nope/message/", {"user_message": "hi"}, token=tok)[0] == 404
+def test_geosense_session_artifacts_and_message_with_data_contexts(flypix_agent):
+    client = sdk(flypix_agent)
+    found = demo(client)
+    session = client.geosense.create_session_in_project(project_id=found["project"].project_id)
+    assert isinstance(session, str)
+    selection = client.geosense.create_session_artifact(
+        session_id=session, type_="data",
+        artifact_data={"type": "selection", "annotations": [{"id": 1, "v": found["vectors"]["Annotations"].vector_id}],
+                       "regions": [], "suggestions": []})
+    assert isinstance(selection, models.ArtifactResponse) and selection.type == "data"
+    again = client.geosense.get_session_artifact(session_id=session, artifact_id=selection.artifact_id)
+    assert again.artifact_data["type"] == "selection"
+    reply = client.geosense.send_message(
+        session_id=session, user_message="Show trees within 20 m of a house",
+        vector_ids=[found["vectors"]["Annotations"].vector_id],
+        context=[{"type": "data", "artifact_id": selection.artifact_id}])
+    assert isinstance(reply, models.ChatMessageResponse) and "<tool" in reply.response
+    assert reply.context and all(c.type == "data" for c in reply.context)
+    data = client.geosense.get_session_artifact(session_id=session, artifact_id=reply.context[0].artifact_id)
+    assert "ids" in data.artifact_data and f"${{{data.artifact_id}}}" in reply.response
+    with pytest.raises(errors.FlyPixDefaultError) as caught:
+        client.geosense.send_message(session_id=session, user_message="x" * 10_001, vector_ids=None)
+    assert problem(caught.value).errors[0].location == "body.user_message"
 
 
-def test_streamed_message_pauses_and_resumes_in_the_session(flypix_agent):
-    tok = token(flypix_agent)
-    tree = demo(flypix_agent, tok)
-    _, session = http(flypix_agent, "POST", f"/geosense/session/{tree['project']['project_id']}/", token=tok)
-    annotated = tree["vectors"]["Annotations"]["vector_id"]
-    result = sse(flypix_agent, {"user_message": "costly", "vector_ids": [annotated]},
-                 path=f"/geosense/{session}/message/stream", token=tok)
-    assert result.done and result.content_type.startswith("text/event-stream")
-    approval = result.frames[-1]["pendingApproval"]
-    resumed = sse(flypix_agent, {"approval_id": approval["id"], "approved": True},
-                  path=f"/geosense/{session}/message/resume/stream", token=tok)
-    assert resumed.done and "Annotations" in "".join(f.get("content", "") for f in resumed.frames)
-    again = sse(flypix_agent, {"approval_id": approval["id"], "approved": True},
-                path=f"/geosense/{session}/message/resume/stream", token=tok)
-    assert again.status == 404
+def test_revoked_key_is_refused(agent_factory):
+    agent = agent_factory("--flypix-api-key", KEY)
+    client = sdk(agent)
+    assert client.users.get_tenants_for_user()
+    urllib.request.urlopen(urllib.request.Request(agent.base_url + "/debug/flypix/revoke?only=key", data=b"",
+                                                  method="POST"), timeout=10).read()
+    with pytest.raises(errors.FlyPixDefaultError) as caught:
+        client.users.get_tenants_for_user()
+    assert problem(caught.value).detail == "invalid or revoked API key"
 
 
-def test_streaming_can_be_switched_off(agent_factory):
-    agent = agent_factory("--flypix-no-stream")
-    tok = token_for(agent)
-    tree = demo(agent, tok)
-    _, session = http(agent, "POST", f"/geosense/session/{tree['project']['project_id']}/", token=tok)
-    result = sse(agent, {"user_message": "summary", "vector_ids": []}, path=f"/geosense/{session}/message/stream",
-                 token=tok)
-    assert result.status == 404 and result.error == {"detail": "Not Found"}
+def test_the_emulation_serves_no_endpoint_the_public_api_lacks(flypix_agent):
+    import flypix
 
+    sdk_paths = set()
+    from pathlib import Path
 
-def token_for(agent: Any) -> str:
-    return login(agent, "demo", "demo")["access_token"]
+    for source in Path(flypix.__file__).parent.glob("*.py"):
+        for line in source.read_text(encoding="utf-8").splitlines():
+            if 'path="/' in line:
+                sdk_paths.add(line.split('path="', 1)[1].split('"', 1)[0])
+    with urllib.request.urlopen(flypix_agent.base_url + "/debug/flypix/requests?clear=1", timeout=10) as resp:
+        json.loads(resp.read())
+    from reference_agent import flypix as emulation
+    from aiohttp import web
 
-
-def test_revoked_tokens_are_refused(agent_factory):
-    agent = agent_factory()
-    pair = login(agent, "demo", "demo")
-    http(agent, "POST", "/debug/flypix/revoke?only=access")
-    assert http(agent, "GET", "/users/tenants/for-user/", token=pair["access_token"])[0] == 401
-    status, fresh = http(agent, "POST", "/auth/refresh", {"refresh_token": pair["refresh_token"]})
-    assert status == 200
-    http(agent, "POST", "/debug/flypix/revoke")
-    assert http(agent, "POST", "/auth/refresh", {"refresh_token": fresh["refresh_token"]})[0] == 401
+    app = web.Application()
+    emulation.add_routes(app, __import__("reference_agent.store", fromlist=["Store"]).Store())
+    served = {r.resource.canonical for r in app.router.routes() if r.resource is not None}
+    assert {p for p in served if p.startswith("/v2/")} <= sdk_paths

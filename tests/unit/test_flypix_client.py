@@ -1,477 +1,385 @@
-"""The FlyPix REST client and transport against the reference agent's FlyPix subset (real sockets)."""
+"""The FlyPix client and chat transport against the reference agent's FlyPix emulation (real sockets).
+
+Every request the client sends is recorded by the emulation and checked with
+FlyPix's SDK input models (``flypix==5.2.1``): the SDK, not our emulation, is
+the contract.
+"""
 
 from __future__ import annotations
 
 import base64
+import http.server
 import json
-import socket
 import struct
 import threading
-import time
 import urllib.request
+from pathlib import Path
+from typing import Any, Dict, List
 
+import flypix
 import pytest
+from flypix import models
 
 from geosense.geosense_dock.core.protocol import flypix as fx
-from geosense.geosense_dock.core.protocol.client import make_transport
-from geosense.geosense_dock.core.protocol.frames import SessionFrame, StreamChunk, ToolCall, chat_message_frame
+from geosense.geosense_dock.core.protocol.flypix_contexts import FlyPixArtifacts, FlyPixUploads
+from geosense.geosense_dock.core.protocol.flypix_transport import FlyPixEndpoint, FlyPixTransport
+from geosense.geosense_dock.core.protocol.frames import SessionFrame, StreamChunk, chat_message_frame
 from geosense.geosense_dock.core.protocol.transport import ConnectionState, Endpoint
 from tests.agent_process import start_agent
 
-DEMO_PROJECT = "Berlin demo"
+KEY = "unit-test-key"  # pragma: allowlist secret
 
 
 @pytest.fixture(scope="module")
 def agent():
-    process = start_agent("--chunk-delay", "0")
+    process = start_agent("--chunk-delay", "0", "--flypix-api-key", KEY, "--flypix-page-size", "5")
     yield process
     process.stop()
-
-
-@pytest.fixture(scope="module")
-def plain_agent():
-    process = start_agent("--chunk-delay", "0", "--flypix-no-stream")
-    yield process
-    process.stop()
+    assert not any("Traceback" in line for line in process.lines), "\n".join(process.lines)
 
 
 def client_for(agent, **kwargs) -> fx.FlyPixClient:
     return fx.FlyPixClient(Endpoint(base_url=agent.base_url), **kwargs)
 
 
-def signed_in(agent, **kwargs) -> fx.FlyPixClient:
+def keyed(agent, **kwargs) -> fx.FlyPixClient:
     client = client_for(agent, **kwargs)
-    client.sign_in("demo", "demo")
+    client.sign_in_with_key(KEY)
     return client
 
 
-def demo_tree(client):
+def debug(agent, path: str, method: str = "GET") -> Any:
+    request = urllib.request.Request(agent.base_url + path, data=b"" if method == "POST" else None, method=method)
+    with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310 - loopback
+        return json.loads(resp.read())
+
+
+def demo(client: fx.FlyPixClient) -> Dict[str, Any]:
     tenant = client.tenants()[0]
-    project = next(p for p in client.projects(tenant["tenant_id"]) if p["name"] == DEMO_PROJECT)
-    file = client.files(project["project_id"])[0]
-    vectors = client.vectors(file["file_id"])
-    return tenant, project, file, vectors
+    project = client.projects(tenant["tenant_id"])[0]
+    pid = project["project_id"]
+    ortho = next(f for f in client.folders(pid) if f["name"] == "Orthophotos")
+    year = client.folders(pid, ortho["folder_id"])[0]
+    raster = client.rasters(pid, year["folder_id"])[0]
+    return {"project": project, "raster": raster, "vectors": {v["name"]: v for v in client.vectors(raster["raster_id"])}}
 
 
-def revoke(agent, only: str = "") -> None:
-    url = agent.base_url + "/debug/flypix/revoke" + (f"?only={only}" if only else "")
-    urllib.request.urlopen(urllib.request.Request(url, data=b"", method="POST"), timeout=10).read()
+# ------------------------------------------------------------------ sign-in
 
 
-def square_b64(x: float, y: float, size: float) -> str:
+def test_api_key_sign_in_and_a_revoked_key_asks_again(agent_factory):
+    agent = agent_factory("--flypix-api-key", KEY)
+    client = client_for(agent)
+    with pytest.raises(fx.SignInFailed) as refused:
+        client.sign_in_with_key("wrong")
+    assert "did not accept the API key" in str(refused.value) and not client.signed_in
+    events: List[str] = []
+    client.add_listener(lambda event, detail: events.append(event))
+    client.sign_in_with_key(KEY)
+    assert client.signed_in and client.auth_kind == "api_key" and client.tenants()
+    debug(agent, "/debug/flypix/revoke?only=key", "POST")
+    with pytest.raises(fx.AuthRequired) as gone:
+        client.tenants()
+    assert "API key" in str(gone.value) and not client.signed_in
+    assert events == ["signed_in", "auth_required"]
+
+
+def test_password_sign_in_refreshes_before_expiry_and_says_when_it_expired(agent):
+    now = [1000.0]
+    client = client_for(agent, clock=lambda: now[0])
+    with pytest.raises(fx.SignInFailed):
+        client.sign_in("demo", "wrong")
+    client.sign_in("demo", "demo")
+    assert client.auth_kind == "password"
+    now[0] += 3600 - 5  # inside the margin before expiry
+    client.tenants()
+    assert client.refreshes == 1
+    debug(agent, "/debug/flypix/revoke?only=access", "POST")  # the access token stops working, refresh works
+    assert client.tenants() and client.refreshes == 2
+    debug(agent, "/debug/flypix/revoke?only=tokens", "POST")  # the sign-in revoked
+    with pytest.raises(fx.AuthRequired) as gone:
+        client.tenants()
+    assert "expired or was revoked" in str(gone.value)
+
+
+# ------------------------------------------------------------------ browsing
+
+
+def test_paged_listings_and_nested_folders_are_read_to_the_end(agent):
+    client = keyed(agent)  # pages of 200 asked for, the emulation answers at most 5
+    project = client.projects(client.tenants()[0]["tenant_id"])[0]
+    pid = project["project_id"]
+    root = client.folders(pid)
+    assert sorted(f["name"] for f in root) == ["Archive", "Orthophotos"]
+    archive = next(f for f in root if f["name"] == "Archive")
+    old = client.folders(pid, archive["folder_id"])
+    assert [f["name"] for f in old] == ["2019"]
+    rasters = client.rasters(pid, old[0]["folder_id"])
+    assert [r["name"] for r in rasters] == [f"archive_{i:03d}.tif" for i in range(1, 13)]
+    assert [r["name"] for r in client.rasters(pid)] == ["overview.tif"]
+
+
+def test_classes_in_real_colours_regions_with_behaviours_features_with_nulls(agent):
+    client = keyed(agent)
+    found = demo(client)
+    classes = client.classes(found["project"]["project_id"])
+    assert [(c["name"], c["color"]) for c in classes] == [("house", "#e15759"), ("tree", "#59a14f"),
+                                                         ("pool", "#4e79a7")]
+    regions = client.regions(found["raster"]["raster_id"])
+    assert [(r.name, r.training_behavior, r.inference_behavior, r.color) for r in regions] == [
+        ("Training area", "TRAINING", "IGNORE", "#f28e2b"), ("Inference area", "IGNORE", "USE", "#76b7b2")]
+    assert regions[1].description == ""
+    features = client.features(found["vectors"]["Annotations"]["vector_id"])
+    assert len(features) == 13 and set(features.class_ids) == {c["class_id"] for c in classes}
+    assert len(client.features(found["vectors"]["Empty"]["vector_id"])) == 0  # every column null
+
+
+def test_problem_json_detail_and_every_error_message_are_shown(agent):
+    client = keyed(agent)
+    with pytest.raises(fx.FlyPixError) as missing:
+        client.features("no-such-vector")
+    assert str(missing.value) == "FlyPix could not find it (HTTP 404): vector no-such-vector not found"
+    found = demo(client)
+    with pytest.raises(fx.FlyPixError) as refused:
+        client._call("POST", f"/v2/vectors/{found['vectors']['Empty']['vector_id']}/annotations",
+                     {"class_id": 3, "payload": [{"polygon": "x"}]})
+    text = str(refused.value)
+    assert text.startswith("FlyPix refused the request (HTTP 422): validation failed; ")
+    assert "body.class_id: expected string" in text
+    assert "body.payload[0]: expected required property confidence to be present" in text
+
+
+# ------------------------------------------------------------------ accepting
+
+
+def _square(x: float, y: float, size: float) -> str:
     coords = (x, y, x + size, y, x + size, y + size, x, y + size, x, y)
     return base64.b64encode(struct.pack("<BIII10d", 1, 3, 1, 5, *coords)).decode("ascii")
 
 
-# ------------------------------------------------------------------ sign-in and browsing
+def test_annotations_refused_one_by_one_the_rest_stored(agent):
+    client = keyed(agent)
+    found = demo(client)
+    vector_id = found["vectors"]["Model output"]["vector_id"]
+    class_id = client.classes(found["project"]["project_id"])[0]["class_id"]
+    x, y = 1487600.0, 6889600.0
+    payload = [{"polygon": _square(x + 20 * i, y, 8.0), "confidence": 0.9} for i in range(5)]
+    payload[3] = {"polygon": _square(x + 60, y, 0.2), "confidence": 0.5}  # under 1 m²: FlyPix refuses it
+    before = len(client.features(vector_id))
+    outcome = client.add_annotations(vector_id, class_id, payload)
+    assert [i for i, _ in outcome.errored] == [3] and "smaller than 1 m²" in outcome.errored[0][1]
+    assert outcome.stored_indexes(5) == [0, 1, 2, 4] and len(outcome.annotation_ids) == 4
+    assert len(client.features(vector_id)) == before + 4
 
 
-def test_sign_in_browse_and_read_features(agent):
-    client = signed_in(agent)
-    assert client.signed_in and client.username == "demo"
-    tenant, project, file, vectors = demo_tree(client)
-    assert tenant["name"] and file["name"].endswith(".tif")
-    sources = {v["name"]: fx.source_of(v) for v in vectors}
-    assert sources["Annotations"] == "annotated" and sources["Model output"] == "inference"
-    classes = client.classes(project["project_id"])
-    assert [c["name"] for c in classes] == ["house", "tree", "pool"]
-    assert all(c["color"].startswith("#") for c in classes)
-    features = client.features(next(v["vector_id"] for v in vectors if v["name"] == "Annotations"))
-    assert len(features) == 13 and features.ids[:3] == [1, 2, 3]
-    assert set(features.class_ids) == {c["class_id"] for c in classes}
-    assert all(p for p in features.polygons) and all(a > 0 for a in features.areas)
-    regions = client.regions(file["file_id"])
-    assert {r.name for r in regions} == {"Training area", "Inference area"}
-    training = next(r for r in regions if r.name == "Training area")
-    assert training.training is True and training.inference is False and training.color.startswith("#")
+# ------------------------------------------------------------------ redirects
 
 
-def test_wrong_password_is_a_readable_sign_in_failure(agent):
-    client = client_for(agent)
-    with pytest.raises(fx.SignInFailed) as info:
-        client.sign_in("demo", "wrong")
-    assert "Incorrect username or password" in str(info.value)
-    assert not client.signed_in
+class _Recorder(http.server.BaseHTTPRequestHandler):
+    seen: List[Dict[str, str]] = []
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server's name
+        type(self).seen.append(dict(self.headers))
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        self.wfile.write(b"[]")
+
+    def log_message(self, *args: Any) -> None:
+        pass
 
 
-def test_calls_without_sign_in_ask_for_it(agent):
-    with pytest.raises(fx.AuthRequired) as info:
-        client_for(agent).tenants()
-    assert "Sign in" in str(info.value)
-
-
-def test_token_is_refreshed_before_it_expires(agent):
-    now = [time.time()]
-    client = signed_in(agent, clock=lambda: now[0])
-    token = client.access_token()
-    now[0] += 3600 - 5  # within the margin before expiry
-    client.tenants()
-    assert client.refreshes == 1
-    assert client.access_token() != token
-
-
-def test_rejected_access_token_is_refreshed_once_and_the_request_retried(agent):
-    client = signed_in(agent)
-    revoke(agent, only="access")  # as if the access token had expired on the server
-    assert client.tenants()
-    assert client.refreshes == 1
-
-
-def test_revoked_sign_in_raises_auth_required_and_tells_listeners(agent):
-    client = signed_in(agent)
-    events = []
-    client.add_listener(lambda event, detail: events.append(event))
-    revoke(agent)
-    with pytest.raises(fx.AuthRequired) as info:
-        client.tenants()
-    assert "Sign in again" in str(info.value)
-    assert "auth_required" in events and not client.signed_in
-
-
-def test_validation_errors_are_readable(agent):
-    client = signed_in(agent)
-    _, project, _, vectors = demo_tree(client)
-    house = client.classes(project["project_id"])[0]["class_id"]
-    with pytest.raises(fx.FlyPixError) as info:
-        client.add_annotations(vectors[0]["vector_id"], house, [{"polygon": "not base64!"}, {"confidence": 0.5}])
-    message = str(info.value)
-    assert info.value.status == 422 and info.value.code == "VALIDATION_ERROR"
-    assert "payload[0].polygon: not a base64 WKB polygon" in message
-    assert "payload[1].polygon: field required" in message
-    assert "{" not in message  # no raw JSON
-
-
-def test_added_annotations_are_read_back(agent):
-    client = signed_in(agent)
-    _, project, _, vectors = demo_tree(client)
-    target = next(v for v in vectors if v["name"] == "Annotations")
-    pool = client.classes(project["project_id"])[2]["class_id"]
-    before = client.features(target["vector_id"])
-    ids = client.add_annotations(target["vector_id"], pool, [
-        {"polygon": square_b64(1487500.0, 6889500.0, 12.0), "confidence": 0.8},
-        {"polygon": square_b64(1487530.0, 6889500.0, 12.0), "confidence": 0.6},
-    ])
-    assert len(ids) == 2 and min(ids) > max(before.ids)
-    after = client.features(target["vector_id"])
-    added = {i: (after.class_ids[n], after.confidences[n]) for n, i in enumerate(after.ids) if i in ids}
-    assert added == {ids[0]: (pool, 0.8), ids[1]: (pool, 0.6)}
-
-
-def test_unreachable_flypix_is_a_network_error_never_reached():
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    sock.close()
-    client = fx.FlyPixClient(Endpoint(base_url=f"http://127.0.0.1:{port}"))
-    with pytest.raises(fx.FlyPixError) as info:
-        client.sign_in("demo", "demo")
-    assert info.value.code == "NETWORK_ERROR" and info.value.never_reached
-    assert f"127.0.0.1:{port}" in str(info.value)
-
-
-def test_a_silent_server_times_out_readably():
-    server = socket.socket()
-    server.bind(("127.0.0.1", 0))
-    server.listen(1)
-    held = []
-    threading.Thread(target=lambda: held.append(server.accept()), daemon=True).start()
-    client = fx.FlyPixClient(Endpoint(base_url=f"http://127.0.0.1:{server.getsockname()[1]}"), timeout=0.3)
+def test_a_redirect_to_another_origin_is_refused_and_the_key_stays_home(agent_factory):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Recorder)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
     try:
-        with pytest.raises(fx.FlyPixError) as info:
-            client.sign_in("demo", "demo")
-        assert info.value.code == "TIMEOUT_ERROR" and "did not answer within 0.3 s" in str(info.value)
+        other = f"http://127.0.0.1:{server.server_address[1]}"
+        agent = agent_factory("--flypix-api-key", KEY, "--flypix-redirect", other)
+        client = client_for(agent)
+        with pytest.raises(fx.FlyPixError) as refused:
+            client.sign_in_with_key(KEY)
+        assert "redirected to another server (http://127.0.0.1:" in str(refused.value)
+        assert _Recorder.seen == []  # nothing, and so no credential, reached the other origin
     finally:
-        server.close()
-        for conn, _ in held:
-            conn.close()
+        server.shutdown()
+        server.server_close()
 
 
-# ------------------------------------------------------------------ parsing
+def test_a_redirect_from_https_to_http_is_refused():
+    handler = fx.SameOriginRedirects()
+    request = urllib.request.Request("https://api.example.test/v2/users/tenants/for-user/",
+                                     headers={"ApiKey": "k"})  # pragma: allowlist secret
+    with pytest.raises(fx.RedirectRefused) as refused:
+        handler.redirect_request(request, None, 302, "Found", {}, "http://api.example.test/v2/users/tenants/for-user/")
+    assert "insecure http://api.example.test:80" in str(refused.value.reason)
+    same = handler.redirect_request(request, None, 302, "Found", {}, "/v2/users/tenants/for-user/?x=1")
+    assert same.full_url == "https://api.example.test/v2/users/tenants/for-user/?x=1"
 
 
-@pytest.mark.parametrize("status, body, expected", [
-    (422, {"detail": [{"loc": ["body", "payload", 0, "polygon"], "msg": "field required", "type": "x"}]},
-     "FlyPix refused the request (HTTP 422): payload[0].polygon: field required"),
-    (401, {"detail": "Could not validate credentials"}, "FlyPix refused the sign-in (HTTP 401): Could not validate"),
-    (404, {"detail": "Vector not found"}, "FlyPix could not find it (HTTP 404): Vector not found"),
-    (500, "<html><body>Internal Server Error</body></html>", "FlyPix failed (HTTP 500)"),
-    (502, "", "FlyPix failed (HTTP 502)"),
-])
-def test_http_errors_become_sentences(status, body, expected):
-    raw = body.encode() if isinstance(body, str) else json.dumps(body).encode()
-    text = fx.describe_http_error(status, raw)
-    assert text.startswith(expected)
-    assert "<html" not in text
+# ------------------------------------------------------------------ chatting
 
 
-def test_misaligned_features_are_refused_as_a_whole():
-    with pytest.raises(fx.FlyPixError) as info:
-        fx.parse_features({"data": {"ids": [1, 2], "polygons": ["AA=="], "areas": [1, 2]}, "classes": {}})
-    assert "not index-aligned" in str(info.value)
-    with pytest.raises(fx.FlyPixError):
-        fx.parse_features({"data": {"ids": [1, "x"]}})
-
-
-def test_class_numbers_map_to_class_ids_and_behaviours_take_both_spellings():
-    parsed = fx.parse_features({"data": {"ids": [1, 2, 3], "class_ids": [0, 1.0, None]},
-                                "classes": {"0": "c-house", "1": "c-tree"}})
-    assert parsed.class_ids == ["c-house", "c-tree", None]
-    assert parsed.confidences == [None, None, None]
-    as_list = fx.parse_region({"region_id": 7, "behaviors": ["TRAINING"], "metadata": {"name": "A"}})
-    assert as_list.region_id == "7" and as_list.training is True and as_list.inference is False
-    assert fx.parse_region({"behaviors": {}}) is None
-
-
-# ------------------------------------------------------------------ transport
-
-
-class Recorder:
+class Listener:
     def __init__(self) -> None:
-        self.frames = []
-        self.states = []
-        self.problems = []
-        self.ends = []
-        self.not_delivered = []
-        self.ended = threading.Event()
+        self.frames: List[Any] = []
+        self.problems: List[Any] = []
+        self.ends: List[Any] = []
+        self.states: List[Any] = []
+        self.done = threading.Event()
+        self.connected = threading.Event()
 
-    def on_frame(self, frame) -> None:
+    def on_frame(self, frame: Any) -> None:
         self.frames.append(frame)
 
-    def on_state(self, state, detail) -> None:
+    def on_state(self, state: ConnectionState, detail: str) -> None:
         self.states.append((state, detail))
+        if state == ConnectionState.CONNECTED:
+            self.connected.set()
 
-    def on_problem(self, message, code) -> None:
+    def on_problem(self, message: str, code: Any) -> None:
         self.problems.append((message, code))
 
-    def on_turn_end(self, interrupted, reason) -> None:
+    def on_turn_end(self, interrupted: bool, reason: str) -> None:
         self.ends.append((interrupted, reason))
-        self.ended.set()
-
-    def on_not_delivered(self, frame) -> None:
-        self.not_delivered.append(frame)
-        self.ended.set()
-
-    def wait_state(self, state, timeout=20.0):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.states and self.states[-1][0] == state:
-                return self.states[-1]
-            time.sleep(0.01)
-        raise AssertionError(f"state {state} not reached: {self.states[-3:]}")
-
-    def wait_turn(self, timeout=30.0):
-        assert self.ended.wait(timeout), "turn did not end"
-        self.ended.clear()
-
-    def text(self):
-        return "".join(f.content for f in self.frames if isinstance(f, StreamChunk))
+        self.done.set()
 
 
-def open_transport(agent, client=None, project_id=None, vector_filter=None):
-    client = client or signed_in(agent)
-    _, project, _, vectors = demo_tree(client)
-    endpoint = fx.FlyPixEndpoint(base_url=agent.base_url, client=client,
-                                 project_id=project["project_id"] if project_id is None else project_id,
-                                 vector_filter=vector_filter)
-    recorder = Recorder()
-    transport = make_transport("flypix", endpoint, recorder, lambda text: None)
+def _transport(agent, client: fx.FlyPixClient, project_id: str, known: List[str], uploads: FlyPixUploads):
+    listener = Listener()
+    endpoint = FlyPixEndpoint(base_url=agent.base_url, client=client, uploads=uploads, project_id=project_id,
+                              vector_filter=lambda vid: vid in known)
+    transport = FlyPixTransport(endpoint, listener)
     transport.start()
-    return transport, recorder, vectors
+    assert listener.connected.wait(20)
+    return transport, listener
 
 
-def vectors_payload(vectors):
-    return [{"id": v["vector_id"], "name": v["name"], "artifact_id": "local"} for v in vectors[:2]]
-
-
-@pytest.mark.parametrize("which", ["agent", "plain_agent"])
-def test_chat_streams_or_falls_back_to_the_plain_endpoint(request, which):
-    agent = request.getfixturevalue(which)
-    transport, recorder, vectors = open_transport(agent)
+def test_chat_sends_contexts_as_data_artifacts_and_reads_the_answer_contexts(agent):
+    client = keyed(agent)
+    found = demo(client)
+    annotations = found["vectors"]["Annotations"]["vector_id"]
+    uploads = FlyPixUploads()
+    transport, listener = _transport(agent, client, found["project"]["project_id"], [annotations], uploads)
     try:
-        assert transport.kind == "flypix"
-        recorder.wait_state(ConnectionState.CONNECTED)
-        assert isinstance(recorder.frames[0], SessionFrame) and recorder.frames[0].session_id == transport.session_id
-        assert transport.send(chat_message_frame("summary", vectors=vectors_payload(vectors)))
-        recorder.wait_turn()
-        assert recorder.ends[-1] == (False, "")
-        assert transport.streaming is (which == "agent")
-        chunks = [f for f in recorder.frames if isinstance(f, StreamChunk)]
-        assert chunks[-1].is_complete
-        text = recorder.text()
-        assert "Annotations" in text and "Model output" in text and "<class id=" in text
-        assert not recorder.problems
+        assert isinstance(listener.frames[0], SessionFrame)
+        artifacts = FlyPixArtifacts(client, lambda: transport.session_id, uploads)
+        sketch = artifacts.create("suggestion", [{"geometry": _square(1487000.0, 6889000.0, 5.0)}])
+        local = artifacts.create("vector", {"data": {"ids": [1], "polygons": [_square(1487000.0, 6889000.0, 5.0)],
+                                                     "areas": [9.0], "confidences": [None], "class_ids": [0]},
+                                            "classes": {"0": "c"}})
+        assert local.startswith("flypix-local-vector-")  # not uploaded until a message names the layer
+        frame = chat_message_frame(
+            "Show trees within 20 m of a house",
+            contexts=[{"type": "selection", "annotations": [{"id": 1, "v": annotations}], "regions": [],
+                       "suggestions": [{"artifact_id": sketch, "index": 0}]},
+                      {"type": "position", "bbox": [1, 2, 3, 4], "crs": "EPSG:3857"},
+                      {"type": "suggestion", "artifact_id": sketch}],
+            vectors=[{"id": annotations, "name": "Annotations", "source": "annotated", "classes": [],
+                      "artifact_id": "flypix-local-vector-unused"},
+                     {"id": "local-1", "name": "My houses", "source": "annotated",
+                      "classes": [{"id": "c", "name": "house", "color": "#ff0000"}], "artifact_id": local}])
+        assert transport.send(frame)
+        assert listener.done.wait(30)
+        assert listener.ends == [(False, "")] and listener.problems == []
+        chunks = [f for f in listener.frames if isinstance(f, StreamChunk)]
+        assert "<tool" in chunks[0].content and chunks[-1].is_complete
+        kinds = [c["type"] for c in chunks[-1].contexts]
+        assert kinds and set(kinds) == {"data"}
+        data_id = chunks[-1].contexts[0]["artifact_id"]
+        assert "${" + data_id + "}" in chunks[0].content
+        assert "ids" in artifacts.get(data_id)["artifact_data"]  # fetched once, then from the cache
+        sent = [r for r in debug(agent, "/debug/flypix/requests") if r["route"].endswith("/message/")][-1]["body"]
+        assert sent["vector_ids"] == [annotations] and {c["type"] for c in sent["context"]} == {"data"}
+        assert len(sent["context"]) == 5  # the local layer's annotations, the local vectors, three contexts
     finally:
         transport.stop()
 
 
-@pytest.mark.parametrize("which", ["agent", "plain_agent"])
-def test_tool_calls_and_contexts_arrive_the_same_way(request, which):
-    agent = request.getfixturevalue(which)
-    transport, recorder, vectors = open_transport(agent)
+def test_a_message_over_10000_characters_is_refused_before_sending(agent):
+    client = keyed(agent)
+    found = demo(client)
+    transport, listener = _transport(agent, client, found["project"]["project_id"], [], FlyPixUploads())
     try:
-        recorder.wait_state(ConnectionState.CONNECTED)
-        annotated = vectors[0]["vector_id"]
-        selection = {"type": "selection", "annotations": [{"id": 1, "v": annotated}], "regions": [],
-                     "suggestions": []}
-        transport.send(chat_message_frame("zoom", vectors=vectors_payload(vectors), contexts=[selection]))
-        recorder.wait_turn()
-        calls = [f for f in recorder.frames if isinstance(f, ToolCall)]
-        assert [c.tool_name for c in calls] == ["set-map-view", "highlight"]
-        transport.send(chat_message_frame("suggest missing houses", vectors=vectors_payload(vectors)))
-        recorder.wait_turn()
-        final = [f for f in recorder.frames if isinstance(f, StreamChunk) and f.is_complete][-1]
-        assert [c["type"] for c in final.contexts] == ["suggestion"]
-        artifact = fx.FlyPixArtifacts(transport.client, lambda: transport.session_id).get(
-            final.contexts[0]["artifact_id"])
-        assert artifact["type"] == "suggestion" and artifact["artifact_data"][0]["geometry"]
+        debug(agent, "/debug/flypix/requests?clear=1")
+        assert transport.send(chat_message_frame("x" * 10_001))
+        assert listener.done.wait(10)
+        assert "at most 10000 characters; this one has 10001" in listener.problems[0][0]
+        assert not [r for r in debug(agent, "/debug/flypix/requests") if r["route"].endswith("/message/")]
     finally:
         transport.stop()
 
 
-def test_approvals_resume_over_the_stream(agent):
-    transport, recorder, vectors = open_transport(agent)
-    try:
-        recorder.wait_state(ConnectionState.CONNECTED)
-        transport.send(chat_message_frame("costly", vectors=vectors_payload(vectors)))
-        recorder.wait_turn()
-        pending = [f for f in recorder.frames if isinstance(f, StreamChunk) and f.pending_approval][-1]
-        assert pending.pending_approval.kind == "credits"
-        transport.send({"type": "approval_response", "approvalId": pending.pending_approval.id, "approved": True})
-        recorder.wait_turn()
-        assert "The analysis cost" in recorder.text()
-    finally:
-        transport.stop()
+# ------------------------------------------------------------------ the SDK checks every request
 
 
-def test_approvals_without_a_stream_say_so(plain_agent):
-    transport, recorder, vectors = open_transport(plain_agent)
-    try:
-        recorder.wait_state(ConnectionState.CONNECTED)
-        transport.send(chat_message_frame("costly", vectors=vectors_payload(vectors)))
-        recorder.wait_turn()
-        pending = [f for f in recorder.frames if isinstance(f, StreamChunk) and f.pending_approval][-1]
-        transport.send({"type": "approval_response", "approvalId": pending.pending_approval.id, "approved": True})
-        recorder.wait_turn()
-        assert recorder.ends[-1][0] is True
-        assert "cannot resume" in recorder.problems[-1][0]
-    finally:
-        transport.stop()
+def _sdk_paths() -> set:
+    paths = set()
+    for source in Path(flypix.__file__).parent.glob("*.py"):
+        for line in source.read_text(encoding="utf-8").splitlines():
+            if 'path="/' in line:
+                paths.add(line.split('path="', 1)[1].split('"', 1)[0])
+    return paths
 
 
-def test_vectors_flypix_does_not_know_are_not_sent(agent):
-    transport, recorder, vectors = open_transport(agent, vector_filter=lambda vid: not vid.startswith("local-"))
-    try:
-        recorder.wait_state(ConnectionState.CONNECTED)
-        payload = vectors_payload(vectors) + [{"id": "local-layer", "name": "Mine", "artifact_id": "a"}]
-        transport.send(chat_message_frame("summary", vectors=payload))
-        recorder.wait_turn()
-        assert not recorder.problems and "Mine" not in recorder.text()
-    finally:
-        transport.stop()
+BODIES = {
+    "/v2/auth/login/password": models.LoginWithPasswordInputBody,
+    "/v2/auth/refresh": models.RefreshTokenInputBody,
+    "/v2/vectors/{vector_id}/annotations": models.CreateAnnotationsInVectorInputBody,
+    "/v2/geosense/{session_id}/artifact/": models.CreateSessionArtifactInputBody,
+    "/v2/geosense/{session_id}/message/": models.SendMessageInputBody,
+}
+QUERIES = {
+    "/v2/rasters/for-project/{project_id}": models.GetRastersForProjectRequest,
+    "/v2/folders/for-project/{project_id}": models.GetFoldersInProjectRootRequest,
+    "/v2/folders/for-folder/{folder_id}": models.GetFoldersForFolderRequest,
+}
 
 
-def test_rejected_vector_ids_are_a_readable_problem(agent):
-    transport, recorder, vectors = open_transport(agent)
-    try:
-        recorder.wait_state(ConnectionState.CONNECTED)
-        transport.send(chat_message_frame("summary", vectors=[{"id": "nope", "artifact_id": "x"}]))
-        recorder.wait_turn()
-        message, code = recorder.problems[-1]
-        assert code == "VALIDATION_ERROR" and "vector_ids[0]: unknown vector" in message
-        assert recorder.ends[-1][0] is True
-    finally:
-        transport.stop()
+def _fields(model) -> set:
+    return {f.alias or name for name, f in model.model_fields.items()} | set(model.model_fields)
 
 
-def test_without_project_or_sign_in_the_transport_says_what_is_missing(agent):
-    transport, recorder, _ = open_transport(agent, project_id="")
-    try:
-        state, detail = recorder.wait_state(ConnectionState.OFFLINE)
-        assert "project" in detail
-        assert not transport.send(chat_message_frame("hello"))
-    finally:
-        transport.stop()
-    client = client_for(agent)
-    recorder = Recorder()
-    endpoint = fx.FlyPixEndpoint(base_url=agent.base_url, client=client, project_id="p")
-    transport = fx.FlyPixTransport(endpoint, recorder)
-    transport.start()
-    try:
-        state, detail = recorder.wait_state(ConnectionState.OFFLINE)
-        assert "not signed in" in detail
-    finally:
-        transport.stop()
-
-
-def test_revoked_sign_in_mid_conversation_is_an_unauthorized_problem(agent):
-    client = signed_in(agent)
-    transport, recorder, vectors = open_transport(agent, client=client)
-    try:
-        recorder.wait_state(ConnectionState.CONNECTED)
-        revoke(agent)
-        transport.send(chat_message_frame("summary", vectors=vectors_payload(vectors)))
-        recorder.wait_turn()
-        message, code = recorder.problems[-1]
-        assert code == "UNAUTHORIZED" and "Sign in again" in message
-        recorder.wait_state(ConnectionState.OFFLINE)
-        client.sign_in("demo", "demo")  # signing in again reconnects
-        recorder.wait_state(ConnectionState.CONNECTED)
-    finally:
-        transport.stop()
-
-
-def test_a_new_session_is_opened_when_flypix_forgot_the_old_one(agent):
-    transport, recorder, vectors = open_transport(agent)
-    try:
-        recorder.wait_state(ConnectionState.CONNECTED)
-        first = transport.session_id
-        transport.session_id = "gone-" + first  # as after a FlyPix restart
-        transport.send(chat_message_frame("summary", vectors=vectors_payload(vectors)))
-        recorder.wait_turn()
-        assert recorder.ends[-1] == (False, "")
-        assert transport.session_id not in (first, "gone-" + first)
-        assert [f.session_id for f in recorder.frames if isinstance(f, SessionFrame)][-1] == transport.session_id
-    finally:
-        transport.stop()
-
-
-def test_cancel_drops_the_rest_of_the_answer(agent_factory):
-    slow = agent_factory("--chunk-delay", "0.02")  # the answer is still streaming when it is cancelled
-    transport, recorder, vectors = open_transport(slow)
-    try:
-        recorder.wait_state(ConnectionState.CONNECTED)
-        transport.send(chat_message_frame("long answer", vectors=vectors_payload(vectors)))
-        deadline = time.monotonic() + 20
-        while not recorder.text() and time.monotonic() < deadline:
-            time.sleep(0.005)
-        cancelled = [f for f in recorder.frames if isinstance(f, StreamChunk)][-1].message_id
-        assert transport.send({"type": "cancel"})
-        seen = len(recorder.frames)
-        transport.send(chat_message_frame("summary", vectors=vectors_payload(vectors)))
-        recorder.wait_turn()
-        # the cancelled turn reports no end of its own, and at most a frame already in flight
-        assert recorder.ends == [(False, "")]
-        late = [f for f in recorder.frames[seen:] if getattr(f, "message_id", None) == cancelled]
-        assert len(late) <= 1
-    finally:
-        transport.stop()
-
-
-def test_context_artifacts_go_through_the_session_and_vectors_stay_at_flypix(agent):
-    from geosense.geosense_dock.core.protocol.artifacts import ArtifactError
-
-    client = signed_in(agent)
-    _, project, _, _ = demo_tree(client)
-    session = {"id": None}
-    artifacts = fx.FlyPixArtifacts(client, lambda: session["id"])
-    with pytest.raises(ArtifactError) as info:
-        artifacts.create("data", {"a": 1})
-    assert "no GeoSense session" in str(info.value)
-    session["id"] = client.create_session(project["project_id"])
-    artifact_id = artifacts.create("data", {"a": [1, 2]})
-    assert artifacts.get(artifact_id)["artifact_data"] == {"a": [1, 2]}
-    assert artifacts.create("vector", {"data": {"ids": []}}).startswith("flypix-vector-")
-    assert artifacts.uploads == 1 and session["id"] in artifacts.base_url
-    with pytest.raises(ArtifactError) as info:
-        artifacts.get("no-such-artifact")
-    assert info.value.status == 404 and "Artifact not found" in str(info.value)
+def test_every_request_the_client_sends_fits_the_sdk_input_models(agent):
+    debug(agent, "/debug/flypix/requests?clear=1")
+    test_password_flow = client_for(agent)
+    test_password_flow.sign_in("demo", "demo")
+    test_password_flow.refresh()
+    client = keyed(agent)
+    found = demo(client)
+    client.classes(found["project"]["project_id"])
+    client.regions(found["raster"]["raster_id"])
+    vector_id = found["vectors"]["Model output"]["vector_id"]
+    client.features(vector_id)
+    class_id = client.classes(found["project"]["project_id"])[0]["class_id"]
+    client.add_annotations(vector_id, class_id, [{"polygon": _square(1487900.0, 6889900.0, 6.0), "confidence": 0.7},
+                                                 {"polygon": _square(1487950.0, 6889900.0, 0.1), "confidence": 0.7}])
+    session = client.create_session(found["project"]["project_id"])
+    artifact = client.create_artifact(session, {"type": "position", "bbox": [0, 0, 1, 1], "crs": "EPSG:3857"})
+    client.get_artifact(session, artifact)
+    client.message(session, "hello", [vector_id], [{"type": "data", "artifact_id": artifact}])
+    client.message(session, "hello again", [], [])
+    recorded = debug(agent, "/debug/flypix/requests")
+    assert len(recorded) >= 20
+    sdk_paths = _sdk_paths()
+    for entry in recorded:
+        route = entry["route"]
+        assert route in sdk_paths, route
+        model = BODIES.get(route)
+        if model is not None:
+            body = entry["body"]
+            model.model_validate(body)
+            assert set(body) <= _fields(model), (route, set(body) - _fields(model))
+            if model is models.CreateAnnotationsInVectorInputBody:
+                for item in body["payload"]:
+                    models.AnnotationPayloadInput.model_validate(item)
+                    assert set(item) == {"polygon", "confidence"}
+        else:
+            assert entry["body"] is None, route
+        if route in QUERIES:
+            request = QUERIES[route].model_validate({**entry["path"], **entry["query"]})
+            assert set(entry["query"]) <= _fields(QUERIES[route]) and request.limit == 200
+        elif route not in BODIES:
+            assert entry["query"] == {}, route
+        assert entry["auth"] == ("" if route.startswith("/v2/auth/") else "ApiKey" if entry["auth"] == "ApiKey"
+                                 else "Bearer")

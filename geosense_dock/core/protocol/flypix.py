@@ -1,21 +1,19 @@
-"""The FlyPix public REST API (PROTOCOL.md section 6): a client and a chat transport.
+"""The FlyPix public API v2 (PROTOCOL.md section 6): a blocking REST client.
 
-No Qt, no QGIS. Every call blocks, so callers run them off the GUI thread (the
-QGIS side uses ``QgsTask``); the transport runs its own worker threads and
-reports through a :class:`~.transport.TransportListener` exactly like the
-WebSocket and SSE transports, so the dock renders FlyPix answers the same way.
+No Qt, no QGIS, and no import of the chat transport (``flypix_transport.py``
+imports this module, never the other way round). Every call blocks, so callers
+run them off the GUI thread (the QGIS side uses ``QgsTask``).
 
-* :class:`FlyPixClient` signs in (``/auth/login/password``), refreshes the
-  access token before it expires (``/auth/refresh``), retries a request once
-  after a 401 with a refreshed token, and otherwise raises :class:`AuthRequired`
-  (and tells its listeners, so the GUI can show a sign-in prompt).
-* Every HTTP failure becomes a :class:`FlyPixError` whose ``str()`` a user can
-  read: FastAPI's ``{"detail": [{"loc", "msg"}]}`` becomes
-  ``payload[0].polygon: field required``.
-* :class:`FlyPixArtifacts` stores context artifacts in the chat's GeoSense session.
-* The chat transport, :class:`FlyPixTransport`, is in ``flypix_transport.py``
-  (importable from here too): one GeoSense session per FlyPix project, answers
-  streamed from ``/message/stream``, the plain endpoint after a 404 there.
+* Two ways in, both kept by the caller in the QGIS authentication database:
+  an API key (header ``ApiKey``), or password sign-in
+  (``/v2/auth/login/password``) with the access token refreshed before it
+  expires (``/v2/auth/refresh``). A refused key or an expired sign-in raises
+  :class:`AuthRequired` and tells the listeners, so the GUI asks again.
+* Errors are ``application/problem+json``; :func:`describe_http_error` makes
+  ``detail`` and every ``errors[].message`` one readable, plain sentence.
+* Listings with ``offset``/``limit`` are read page by page to the end.
+* Redirects: a credential is never sent to another origin. A redirect to
+  another origin, or from https to http, is refused with a clear reason.
 """
 
 from __future__ import annotations
@@ -28,20 +26,23 @@ import threading
 import time
 import urllib.error
 import urllib.request
-import uuid
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Optional, Sequence
-from urllib.parse import quote
+from typing import Any, Callable, Dict, List, Optional, Tuple
+from urllib.parse import quote, urlencode, urljoin, urlsplit
 
 from .. import texts
-from .artifacts import ArtifactError
-from .transport import Endpoint, _opener
+from .transport import Endpoint, _ExplicitProxyHandler
 
 log = logging.getLogger("geosense.flypix")
 
-DEFAULT_BASE_URL = "https://api.flypix.ai/v1"
+DEFAULT_BASE_URL = "https://api.flypix.ai"
+API = "/v2"
+PAGE_SIZE = 200  # FlyPix's default page
+MAX_PAGES = 10_000  # a listing longer than this many pages is cut off with a log entry
+MAX_MESSAGE = 10_000  # characters of a GeoSense user_message
 SOURCES = {"DIRECT": "annotated", "INFERENCE": "inference"}
 MAX_ERROR_BODY = 64 * 1024
+CREDENTIAL_HEADERS = ("Authorization", "Apikey")  # urllib capitalises header names this way
 
 
 # ------------------------------------------------------------------ errors
@@ -57,17 +58,18 @@ class FlyPixError(Exception):
         self.status = status
         self.code = code
         self.never_reached = never_reached  # the request cannot have reached FlyPix (refused, no host)
+        self.locations: List[str] = []  # ``errors[].location`` of a problem+json answer
 
 
 class AuthRequired(FlyPixError):
-    """No valid sign-in: the token is missing, expired and not refreshable, or was rejected."""
+    """No valid sign-in: the key was refused, or the sign-in expired and cannot be refreshed."""
 
     def __init__(self, message: str) -> None:
         super().__init__(message, 401, "UNAUTHORIZED")
 
 
 class SignInFailed(FlyPixError):
-    """The user name or password was refused."""
+    """The user name and password, or the API key, were refused."""
 
 
 class Cancelled(FlyPixError):
@@ -75,50 +77,65 @@ class Cancelled(FlyPixError):
         super().__init__("cancelled", None, "CANCELLED")
 
 
-def _loc(parts: Sequence[Any]) -> str:
-    """FastAPI's ``loc`` as a path: ``["body", "payload", 0, "polygon"]`` -> ``payload[0].polygon``."""
-    parts = list(parts)
-    if parts and parts[0] in ("body", "query", "path", "header"):
-        parts = parts[1:]
-    out = ""
-    for part in parts:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part)
-    return out
+class RedirectRefused(urllib.error.URLError):
+    """FlyPix pointed a request elsewhere; it was not followed (the credentials stay home)."""
 
 
-def error_detail(body: Any) -> str:
-    """The readable part of an error body: FastAPI ``detail`` (text or validation list), ``message``, ``error``."""
-    if isinstance(body, dict):
-        detail = body.get("detail", body.get("message", body.get("error")))
-    else:
-        detail = body
-    if isinstance(detail, list):
-        parts = []
+def problem_parts(body: Any) -> List[str]:
+    """The readable parts of a problem+json body: ``detail``, then each ``errors[]`` entry.
+
+    Plain text only; the caller decides how to join and where to show them.
+    Older bodies (``{"detail": [{"loc", "msg"}]}``, ``message``, ``error``) are read too.
+    """
+    if not isinstance(body, dict):
+        return [str(body)[:300]] if isinstance(body, str) and body else []
+    parts: List[str] = []
+    detail = body.get("detail", body.get("message", body.get("error")))
+    if isinstance(detail, str) and detail.strip():
+        parts.append(detail.strip()[:300])
+    elif isinstance(detail, list):  # the older FastAPI shape
         for item in detail[:5]:
             if isinstance(item, dict):
-                where = _loc(item.get("loc") or [])
-                msg = str(item.get("msg") or item.get("type") or "invalid")
-                parts.append(f"{where}: {msg}" if where else msg)
+                loc = ".".join(str(p) for p in (item.get("loc") or [])[1:])
+                msg = str(item.get("msg") or "invalid")
+                parts.append(f"{loc}: {msg}" if loc else msg)
+    elif not parts and isinstance(body.get("title"), str):
+        parts.append(body["title"][:300])
+    errors = body.get("errors")
+    if isinstance(errors, list):
+        for item in errors[:10]:
+            if not isinstance(item, dict):
+                continue
+            message = item.get("message")
+            if not isinstance(message, str) or not message.strip():
+                continue
+            location = item.get("location")
+            if isinstance(location, str) and location:
+                parts.append(f"{location}: {message.strip()[:300]}")
             else:
-                parts.append(str(item))
-        if len(detail) > 5:
-            parts.append(f"and {len(detail) - 5} more")
-        return "; ".join(parts)
-    if isinstance(detail, dict):
-        return json.dumps(detail, ensure_ascii=False)[:300]
-    return "" if detail is None else str(detail)[:300]
+                parts.append(message.strip()[:300])
+        if len(errors) > 10:
+            parts.append(texts.text("and {0} more", len(errors) - 10))
+    return parts
+
+
+def problem_locations(raw: bytes) -> List[str]:
+    """The ``errors[].location`` values of a problem+json body."""
+    try:
+        body = json.loads(raw[:MAX_ERROR_BODY].decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return []
+    errors = body.get("errors") if isinstance(body, dict) else None
+    return [str(e["location"]) for e in errors or [] if isinstance(e, dict) and isinstance(e.get("location"), str)]
 
 
 def describe_http_error(status: int, raw: bytes) -> str:
-    """A sentence for an HTTP error status and its body."""
+    """A sentence for an HTTP error status and its (problem+json) body."""
     text = raw[:MAX_ERROR_BODY].decode("utf-8", "replace").strip()
     try:
-        detail = error_detail(json.loads(text)) if text else ""
+        parts = problem_parts(json.loads(text)) if text else []
     except ValueError:
-        detail = text[:200] if not text.lstrip().startswith("<") else ""  # no HTML pages in messages
+        parts = [text[:200]] if text and not text.lstrip().startswith("<") else []  # no HTML pages in messages
     what = {
         400: texts.text("FlyPix refused the request"),
         401: texts.text("FlyPix refused the sign-in"),
@@ -128,9 +145,15 @@ def describe_http_error(status: int, raw: bytes) -> str:
         422: texts.text("FlyPix refused the request"),
         429: texts.text("FlyPix is busy (too many requests); try again shortly"),
     }.get(status, texts.text("FlyPix failed") if status >= 500 else texts.text("FlyPix refused the request"))
-    if detail:
-        return texts.text("{0} (HTTP {1}): {2}", what, status, detail)
+    if parts:
+        return texts.text("{0} (HTTP {1}): {2}", what, status, "; ".join(parts))
     return texts.text("{0} (HTTP {1})", what, status)
+
+
+def error_or(exc: FlyPixError) -> str:
+    """The reason of ``exc`` without its leading "FlyPix refused … (HTTP n):" part."""
+    text = str(exc)
+    return text.split(": ", 1)[1] if ": " in text else text
 
 
 def _code_for(status: int) -> str:
@@ -141,6 +164,55 @@ def _code_for(status: int) -> str:
     if status in (400, 422):
         return "VALIDATION_ERROR"
     return "HTTP_ERROR"
+
+
+# ------------------------------------------------------------------ redirects
+
+
+def origin(url: str) -> Tuple[str, str, int]:
+    parts = urlsplit(url)
+    scheme = (parts.scheme or "").lower()
+    return scheme, (parts.hostname or "").lower(), parts.port or (443 if scheme == "https" else 80)
+
+
+def _origin_text(url: str) -> str:
+    scheme, host, port = origin(url)  # never the user info of a URL
+    return f"{scheme}://{host}:{port}"
+
+
+class SameOriginRedirects(urllib.request.HTTPRedirectHandler):
+    """Follows a redirect only within the origin of the request; refuses any other.
+
+    urllib re-sends every header, ``Authorization`` and ``ApiKey`` included, to
+    wherever a 3xx points: so a redirect to another origin (another host, port
+    or scheme, https → http above all) is refused with :class:`RedirectRefused`.
+    """
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):  # noqa: N802 - urllib's name
+        target = urljoin(req.full_url, newurl)
+        old, new = origin(req.full_url), origin(target)
+        if old[0] == "https" and new[0] != "https":
+            raise RedirectRefused(texts.text(
+                "FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials "
+                "are not sent without encryption", _origin_text(req.full_url), _origin_text(target)))
+        if old != new:
+            raise RedirectRefused(texts.text(
+                "FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix "
+                "credentials are never sent there. Check the FlyPix URL in the settings",
+                _origin_text(req.full_url), _origin_text(target)))
+        return super().redirect_request(req, fp, code, msg, headers, target)
+
+
+def flypix_opener(endpoint: Endpoint) -> urllib.request.OpenerDirector:
+    """urllib with the QGIS proxy, the endpoint's TLS context and same-origin redirects only."""
+    handlers: list = [SameOriginRedirects()]
+    if endpoint.proxy:
+        handlers.append(_ExplicitProxyHandler({"http": endpoint.proxy, "https": endpoint.proxy}))
+    else:
+        handlers.append(urllib.request.ProxyHandler({}))
+    if endpoint.secure:
+        handlers.append(urllib.request.HTTPSHandler(context=endpoint.ssl_context()))
+    return urllib.request.build_opener(*handlers)
 
 
 # ------------------------------------------------------------------ data
@@ -175,10 +247,23 @@ class Region:
     polygon: Optional[str]
     name: str
     description: str
-    color: str
-    training: Optional[bool]
-    inference: Optional[bool]
+    color: str  # "#rrggbb" (FlyPix sends it without "#"), "" when unusable
+    training_behavior: str  # TRAINING | VALIDATION | TEST | IGNORE
+    inference_behavior: str  # USE | IGNORE
     raw: Dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class StoredAnnotations:
+    """FlyPix's answer to new annotations: the ids of the stored ones, the refused ones with reasons."""
+
+    annotation_ids: List[int]
+    errored: List[Tuple[int, str]]  # (index in the payload, FlyPix's reason)
+
+    def stored_indexes(self, count: int) -> List[int]:
+        """Indexes of the payload that were stored, in order (the ``annotation_ids`` follow them)."""
+        refused = {index for index, _ in self.errored}
+        return [i for i in range(count) if i not in refused]
 
 
 def _number(value: Any) -> Optional[float]:
@@ -187,39 +272,60 @@ def _number(value: Any) -> Optional[float]:
     return float(value)
 
 
+def hex_color(value: Any) -> str:
+    """FlyPix's colour (``e15759``, also with ``#`` or ``#rgb``) as ``#rrggbb``; "" when it is none."""
+    if not isinstance(value, str):
+        return ""
+    raw = value.strip().lstrip("#")
+    if len(raw) == 3:
+        raw = "".join(c * 2 for c in raw)
+    if len(raw) == 8:  # rrggbbaa
+        raw = raw[:6]
+    if len(raw) != 6 or any(c not in "0123456789abcdefABCDEF" for c in raw):
+        return ""
+    return "#" + raw.lower()
+
+
 def parse_features(body: Any) -> VectorFeatures:
     """VectorFeatures ``{data: {ids, areas, polygons, confidences, class_ids}, classes}`` checked.
 
-    Raises :class:`FlyPixError` (``VALIDATION_ERROR``) when the columns are not
+    Each column may be ``null`` (an empty vector has only nulls). Raises
+    :class:`FlyPixError` (``VALIDATION_ERROR``) when the columns are not
     index-aligned or the ids are not integers: nothing of such a vector is used.
     """
     if not isinstance(body, dict):
-        raise FlyPixError("the vector's features are not a JSON object", code="VALIDATION_ERROR")
-    data = body.get("data", body)
-    if not isinstance(data, dict) or not isinstance(data.get("ids"), list):
-        raise FlyPixError("the vector's features have no ids list", code="VALIDATION_ERROR")
-    n = len(data["ids"])
+        raise FlyPixError(texts.text("the vector's features are not a JSON object"), code="VALIDATION_ERROR")
+    data = body.get("data")
+    if not isinstance(data, dict):
+        raise FlyPixError(texts.text("the vector's features have no data"), code="VALIDATION_ERROR")
+    raw_ids = data.get("ids")
+    if raw_ids is None:
+        raw_ids = []
+    if not isinstance(raw_ids, list):
+        raise FlyPixError(texts.text("the vector's features have no ids list"), code="VALIDATION_ERROR")
+    n = len(raw_ids)
     columns: Dict[str, List[Any]] = {}
     for name in ("polygons", "areas", "confidences", "class_ids"):
         values = data.get(name)
         if values is None:
             values = [None] * n
         if not isinstance(values, list) or len(values) != n:
-            raise FlyPixError(f"the vector's features are not index-aligned ({name} has "
-                              f"{len(values) if isinstance(values, list) else 'no'} entries for {n} ids)",
-                              code="VALIDATION_ERROR")
+            count = len(values) if isinstance(values, list) else 0
+            raise FlyPixError(texts.text("the vector's features are not index-aligned ({0} has {1} entries for "
+                                         "{2} ids)", name, count, n), code="VALIDATION_ERROR")
         columns[name] = values
     ids: List[int] = []
-    for i, value in enumerate(data["ids"]):
+    for i, value in enumerate(raw_ids):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or int(value) != value:
-            raise FlyPixError(f"annotation id {value!r} (entry {i}) is not an integer", code="VALIDATION_ERROR")
+            raise FlyPixError(texts.text("annotation id {0} (entry {1}) is not an integer", repr(value), i),
+                              code="VALIDATION_ERROR")
         ids.append(int(value))
     class_map = body.get("classes") or {}
     if not isinstance(class_map, dict):
         class_map = {}
     class_ids: List[Optional[str]] = []
     for raw in columns["class_ids"]:
-        if raw is None:
+        if raw is None or isinstance(raw, bool):
             class_ids.append(None)
         else:
             key = str(int(raw)) if isinstance(raw, float) and raw.is_integer() else str(raw)
@@ -238,45 +344,33 @@ def source_of(vector: Dict[str, Any]) -> str:
     """``annotated`` or ``inference`` from a vector's ``metadata.source`` (DIRECT | INFERENCE)."""
     metadata = vector.get("metadata")
     meta: Dict[str, Any] = metadata if isinstance(metadata, dict) else {}
-    raw = str(meta.get("source") or vector.get("source") or "DIRECT").upper()
+    raw = str(meta.get("source") or "DIRECT").upper()
     return SOURCES.get(raw, "inference" if "INFER" in raw else "annotated")
 
 
-def _behaviour(behaviors: Any, name: str) -> Optional[bool]:
-    if isinstance(behaviors, dict):
-        value = behaviors.get(name, behaviors.get(name.upper()))
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str):
-            return value.strip().lower() in ("true", "include", "included", "yes", "on", "1")
-        return None
-    if isinstance(behaviors, list):
-        names = {str(b).strip().lower() for b in behaviors}
-        return name in names
-    return None
-
-
 def parse_region(obj: Any) -> Optional[Region]:
-    """A region from ``/regions/for-file``; None when it has no id."""
-    if not isinstance(obj, dict):
-        return None
-    region_id = obj.get("region_id", obj.get("id"))
-    if region_id is None:
+    """A RegionResponse of ``/v2/regions/for-raster``; None when it has no id."""
+    if not isinstance(obj, dict) or not isinstance(obj.get("region_id"), str):
         return None
     metadata = obj.get("metadata")
     meta: Dict[str, Any] = metadata if isinstance(metadata, dict) else {}
-    behaviors = obj.get("behaviors", obj.get("behaviours", meta.get("behaviors")))
-    polygon = obj.get("polygon", obj.get("geometry"))
+    polygon = obj.get("polygon")
     return Region(
-        region_id=str(region_id),
+        region_id=obj["region_id"],
         polygon=polygon if isinstance(polygon, str) else None,
-        name=str(meta.get("name") or obj.get("name") or ""),
-        description=str(meta.get("description") or obj.get("description") or ""),
-        color=str(meta.get("color") or obj.get("color") or ""),
-        training=_behaviour(behaviors, "training"),
-        inference=_behaviour(behaviors, "inference"),
+        name=str(meta.get("name") or ""),
+        description=str(meta.get("description") or ""),
+        color=hex_color(meta.get("color")),
+        training_behavior=str(obj.get("training_behavior") or ""),
+        inference_behavior=str(obj.get("inference_behavior") or ""),
         raw=obj,
     )
+
+
+def parse_class(obj: Dict[str, Any]) -> Dict[str, Any]:
+    """A ClassResponse with its colour as ``#rrggbb`` ("" when unusable)."""
+    return {"class_id": str(obj.get("class_id")), "name": str(obj.get("name") or obj.get("class_id")),
+            "color": hex_color(obj.get("color"))}
 
 
 # ------------------------------------------------------------------ client
@@ -287,7 +381,7 @@ def _q(value: str) -> str:
 
 
 class FlyPixClient:
-    """Thread-safe FlyPix REST client holding the sign-in (tokens only in memory).
+    """Thread-safe FlyPix REST client holding the sign-in (key or tokens, only in memory).
 
     ``add_listener(callback)``: ``callback(event, detail)`` with event
     ``signed_in``, ``signed_out``, ``refreshed`` or ``auth_required``; called on
@@ -295,21 +389,27 @@ class FlyPixClient:
     """
 
     def __init__(self, endpoint: Endpoint, *, timeout: float = 30.0, refresh_margin: float = 60.0,
-                 clock: Callable[[], float] = time.time) -> None:
+                 page_size: int = PAGE_SIZE, clock: Callable[[], float] = time.time) -> None:
         self.endpoint = endpoint
         self.timeout = timeout
         self.refresh_margin = refresh_margin
+        self.page_size = max(1, int(page_size))
         self.clock = clock
         self.username: Optional[str] = None
+        self.auth_kind: Optional[str] = None  # "api_key" | "password" while signed in
         self.refreshes = 0  # tokens refreshed so far (tests read it)
         self._tokens: Optional[Tokens] = None
-        self._lock = threading.Lock()  # tokens and listeners; never held during a request
+        self._api_key: Optional[str] = None
+        self._lock = threading.Lock()  # credentials and listeners; never held during a request
         self._refresh_lock = threading.Lock()  # one refresh at a time (worker threads only)
         self._listeners: List[Callable[[str, str], None]] = []
 
     @property
     def base_url(self) -> str:
         return self.endpoint.base_url.rstrip("/")
+
+    def __repr__(self) -> str:  # never a credential
+        return f"FlyPixClient({self.base_url!r}, {self.auth_kind or 'signed out'})"
 
     # -- listeners -----------------------------------------------------------------
 
@@ -335,11 +435,12 @@ class FlyPixClient:
 
     @property
     def signed_in(self) -> bool:
-        return self._tokens is not None
+        return self._tokens is not None or self._api_key is not None
 
     def _new_tokens(self, body: Any, previous: Optional[Tokens]) -> Tokens:
         if not isinstance(body, dict) or not isinstance(body.get("access_token"), str) or not body["access_token"]:
-            raise FlyPixError("FlyPix answered the sign-in without an access token", code="VALIDATION_ERROR")
+            raise FlyPixError(texts.text("FlyPix answered the sign-in without an access token"),
+                              code="VALIDATION_ERROR")
         lifetime = _number(body.get("expires_in"))
         lifetime = lifetime if lifetime is not None and lifetime > 0 else math.inf
         refresh = body.get("refresh_token")
@@ -353,68 +454,92 @@ class FlyPixClient:
         )
 
     def sign_in(self, username: str, password: str) -> None:
-        """``POST /auth/login/password``; raises SignInFailed (wrong credentials) or FlyPixError."""
+        """``POST /v2/auth/login/password``; raises SignInFailed (wrong credentials) or FlyPixError."""
         try:
-            body = self._call("POST", "/auth/login/password", {"username": username, "password": password},
+            body = self._call("POST", f"{API}/auth/login/password", {"username": username, "password": password},
                               auth=False)
         except FlyPixError as exc:
-            if exc.status in (400, 401, 403):
-                raise SignInFailed(texts.text("FlyPix did not accept the user name or password ({0})", error_or(exc)),
-                                   exc.status, "UNAUTHORIZED") from None
+            if exc.status in (400, 401, 403, 422):
+                raise SignInFailed(texts.text("FlyPix did not accept the user name or password ({0})",
+                                              error_or(exc)), exc.status, "UNAUTHORIZED") from None
             raise
         tokens = self._new_tokens(body, None)
         with self._lock:
-            self._tokens = tokens
-            self.username = username
+            self._tokens, self._api_key = tokens, None
+            self.username, self.auth_kind = username, "password"
         log.info("signed in to FlyPix at %s as %s", self.base_url, username)
         self._tell("signed_in", username)
 
+    def sign_in_with_key(self, api_key: str) -> None:
+        """Use an API key (header ``ApiKey``), checked at once by listing the tenants.
+
+        Raises SignInFailed when FlyPix refuses the key, FlyPixError when it cannot be asked.
+        """
+        key = api_key.strip()
+        if not key:
+            raise SignInFailed(texts.text("Enter your FlyPix API key."), None, "UNAUTHORIZED")
+        try:
+            self._call("GET", f"{API}/users/tenants/for-user/", key=key, timeout=15.0)
+        except FlyPixError as exc:
+            if exc.status in (401, 403):
+                raise SignInFailed(texts.text("FlyPix did not accept the API key ({0})", error_or(exc)),
+                                   exc.status, "UNAUTHORIZED") from None
+            raise
+        with self._lock:
+            self._api_key, self._tokens = key, None
+            self.username, self.auth_kind = None, "api_key"
+        log.info("signed in to FlyPix at %s with an API key", self.base_url)
+        self._tell("signed_in", "")
+
     def sign_out(self) -> None:
         with self._lock:
-            was = self._tokens is not None
-            self._tokens = None
+            was = self.signed_in
+            self._tokens = self._api_key = None
+            self.auth_kind = None
         if was:
             self._tell("signed_out", "")
 
     def _margin(self, tokens: Tokens) -> float:
-        if math.isinf(tokens.lifetime):
+        """Refresh this many seconds before expiry: at 80 % of the lifetime, at most ``refresh_margin`` early."""
+        if not math.isfinite(tokens.lifetime):
             return 0.0
-        return min(self.refresh_margin, tokens.lifetime * 0.2)
-
-    def _fresh(self, tokens: Tokens) -> bool:
-        return self.clock() < tokens.expires_at - self._margin(tokens)
+        return min(self.refresh_margin, 0.2 * tokens.lifetime)
 
     def _current_tokens(self) -> Tokens:
-        tokens = self._tokens
+        with self._lock:
+            tokens = self._tokens
         if tokens is None:
-            raise AuthRequired(texts.text("You are not signed in to FlyPix. Sign in to continue."))
+            raise AuthRequired(texts.text("not signed in to FlyPix"))
         return tokens
 
-    def access_token(self) -> str:
-        """A token that is not about to expire (refreshed when needed); raises AuthRequired."""
+    def _credential(self) -> Dict[str, str]:
+        """The header that signs a request in, refreshing the access token first when it is due."""
+        with self._lock:
+            key = self._api_key
+        if key is not None:
+            return {"ApiKey": key}
         tokens = self._current_tokens()
-        if self._fresh(tokens):
-            return tokens.access_token
-        with self._refresh_lock:
-            tokens = self._current_tokens()
-            if not self._fresh(tokens):  # nobody refreshed it while this thread waited
-                tokens = self._refresh(tokens)
-            return tokens.access_token
+        if self.clock() >= tokens.expires_at - self._margin(tokens):
+            with self._refresh_lock:
+                tokens = self._current_tokens()
+                if self.clock() >= tokens.expires_at - self._margin(tokens):
+                    tokens = self._refresh(tokens)
+        return {"Authorization": f"Bearer {tokens.access_token}"}
 
     def refresh(self) -> None:
-        """Refresh now (``POST /auth/refresh``); raises AuthRequired when FlyPix refuses."""
+        """Refresh now (``POST /v2/auth/refresh``); raises AuthRequired when FlyPix refuses."""
         with self._refresh_lock:
             self._refresh(self._current_tokens())
 
     def _refresh(self, tokens: Tokens) -> Tokens:
         """Called with the refresh lock held; the new tokens, or AuthRequired."""
         if not tokens.refresh_token:
-            self._lose_sign_in(tokens, texts.text("Your FlyPix sign-in has expired. Sign in again."))
+            self._lose_sign_in(texts.text("Your FlyPix sign-in has expired. Sign in again."))
         try:
-            body = self._call("POST", "/auth/refresh", {"refresh_token": tokens.refresh_token}, auth=False)
+            body = self._call("POST", f"{API}/auth/refresh", {"refresh_token": tokens.refresh_token}, auth=False)
         except FlyPixError as exc:
             if exc.status in (400, 401, 403, 422):
-                self._lose_sign_in(tokens, texts.text("Your FlyPix sign-in has expired or was revoked. Sign in again."))
+                self._lose_sign_in(texts.text("Your FlyPix sign-in has expired or was revoked. Sign in again."))
             raise
         fresh = self._new_tokens(body, tokens)
         with self._lock:
@@ -426,23 +551,34 @@ class FlyPixClient:
         self._tell("refreshed", "")
         return fresh
 
-    def _lose_sign_in(self, tokens: Tokens, message: str) -> None:
+    def _lose_sign_in(self, message: str, used: Optional[Dict[str, str]] = None) -> None:
+        """Forget the credential (the one ``used``, when given and still current) and raise AuthRequired."""
         with self._lock:
-            if self._tokens is tokens:
-                self._tokens = None
+            if used is None or self._headers_current(used):
+                self._tokens = self._api_key = None
+                self.auth_kind = None
         self._tell("auth_required", message)
         raise AuthRequired(message)
 
-    def _after_rejection(self, token_used: str) -> bool:
-        """A request with ``token_used`` got 401: True when a fresh token is there to retry with.
+    def _headers_current(self, used: Dict[str, str]) -> bool:
+        if "ApiKey" in used:
+            return self._api_key == used["ApiKey"]
+        return self._tokens is not None and used.get("Authorization") == f"Bearer {self._tokens.access_token}"
 
-        Raises AuthRequired when refreshing was refused (listeners were told).
+    def _after_rejection(self, used: Dict[str, str]) -> bool:
+        """A request signed with ``used`` got 401: True when a fresh token is there to retry with.
+
+        An API key cannot be refreshed: False. Raises AuthRequired when refreshing was refused.
         """
+        if "ApiKey" in used:
+            return False
         with self._refresh_lock:
-            tokens = self._tokens
+            with self._lock:
+                tokens = self._tokens
+                current = self._headers_current(used)
             if tokens is None:
                 return False
-            if tokens.access_token != token_used:
+            if not current:
                 return True  # another thread refreshed meanwhile
             try:
                 self._refresh(tokens)
@@ -454,41 +590,50 @@ class FlyPixClient:
 
     # -- HTTP ---------------------------------------------------------------------
 
-    def _call(self, method: str, path: str, body: Any = None, *, auth: bool = True, timeout: Optional[float] = None,
-              stream: bool = False, canceled: Optional[Callable[[], bool]] = None,
+    def _call(self, method: str, path: str, body: Any = None, *, auth: bool = True, key: Optional[str] = None,
+              query: Optional[Dict[str, Any]] = None, timeout: Optional[float] = None,
+              canceled: Optional[Callable[[], bool]] = None,
               progress: Optional[Callable[[int, int], None]] = None) -> Any:
-        """One request; JSON back (or the open response when ``stream``). Raises FlyPixError."""
+        """One request; JSON back (None for an empty body). Raises FlyPixError."""
         data = None if body is None else json.dumps(body, separators=(",", ":")).encode("utf-8")
+        url = self.endpoint.url(path) + (("?" + urlencode(query)) if query else "")
+        wait = timeout or self.timeout
         for attempt in (0, 1):
-            headers = {"Accept": "text/event-stream" if stream else "application/json"}
+            headers = {"Accept": "application/json, application/problem+json"}
             if data is not None:
                 headers["Content-Type"] = "application/json"
-            token = ""  # nosec B105 - empty until signed in, not a password
-            if auth:
-                token = self.access_token()
-                headers["Authorization"] = f"Bearer {token}"
-            request = urllib.request.Request(self.endpoint.url(path), data=data, headers=headers, method=method)
+            used: Dict[str, str] = {}
+            if key is not None:
+                used = {"ApiKey": key}
+            elif auth:
+                used = self._credential()
+            headers.update(used)
+            request = urllib.request.Request(url, data=data, headers=headers, method=method)
             try:
-                response = _opener(self.endpoint).open(request, timeout=timeout or self.timeout)  # noqa: S310
+                response = flypix_opener(self.endpoint).open(request, timeout=wait)  # noqa: S310 - http/https checked
             except urllib.error.HTTPError as exc:
                 raw = _read_error(exc)
-                if exc.code == 401 and auth:
-                    if attempt == 0 and self._after_rejection(token):
+                if exc.code == 401 and auth and key is None:
+                    if attempt == 0 and self._after_rejection(used):
                         continue
-                    with self._lock:
-                        if self._tokens is not None and self._tokens.access_token == token:
-                            self._tokens = None
-                    message = texts.text("FlyPix rejected your sign-in. Sign in again.")
-                    self._tell("auth_required", message)
-                    raise AuthRequired(message) from None
-                raise FlyPixError(describe_http_error(exc.code, raw), exc.code, _code_for(exc.code)) from None
+                    if "ApiKey" in used:
+                        message = texts.text("FlyPix refused your API key (revoked or expired). Enter a valid key.")
+                    else:
+                        message = texts.text("FlyPix rejected your sign-in. Sign in again.")
+                    self._lose_sign_in(message, used)
+                error = FlyPixError(describe_http_error(exc.code, raw), exc.code, _code_for(exc.code))
+                error.locations = problem_locations(raw)
+                raise error from None
+            except RedirectRefused as exc:
+                log.warning("FlyPix redirect refused: %s", exc.reason)
+                raise FlyPixError(str(exc.reason), None, "NETWORK_ERROR") from None
             except (socket.timeout, TimeoutError):
-                raise FlyPixError(texts.text("FlyPix did not answer within {0:g} s", timeout or self.timeout),
+                raise FlyPixError(texts.text("FlyPix did not answer within {0:g} s", wait),
                                   code="TIMEOUT_ERROR") from None
             except urllib.error.URLError as exc:
                 reason = exc.reason
                 if isinstance(reason, (socket.timeout, TimeoutError)):
-                    raise FlyPixError(texts.text("FlyPix did not answer within {0:g} s", timeout or self.timeout),
+                    raise FlyPixError(texts.text("FlyPix did not answer within {0:g} s", wait),
                                       code="TIMEOUT_ERROR") from None
                 never = isinstance(reason, (ConnectionRefusedError, socket.gaierror))
                 raise FlyPixError(texts.text("could not reach FlyPix at {0} ({1})", self.base_url, reason),
@@ -496,113 +641,212 @@ class FlyPixClient:
             except OSError as exc:
                 raise FlyPixError(texts.text("could not reach FlyPix at {0} ({1})", self.base_url, exc),
                                   code="NETWORK_ERROR") from None
-            if stream:
-                return response
             with response:
-                raw = _read_body(response, canceled, progress, self.base_url, timeout or self.timeout)
+                raw = _read_body(response, canceled, progress, self.base_url, wait)
             if not raw.strip():
                 return None
             try:
                 return json.loads(raw.decode("utf-8"))
             except (UnicodeDecodeError, ValueError):
-                raise FlyPixError(f"FlyPix answered {path} with something that is not JSON",
+                raise FlyPixError(texts.text("FlyPix answered {0} with something that is not JSON", path),
                                   code="VALIDATION_ERROR") from None
         raise AssertionError("unreachable")
 
+    def _list(self, path: str, what: str, query: Optional[Dict[str, Any]] = None) -> List[Dict[str, Any]]:
+        """A JSON list (``null`` is an empty one) of objects."""
+        return _list_of(self._call("GET", path, query=query), what)
+
+    def _paged(self, path: str, what: str, query: Optional[Dict[str, Any]] = None,
+               canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
+        """Every page of an ``offset``/``limit`` listing, until a page comes back empty.
+
+        A short page does not end it: a server may cap ``limit`` below what was asked.
+        """
+        out: List[Dict[str, Any]] = []
+        offset = 0
+        for _page in range(MAX_PAGES):
+            if canceled is not None and canceled():
+                raise Cancelled()
+            page = self._list(path, what, dict(query or {}, offset=offset, limit=self.page_size))
+            if not page:
+                return out
+            out += page
+            offset += len(page)
+        log.warning("FlyPix listing %s cut off after %d pages", path, MAX_PAGES)
+        return out
+
     # -- API ----------------------------------------------------------------------
 
+    def health(self) -> Any:
+        return self._call("GET", "/health", auth=False, timeout=10.0)
+
     def tenants(self) -> List[Dict[str, Any]]:
-        return _list_of(self._call("GET", "/users/tenants/for-user/"), "tenants")
+        return self._list(f"{API}/users/tenants/for-user/", "tenants")
 
     def projects(self, tenant_id: str) -> List[Dict[str, Any]]:
-        return _list_of(self._call("GET", f"/projects/for-tenant/{_q(tenant_id)}"), "projects")
+        return self._list(f"{API}/projects/for-tenant/{_q(tenant_id)}", "projects")
 
-    def files(self, project_id: str) -> List[Dict[str, Any]]:
-        return _list_of(self._call("GET", f"/files/for-project/{_q(project_id)}"), "files")
+    def folders(self, project_id: str, parent_id: Optional[str] = None,
+                canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
+        """The folders at the root of a project, or inside folder ``parent_id``."""
+        if parent_id:
+            return self._paged(f"{API}/folders/for-folder/{_q(parent_id)}", "folders", canceled=canceled)
+        return self._paged(f"{API}/folders/for-project/{_q(project_id)}", "folders", canceled=canceled)
 
-    def vectors(self, file_id: str) -> List[Dict[str, Any]]:
-        return _list_of(self._call("GET", f"/vectors/for-file/{_q(file_id)}"), "vectors")
+    def rasters(self, project_id: str, folder_id: Optional[str] = None,
+                canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
+        """The rasters directly in ``folder_id`` (None: the project's root), every page."""
+        return self._paged(f"{API}/rasters/for-project/{_q(project_id)}", "rasters",
+                           {"folder_id": folder_id or "root"}, canceled)
+
+    def vectors(self, raster_id: str) -> List[Dict[str, Any]]:
+        return self._list(f"{API}/vectors/for-raster/{_q(raster_id)}", "vectors")
 
     def classes(self, project_id: str) -> List[Dict[str, Any]]:
-        return _list_of(self._call("GET", f"/vectors/classes/for-project/{_q(project_id)}"), "classes")
+        """The project's classes, colours as ``#rrggbb``."""
+        return [parse_class(c) for c in self._list(f"{API}/vectors/classes/for-project/{_q(project_id)}",
+                                                    "classes")]
 
-    def regions(self, file_id: str) -> List[Region]:
-        raw = _list_of(self._call("GET", f"/regions/for-file/{_q(file_id)}"), "regions")
+    def regions(self, raster_id: str) -> List[Region]:
+        raw = self._list(f"{API}/regions/for-raster/{_q(raster_id)}", "regions")
         return [r for r in (parse_region(item) for item in raw) if r is not None]
 
     def features(self, vector_id: str, canceled: Optional[Callable[[], bool]] = None,
                  progress: Optional[Callable[[int, int], None]] = None, timeout: Optional[float] = None
                  ) -> VectorFeatures:
-        body = self._call("GET", f"/vectors/{_q(vector_id)}/features", canceled=canceled, progress=progress,
+        body = self._call("GET", f"{API}/vectors/{_q(vector_id)}/features", canceled=canceled, progress=progress,
                           timeout=timeout)
         return parse_features(body)
 
-    def add_annotations(self, vector_id: str, class_id: str, payload: List[Dict[str, Any]]) -> List[int]:
-        """``POST /vectors/{id}/annotations``; the ids FlyPix gave the new annotations."""
-        body = self._call("POST", f"/vectors/{_q(vector_id)}/annotations", {"class_id": class_id, "payload": payload})
-        ids = body if isinstance(body, list) else (body or {}).get("ids") if isinstance(body, dict) else None
-        if not isinstance(ids, list):
-            raise FlyPixError("FlyPix stored the annotations but did not say their ids", code="VALIDATION_ERROR")
-        return [int(i) if isinstance(i, (int, float)) and not isinstance(i, bool) else i for i in ids]
+    def add_annotations(self, vector_id: str, class_id: str, payload: List[Dict[str, Any]],
+                        canceled: Optional[Callable[[], bool]] = None) -> StoredAnnotations:
+        """``POST /v2/vectors/{id}/annotations`` with ``[{polygon, confidence}]`` (single polygons).
+
+        FlyPix stores a batch whole or refuses it whole (400) without saying
+        which polygon it could not take; a refused batch is then sent again in
+        halves until each refused polygon is alone, so the others are stored and
+        each refusal has FlyPix's reason. Once anything is stored, nothing is
+        raised: what could not be sent is in ``errored``.
+        """
+        ids: Dict[int, int] = {}
+        errored: List[Tuple[int, str]] = []
+        path = f"{API}/vectors/{_q(vector_id)}/annotations"
+
+        def send(indexes: List[int]) -> None:
+            if canceled is not None and canceled():
+                errored.extend((i, texts.text("cancelled")) for i in indexes)
+                return
+            try:
+                body = self._call("POST", path, {"class_id": class_id, "payload": [payload[i] for i in indexes]})
+            except FlyPixError as exc:
+                about_items = exc.status in (400, 422) and (
+                    not exc.locations or any("payload" in loc for loc in exc.locations))
+                if not ids and not errored and len(indexes) == len(payload) and not about_items:
+                    raise  # nothing stored: the whole request failed, FlyPix is unchanged
+                if about_items and len(indexes) > 1:
+                    half = len(indexes) // 2
+                    send(indexes[:half])
+                    send(indexes[half:])
+                    return
+                errored.extend((i, error_or(exc)) for i in indexes)
+                return
+            got = _stored_ids(body, len(indexes))
+            if got is None:
+                errored.extend((i, texts.text("FlyPix's answer did not name the new annotation")) for i in indexes)
+                return
+            for position, new_id in got.items():
+                ids[indexes[position]] = new_id
+            refused = [i for position, i in enumerate(indexes) if position not in got]
+            errored.extend((i, texts.text("FlyPix did not store it")) for i in refused)
+
+        send(list(range(len(payload))))
+        order = sorted(ids)
+        return StoredAnnotations([ids[i] for i in order], sorted(errored))
 
     def create_session(self, project_id: str) -> str:
-        body = self._call("POST", f"/geosense/session/{_q(project_id)}/")
-        if isinstance(body, dict):
-            body = body.get("session_id", body.get("id"))
+        """``POST /v2/geosense/session/{project_id}/``: the new session id (a JSON string)."""
+        body = self._call("POST", f"{API}/geosense/session/{_q(project_id)}/")
         if not isinstance(body, str) or not body:
-            raise FlyPixError("FlyPix did not return a GeoSense session id", code="VALIDATION_ERROR")
+            raise FlyPixError(texts.text("FlyPix did not return a GeoSense session id"), code="VALIDATION_ERROR")
         return body
 
-    def create_artifact(self, session_id: str, artifact_type: str, artifact_data: Any) -> str:
-        body = self._call("POST", f"/geosense/session/{_q(session_id)}/artifact/",
-                          {"artifact_data": artifact_data, "type": artifact_type})
-        artifact_id = body.get("artifact_id") if isinstance(body, dict) else body
+    def create_artifact(self, session_id: str, artifact_data: Dict[str, Any]) -> str:
+        """A ``data`` artifact of the session (its data is a JSON object); its id."""
+        if not isinstance(artifact_data, dict):
+            raise FlyPixError(texts.text("a FlyPix artifact holds a JSON object"), code="VALIDATION_ERROR")
+        body = self._call("POST", f"{API}/geosense/{_q(session_id)}/artifact/",
+                          {"artifact_data": artifact_data, "type": "data"})
+        artifact_id = body.get("artifact_id") if isinstance(body, dict) else None
         if not isinstance(artifact_id, str) or not artifact_id:
-            raise FlyPixError("FlyPix stored the artifact but returned no artifact_id", code="VALIDATION_ERROR")
+            raise FlyPixError(texts.text("FlyPix stored the artifact but returned no artifact_id"),
+                              code="VALIDATION_ERROR")
         return artifact_id
 
     def get_artifact(self, session_id: str, artifact_id: str) -> Dict[str, Any]:
-        body = self._call("GET", f"/geosense/{_q(session_id)}/artifact/{_q(artifact_id)}")
-        if not isinstance(body, dict) or "artifact_data" not in body:
-            raise FlyPixError(f"artifact {artifact_id}: FlyPix's answer has no artifact_data", code="VALIDATION_ERROR")
+        body = self._call("GET", f"{API}/geosense/{_q(session_id)}/artifact/{_q(artifact_id)}")
+        if not isinstance(body, dict) or not isinstance(body.get("artifact_data"), dict):
+            raise FlyPixError(texts.text("artifact {0}: FlyPix's answer has no artifact_data", artifact_id),
+                              code="VALIDATION_ERROR")
         return body
 
-    def message(self, session_id: str, body: Dict[str, Any], timeout: Optional[float] = None) -> Dict[str, Any]:
-        reply = self._call("POST", f"/geosense/{_q(session_id)}/message/", body, timeout=timeout or 300.0)
-        if not isinstance(reply, dict):
-            raise FlyPixError("FlyPix answered the message with something that is not an object",
-                              code="VALIDATION_ERROR")
+    def message(self, session_id: str, user_message: str, vector_ids: List[str], context: List[Dict[str, Any]],
+                timeout: Optional[float] = None) -> Dict[str, Any]:
+        """One turn: ``POST /v2/geosense/{session_id}/message/``; the ChatMessageResponse."""
+        if not 1 <= len(user_message) <= MAX_MESSAGE:
+            raise FlyPixError(message_length_problem(user_message), code="VALIDATION_ERROR", never_reached=False)
+        body: Dict[str, Any] = {"user_message": user_message, "vector_ids": vector_ids}
+        if context:
+            body["context"] = context
+        reply = self._call("POST", f"{API}/geosense/{_q(session_id)}/message/", body, timeout=timeout or 300.0)
+        if not isinstance(reply, dict) or not isinstance(reply.get("response"), str):
+            raise FlyPixError(texts.text("FlyPix answered the message without a response"), code="VALIDATION_ERROR")
         return reply
 
-    def open_stream(self, session_id: str, body: Dict[str, Any], resume: bool = False,
-                    timeout: float = 120.0) -> Any:
-        """The open SSE response of ``/message/stream`` (or ``/message/resume/stream``); None on 404."""
-        path = f"/geosense/{_q(session_id)}/message/" + ("resume/stream" if resume else "stream")
-        try:
-            return self._call("POST", path, body, stream=True, timeout=timeout)
-        except FlyPixError as exc:
-            if exc.status == 404:
-                return None
-            raise
-
     def ping(self) -> None:
-        """A cheap authenticated call (the tenants) to see that FlyPix and the sign-in work."""
-        self._call("GET", "/users/tenants/for-user/", timeout=10.0)
+        """A cheap signed-in call (the tenants) to see that FlyPix and the sign-in work."""
+        self._call("GET", f"{API}/users/tenants/for-user/", timeout=10.0)
 
 
-def error_or(exc: FlyPixError) -> str:
-    text = str(exc)
-    return text.split(": ", 1)[1] if ": " in text else text
+def _stored_ids(body: Any, count: int) -> Optional[Dict[int, int]]:
+    """{position in the batch: new id} of an annotations answer: the SDK's list of ids, in order.
+
+    The ``{annotation_ids, errored: [{Index, Message}]}`` shape of FlyPix's file
+    uploads is read too. None when the answer cannot be matched to the batch.
+    """
+    def ints(values: Any) -> Optional[List[int]]:
+        if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            return None
+        return values
+
+    listed = ints(body)
+    if listed is not None:
+        return dict(enumerate(listed)) if len(listed) == count else None
+    if not isinstance(body, dict):
+        return None
+    stored = ints(body.get("annotation_ids") or [])
+    refused = {e.get("Index") for e in body.get("errored") or [] if isinstance(e, dict)}
+    positions = [i for i in range(count) if i not in refused]
+    if stored is None or len(stored) != len(positions):
+        return None
+    return dict(zip(positions, stored))
+
+
+def message_length_problem(text: str) -> str:
+    """Why ``text`` cannot be a GeoSense message over FlyPix ("" when it can)."""
+    if not text:
+        return texts.text("the message is empty")
+    if len(text) > MAX_MESSAGE:
+        return texts.text("FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and "
+                          "send again", MAX_MESSAGE, len(text))
+    return ""
 
 
 def _list_of(body: Any, what: str) -> List[Dict[str, Any]]:
-    if isinstance(body, dict):
-        for key in ("items", "results", "data", what):
-            if isinstance(body.get(key), list):
-                body = body[key]
-                break
+    if body is None:
+        return []
     if not isinstance(body, list):
-        raise FlyPixError(f"FlyPix answered the {what} with something that is not a list", code="VALIDATION_ERROR")
+        raise FlyPixError(texts.text("FlyPix answered the {0} with something that is not a list", what),
+                          code="VALIDATION_ERROR")
     return [item for item in body if isinstance(item, dict)]
 
 
@@ -641,69 +885,3 @@ def _read_body(response: Any, canceled: Optional[Callable[[], bool]], progress: 
         raise FlyPixError(texts.text("the connection to FlyPix at {0} broke ({1})", base_url, exc),
                           code="NETWORK_ERROR") from None
     return b"".join(chunks)
-
-
-# ------------------------------------------------------------------ artifacts
-
-
-class FlyPixArtifacts:
-    """``create(type, data)`` / ``get(artifact_id)`` through the current GeoSense session's endpoints.
-
-    A drop-in for :class:`~.artifacts.ArtifactClient` (the message preparer's
-    uploader, the dock's artifact fetcher): failures raise ``ArtifactError``.
-    Image, suggestion and data payloads are stored as ``data`` artifacts of the
-    session (the context that names them carries their kind). ``vector``
-    artifacts are not uploaded: FlyPix already holds its vectors (the transport
-    sends their ``vector_ids``); a local id stands in for them.
-    """
-
-    def __init__(self, client: FlyPixClient, session_id: Callable[[], Optional[str]]) -> None:
-        self.client = client
-        self._session_id = session_id
-        self.uploads = 0
-        self.uploaded_bytes = 0
-
-    @property
-    def base_url(self) -> str:
-        return f"{self.client.base_url}/geosense/{self._session_id() or '-'}"
-
-    @property
-    def token(self) -> Optional[str]:
-        return None  # the client holds the sign-in
-
-    def _session(self) -> str:
-        sid = self._session_id()
-        if not sid:
-            raise ArtifactError("there is no GeoSense session with FlyPix yet (sign in and pick a project)")
-        return sid
-
-    def create(self, artifact_type: str, artifact_data: Any) -> str:
-        if artifact_type == "vector":
-            return f"flypix-vector-{uuid.uuid4()}"
-        try:  # PROTOCOL.md section 6: session artifacts are "data"; the context's type says what they hold
-            artifact_id = self.client.create_artifact(self._session(), "data", artifact_data)
-        except FlyPixError as exc:
-            raise ArtifactError(str(exc), exc.status) from exc
-        self.uploads += 1
-        return artifact_id
-
-    def get(self, artifact_id: str) -> Dict[str, Any]:
-        try:
-            return self.client.get_artifact(self._session(), artifact_id)
-        except FlyPixError as exc:
-            raise ArtifactError(str(exc), exc.status) from exc
-
-    def close(self) -> None:
-        """Nothing to close: the connection belongs to the client."""
-
-
-_TRANSPORT_NAMES = ("FlyPixEndpoint", "FlyPixTransport", "frames_from_reply", "message_body")
-
-
-def __getattr__(name: str) -> Any:
-    """The chat transport lives in flypix_transport.py; its names are importable from here too."""
-    if name in _TRANSPORT_NAMES:
-        from . import flypix_transport
-
-        return getattr(flypix_transport, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -3,28 +3,32 @@
 Same interface as the WebSocket and SSE transports (start/stop/send/state/kind/
 session_id/reconnect_now/new_session, reporting to a TransportListener from its
 worker threads), so the dock renders FlyPix answers like any other. One
-GeoSense session per FlyPix project; each message carries the ``vector_ids`` of
-the loaded FlyPix vectors; answers come from ``/message/stream`` while FlyPix
-offers it and from the plain ``/message/`` endpoint after a 404 there.
+GeoSense session per FlyPix project; one request per turn
+(``POST /v2/geosense/{session}/message/``): the public API streams nothing,
+pauses for no approval, keeps no activity log and cannot ask the client to run
+a tool. Contexts travel as data artifacts (``flypix_contexts.py``).
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Callable, Dict, Iterator, List, Optional
 
 from .. import texts
-from .flypix import AuthRequired, Cancelled, FlyPixClient, FlyPixError, Tokens, error_or
-from .frames import FrameError, SessionFrame, StreamChunk, _approval, frame_from_dict
-from .sse import close_response, pump_events
+from .flypix import AuthRequired, Cancelled, FlyPixClient, FlyPixError, error_or, message_length_problem
+from .flypix_contexts import FlyPixUploads, answer_contexts, outgoing_contexts
+from .frames import SessionFrame, StreamChunk
 from .transport import Backoff, ConnectionState, Endpoint, TransportListener
 
 log = logging.getLogger("geosense.flypix")
 
+# what this backend cannot do, said once in the dock (docs/flypix.md)
+NOT_OFFERED = texts.text("Over FlyPix, GeoSense answers in one piece: no streaming, no approvals, no activity log, "
+                         "and the agent cannot run tools in QGIS. Highlights, suggestions and data in its answers "
+                         "still work.")
 
 
 @dataclass(repr=False)
@@ -32,55 +36,20 @@ class FlyPixEndpoint(Endpoint):
     """An :class:`Endpoint` plus what the FlyPix transport needs.
 
     ``vector_filter(vector_id)``: True for vectors FlyPix knows (loaded from
-    it); the others are not sent as ``vector_ids``.
+    it); those go as ``vector_ids``, the others as artifacts.
     """
 
     client: Optional[FlyPixClient] = None
+    uploads: Optional[FlyPixUploads] = None
     project_id: str = ""
     vector_filter: Optional[Callable[[str], bool]] = None
 
 
-def message_body(frame: Dict[str, Any], vector_filter: Optional[Callable[[str], bool]] = None) -> Dict[str, Any]:
-    """``{user_message, vector_ids, context}`` for a ``chat_message`` frame."""
-    ids: List[str] = []
-    for vector in frame.get("vectors") or []:
-        vid = vector.get("id") if isinstance(vector, dict) else None
-        if isinstance(vid, str) and vid and vid not in ids and (vector_filter is None or vector_filter(vid)):
-            ids.append(vid)
-    body: Dict[str, Any] = {"user_message": frame.get("content", ""), "vector_ids": ids}
-    contexts = frame.get("contexts")
-    if contexts:
-        body["context"] = contexts
-    return body
-
-
-def frames_from_reply(reply: Dict[str, Any], fallback_id: str) -> Iterator[Any]:
-    """The frames a plain ``/message/`` reply stands for: its tool calls and activity, the text, the end."""
-    frames = reply.get("frames")
-    extra: List[Any] = frames if isinstance(frames, list) else []
-    message_id = next((f.get("messageId") for f in extra if isinstance(f, dict) and f.get("messageId")), None)
-    message_id = str(reply.get("message_id") or message_id or fallback_id)
-    for raw in extra:
-        try:
-            yield frame_from_dict(raw)
-        except FrameError as exc:
-            log.warning("FlyPix reply: a frame could not be read (%s)", exc)
-    text = reply.get("response")
-    if isinstance(text, dict):  # some deployments nest the text
-        text = text.get("content") or text.get("text") or ""
-    text = "" if text is None else str(text)
-    contexts = reply.get("context")
-    if isinstance(contexts, dict):
-        contexts = [contexts]
-    contexts = [c for c in contexts if isinstance(c, dict)] if isinstance(contexts, list) else []
-    try:
-        pending = _approval(reply.get("pending_approval"))
-    except FrameError:
-        pending = None
+def answer_frames(text: str, message_id: str, contexts: List[Dict[str, Any]]) -> Iterator[Any]:
+    """The frames one FlyPix answer stands for: its text, then the end with its contexts."""
     if text:
         yield StreamChunk(content=text, message_id=message_id, is_complete=False)
-    yield StreamChunk(content="", message_id=message_id, is_complete=True, contexts=contexts,
-                      pending_approval=pending)
+    yield StreamChunk(content="", message_id=message_id, is_complete=True, contexts=contexts)
 
 
 class FlyPixTransport:
@@ -91,27 +60,24 @@ class FlyPixTransport:
     """
 
     kind = "flypix"
+    not_offered = NOT_OFFERED
 
     def __init__(self, endpoint: Endpoint, listener: TransportListener, *, backoff: Optional[Backoff] = None,
-                 health_interval: float = 30.0, idle_timeout: float = 120.0) -> None:
+                 health_interval: float = 30.0, answer_timeout: float = 300.0) -> None:
         self.endpoint = endpoint
         self.listener = listener
         client = getattr(endpoint, "client", None)
-        if client is None:  # a plain endpoint: its token is used as is
-            from dataclasses import fields as _fields
-
-            base = {f.name: getattr(endpoint, f.name) for f in _fields(Endpoint)}
+        if client is None:  # a plain endpoint: not signed in until someone signs this client in
+            base = {f.name: getattr(endpoint, f.name) for f in fields(Endpoint)}
             client = FlyPixClient(Endpoint(**base))
-            if endpoint.token:
-                client._tokens = Tokens(endpoint.token)
         self.client: FlyPixClient = client
+        self.uploads: FlyPixUploads = getattr(endpoint, "uploads", None) or FlyPixUploads()
         self.project_id: str = getattr(endpoint, "project_id", "") or ""
-        self.vector_filter = getattr(endpoint, "vector_filter", None)
+        self.vector_filter: Callable[[str], bool] = getattr(endpoint, "vector_filter", None) or (lambda _vid: True)
         self.backoff = backoff or Backoff()
         self.health_interval = health_interval
-        self.idle_timeout = idle_timeout
+        self.answer_timeout = answer_timeout
         self.session_id: Optional[str] = None
-        self.streaming: Optional[bool] = None  # None: not known yet; False: the stream answered 404
         self.frames_received = 0
         self._state = ConnectionState.OFFLINE
         self._stop = threading.Event()
@@ -119,7 +85,6 @@ class FlyPixTransport:
         self._lock = threading.Lock()
         self._thread: Optional[threading.Thread] = None
         self._turn_thread: Optional[threading.Thread] = None
-        self._response: Any = None
         self._generation = 0
 
     # -- Transport interface -----------------------------------------------------------
@@ -228,46 +193,29 @@ class FlyPixTransport:
         if self._state != ConnectionState.CONNECTED:
             return False
         if kind == "chat_message":
-            return self._start_turn(self._chat, message_body(frame, self.vector_filter), frame)
-        if kind == "approval_response":
-            body = {"approval_id": frame.get("approvalId"), "approved": bool(frame.get("approved")),
-                    "session_id": self.session_id}
-            return self._start_turn(self._resume, body, frame)
-        if kind == "tool_result":
-            log.info("tool_result not sent: FlyPix has no back-channel for tool results")
-            return False
-        log.info("frame type %r cannot be sent to FlyPix", kind)
+            return self._start_turn(frame)
+        log.info("frame type %r cannot be sent to FlyPix (the public API has no way for it)", kind)
         return False
 
-    def _start_turn(self, work: Callable[[Dict[str, Any], int], None], body: Dict[str, Any],
-                    frame: Dict[str, Any]) -> bool:
+    def _start_turn(self, frame: Dict[str, Any]) -> bool:
         with self._lock:
-            self._abort_locked()
             self._generation += 1
             gen = self._generation
-            thread = threading.Thread(target=self._turn, args=(work, body, gen, frame), name="geosense-flypix-turn",
-                                      daemon=True)
+            thread = threading.Thread(target=self._turn, args=(frame, gen), name="geosense-flypix-turn", daemon=True)
             self._turn_thread = thread
         thread.start()
         return True
 
     def _abort(self) -> None:
         with self._lock:
-            self._abort_locked()
-
-    def _abort_locked(self) -> None:
-        self._generation += 1  # whatever the old turn still delivers is ignored
-        response, self._response = self._response, None
-        if response is not None:
-            close_response(response)
+            self._generation += 1  # whatever the old turn still delivers is ignored
 
     def _current(self, gen: int) -> bool:
         return gen == self._generation and not self._stop.is_set()
 
-    def _turn(self, work: Callable[[Dict[str, Any], int], None], body: Dict[str, Any], gen: int,
-              frame: Dict[str, Any]) -> None:
+    def _turn(self, frame: Dict[str, Any], gen: int) -> None:
         try:
-            work(body, gen)
+            self._chat(frame, gen)
         except AuthRequired as exc:
             if self._current(gen):
                 self._set_state(ConnectionState.OFFLINE, exc.message)
@@ -296,76 +244,39 @@ class FlyPixTransport:
                                          "EXECUTION_ERROR")
                 self.listener.on_turn_end(True, texts.text("error"))
 
-    def _chat(self, body: Dict[str, Any], gen: int) -> None:
+    def _chat(self, frame: Dict[str, Any], gen: int) -> None:
+        text = str(frame.get("content") or "")
+        problem = message_length_problem(text)
+        if problem:
+            raise FlyPixError(problem, code="VALIDATION_ERROR")
         for attempt in (0, 1):
             sid = self.session_id or self._open_session()
-            if self.streaming is not False:
-                response = self.client.open_stream(sid, body, timeout=self.idle_timeout)
-                if response is not None:
-                    self.streaming = True
-                    self._consume(response, gen)
-                    return
             try:
-                reply = self.client.message(sid, body)
+                vector_ids, context = outgoing_contexts(self.client, self.uploads, sid, frame, self.vector_filter)
+                if not self._current(gen):
+                    return
+                reply = self.client.message(sid, text, vector_ids, context, timeout=self.answer_timeout)
             except FlyPixError as exc:
                 if exc.status == 404 and attempt == 0:  # the session is gone: a new one, once
                     log.info("GeoSense session %s not found at FlyPix; opening a new one", sid)
                     self.session_id = None
                     continue
                 raise
-            if self.streaming is None:
-                log.info("FlyPix offers no streaming answers; using the plain message endpoint")
-                self.streaming = False
-            self._deliver_reply(reply, gen)
+            if not self._current(gen):
+                return
+            contexts, problems = answer_contexts(self.client, self.uploads, sid, reply.get("context"))
+            for problem in problems:
+                self.listener.on_problem(texts.text("Data attached to the answer could not be fetched: {0}", problem),
+                                         "HTTP_ERROR")
+            self._deliver(reply, contexts, gen)
             return
 
-    def _resume(self, body: Dict[str, Any], gen: int) -> None:
-        sid = self.session_id
-        if not sid:
-            raise FlyPixError("the GeoSense session of this approval has ended; ask again", code="VALIDATION_ERROR")
-        response = self.client.open_stream(sid, body, resume=True, timeout=self.idle_timeout)
-        if response is None:
-            raise FlyPixError("this FlyPix server cannot resume a paused answer (no resume endpoint); ask again",
-                              404, "HTTP_ERROR")
-        self._consume(response, gen)
-
-    def _deliver_reply(self, reply: Dict[str, Any], gen: int) -> None:
-        fallback = f"flypix_{uuid.uuid4().hex[:12]}"
-        for frame in frames_from_reply(reply, fallback):
+    def _deliver(self, reply: Dict[str, Any], contexts: List[Dict[str, Any]], gen: int) -> None:
+        message_id = f"flypix_{uuid.uuid4().hex[:12]}"
+        for frame in answer_frames(str(reply.get("response") or ""), message_id, contexts):
             if not self._current(gen):
                 return
             self.frames_received += 1
             self.listener.on_frame(frame)
         if self._current(gen):
             self.listener.on_turn_end(False, "")
-
-    def _consume(self, response: Any, gen: int) -> None:
-        with self._lock:
-            if not self._current(gen):
-                close_response(response)
-                return
-            self._response = response
-
-        def on_event(data: str) -> None:
-            self.frames_received += 1
-            try:
-                frame = frame_from_dict(json.loads(data))
-            except (ValueError, FrameError) as exc:
-                log.warning("bad event from FlyPix: %s", exc)
-                self.listener.on_problem(texts.text("FlyPix sent an event that could not be read: {0}", exc),
-                                         "VALIDATION_ERROR")
-                return
-            self.listener.on_frame(frame)
-
-        try:
-            ended_cleanly, reason = pump_events(response, lambda: self._current(gen), on_event,
-                                                self.listener.on_problem, "FlyPix")
-        finally:
-            with self._lock:
-                if self._response is response:
-                    self._response = None
-            close_response(response)
-        if self._current(gen):
-            self.listener.on_turn_end(not ended_cleanly, reason)
-
-

@@ -1,0 +1,216 @@
+"""Contexts over FlyPix (PROTOCOL.md section 6): everything travels as ``data`` artifacts.
+
+The public API takes only ``{type: "data", artifact_id}`` contexts, and an
+artifact's data must be a JSON object. So each context the dock would attach
+becomes one data artifact of the GeoSense session whose ``type`` key says what
+it holds (docs/flypix.md, "How contexts travel"):
+
+* inline contexts (visibility, position, selection): ``{"type": "<kind>", …the context's body…}``;
+* payloads uploaded by the message preparer: images ``{"type": "image", mime, data, bbox, crs}``,
+  sketches ``{"type": "suggestion", "suggestions": [{geometry, confidence?}]}``;
+* local QGIS layers: their annotations ``{"type": "vector", data, classes}`` and one
+  ``{"type": "vectors", "vectors": [<section 3 descriptors>]}``; FlyPix's own vectors go as ``vector_ids``.
+
+Answers come back the same way: each ``context`` entry of an answer is fetched
+and becomes a data context of the message; ``suggestion`` ones are also shown
+as suggestions, ``selection`` ones also select. No Qt, no QGIS.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import uuid
+from collections import OrderedDict
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from .. import texts
+from .artifacts import ArtifactError
+from .flypix import FlyPixClient, FlyPixError
+
+log = logging.getLogger("geosense.flypix")
+
+INLINE = ("visibility", "position", "selection")
+LOCAL_VECTOR = "flypix-local-vector-"
+KEEP_VECTORS = 32  # local layers' annotations kept until a message needs them
+CACHE = 128  # artifacts fetched from FlyPix kept per client
+
+
+def wrap(kind: str, data: Any) -> Dict[str, Any]:
+    """The artifact data (a JSON object) that carries ``data`` of context kind ``kind``."""
+    if kind == "suggestion" and isinstance(data, list):
+        return {"type": "suggestion", "suggestions": data}
+    if isinstance(data, dict):
+        return data if kind == "data" else {**data, "type": kind}
+    return {"type": kind, "value": data}
+
+
+def reference(artifact_id: str) -> Dict[str, str]:
+    return {"type": "data", "artifact_id": artifact_id}
+
+
+class FlyPixUploads:
+    """What the preparer and the transport share for one FlyPix client.
+
+    Local layers' annotations are uploaded only when a message names a local
+    layer (FlyPix's own vectors go as ids): until then :meth:`keep` holds them
+    under a placeholder id. Fetched artifacts are cached.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._kept: "OrderedDict[str, Dict[str, Any]]" = OrderedDict()
+        self._uploaded: Dict[Tuple[str, str], str] = {}  # (session, placeholder) -> artifact id
+        self._cache: "OrderedDict[Tuple[str, str], Dict[str, Any]]" = OrderedDict()
+
+    def keep(self, vector_data: Dict[str, Any]) -> str:
+        placeholder = LOCAL_VECTOR + uuid.uuid4().hex
+        with self._lock:
+            self._kept[placeholder] = vector_data
+            while len(self._kept) > KEEP_VECTORS:
+                self._kept.popitem(last=False)
+        return placeholder
+
+    def vector_artifact(self, client: FlyPixClient, session_id: str, placeholder: str) -> Optional[str]:
+        """The session's artifact for a kept local layer, uploaded the first time (None: not kept)."""
+        with self._lock:
+            done = self._uploaded.get((session_id, placeholder))
+            data = self._kept.get(placeholder)
+        if done is not None:
+            return done
+        if data is None:
+            return None
+        artifact_id = client.create_artifact(session_id, wrap("vector", data))
+        with self._lock:
+            self._uploaded[(session_id, placeholder)] = artifact_id
+        return artifact_id
+
+    def cached(self, session_id: str, artifact_id: str) -> Optional[Dict[str, Any]]:
+        with self._lock:
+            return self._cache.get((session_id, artifact_id))
+
+    def remember(self, session_id: str, artifact_id: str, body: Dict[str, Any]) -> None:
+        with self._lock:
+            self._cache[(session_id, artifact_id)] = body
+            while len(self._cache) > CACHE:
+                self._cache.popitem(last=False)
+
+    def fetch(self, client: FlyPixClient, session_id: str, artifact_id: str) -> Dict[str, Any]:
+        found = self.cached(session_id, artifact_id)
+        if found is None:
+            found = client.get_artifact(session_id, artifact_id)
+            self.remember(session_id, artifact_id, found)
+        return found
+
+
+def outgoing_contexts(client: FlyPixClient, uploads: FlyPixUploads, session_id: str, frame: Dict[str, Any],
+                      is_flypix_vector: Callable[[str], bool]) -> Tuple[List[str], List[Dict[str, str]]]:
+    """``(vector_ids, context)`` of a ``chat_message`` frame, uploading what has to travel as artifacts."""
+    vector_ids: List[str] = []
+    local: List[Dict[str, Any]] = []
+    context: List[Dict[str, str]] = []
+    for vector in frame.get("vectors") or []:
+        vid = vector.get("id") if isinstance(vector, dict) else None
+        if not isinstance(vid, str) or not vid:
+            continue
+        if is_flypix_vector(vid):
+            if vid not in vector_ids:
+                vector_ids.append(vid)
+            continue
+        descriptor = dict(vector)
+        placeholder = str(vector.get("artifact_id") or "")
+        if placeholder.startswith(LOCAL_VECTOR):
+            artifact_id = uploads.vector_artifact(client, session_id, placeholder)
+            if artifact_id is None:
+                log.warning("local layer %s: its annotations are no longer at hand; sent without them", vid)
+                descriptor.pop("artifact_id", None)
+            else:
+                descriptor["artifact_id"] = artifact_id
+                context.append(reference(artifact_id))
+        local.append(descriptor)
+    if local:
+        context.append(reference(client.create_artifact(session_id, {"type": "vectors", "vectors": local})))
+    for ctx in frame.get("contexts") or []:
+        if not isinstance(ctx, dict) or not isinstance(ctx.get("type"), str):
+            continue
+        kind = ctx["type"]
+        artifact_id = ctx.get("artifact_id")
+        if kind in INLINE or not isinstance(artifact_id, str):
+            body = {k: v for k, v in ctx.items() if k != "type"}
+            context.append(reference(client.create_artifact(session_id, wrap(kind, body))))
+        else:  # image, suggestion, data: uploaded by the preparer as data artifacts already
+            context.append(reference(artifact_id))
+    return vector_ids, context
+
+
+def answer_contexts(client: FlyPixClient, uploads: FlyPixUploads, session_id: str, entries: Any
+                    ) -> Tuple[List[Dict[str, Any]], List[str]]:
+    """The dock's contexts for an answer's ``context`` entries, and the problems met fetching them."""
+    contexts: List[Dict[str, Any]] = []
+    problems: List[str] = []
+    for entry in entries if isinstance(entries, list) else []:
+        artifact_id = entry.get("artifact_id") if isinstance(entry, dict) else None
+        if not isinstance(artifact_id, str) or not artifact_id:
+            continue
+        try:
+            body = uploads.fetch(client, session_id, artifact_id)
+        except FlyPixError as exc:
+            problems.append(texts.text("artifact {0}: {1}", artifact_id, exc.message))
+            continue
+        data = body.get("artifact_data") or {}
+        contexts.append(reference(artifact_id))
+        kind = data.get("type")
+        if kind == "suggestion":
+            contexts.append({"type": "suggestion", "artifact_id": artifact_id})
+        elif kind in INLINE:
+            contexts.append(dict(data))
+    return contexts, problems
+
+
+class FlyPixArtifacts:
+    """``create(type, data)`` / ``get(artifact_id)`` in the current GeoSense session.
+
+    A drop-in for :class:`~.artifacts.ArtifactClient` (the message preparer's
+    uploader, the dock's artifact fetcher); failures raise ``ArtifactError``.
+    """
+
+    def __init__(self, client: FlyPixClient, session_id: Callable[[], Optional[str]],
+                 uploads: Optional[FlyPixUploads] = None) -> None:
+        self.client = client
+        self._session_id = session_id
+        self.uploads_state = uploads or FlyPixUploads()
+        self.uploads = 0
+        self.uploaded_bytes = 0
+
+    @property
+    def base_url(self) -> str:  # the preparer's cache key: artifacts belong to one session
+        return f"{self.client.base_url}/v2/geosense/{self._session_id() or '-'}"
+
+    @property
+    def token(self) -> Optional[str]:
+        return None  # the client holds the sign-in
+
+    def _session(self) -> str:
+        sid = self._session_id()
+        if not sid:
+            raise ArtifactError(texts.text("there is no GeoSense session with FlyPix yet (sign in and pick a project)"))
+        return sid
+
+    def create(self, artifact_type: str, artifact_data: Any) -> str:
+        if artifact_type == "vector" and isinstance(artifact_data, dict):
+            return self.uploads_state.keep(artifact_data)  # uploaded when a message names that local layer
+        try:
+            artifact_id = self.client.create_artifact(self._session(), wrap(artifact_type, artifact_data))
+        except FlyPixError as exc:
+            raise ArtifactError(exc.message, exc.status) from exc
+        self.uploads += 1
+        return artifact_id
+
+    def get(self, artifact_id: str) -> Dict[str, Any]:
+        try:
+            return self.uploads_state.fetch(self.client, self._session(), artifact_id)
+        except FlyPixError as exc:
+            raise ArtifactError(exc.message, exc.status) from exc
+
+    def close(self) -> None:
+        """Nothing to close: the connection belongs to the client."""

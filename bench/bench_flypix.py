@@ -69,14 +69,16 @@ def main() -> None:
         client = session.client
         tenant = client.tenants()[0]
         proj = client.projects(tenant["tenant_id"])[0]
-        file = client.files(proj["project_id"])[0]
-        vector = next(v for v in client.vectors(file["file_id"]) if v["name"].startswith("Generated"))
+        ortho = next(f for f in client.folders(proj["project_id"]) if f["name"] == "Orthophotos")
+        year = client.folders(proj["project_id"], ortho["folder_id"])[0]
+        file = client.rasters(proj["project_id"], year["folder_id"])[0]
+        vector = next(v for v in client.vectors(file["raster_id"]) if v["name"].startswith("Generated"))
         classes = client.classes(proj["project_id"])
         client.features(vector["vector_id"])  # warm the agent's cached body
         print(f"FlyPix vector of {args.n} annotations ({agent.base_url})")
 
-        token = client.access_token()
-        request = urllib.request.Request(f"{agent.base_url}/vectors/{vector['vector_id']}/features",
+        token = client._tokens.access_token
+        request = urllib.request.Request(f"{agent.base_url}/v2/vectors/{vector['vector_id']}/features",
                                          headers={"Authorization": f"Bearer {token}"})
         raw = timed("download alone (raw bytes over HTTP)", lambda: urllib.request.urlopen(request).read())  # nosec B310 - the local agent
         print(f"  body: {len(raw) / 2**20:.1f} MiB")
@@ -120,7 +122,7 @@ def main() -> None:
 
         def finish():
             fl.finish_annotation_layer(layer, vector=vector, source="inference", project_id=proj["project_id"],
-                                       file_id=file["file_id"], server=agent.base_url, classes=classes)
+                                       raster_id=file["raster_id"], server=agent.base_url, classes=classes)
             project.addMapLayer(layer)
 
         timed("GUI thread only: style + mark + add to the project", finish)

@@ -20,6 +20,7 @@ log = logging.getLogger("geosense.settings")
 
 PREFIX = "geosense/"
 BACKENDS = ("geosense", "flypix")
+OLD_FLYPIX_URLS = ("https://api.flypix.ai/v1", "https://api.flypix.ai/v2")  # the old default; the path is the client's
 
 
 @dataclass
@@ -32,8 +33,8 @@ class Settings:
     app_base_url: str = "https://app.flypix.ai"
     docs_base_url: str = "https://docs.flypix.ai"
     backend: str = "geosense"  # geosense (the agent at base_url) | flypix (the FlyPix public API)
-    flypix_base_url: str = "https://api.flypix.ai/v1"
-    flypix_auth_config_id: str = ""  # QGIS auth config holding the FlyPix user name and password
+    flypix_base_url: str = "https://api.flypix.ai"  # the API's /v2/ paths are added by the client
+    flypix_auth_config_id: str = ""  # QGIS auth config holding the FlyPix API key or user name and password
     flypix_project_id: str = ""  # the FlyPix project the chat session belongs to
 
     def problems(self) -> List[str]:
@@ -83,6 +84,9 @@ class Settings:
             settings.backend = default.backend
         if validate_base_url(settings.flypix_base_url):
             log.warning("ignoring invalid FlyPix URL setting %r", settings.flypix_base_url)
+            settings.flypix_base_url = default.flypix_base_url
+        elif settings.flypix_base_url.rstrip("/") in OLD_FLYPIX_URLS:
+            log.info("FlyPix URL %s is the old API's; using %s", settings.flypix_base_url, default.flypix_base_url)
             settings.flypix_base_url = default.flypix_base_url
         return settings
 

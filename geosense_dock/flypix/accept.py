@@ -1,11 +1,14 @@
-"""Accepting suggestions into a FlyPix vector: ``POST /vectors/{id}/annotations``.
+"""Accepting suggestions into a FlyPix vector: ``POST /v2/vectors/{id}/annotations``.
 
 The user confirms first ("Create 4 annotations of class house in FlyPix vector
-Annotations?"). The suggestions are read, brought to EPSG:3857 and repaired on
-the GUI thread (nothing is sent when any of them cannot be), uploaded in a
-``QgsTask``, and only after FlyPix answered with the new ids are they added to
-the loaded layer of that vector (with those ids, the class and the confidence)
-and removed from the suggestion layer. A refusal changes nothing anywhere.
+Annotations?"). FlyPix requires a confidence for each annotation: suggestions
+without one get the value shown (and editable) in the accept row, and the
+confirmation says so. The suggestions are read, brought to EPSG:3857 and
+repaired on the GUI thread, multi-polygons split into the single polygons the
+API takes, uploaded in a ``QgsTask``. What FlyPix stored joins the loaded layer
+of that vector (with FlyPix's ids) and leaves the suggestion layer; what it
+refused stays in the suggestion layer with FlyPix's reason in the field
+``flypix_reason``. Nothing is dropped without a word.
 """
 
 from __future__ import annotations
@@ -22,21 +25,34 @@ from qgis.core import (
     QgsCsException,
     QgsFeature,
     QgsFeatureRequest,
+    QgsField,
     QgsGeometry,
     QgsProject,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
-from qgis.PyQt.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from qgis.PyQt.QtCore import QCoreApplication, QObject, Qt, pyqtSignal
+from qgis.PyQt.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..map import keys
-from ..map.compat import POLYGON
+from ..core.protocol.flypix import StoredAnnotations
+from ..map.compat import FIELD_STRING, POLYGON
 from . import layers as fl
 from .session import FlyPixSession
 
 log = logging.getLogger("geosense.flypix")
 
 SLOT = "accept"
+REASON_FIELD = "flypix_reason"
+DEFAULT_CONFIDENCE = 1.0
 WEB_MERCATOR = QgsCoordinateReferenceSystem("EPSG:3857")
 
 
@@ -49,14 +65,21 @@ class AcceptPlan:
     vector_id: str
     class_id: str
     class_name: str
-    fids: List[int]  # suggestion features, in payload order
-    payload: List[Dict[str, Any]]  # [{polygon, confidence}]
-    geometries: List[QgsGeometry] = field(default_factory=list)  # EPSG:3857 multi-polygons
+    fids: List[int]  # suggestion features, in order
+    payload: List[Dict[str, Any]]  # [{polygon, confidence}], single polygons
+    owners: List[int] = field(default_factory=list)  # the suggestion feature of each payload entry
+    parts: List[QgsGeometry] = field(default_factory=list)  # EPSG:3857 polygon of each payload entry
     repaired: int = 0
+    missing_confidence: int = 0  # suggestions sent with the default confidence
+    default_confidence: float = DEFAULT_CONFIDENCE
 
     def confirmation(self, vector_name: str) -> str:
-        return tr("Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?").format(
+        text = tr("Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?").format(
             n=len(self.payload), cls=self.class_name, vector=vector_name)
+        if self.missing_confidence:
+            text += "\n" + tr("{n} suggestion(s) have no confidence and are sent with {value:.2f}.").format(
+                n=self.missing_confidence, value=self.default_confidence)
+        return text
 
 
 def _polygon(geom: QgsGeometry) -> Optional[QgsGeometry]:
@@ -74,7 +97,8 @@ def _polygon(geom: QgsGeometry) -> Optional[QgsGeometry]:
 
 
 def plan_accept(suggestions: QgsVectorLayer, fids: Optional[Iterable[int]], target: QgsVectorLayer,
-                class_id: str, project: Optional[QgsProject] = None) -> AcceptPlan:
+                class_id: str, project: Optional[QgsProject] = None,
+                default_confidence: float = DEFAULT_CONFIDENCE) -> AcceptPlan:
     """What would be sent; ValueError with a readable reason when nothing can be."""
     project = project or QgsProject.instance()
     if not fl.is_flypix_vector(target):
@@ -92,7 +116,10 @@ def plan_accept(suggestions: QgsVectorLayer, fids: Optional[Iterable[int]], targ
     if suggestions.crs().isValid() and suggestions.crs() != WEB_MERCATOR:
         transform = QgsCoordinateTransform(suggestions.crs(), WEB_MERCATOR, project)
     confidence_index = suggestions.fields().lookupField("confidence")
-    plan = AcceptPlan(fl.flypix_vector_id(target), class_id, str(classes[class_id].get("name") or class_id), [], [])
+    if not 0.0 <= default_confidence <= 1.0:
+        raise ValueError(tr("the confidence for suggestions without one must be between 0 and 1"))
+    plan = AcceptPlan(fl.flypix_vector_id(target), class_id, str(classes[class_id].get("name") or class_id), [], [],
+                      default_confidence=default_confidence)
     for n, feature in enumerate(feats, 1):
         geom = QgsGeometry(feature.geometry())
         if transform is not None:
@@ -113,12 +140,19 @@ def plan_accept(suggestions: QgsVectorLayer, fids: Optional[Iterable[int]], targ
             conf = None
         if conf is not None and not 0.0 <= conf <= 1.0:
             conf = None
-        item: Dict[str, Any] = {"polygon": base64.b64encode(bytes(fixed.asWkb())).decode("ascii")}
-        if conf is not None:
-            item["confidence"] = conf
+        if conf is None:
+            plan.missing_confidence += 1
+            conf = default_confidence
         plan.fids.append(int(feature.id()))
-        plan.payload.append(item)
-        plan.geometries.append(fixed)
+        for part in fixed.asGeometryCollection():  # the API takes polygons, not multi-polygons
+            if part.isEmpty():
+                continue
+            single = QgsGeometry(part)
+            single.convertToSingleType()
+            plan.payload.append({"polygon": base64.b64encode(bytes(single.asWkb())).decode("ascii"),
+                                 "confidence": conf})
+            plan.owners.append(int(feature.id()))
+            plan.parts.append(single)
     return plan
 
 
@@ -151,7 +185,7 @@ class FlyPixAcceptor(QObject):
         return self.session.runner.busy(SLOT)
 
     def accept(self, suggestions: QgsVectorLayer, fids: Optional[Iterable[int]], target: QgsVectorLayer,
-               class_id: str) -> bool:
+               class_id: str, default_confidence: float = DEFAULT_CONFIDENCE) -> bool:
         """Start accepting; False when nothing was sent (refused, not confirmed, busy)."""
         if self.busy:
             self._say(tr("The previous suggestions are still being sent to FlyPix."), Qgis.MessageLevel.Warning)
@@ -160,7 +194,7 @@ class FlyPixAcceptor(QObject):
             self._say(tr("Sign in to FlyPix to accept suggestions into a FlyPix vector."), Qgis.MessageLevel.Warning)
             return False
         try:
-            plan = plan_accept(suggestions, fids, target, class_id, self.project)
+            plan = plan_accept(suggestions, fids, target, class_id, self.project, default_confidence)
         except ValueError as exc:
             self._say(tr("Not accepted: {reason}").format(reason=exc), Qgis.MessageLevel.Critical)
             return False
@@ -171,11 +205,11 @@ class FlyPixAcceptor(QObject):
             return False
         target_id, suggestions_id = target.id(), suggestions.id()
 
-        def work(_task) -> List[Any]:
-            return client.add_annotations(plan.vector_id, plan.class_id, plan.payload)
+        def work(task) -> StoredAnnotations:
+            return client.add_annotations(plan.vector_id, plan.class_id, plan.payload, task.isCanceled)
 
-        def done(ids: List[Any]) -> None:
-            self._mirror(plan, ids, target_id, suggestions_id)
+        def done(stored: StoredAnnotations) -> None:
+            self._mirror(plan, stored, target_id, suggestions_id)
 
         def failed(exc: BaseException) -> None:
             self._say(tr("Not accepted, FlyPix is unchanged: {reason}").format(reason=exc), Qgis.MessageLevel.Critical)
@@ -184,34 +218,73 @@ class FlyPixAcceptor(QObject):
                                   work, done, failed)
         return True
 
-    def _mirror(self, plan: AcceptPlan, ids: List[Any], target_id: str, suggestions_id: str) -> None:
+    def _mirror(self, plan: AcceptPlan, stored: StoredAnnotations, target_id: str, suggestions_id: str) -> None:
+        stored_at = stored.stored_indexes(len(plan.payload))
+        ids = stored.annotation_ids
         target = self.project.mapLayer(target_id)
-        if isinstance(target, QgsVectorLayer):
+        if isinstance(target, QgsVectorLayer) and ids:
             fields = target.fields()
             feats = []
-            for geom, item, new_id in zip(plan.geometries, plan.payload, ids):
+            for index, new_id in zip(stored_at, ids):
+                geom = QgsGeometry(plan.parts[index])
+                geom.convertToMultiType()
                 feature = QgsFeature(fields)
                 feature.setGeometry(geom)
-                feature.setAttributes([new_id, plan.class_id, plan.class_name, item.get("confidence"),
+                feature.setAttributes([new_id, plan.class_id, plan.class_name, plan.payload[index]["confidence"],
                                        fl.ground_area(geom)])
                 feats.append(feature)
             target.dataProvider().addFeatures(feats)  # the layer is read-only for users, not for FlyPix
             target.updateExtents()
             target.triggerRepaint()
+        reasons = dict(stored.errored)
+        refused_by_fid: Dict[int, List[int]] = {}
+        for index, fid in enumerate(plan.owners):
+            if index in reasons:
+                refused_by_fid.setdefault(fid, []).append(index)
         suggestions = self.project.mapLayer(suggestions_id)
         if isinstance(suggestions, QgsVectorLayer):
-            suggestions.dataProvider().deleteFeatures(plan.fids)
-            suggestions.triggerRepaint()
+            _keep_refused(suggestions, plan, refused_by_fid, reasons)
         shown = ", ".join(str(i) for i in ids[:10]) + (", …" if len(ids) > 10 else "")
-        text = tr("{n} annotation(s) created in FlyPix (ids {ids})").format(n=len(ids), ids=shown)
+        parts = []
+        if ids:
+            parts.append(tr("{n} annotation(s) created in FlyPix (ids {ids})").format(n=len(ids), ids=shown))
         if plan.repaired:
-            text += " " + tr("({n} invalid geometries repaired)").format(n=plan.repaired)
-        self._say(text, Qgis.MessageLevel.Success)
+            parts.append(tr("({n} invalid geometries repaired)").format(n=plan.repaired))
+        if refused_by_fid:
+            why = "; ".join(sorted({reasons[i] for i in reasons}))[:400]
+            parts.append(tr("FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}").format(
+                n=len(refused_by_fid), why=why))
+        self._say(" ".join(parts), Qgis.MessageLevel.Warning if refused_by_fid else Qgis.MessageLevel.Success)
         self.accepted.emit(list(ids), plan.vector_id)
 
     def _say(self, text: str, level) -> None:
         log.info("%s", text)
         self.message.emit(text, int(level))
+
+
+def _keep_refused(layer: QgsVectorLayer, plan: AcceptPlan, refused: Dict[int, List[int]],
+                  reasons: Dict[int, str]) -> None:
+    """Stored suggestions leave ``layer``; refused ones stay (only their refused parts) with FlyPix's reason."""
+    provider = layer.dataProvider()
+    gone = [fid for fid in plan.fids if fid not in refused]
+    if gone:
+        provider.deleteFeatures(gone)
+    if refused:
+        if layer.fields().lookupField(REASON_FIELD) < 0:
+            provider.addAttributes([QgsField(REASON_FIELD, FIELD_STRING)])
+            layer.updateFields()
+        column = layer.fields().lookupField(REASON_FIELD)
+        values = {fid: {column: "; ".join(dict.fromkeys(reasons[i] for i in indexes))}
+                  for fid, indexes in refused.items()}
+        provider.changeAttributeValues(values)
+        shapes = {}
+        for fid, indexes in refused.items():
+            owned = [i for i, owner in enumerate(plan.owners) if owner == fid]
+            if len(indexes) < len(owned):  # some parts were stored: only the refused ones stay
+                shapes[fid] = QgsGeometry.collectGeometry([plan.parts[i] for i in indexes])
+        if shapes:
+            provider.changeGeometryValues(shapes)
+    layer.triggerRepaint()
 
 
 class FlyPixAcceptBox(QWidget):
@@ -231,8 +304,17 @@ class FlyPixAcceptBox(QWidget):
         self.vector.setAccessibleName(tr("FlyPix vector"))
         self.klass = QComboBox(self)
         self.klass.setAccessibleName(tr("FlyPix class"))
+        self.confidence = QDoubleSpinBox(self)
+        self.confidence.setRange(0.0, 1.0)
+        self.confidence.setSingleStep(0.05)
+        self.confidence.setDecimals(2)
+        self.confidence.setValue(DEFAULT_CONFIDENCE)
+        self.confidence.setAccessibleName(tr("Confidence for suggestions without one"))
+        self.confidence.setToolTip(tr("FlyPix needs a confidence for each annotation; suggestions without one get "
+                                      "this value"))
         self.button = QPushButton(tr("Accept into FlyPix"), self)
         self.status = QLabel(self)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # FlyPix's reasons, never markup
         self.status.setWordWrap(True)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -243,6 +325,12 @@ class FlyPixAcceptBox(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(QLabel(tr("Or create them as FlyPix annotations:"), self))
         box.addLayout(row)
+        confidence_row = QHBoxLayout()
+        confidence_row.setContentsMargins(0, 0, 0, 0)
+        confidence_row.addWidget(QLabel(tr("Confidence when a suggestion has none:"), self))
+        confidence_row.addWidget(self.confidence)
+        confidence_row.addStretch(1)
+        box.addLayout(confidence_row)
         box.addWidget(self.status)
         self.vector.currentIndexChanged.connect(self._fill_classes)
         self.button.clicked.connect(self.accept)
@@ -286,7 +374,7 @@ class FlyPixAcceptBox(QWidget):
             self.status.setText(tr("Load a FlyPix vector and show suggestions first."))
             return False
         self.acceptor.parent_widget = self.window()
-        return self.acceptor.accept(layer, self.fids(), target, self.klass.currentData())
+        return self.acceptor.accept(layer, self.fids(), target, self.klass.currentData(), self.confidence.value())
 
     def close_box(self) -> None:
         for signal, slot in self._project_signals:

@@ -8,15 +8,19 @@ first chosen, :meth:`activate`\\ s it while FlyPix is the backend and
 
 from __future__ import annotations
 
+import html
 import logging
-from typing import Callable, List, Optional
+from typing import Any, Callable, Dict, List, Optional
 
 from qgis.core import Qgis, QgsProject
 from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import QCoreApplication, QObject, Qt, pyqtSignal
 
-from ..core.protocol.flypix import FlyPixArtifacts
-from ..core.protocol.flypix_transport import FlyPixEndpoint
+from ..core import composer_markup as cm
+from ..core.protocol.flypix import message_length_problem
+from ..core.protocol.flypix_contexts import FlyPixArtifacts
+from ..core.protocol.flypix_transport import NOT_OFFERED, FlyPixEndpoint
+from ..i18n import translated
 from ..core.protocol.transport import Endpoint
 from ..signals import Connections
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
@@ -57,6 +61,8 @@ class FlyPixExtension(QObject):
         iface.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
         self.sign_in_dialog: Optional[SignInDialog] = None
+        self._hook: Optional[Callable[[Any], Optional[Dict[str, Any]]]] = None  # the dock's own compose hook
+        self._told = False  # the "what this backend does not offer" notice, once per activation
         self.accept_box: Optional[FlyPixAcceptBox] = None
         self._connections = Connections()
         self._connect(self.panel.signInRequested, self.prompt_sign_in)
@@ -84,12 +90,42 @@ class FlyPixExtension(QObject):
             self.integration.preparer.set_uploader(artifacts)
         if self.accept_box is not None:
             self.accept_box.refresh()
+        self._adapt_dock(True)
+
+    def _adapt_dock(self, flypix: bool) -> None:
+        """While FlyPix is the backend: no control that cannot work, a length check, one plain notice."""
+        dock = getattr(self.integration, "dock", None)
+        if dock is None:
+            return
+        tools = getattr(dock, "backend_tools", None)
+        if tools is not None:
+            tools.setVisible(not flypix)  # the public API runs no backend tools on request
+        if flypix and self._hook is None:
+            self._hook = dock.compose_hook
+            dock.compose_hook = self._compose_hook
+        elif not flypix and self._hook is not None:
+            dock.compose_hook, self._hook = self._hook, None
+        if flypix and not self._told and self.controller is not None and hasattr(self.controller, "_notice"):
+            self._told = True
+            self.controller._notice(translated(NOT_OFFERED), "info")
+        elif not flypix:
+            self._told = False
+
+    def _compose_hook(self, segments) -> Optional[Dict[str, Any]]:
+        """A message FlyPix would refuse (over 10,000 characters) is not sent and stays in the composer."""
+        problem = message_length_problem(cm.to_markup(segments))
+        if problem:
+            if self.controller is not None and hasattr(self.controller, "_notice"):
+                self.controller._notice(tr("Message not sent: {reason}").format(reason=translated(problem)), "error")
+            return None
+        return self._hook(segments) if self._hook is not None else {}
 
     def deactivate(self) -> None:
         """Back to a GeoSense agent: hide the browser and let the integration upload to the agent again."""
         if not self.active:
             return
         self.active = False
+        self._adapt_dock(False)
         self.dock.hide()
         if self.sign_in_dialog is not None:
             self.sign_in_dialog.reject()
@@ -110,7 +146,7 @@ class FlyPixExtension(QObject):
     def artifacts(self) -> FlyPixArtifacts:
         if self.session.client is None:
             raise RuntimeError("FlyPix artifacts asked for while signed out")
-        return FlyPixArtifacts(self.session.client, self.chat_session_id)
+        return FlyPixArtifacts(self.session.client, self.chat_session_id, self.session.uploads)
 
     # -- sign-in -------------------------------------------------------------------------
 
@@ -167,12 +203,13 @@ class FlyPixExtension(QObject):
 
     def _bar(self, text: str, level: int) -> None:
         bar = self.iface.messageBar() if hasattr(self.iface, "messageBar") else None
-        if bar is not None:
-            bar.pushMessage(tr("FlyPix"), text, level=Qgis.MessageLevel(level), duration=8)
+        if bar is not None:  # FlyPix's words and names as plain text: the bar renders markup
+            bar.pushMessage(tr("FlyPix"), html.escape(str(text)), level=Qgis.MessageLevel(level), duration=8)
 
     # -- lifecycle -------------------------------------------------------------------------
 
     def unload(self) -> None:
+        self._adapt_dock(False)
         self._connections.disconnect_all()
         self.session.runner.forget_all()
         if self.sign_in_dialog is not None:

@@ -6,7 +6,8 @@ project has seen yet. :func:`finish_annotation_layer` / :func:`finish_region_lay
 run on the GUI thread: categorized style from the project's classes, and the
 properties that tie the layer to GeoSense (the registry's vector id is the
 FlyPix ``vector_id``, annotation ids are the FlyPix ids, classes are the FlyPix
-class ids) and to FlyPix (project, file, vector, server).
+class ids) and to FlyPix (project, raster, vector, server). Colours arrive as
+``#rrggbb`` (the client adds the ``#`` FlyPix leaves out).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from qgis.PyQt.QtGui import QColor
 from ..core.protocol.flypix import Region, VectorFeatures
 from ..map import keys
 from ..map.classes import value_key
-from ..map.compat import FIELD_BOOL, FIELD_DOUBLE, FIELD_INT, FIELD_LONG, FIELD_STRING, POLYGON, WKB_MULTIPOLYGON
+from ..map.compat import FIELD_DOUBLE, FIELD_INT, FIELD_LONG, FIELD_STRING, POLYGON, WKB_MULTIPOLYGON
 
 EARTH_RADIUS = 6378137.0
 BATCH = 5000
@@ -48,7 +49,7 @@ FLYPIX = keys.PREFIX + "flypix/"
 KIND = FLYPIX + "kind"  # "vector" | "regions"
 VECTOR_ID = FLYPIX + "vector_id"
 PROJECT_ID = FLYPIX + "project_id"
-FILE_ID = FLYPIX + "file_id"
+RASTER_ID = FLYPIX + "raster_id"
 SERVER = FLYPIX + "server"  # base URL the layer came from
 CLASSES = FLYPIX + "classes"  # JSON [{class_id, name, color}] of the project
 
@@ -81,8 +82,8 @@ def region_fields() -> QgsFields:
     fields.append(QgsField("name", FIELD_STRING))
     fields.append(QgsField("description", FIELD_STRING))
     fields.append(QgsField("color", FIELD_STRING))
-    fields.append(QgsField("training", FIELD_BOOL))
-    fields.append(QgsField("inference", FIELD_BOOL))
+    fields.append(QgsField("training_behavior", FIELD_STRING))  # TRAINING | VALIDATION | TEST | IGNORE
+    fields.append(QgsField("inference_behavior", FIELD_STRING))  # USE | IGNORE
     return fields
 
 
@@ -170,7 +171,7 @@ def build_region_layer(name: str, regions: Sequence[Region],
         feature = QgsFeature(fields)
         feature.setGeometry(geom)
         feature.setAttributes([index, region.region_id, region.name, region.description, region.color or None,
-                               region.training, region.inference])
+                               region.training_behavior or None, region.inference_behavior or None])
         features.append(feature)
     if canceled():
         return None, notes
@@ -191,7 +192,7 @@ def _fill(color: str, alpha: int = 110) -> QgsFillSymbol:
 
 
 def finish_annotation_layer(layer: QgsVectorLayer, *, vector: Dict[str, Any], source: str, project_id: str,
-                            file_id: str, server: str, classes: Sequence[Dict[str, Any]]) -> None:
+                            raster_id: str, server: str, classes: Sequence[Dict[str, Any]]) -> None:
     """Style by class and mark the layer as the FlyPix vector (GUI thread, before it joins a project)."""
     index = layer.fields().lookupField(CLASS_FIELD)
     values = layer.uniqueValues(index)
@@ -220,7 +221,7 @@ def finish_annotation_layer(layer: QgsVectorLayer, *, vector: Dict[str, Any], so
     layer.setCustomProperty(KIND, "vector")
     layer.setCustomProperty(VECTOR_ID, str(vector["vector_id"]))
     layer.setCustomProperty(PROJECT_ID, project_id)
-    layer.setCustomProperty(FILE_ID, file_id)
+    layer.setCustomProperty(RASTER_ID, raster_id)
     layer.setCustomProperty(SERVER, server)
     layer.setCustomProperty(CLASSES, json.dumps([{"class_id": str(c.get("class_id")), "name": c.get("name"),
                                                    "color": c.get("color")} for c in classes]))
@@ -232,7 +233,7 @@ _FILL_COLOR = _PROPERTY.PropertyFillColor
 _STROKE_COLOR = _PROPERTY.PropertyStrokeColor
 
 
-def finish_region_layer(layer: QgsVectorLayer, *, project_id: str, file_id: str, server: str) -> None:
+def finish_region_layer(layer: QgsVectorLayer, *, project_id: str, raster_id: str, server: str) -> None:
     symbol = _fill("#f28e2b", 60)
     fill = symbol.symbolLayer(0)
     fill.setDataDefinedProperty(_FILL_COLOR, QgsProperty.fromExpression(
@@ -242,13 +243,13 @@ def finish_region_layer(layer: QgsVectorLayer, *, project_id: str, file_id: str,
     fill.setStrokeWidth(0.6)
     layer.renderer().setSymbol(symbol)
     layer.setCustomProperty(keys.REGIONS, "true")
-    layer.setCustomProperty(keys.VECTOR_ID, f"flypix-regions-{file_id}")
+    layer.setCustomProperty(keys.VECTOR_ID, f"flypix-regions-{raster_id}")
     layer.setCustomProperty(keys.VECTOR_LAYER_ID, layer.id())
     layer.setCustomProperty(keys.ID_FIELD, REGION_ID_FIELD)
     layer.setCustomProperty(keys.CLASS_FIELD, keys.NO_CLASSES)
     layer.setCustomProperty(KIND, "regions")
     layer.setCustomProperty(PROJECT_ID, project_id)
-    layer.setCustomProperty(FILE_ID, file_id)
+    layer.setCustomProperty(RASTER_ID, raster_id)
     layer.setCustomProperty(SERVER, server)
     layer.setReadOnly(True)
 

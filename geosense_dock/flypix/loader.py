@@ -1,4 +1,4 @@
-"""Loading a FlyPix vector (annotations) or a file's regions as a layer of the project.
+"""Loading a FlyPix vector (annotations) or a raster's regions as a layer of the project.
 
 Download, decoding and building the memory layer run in one cancellable
 ``QgsTask``; only a complete layer ever joins the project, on the GUI thread.
@@ -53,12 +53,13 @@ class FlyPixLoader(QObject):
 
     # -- vectors -------------------------------------------------------------------------
 
-    def load_vector(self, project: Dict[str, Any], file: Dict[str, Any], vector: Dict[str, Any]) -> None:
+    def load_vector(self, project: Dict[str, Any], raster: Dict[str, Any], vector: Dict[str, Any]) -> None:
         client = self.session.client
         if client is None:  # signed out meanwhile: nothing to load from
             return
         name = str(vector.get("name") or vector.get("vector_id"))
-        project_id, file_id, vector_id = str(project["project_id"]), str(file["file_id"]), str(vector["vector_id"])
+        project_id, raster_id = str(project["project_id"]), str(raster["raster_id"])
+        vector_id = str(vector["vector_id"])
         server = self.session.base_url
         main_thread = QCoreApplication.instance().thread()
 
@@ -80,8 +81,8 @@ class FlyPixLoader(QObject):
         def done(result) -> None:
             layer, notes, classes = result
             fl.finish_annotation_layer(layer, vector=vector, source=source_of(vector), project_id=project_id,
-                                       file_id=file_id, server=server, classes=classes)
-            self._add(layer, file, fl.layer_for_vector(self.project, vector_id))
+                                       raster_id=raster_id, server=server, classes=classes)
+            self._add(layer, raster, fl.layer_for_vector(self.project, vector_id))
             self.loaded.emit(layer, _describe(notes))
 
         self.last_task = self.session.runner.start(
@@ -90,17 +91,17 @@ class FlyPixLoader(QObject):
 
     # -- regions -------------------------------------------------------------------------
 
-    def load_regions(self, project: Dict[str, Any], file: Dict[str, Any]) -> None:
+    def load_regions(self, project: Dict[str, Any], raster: Dict[str, Any]) -> None:
         client = self.session.client
         if client is None:  # signed out meanwhile: nothing to load from
             return
-        project_id, file_id = str(project["project_id"]), str(file["file_id"])
-        name = tr("Regions of {file}").format(file=file.get("name") or file_id)
+        project_id, raster_id = str(project["project_id"]), str(raster["raster_id"])
+        name = tr("Regions of {raster}").format(raster=raster.get("name") or raster_id)
         server = self.session.base_url
         main_thread = QCoreApplication.instance().thread()
 
         def work(task) -> Any:
-            regions = client.regions(file_id)
+            regions = client.regions(raster_id)
             layer, notes = fl.build_region_layer(name, regions, task.isCanceled)
             if layer is None:
                 raise Cancelled()
@@ -109,10 +110,10 @@ class FlyPixLoader(QObject):
 
         def done(result) -> None:
             layer, notes = result
-            fl.finish_region_layer(layer, project_id=project_id, file_id=file_id, server=server)
+            fl.finish_region_layer(layer, project_id=project_id, raster_id=raster_id, server=server)
             old = next((lyr for lyr in fl.flypix_layers(self.project, "regions")
-                        if keys.prop_str(lyr, fl.FILE_ID) == file_id), None)
-            self._add(layer, file, old)
+                        if keys.prop_str(lyr, fl.RASTER_ID) == raster_id), None)
+            self._add(layer, raster, old)
             self.loaded.emit(layer, _describe(notes))
 
         self.last_task = self.session.runner.start(
@@ -132,26 +133,26 @@ class FlyPixLoader(QObject):
             reason = tr("loading failed ({error}); see the GeoSense log").format(error=type(exc).__name__)
         self.failed.emit(tr("Nothing was loaded: {reason}").format(reason=reason))
 
-    def _group(self, file: Dict[str, Any]) -> QgsLayerTreeGroup:
+    def _group(self, raster: Dict[str, Any]) -> QgsLayerTreeGroup:
         root = self.project.layerTreeRoot()
-        name = tr("FlyPix: {file}").format(file=file.get("name") or file.get("file_id"))
+        name = tr("FlyPix: {raster}").format(raster=raster.get("name") or raster.get("raster_id"))
         group = root.findGroup(name)
         if group is None:
             group = root.insertGroup(0, name)
         return group
 
-    def _add(self, layer: QgsVectorLayer, file: Dict[str, Any], old: Optional[QgsVectorLayer]) -> None:
+    def _add(self, layer: QgsVectorLayer, raster: Dict[str, Any], old: Optional[QgsVectorLayer]) -> None:
         """Add ``layer``, in the place of ``old`` when it replaces one."""
         if old is not None:
             node = self.project.layerTreeRoot().findLayer(old.id())
             parent = node.parent() if node is not None else None
             position = parent.children().index(node) if parent is not None else 0
             self.project.addMapLayer(layer, False)
-            (parent or self._group(file)).insertLayer(position, layer)
+            (parent or self._group(raster)).insertLayer(position, layer)
             self.project.removeMapLayer(old.id())
         else:
             self.project.addMapLayer(layer, False)
-            self._group(file).addLayer(layer)
+            self._group(raster).addLayer(layer)
 
 
 def _describe(notes: Counter) -> str:

@@ -1,9 +1,10 @@
-"""The FlyPix browser: sign-in state, tenants → projects → files → vectors and regions, loading.
+"""The FlyPix browser: sign-in state, tenants → projects → folders (nested) → rasters → vectors and regions.
 
-Every listing is fetched on demand (when a node is expanded) in a ``QgsTask``;
-a reply for a tree that was cleared or refreshed meanwhile is dropped. Loading
-a vector or the regions of a file also makes that file's project the one the
-chat talks about (a GeoSense session belongs to one FlyPix project).
+Every listing is fetched on demand (when a node is expanded) in a ``QgsTask``,
+every page of it; a reply for a tree that was cleared or refreshed meanwhile is
+dropped. Loading a vector or the regions of a raster also makes that raster's
+project the one the chat talks about (a GeoSense session belongs to one FlyPix
+project). Names and errors from FlyPix are shown as plain text only.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ class FlyPixPanel(QWidget):
         self._generation = 0
 
         self.account = QLabel(self)
+        self.account.setTextFormat(Qt.TextFormat.PlainText)
         self.account.setWordWrap(True)
         self.sign_in_button = QPushButton(tr("Sign in…"), self)
         self.sign_out_button = QPushButton(tr("Sign out"), self)
@@ -77,10 +79,11 @@ class FlyPixPanel(QWidget):
         top.addWidget(self.refresh_button)
 
         self.project_label = QLabel(self)
+        self.project_label.setTextFormat(Qt.TextFormat.PlainText)
         self.project_label.setWordWrap(True)
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
-        self.tree.setAccessibleName(tr("FlyPix projects, files and vectors"))
+        self.tree.setAccessibleName(tr("FlyPix projects, folders, rasters and vectors"))
         self.load_button = QPushButton(tr("Load"), self)
         self.load_button.setToolTip(tr("Load the selected vector or regions as a layer"))
         self.chat_button = QPushButton(tr("Chat about this project"), self)
@@ -94,6 +97,7 @@ class FlyPixPanel(QWidget):
         self.progress.setRange(0, 0)
         self.progress.hide()
         self.status = QLabel(self)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # FlyPix's error details and names: never markup
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
@@ -135,17 +139,19 @@ class FlyPixPanel(QWidget):
 
     def _update_account(self) -> None:
         session = self.session
-        if session.signed_in:
-            self.account.setText(tr("Signed in as <b>{user}</b> at {url}").format(
-                user=_esc(session.username), url=_esc(session.base_url)))
+        if session.signed_in and session.with_key:
+            self.account.setText(tr("Signed in with an API key at {url}").format(url=session.base_url))
+        elif session.signed_in:
+            self.account.setText(tr("Signed in as {user} at {url}").format(user=session.username,
+                                                                           url=session.base_url))
         else:
-            self.account.setText(tr("Not signed in to FlyPix ({url})").format(url=_esc(session.base_url)))
+            self.account.setText(tr("Not signed in to FlyPix ({url})").format(url=session.base_url))
         self.sign_in_button.setVisible(not session.signed_in)
         self.sign_out_button.setVisible(session.signed_in)
         self.refresh_button.setEnabled(session.signed_in)
         if session.project_id:
             name = session.project_name or session.project_id
-            self.project_label.setText(tr("Chat project: <b>{name}</b>").format(name=_esc(name)))
+            self.project_label.setText(tr("Chat project: {name}").format(name=name))
         else:
             self.project_label.setText(tr("Chat project: none yet (load a vector or choose a project)"))
         self._update_buttons()
@@ -223,12 +229,14 @@ class FlyPixPanel(QWidget):
         if kind == "tenant":
             tid = info["tenant"]["tenant_id"]
             self._fetch(item, info, lambda client: client.projects(tid))
-        elif kind == "project":
+        elif kind in ("project", "folder"):
             pid = info["project"]["project_id"]
-            self._fetch(item, info, lambda client: client.files(pid))
-        elif kind == "file":
-            fid = info["file"]["file_id"]
-            self._fetch(item, info, lambda client: client.vectors(fid))
+            folder_id = info["folder"]["folder_id"] if kind == "folder" else None
+            self._fetch(item, info, lambda client: [{"folder": f} for f in client.folders(pid, folder_id)]
+                        + [{"raster": r} for r in client.rasters(pid, folder_id)])
+        elif kind == "raster":
+            rid = info["raster"]["raster_id"]
+            self._fetch(item, info, lambda client: client.vectors(rid))
 
     def _fetch(self, item: QTreeWidgetItem, info: Dict[str, Any], call: Callable[[Any], List[Dict[str, Any]]]) -> None:
         client = self.session.client
@@ -278,25 +286,30 @@ class FlyPixPanel(QWidget):
                 if str(project.get("project_id")) == self.session.project_id and not self.session.project_name:
                     self.session.project_name = str(project.get("name") or "")  # chosen in an earlier session
                     self._update_account()
-        elif kind == "project":
-            for file in children:
-                self._add(item, str(file.get("name") or file.get("file_id")),
-                          {"kind": "file", "key": f"f:{file.get('file_id')}", "project": info["project"],
-                           "file": file}, True)
-        elif kind == "file":
+        elif kind in ("project", "folder"):
+            project = info["project"]
+            for child in children:
+                if "folder" in child:
+                    folder = child["folder"]
+                    self._add(item, str(folder.get("name") or folder.get("folder_id")),
+                              {"kind": "folder", "key": f"d:{folder.get('folder_id')}", "project": project,
+                               "folder": folder}, True, _icon("folder.svg"))
+                else:
+                    raster = child["raster"]
+                    self._add(item, str(raster.get("name") or raster.get("raster_id")),
+                              {"kind": "raster", "key": f"r:{raster.get('raster_id')}", "project": project,
+                               "raster": raster}, True)
+        elif kind == "raster":
             for vector in children:
                 source = source_of(vector)
-                meta = vector.get("metadata") if isinstance(vector.get("metadata"), dict) else {}
-                count = meta.get("annotations")
-                label = str(vector.get("name") or vector.get("vector_id"))
                 source_label = tr(source)  # noqa: TR002 - one of SOURCE_LABELS
-                label += f" ({source_label}" + (f", {count}" if isinstance(count, int) else "") + ")"
+                label = f"{vector.get('name') or vector.get('vector_id')} ({source_label})"
                 self._add(item, label, {"kind": "vector", "key": f"v:{vector.get('vector_id')}",
-                                        "project": info["project"], "file": info["file"], "vector": vector},
+                                        "project": info["project"], "raster": info["raster"], "vector": vector},
                           False, _icon(f"vector-{source}.svg"))
-            self._add(item, tr("Regions"), {"kind": "regions", "key": f"r:{info['file'].get('file_id')}",
-                                            "project": info["project"], "file": info["file"]}, False)
-        if not children and kind != "file":
+            self._add(item, tr("Regions"), {"kind": "regions", "key": f"g:{info['raster'].get('raster_id')}",
+                                            "project": info["project"], "raster": info["raster"]}, False)
+        if not children and kind != "raster":
             self._placeholder(item, tr("(empty)"))
 
     def find_item(self, kind: str, text: str) -> Optional[QTreeWidgetItem]:
@@ -323,9 +336,9 @@ class FlyPixPanel(QWidget):
         project = info["project"]
         self.session.set_project(str(project["project_id"]), str(project.get("name") or ""))
         if kind == "vector":
-            self.loader.load_vector(project, info["file"], info["vector"])
+            self.loader.load_vector(project, info["raster"], info["vector"])
         else:
-            self.loader.load_regions(project, info["file"])
+            self.loader.load_regions(project, info["raster"])
         return True
 
     def chat_about_current(self) -> None:
@@ -363,6 +376,3 @@ def _clear_children(item: QTreeWidgetItem) -> None:
     for child in item.takeChildren():
         del child
 
-
-def _esc(text: str) -> str:
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -14,6 +14,7 @@ from typing import Any, Callable, Optional
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
 from ..core.protocol.flypix import FlyPixClient
+from ..core.protocol.flypix_contexts import FlyPixUploads
 from ..core.protocol.flypix_transport import FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
 from ..i18n import translated
@@ -44,6 +45,7 @@ class FlyPixSession(QObject):
         self.endpoint_factory = endpoint_factory or (lambda url: Endpoint(base_url=url))
         self.runner = TaskRunner()
         self.client: Optional[FlyPixClient] = None
+        self.uploads = FlyPixUploads()  # what the preparer and the chat share for this client
         self.project_name = ""
         self._auth_notified = False
         self._clientEvent.connect(self._on_client_event)
@@ -65,6 +67,7 @@ class FlyPixSession(QObject):
             self.runner.forget_all()
         endpoint = self.endpoint_factory(self.base_url)
         self.client = FlyPixClient(endpoint)
+        self.uploads = FlyPixUploads()
         self.client.add_listener(self._relay)
         if old is not None:
             if old.signed_in:
@@ -97,23 +100,44 @@ class FlyPixSession(QObject):
     def username(self) -> str:
         return (self.client.username if self.client is not None else None) or ""
 
+    @property
+    def with_key(self) -> bool:
+        return self.client is not None and self.client.auth_kind == "api_key"
+
     # -- sign-in -------------------------------------------------------------------------
 
     def stored_username(self) -> str:
         return auth.stored_username(self.settings.flypix_auth_config_id)
 
+    def stored_kind(self) -> str:
+        found = auth.load_credentials(self.settings.flypix_auth_config_id)
+        return found.kind if found else ""
+
     def has_stored_credentials(self) -> bool:
         return auth.load_credentials(self.settings.flypix_auth_config_id) is not None
 
     def sign_in(self, username: str, password: str, remember: bool = True) -> None:
-        """Sign in on a worker thread; :attr:`signInFinished` reports the outcome."""
+        """Sign in with a user name and password on a worker thread; :attr:`signInFinished` reports."""
+        self._sign_in(auth.Credentials(auth.PASSWORD, username, password), remember)
+
+    def sign_in_with_key(self, api_key: str, remember: bool = True) -> None:
+        """Sign in with an API key on a worker thread; :attr:`signInFinished` reports."""
+        self._sign_in(auth.Credentials(auth.API_KEY, "", api_key.strip()), remember)
+
+    def _sign_in(self, credentials: auth.Credentials, remember: bool) -> None:
         client = self.client
         if client is None:
             raise RuntimeError("sign-in needs a FlyPix client")
 
+        def work(_task: Any) -> None:
+            if credentials.kind == auth.API_KEY:
+                client.sign_in_with_key(credentials.secret)
+            else:
+                client.sign_in(credentials.username, credentials.secret)
+
         def done(_result: Any) -> None:
             if remember:
-                config_id = auth.store_credentials(username, password, self.settings.flypix_auth_config_id)
+                config_id = auth.store_credentials(credentials, self.settings.flypix_auth_config_id)
                 if config_id:
                     self.settings.flypix_auth_config_id = config_id
                     self.settings.save()
@@ -123,15 +147,15 @@ class FlyPixSession(QObject):
             self.signInFinished.emit(False, translated(getattr(exc, "message", None) or str(exc)))
 
         description = QCoreApplication.translate("GeoSenseFlyPix", "FlyPix: signing in")
-        self.runner.start("sign-in", description, lambda task: client.sign_in(username, password),
-                          done, failed, lambda: self.signInFinished.emit(False, "cancelled"))
+        self.runner.start("sign-in", description, work, done, failed,
+                          lambda: self.signInFinished.emit(False, "cancelled"))
 
     def sign_in_stored(self) -> bool:
-        """Sign in with the credentials of the auth database, if any (False when there are none)."""
+        """Sign in with what the auth database holds, if anything (False when it holds nothing)."""
         found = auth.load_credentials(self.settings.flypix_auth_config_id)
         if found is None:
             return False
-        self.sign_in(found[0], found[1], remember=False)
+        self._sign_in(found, remember=False)
         return True
 
     def sign_out(self, forget: bool = False) -> None:
@@ -170,7 +194,7 @@ class FlyPixSession(QObject):
         base = self.endpoint_factory(self.base_url)
         return FlyPixEndpoint(base_url=base.base_url, token=None, proxy=base.proxy, verify_tls=base.verify_tls,
                               connect_timeout=base.connect_timeout, ca_pem=base.ca_pem, client=self.client,
-                              project_id=self.project_id, vector_filter=self.known_vector)
+                              uploads=self.uploads, project_id=self.project_id, vector_filter=self.known_vector)
 
     def close(self) -> None:
         self.runner.forget_all()

@@ -36,7 +36,7 @@ class BackendSettingsBox(QGroupBox):
         self.settings = settings
         layout = QVBoxLayout(self)
         self.geosense = QRadioButton(tr("GeoSense agent (the agent URL above)"), self)
-        self.flypix = QRadioButton(tr("FlyPix (sign in with your FlyPix account)"), self)
+        self.flypix = QRadioButton(tr("FlyPix (sign in with an API key or your FlyPix account)"), self)
         layout.addWidget(self.geosense)
         layout.addWidget(self.flypix)
         form = QFormLayout()
@@ -44,7 +44,7 @@ class BackendSettingsBox(QGroupBox):
         self.url.setAccessibleName(tr("FlyPix URL"))
         form.addRow(tr("FlyPix URL"), self.url)
         layout.addLayout(form)
-        hint = QLabel(tr("Your FlyPix user name and password are kept in the QGIS authentication database."), self)
+        hint = QLabel(tr("Your FlyPix API key, or user name and password, are kept in the QGIS authentication database."), self)
         hint.setWordWrap(True)
         hint.setStyleSheet("color:#6a737d")
         layout.addWidget(hint)

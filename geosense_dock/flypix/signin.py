@@ -1,7 +1,9 @@
-"""The FlyPix sign-in dialog: user name, password, "remember in the QGIS authentication database".
+"""The FlyPix sign-in dialog: an API key, or a user name and password; "remember" in the QGIS auth database.
 
-It stays open while signing in (off the GUI thread) and shows FlyPix's answer
-in words when the sign-in fails; it closes itself on success.
+An API key is the way in for accounts made with Google or LinkedIn sign-in and
+for service accounts. The dialog stays open while signing in (off the GUI
+thread) and shows FlyPix's answer as plain text when the sign-in fails; it
+closes itself on success.
 """
 
 from __future__ import annotations
@@ -16,10 +18,12 @@ from qgis.PyQt.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
+from . import auth
 from .session import FlyPixSession
 
 
@@ -35,14 +39,25 @@ class SignInDialog(QDialog):
         self.session = session
         layout = QVBoxLayout(self)
         self.reason = QLabel(self)
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)  # FlyPix's words, never markup
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color:#9a6700")
         layout.addWidget(self.reason)
         self.set_reason(reason)
         self.server = QLabel(tr("Server: {url}").format(url=session.base_url), self)
+        self.server.setTextFormat(Qt.TextFormat.PlainText)
         self.server.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.server)
+        self.use_key = QRadioButton(tr("API key"), self)
+        self.use_password = QRadioButton(tr("User name and password"), self)
+        layout.addWidget(self.use_key)
+        layout.addWidget(self.use_password)
         form = QFormLayout()
+        self.api_key = QLineEdit(self)
+        self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.api_key.setAccessibleName(tr("FlyPix API key"))
+        self.api_key.setPlaceholderText(tr("from your FlyPix account settings"))
+        form.addRow(tr("API key"), self.api_key)
         self.username = QLineEdit(session.username or session.stored_username(), self)
         self.username.setAccessibleName(tr("FlyPix user name"))
         self.password = QLineEdit(self)
@@ -51,10 +66,12 @@ class SignInDialog(QDialog):
         form.addRow(tr("User name"), self.username)
         form.addRow(tr("Password"), self.password)
         layout.addLayout(form)
+        self._form = form
         self.remember = QCheckBox(tr("Remember in the QGIS authentication database"), self)
         self.remember.setChecked(True)
         layout.addWidget(self.remember)
         self.error = QLabel(self)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color:#b31d28")
         self.error.hide()
@@ -67,27 +84,54 @@ class SignInDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         session.signInFinished.connect(self._on_finished)
-        (self.password if self.username.text() else self.username).setFocus()
+        password_first = session.stored_kind() == auth.PASSWORD or (not session.with_key and session.username)
+        (self.use_password if password_first else self.use_key).setChecked(True)
+        self.use_key.toggled.connect(self._update_kind)
+        self._update_kind()
+
+    def _update_kind(self, *_args) -> None:
+        key = self.use_key.isChecked()
+        for widget, show in ((self.api_key, key), (self.username, not key), (self.password, not key)):
+            widget.setVisible(show)
+            label = self._form.labelForField(widget)
+            if label is not None:
+                label.setVisible(show)
+        if key:
+            self.api_key.setFocus()
+        else:
+            (self.password if self.username.text() else self.username).setFocus()
 
     def set_reason(self, reason: str) -> None:
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
 
     def submit(self) -> None:
+        if self.use_key.isChecked():
+            key = self.api_key.text().strip()
+            if not key:
+                self._show_error(tr("Enter your FlyPix API key."))
+                return
+            self._started()
+            self.session.sign_in_with_key(key, self.remember.isChecked())
+            return
         username, password = self.username.text().strip(), self.password.text()
         if not username or not password:
             self._show_error(tr("Enter your FlyPix user name and password."))
             return
+        self._started()
+        self.session.sign_in(username, password, self.remember.isChecked())
+
+    def _started(self) -> None:
         self.error.hide()
         self.sign_in_button.setEnabled(False)
         self.sign_in_button.setText(tr("Signing in…"))
-        self.session.sign_in(username, password, self.remember.isChecked())
 
     def _on_finished(self, ok: bool, message: str) -> None:
         self.sign_in_button.setEnabled(True)
         self.sign_in_button.setText(tr("Sign in"))
         if ok:
             self.password.clear()
+            self.api_key.clear()
             self.accept()
         elif message != "cancelled":
             self._show_error(message)

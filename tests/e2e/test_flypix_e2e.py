@@ -1,9 +1,11 @@
-"""The real plugin and dock with the FlyPix backend, against the reference agent's FlyPix subset.
+"""The real plugin and dock with the FlyPix backend, against the reference agent's FlyPix emulation.
 
-Sign in, browse, load, ask about a loaded annotation (the answer's references
-resolve to it), accept suggestions into a FlyPix vector and read them back;
-token refresh; a revoked sign-in opens the sign-in prompt; a 422 is shown in
-words; a failed load leaves no layer; switching backends needs no restart.
+Sign in with an API key, browse a folder tree, load a vector, chat with a
+selection and a sketch (both travel as data artifacts), render an answer whose
+data context drives a highlight, accept suggestions with one refused by
+FlyPix; token refresh; a revoked key opens the sign-in prompt; a refusal is
+shown in words; a failed load leaves no layer; a message over 10,000
+characters stays in the composer; switching backends needs no restart.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import traceback
 import urllib.request
 
 import pytest
-from qgis.core import QgsProject, QgsSettings
+from qgis.core import QgsGeometry, QgsProject, QgsSettings
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtTest import QTest
 
@@ -32,14 +34,7 @@ KEYS = ("base_url", "transport", "backend", "flypix_base_url", "flypix_project_i
 
 @pytest.fixture(scope="module")
 def fx_agent():
-    agent = start_agent("--chunk-delay", "0.001", "--flypix-broken-vector")
-    yield agent
-    agent.stop()
-
-
-@pytest.fixture(scope="module")
-def plain_agent():
-    agent = start_agent("--chunk-delay", "0", "--flypix-no-stream")
+    agent = start_agent("--chunk-delay", "0", "--flypix-broken-vector", "--flypix-page-size", "5")
     yield agent
     agent.stop()
 
@@ -112,8 +107,18 @@ def integration(plugin):
     return next(e for e in plugin.extensions if hasattr(e, "suggestion_panel"))
 
 
+def sign_in_with_key(plugin, key="demo-key"):  # pragma: allowlist secret - the reference agent's demo key
+    dialog = plugin.flypix.prompt_sign_in()
+    dialog.use_key.setChecked(True)
+    dialog.api_key.setText(key)
+    dialog.remember.setChecked(False)  # the auth database is covered by tests/qgis/test_flypix_panel.py
+    QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
+    wait_for(lambda: plugin.flypix.session.signed_in, what="signed in")
+
+
 def sign_in(plugin, password="demo"):  # pragma: allowlist secret - the reference agent's demo account
     dialog = plugin.flypix.prompt_sign_in()
+    dialog.use_password.setChecked(True)
     dialog.username.setText("demo")
     dialog.password.setText(password)
     dialog.remember.setChecked(False)  # the auth database is covered by tests/qgis/test_flypix_panel.py
@@ -123,7 +128,8 @@ def sign_in(plugin, password="demo"):  # pragma: allowlist secret - the referenc
 
 def load_vector(plugin, label):
     panel = plugin.flypix.panel
-    for kind, text in (("project", "Berlin demo"), ("file", "berlin_ortho")):
+    for kind, text in (("project", "Berlin demo"), ("folder", "Orthophotos"), ("folder", "2024"),
+                       ("raster", "berlin_ortho")):
         wait_for(lambda kind=kind, text=text: panel.find_item(kind, text) is not None, what=f"{kind} listed")
         panel.tree.expandItem(panel.find_item(kind, text))
     wait_for(lambda: panel.find_item("vector", label) is not None, what="vectors listed")
@@ -133,15 +139,28 @@ def load_vector(plugin, label):
     return next((lyr for lyr in fl.flypix_layers(QgsProject.instance()) if lyr.name() == label), None)
 
 
-def ask(plugin, text):
+def ask(plugin, text, kinds=None):
     before = len(agent_messages(plugin))
-    dock = plugin.dock
-    dock.composer.setFocus()
-    QTest.keyClicks(dock.composer, text)
-    QTest.keyClick(dock.composer, Qt.Key.Key_Return)
+    if kinds is not None:
+        plugin.controller.send(text, kinds)
+    else:
+        dock = plugin.dock
+        dock.composer.setFocus()
+        QTest.keyClicks(dock.composer, text)
+        QTest.keyClick(dock.composer, Qt.Key.Key_Return)
     wait_for(lambda: len(agent_messages(plugin)) > before and agent_messages(plugin)[-1].status
              in (C.COMPLETE, C.INTERRUPTED), timeout=30, what="the answer")
     return agent_messages(plugin)[-1]
+
+
+def recorded(agent):
+    with urllib.request.urlopen(agent.base_url + "/debug/flypix/requests", timeout=10) as resp:  # noqa: S310
+        return json.loads(resp.read())
+
+
+def anchors(plugin, message, action):
+    card = plugin.dock.conversation.card_for(message)
+    return [a for a in card.body.anchors() if a.startswith(f"geosense://{action}")]
 
 
 def review_panel(plugin):
@@ -156,41 +175,63 @@ def revoke(agent):
                                                   method="POST"), timeout=10).read()
 
 
-@pytest.mark.parametrize("which", ["fx_agent", "plain_agent"])
-def test_sign_in_load_ask_resolve_and_accept_into_flypix(request, load_plugin, which):
-    agent = request.getfixturevalue(which)
-    plugin = flypix_plugin(load_plugin, agent)
+def test_key_browse_load_chat_with_contexts_highlight_and_accept_into_flypix(load_plugin, fx_agent):
+    plugin = flypix_plugin(load_plugin, fx_agent)
     controller = plugin.controller
     assert plugin.flypix.dock.isVisible()
     wait_for(lambda: controller.state == "offline", what="offline before sign-in")
-    sign_in(plugin)
+    sign_in_with_key(plugin)
     layer = load_vector(plugin, "Annotations")
     assert layer is not None and layer.featureCount() == 13
     wait_for(lambda: controller.connected and controller.transport.kind == "flypix", what="chat connected")
     vector_id = fl.flypix_vector_id(layer)
+    # what this backend does not offer is said once, plainly; the tools switch that cannot work is gone
+    notices = [m.content for m in controller.conversation.messages if m.role == C.NOTICE]
+    assert sum("no streaming, no approvals, no activity log" in n for n in notices) == 1
+    assert not plugin.dock.backend_tools.isVisibleTo(plugin.dock)
 
-    # ask about a loaded annotation: the answer's reference resolves to it
+    # a selection and a sketch: both travel as data artifacts; the answer's reference resolves
     feature = next(f for f in layer.getFeatures() if f["annotation_id"] == 2)
     layer.selectByIds([feature.id()])
-    answer = ask(plugin, "Tell me about the selected features")
+    assert integration(plugin).sketches.add(QgsGeometry.fromWkt(
+        "Polygon((1487100 6889100, 1487120 6889100, 1487120 6889120, 1487100 6889100))"))
+    answer = ask(plugin, "Tell me about the selected features", ["selection", "position", "suggestion"])
     assert answer.status == C.COMPLETE, answer.note
     assert f'<ref id="2" v="{vector_id}"' in answer.content
-    card = plugin.dock.conversation.card_for(answer)
-    assert "house" in card.body.toPlainText()
     info = integration(plugin).resolver.annotation(2, vector_id)
     assert info.vector_id == vector_id and info.class_name == "house"
+    requests = recorded(fx_agent)
+    message = [r for r in requests if r["route"].endswith("/message/")][-1]["body"]
+    assert message["vector_ids"] == [vector_id] and {c["type"] for c in message["context"]} == {"data"}
+    kinds = {r["body"]["artifact_data"].get("type") for r in requests if r["route"].endswith("/artifact/")}
+    assert {"selection", "suggestion", "position"} <= kinds
     layer.removeSelection()
-    integration(plugin).on_action(answer, "ref", {"id": "2", "v": vector_id})
-    assert layer.selectedFeatureIds() == [feature.id()]
-    user = [m for m in controller.conversation.messages if m.role == C.USER][-1]
-    assert [v["id"] for v in user.vectors] == [vector_id]
+    integration(plugin).sketches.clear()
 
-    # suggestions come as a context, are fetched through the session's artifact endpoint and reviewed
+    # the answer's data context is fetched: ${…} resolves and drives the highlight
+    answer = ask(plugin, "Show trees within 20 m of a house")
+    assert any(c["type"] == "data" for c in answer.contexts)
+    wait_for(lambda: anchors(plugin, answer, "tool") and
+             all("error" not in a for a in anchors(plugin, answer, "tool")), 10, "data artifact")
+    card = plugin.dock.conversation.card_for(answer)
+    card.body.activate_anchor(anchors(plugin, answer, "tool")[0])
+    results = integration(plugin).results.results()
+    assert results and sum(lyr.featureCount() for lyr in results[-1].layers()) > 0
+
+    # suggestions: accepted into FlyPix; the one FlyPix refuses stays, with FlyPix's reason
     answer = ask(plugin, "Suggest missing houses")
-    assert answer.status == C.COMPLETE and answer.contexts[0]["type"] == "suggestion"
+    assert answer.status == C.COMPLETE and any(c["type"] == "suggestion" for c in answer.contexts)
     panel = review_panel(plugin)
     suggestions = panel.layer
     count = suggestions.featureCount()
+    assert count >= 2
+    first = next(suggestions.getFeatures())
+    corner = first.geometry().boundingBox()
+    tiny = QgsGeometry.fromWkt(f"Polygon(({corner.xMinimum()} {corner.yMinimum()}, {corner.xMinimum() + 0.3} "
+                               f"{corner.yMinimum()}, {corner.xMinimum() + 0.3} {corner.yMinimum() + 0.3}, "
+                               f"{corner.xMinimum()} {corner.yMinimum()}))")
+    tiny.convertToMultiType()
+    suggestions.dataProvider().changeGeometryValues({first.id(): tiny})  # FlyPix refuses polygons under 1 m²
     box = plugin.flypix.accept_box
     assert box.isVisibleTo(panel) and box.vector.currentText() == "Annotations"
     box.klass.setCurrentIndex(box.klass.findText("house"))
@@ -200,14 +241,31 @@ def test_sign_in_load_ask_resolve_and_accept_into_flypix(request, load_plugin, w
     plugin.flypix.acceptor.accepted.connect(lambda ids, vid: created.append(ids))
     QTest.mouseClick(box.button, Qt.MouseButton.LeftButton)
     wait_for(lambda: created, what="annotations created in FlyPix")
-    assert asked == [f"Create {count} annotation(s) of class “house” in the FlyPix vector “Annotations”?"]
+    assert asked[0].startswith(f"Create {count} annotation(s) of class “house” in the FlyPix vector “Annotations”?")
     ids = created[0]
-    assert len(ids) == count and "created in FlyPix" in box.status.text()
-    assert suggestions.featureCount() == 0 and layer.featureCount() == 13 + count
+    assert len(ids) == count - 1 and "FlyPix refused 1 suggestion(s)" in box.status.text()
+    left = list(suggestions.getFeatures())
+    assert len(left) == 1 and "smaller than 1 m²" in left[0]["flypix_reason"]
+    assert layer.featureCount() == 13 + count - 1
     back = plugin.flypix.session.client.features(vector_id)  # read back from FlyPix
     houses = {i for i, c in zip(back.ids, back.class_ids)
               if c == next(x["class_id"] for x in fl.flypix_classes(layer) if x["name"] == "house")}
     assert set(ids) <= houses
+
+
+def test_a_message_over_10000_characters_stays_in_the_composer(load_plugin, fx_agent):
+    plugin = flypix_plugin(load_plugin, fx_agent)
+    sign_in_with_key(plugin)
+    load_vector(plugin, "Annotations")
+    wait_for(lambda: plugin.controller.connected, what="chat connected")
+    dock = plugin.dock
+    before = len(plugin.controller.conversation.messages)
+    dock.composer.setPlainText("a" * 10_001)
+    dock.composer.submit()
+    assert dock.composer.toPlainText() == "a" * 10_001
+    assert not [m for m in plugin.controller.conversation.messages[before:] if m.role == C.USER]
+    notices = [m.content for m in plugin.controller.conversation.messages[before:] if m.role == C.NOTICE]
+    assert any("at most 10000 characters; this one has 10001" in n for n in notices)
 
 
 def test_token_is_refreshed_while_chatting(load_plugin):
@@ -218,37 +276,43 @@ def test_token_is_refreshed_while_chatting(load_plugin):
         load_vector(plugin, "Annotations")
         wait_for(lambda: plugin.controller.connected, what="chat connected")
         client = plugin.flypix.session.client
-        first = client.access_token()
+        first = client._tokens.access_token
         deadline = time.monotonic() + 2.5
         wait_for(lambda: time.monotonic() > deadline, what="the token's lifetime")
         answer = ask(plugin, "summary")
         assert answer.status == C.COMPLETE and "Annotations" in answer.content
-        assert client.refreshes >= 1 and client.access_token() != first
+        assert client.refreshes >= 1 and client._tokens.access_token != first
         assert plugin.flypix.sign_in_dialog is None
     finally:
         agent.stop()
 
 
-def test_revoked_sign_in_during_chat_opens_the_sign_in_prompt(load_plugin, fx_agent):
-    plugin = flypix_plugin(load_plugin, fx_agent)
-    sign_in(plugin)
+def test_a_key_revoked_during_chat_opens_the_sign_in_prompt(load_plugin):
+    agent = start_agent("--chunk-delay", "0")
+    plugin = flypix_plugin(load_plugin, agent)
+    sign_in_with_key(plugin)
     load_vector(plugin, "Annotations")
     wait_for(lambda: plugin.controller.connected, what="chat connected")
-    revoke(fx_agent)
+    revoke(agent)
     plugin.dock.send("summary")
     wait_for(lambda: plugin.flypix.sign_in_dialog is not None and plugin.flypix.sign_in_dialog.isVisible(),
              what="the sign-in prompt")
-    dialog = plugin.flypix.sign_in_dialog
-    assert "Sign in again" in dialog.reason.text()
-    notices = [m.content for m in plugin.controller.conversation.messages if m.role == C.NOTICE]
-    assert any("Sign in again" in n and "UNAUTHORIZED" in n for n in notices)
-    assert not any("Traceback" in n for n in notices)
-    wait_for(lambda: plugin.controller.state == "offline", what="offline until signed in")
-    dialog.password.setText("demo")
-    QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
-    wait_for(lambda: plugin.controller.connected, what="connected again after signing in")
-    answer = ask(plugin, "summary")
-    assert answer.status == C.COMPLETE
+    try:
+        dialog = plugin.flypix.sign_in_dialog
+        assert "FlyPix refused your API key (revoked or expired)" in dialog.reason.text()
+        notices = [m.content for m in plugin.controller.conversation.messages if m.role == C.NOTICE]
+        assert any("API key" in n and "UNAUTHORIZED" in n for n in notices)
+        assert not any("Traceback" in n for n in notices)
+        wait_for(lambda: plugin.controller.state == "offline", what="offline until signed in")
+        dialog.use_password.setChecked(True)
+        dialog.username.setText("demo")
+        dialog.password.setText("demo")
+        QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
+        wait_for(lambda: plugin.controller.connected, what="connected again after signing in")
+        answer = ask(plugin, "summary")
+        assert answer.status == C.COMPLETE
+    finally:
+        agent.stop()
 
 
 def test_a_refusal_is_shown_in_words_and_a_failed_load_leaves_no_layer(load_plugin, fx_agent):
@@ -274,8 +338,8 @@ def test_a_refusal_is_shown_in_words_and_a_failed_load_leaves_no_layer(load_plug
     count = panel.layer.featureCount()
     QTest.mouseClick(box.button, Qt.MouseButton.LeftButton)
     wait_for(lambda: messages, what="the refusal")
-    assert messages[-1] == ("Not accepted, FlyPix is unchanged: FlyPix refused the request (HTTP 422): "
-                            "class_id: not a class of the vector's project")
+    assert messages[-1] == ("Not accepted, FlyPix is unchanged: FlyPix refused the request (HTTP 400): "
+                            "class ghost is not a class of the vector's project; body.class_id: unknown class")
     assert panel.layer.featureCount() == count and answer.status == C.COMPLETE
 
 

@@ -1,4 +1,5 @@
-"""The FlyPix side in a real QGIS: sign-in, browsing, loading vectors and regions, accepting into FlyPix."""
+"""The FlyPix side in a real QGIS: sign-in (API key, password), browsing a folder tree with more rasters than
+one page, loading vectors and regions, accepting into FlyPix with one suggestion refused, plain-text messages."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ class MemorySettings(Settings):
 
 @pytest.fixture(scope="module")
 def fx_agent():
-    agent = start_agent("--chunk-delay", "0", "--flypix-broken-vector", "--flypix-annotations", "3000")
+    agent = start_agent("--chunk-delay", "0", "--flypix-broken-vector", "--flypix-annotations", "3000",
+                        "--flypix-page-size", "5", "--flypix-archive-rasters", "12")
     yield agent
     agent.stop()
 
@@ -52,8 +54,18 @@ def extension(desktop_iface, settings):
         root.removeChildNode(group)
 
 
+def sign_in_with_key(ext, key="demo-key", remember=False):  # pragma: allowlist secret - the demo key
+    dialog = ext.prompt_sign_in()
+    dialog.use_key.setChecked(True)
+    dialog.api_key.setText(key)
+    dialog.remember.setChecked(remember)
+    QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
+    return dialog
+
+
 def sign_in(ext, user="demo", password="demo", remember=False):  # pragma: allowlist secret - demo account
     dialog = ext.prompt_sign_in()
+    dialog.use_password.setChecked(True)
     dialog.username.setText(user)
     dialog.password.setText(password)
     dialog.remember.setChecked(remember)
@@ -61,13 +73,18 @@ def sign_in(ext, user="demo", password="demo", remember=False):  # pragma: allow
     return dialog
 
 
-def browse_to_file(ext):
+def expand(ext, kind, label, then_kind, then_label):
     panel = ext.panel
-    wait_for(lambda: panel.find_item("project", "Berlin demo") is not None, what="projects listed")
-    panel.tree.expandItem(panel.find_item("project", "Berlin demo"))
-    wait_for(lambda: panel.find_item("file", "berlin_ortho") is not None, what="files listed")
-    panel.tree.expandItem(panel.find_item("file", "berlin_ortho"))
-    wait_for(lambda: panel.find_item("vector", "Annotations") is not None, what="vectors listed")
+    wait_for(lambda: panel.find_item(kind, label) is not None, what=f"{label} listed")
+    panel.tree.expandItem(panel.find_item(kind, label))
+    wait_for(lambda: panel.find_item(then_kind, then_label) is not None, what=f"{then_label} listed")
+
+
+def browse_to_file(ext):
+    expand(ext, "project", "Berlin demo", "folder", "Orthophotos")
+    expand(ext, "folder", "Orthophotos", "folder", "2024")
+    expand(ext, "folder", "2024", "raster", "berlin_ortho")
+    expand(ext, "raster", "berlin_ortho", "vector", "Annotations")
 
 
 def load(ext, kind, label):
@@ -83,7 +100,7 @@ def load(ext, kind, label):
 
 
 def signed_in_and_browsed(ext):
-    sign_in(ext)
+    sign_in_with_key(ext)
     wait_for(lambda: ext.session.signed_in and ext.sign_in_dialog is None, what="signed in, dialog closed")
     browse_to_file(ext)
 
@@ -96,21 +113,38 @@ def revoke(agent):
 # ------------------------------------------------------------------ sign-in
 
 
-def test_sign_in_fills_the_tree_and_says_who_is_signed_in(extension):
+def test_a_key_sign_in_fills_the_tree_of_nested_folders_and_says_so(extension):
     panel = extension.panel
     assert "Not signed in" in panel.account.text() and panel.sign_in_button.isVisible()
     signed_in_and_browsed(extension)
-    assert "Signed in as <b>demo</b>" in panel.account.text() and not panel.sign_in_button.isVisible()
+    assert panel.account.text().startswith("Signed in with an API key at ") and not panel.sign_in_button.isVisible()
     labels = [panel.find_item("vector", name).text(0) for name in ("Annotations", "Model output")]
-    assert labels == ["Annotations (annotated, 13)", "Model output (inference, 9)"]
+    assert labels == ["Annotations (annotated)", "Model output (inference)"]
     assert panel.find_item("regions", "Regions") is not None
+    assert panel.find_item("raster", "overview.tif") is not None  # a raster at the project's root
+
+
+def test_a_folder_with_more_rasters_than_one_page_lists_them_all(extension):
+    sign_in_with_key(extension)
+    expand(extension, "project", "Berlin demo", "folder", "Archive")
+    expand(extension, "folder", "Archive", "folder", "2019")
+    expand(extension, "folder", "2019", "raster", "archive_012.tif")  # pages of 5 at the server
+    folder = extension.panel.find_item("folder", "2019")
+    assert [folder.child(i).text(0) for i in range(folder.childCount())] == [
+        f"archive_{i:03d}.tif" for i in range(1, 13)]
+
+
+def test_a_password_sign_in_says_who_is_signed_in(extension):
+    sign_in(extension)
+    wait_for(lambda: extension.session.signed_in, what="signed in")
+    assert extension.panel.account.text().startswith("Signed in as demo at ")
 
 
 def test_a_wrong_password_is_explained_in_the_dialog(extension):
     dialog = sign_in(extension, password="wrong")
     wait_for(lambda: not dialog.error.isHidden(), what="error shown")
     assert "did not accept the user name or password" in dialog.error.text()
-    assert "Incorrect username or password" in dialog.error.text()
+    assert "incorrect username or password" in dialog.error.text()
     assert dialog.isVisible() and not extension.session.signed_in
     dialog.reject()
 
@@ -119,7 +153,8 @@ def test_credentials_are_kept_in_the_auth_database_and_used_next_time(extension,
     sign_in(extension, remember=True)
     wait_for(lambda: extension.session.signed_in, what="signed in")
     config_id = settings.flypix_auth_config_id
-    assert config_id and auth.load_credentials(config_id) == ("demo", "demo")
+    found = auth.load_credentials(config_id)
+    assert config_id and (found.kind, found.username, found.secret) == ("password", "demo", "demo")
     assert "demo" not in repr(vars(settings)).replace("'demo'", "")  # only the id is in the settings
     other = FlyPixExtension(desktop_iface, settings, project=QgsProject.instance())
     try:
@@ -132,15 +167,21 @@ def test_credentials_are_kept_in_the_auth_database_and_used_next_time(extension,
     assert settings.flypix_auth_config_id == "" and auth.load_credentials(config_id) is None
 
 
-def test_a_revoked_sign_in_opens_a_sign_in_prompt(extension, fx_agent):
-    signed_in_and_browsed(extension)
-    revoke(fx_agent)
+def test_a_revoked_key_opens_a_sign_in_prompt_that_says_so(extension, desktop_iface, settings, agent_factory):
+    agent = agent_factory("--chunk-delay", "0")
+    settings.flypix_base_url = agent.base_url
+    extension.session.configure()
+    sign_in_with_key(extension)
+    wait_for(lambda: extension.session.signed_in and extension.sign_in_dialog is None, what="signed in")
+    revoke(agent)
     extension.panel.refresh()
     wait_for(lambda: extension.sign_in_dialog is not None and extension.sign_in_dialog.isVisible(),
              what="sign-in prompt")
     dialog = extension.sign_in_dialog
-    assert "Sign in again" in dialog.reason.text() and dialog.username.text() == "demo"
+    assert "FlyPix refused your API key (revoked or expired)" in dialog.reason.text()
     assert "Not signed in" in extension.panel.account.text()
+    dialog.use_password.setChecked(True)
+    dialog.username.setText("demo")
     dialog.password.setText("demo")
     QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
     wait_for(lambda: extension.session.signed_in, what="signed in again")
@@ -154,7 +195,7 @@ def test_a_vector_loads_as_a_classified_layer_with_flypix_ids(extension, setting
     signed_in_and_browsed(extension)
     layer = load(extension, "vector", "Annotations")
     client = extension.session.client
-    vector = next(v for v in client.vectors(fl.keys.prop_str(layer, fl.FILE_ID)) if v["name"] == "Annotations")
+    vector = next(v for v in client.vectors(fl.keys.prop_str(layer, fl.RASTER_ID)) if v["name"] == "Annotations")
     features = client.features(vector["vector_id"])
     classes = client.classes(settings.flypix_project_id)
     assert layer.featureCount() == len(features) == 13
@@ -201,9 +242,10 @@ def test_regions_load_as_a_region_layer(extension):
         assert registry.annotation_ids_field(layer) == "region_index"
     finally:
         registry.close()
-    rows = {f["name"]: (f["description"], f["color"], f["training"], f["inference"]) for f in layer.getFeatures()}
-    assert rows["Training area"][1:] == ("#f28e2b", True, False)
-    assert rows["Inference area"][1:] == ("#76b7b2", False, True)
+    rows = {f["name"]: (f["description"], f["color"], f["training_behavior"], f["inference_behavior"])
+            for f in layer.getFeatures()}
+    assert rows["Training area"][1:] == ("#f28e2b", "TRAINING", "IGNORE")
+    assert rows["Inference area"][1:] == ("#76b7b2", "IGNORE", "USE")
     assert rows["Training area"][0].startswith("Fully annotated")
 
 
@@ -250,16 +292,17 @@ def square_b64(x, y, size):
     return base64.b64encode(struct.pack("<BIII10d", 1, 3, 1, 5, *coords)).decode("ascii")
 
 
-def suggestion_layer(n=2):
+def suggestion_layer(n=2, tiny=(), no_confidence=()):
+    """``n`` 15 m squares; those in ``tiny`` are 0.3 m (FlyPix refuses them), those in ``no_confidence`` have none."""
     layer = QgsVectorLayer(f"MultiPolygon?crs=EPSG:3857&field={keys.SUGGESTION_INDEX_FIELD}:integer"
                            "&field=confidence:double", "Suggestions", "memory")
     feats = []
     for i in range(n):
         f = QgsFeature(layer.fields())
         geom = QgsGeometry()
-        geom.fromWkb(base64.b64decode(square_b64(1487800.0 + 30 * i, 6889800.0, 15.0)))
+        geom.fromWkb(base64.b64decode(square_b64(1487800.0 + 30 * i, 6889800.0, 0.3 if i in tiny else 15.0)))
         f.setGeometry(geom)
-        f.setAttributes([i, 0.9 - 0.1 * i])
+        f.setAttributes([i, None if i in no_confidence else 0.9 - 0.1 * i])
         feats.append(f)
     layer.dataProvider().addFeatures(feats)
     layer.setCustomProperty(keys.SUGGESTION_ARTIFACT, "test-artifact")
@@ -270,25 +313,57 @@ def suggestion_layer(n=2):
 def test_accepting_into_a_flypix_vector_confirms_creates_and_mirrors(extension, settings):
     signed_in_and_browsed(extension)
     target = load(extension, "vector", "Annotations")
-    suggestions = suggestion_layer(2)
-    asked, done = [], []
+    suggestions = suggestion_layer(3, tiny=(1,), no_confidence=(2,))
+    asked, done, said = [], [], []
     extension.acceptor.confirm = lambda text: asked.append(text) or True
     extension.acceptor.accepted.connect(lambda ids, vid: done.append((ids, vid)))
+    extension.acceptor.message.connect(lambda text, level: said.append(text))
     pool = next(c for c in fl.flypix_classes(target) if c["name"] == "pool")
     try:
-        assert extension.acceptor.accept(suggestions, None, target, pool["class_id"])
+        assert extension.acceptor.accept(suggestions, None, target, pool["class_id"], 0.75)
         wait_for(lambda: done, what="annotations created")
-        assert asked == ["Create 2 annotation(s) of class “pool” in the FlyPix vector “Annotations”?"]
+        assert asked == ["Create 3 annotation(s) of class “pool” in the FlyPix vector “Annotations”?\n"
+                         "1 suggestion(s) have no confidence and are sent with 0.75."]
         ids, vector_id = done[0]
         assert vector_id == fl.flypix_vector_id(target) and len(ids) == 2
-        assert suggestions.featureCount() == 0
+        left = list(suggestions.getFeatures())  # the refused one stays, with FlyPix's reason
+        assert [(f[keys.SUGGESTION_INDEX_FIELD], f["flypix_reason"]) for f in left] == [
+            (1, "invalid geometry; body.payload[0].polygon: the polygon is smaller than 1 m²")]
+        assert "FlyPix refused 1 suggestion(s); they stay in the suggestion layer" in said[-1]
         mirrored = {f["annotation_id"]: (f["class_id"], round(f["confidence"], 2)) for f in target.getFeatures()
                     if f["annotation_id"] in ids}
-        assert mirrored == {ids[0]: (pool["class_id"], 0.9), ids[1]: (pool["class_id"], 0.8)}
+        assert mirrored == {ids[0]: (pool["class_id"], 0.9), ids[1]: (pool["class_id"], 0.75)}
         back = extension.session.client.features(vector_id)  # FlyPix has them
         assert set(ids) <= set(back.ids)
     finally:
         QgsProject.instance().removeMapLayer(suggestions.id())
+
+
+def test_a_multipolygon_suggestion_is_sent_as_polygons(extension, fx_agent):
+    signed_in_and_browsed(extension)
+    target = load(extension, "vector", "Model output")
+    layer = QgsVectorLayer("MultiPolygon?crs=EPSG:3857&field=confidence:double", "Suggestions", "memory")
+    f = QgsFeature(layer.fields())
+    f.setGeometry(QgsGeometry.fromWkt("MultiPolygon(((1488000 6889000, 1488010 6889000, 1488010 6889010, "
+                                      "1488000 6889000)),((1488020 6889000, 1488030 6889000, 1488030 6889010, "
+                                      "1488020 6889000)))"))
+    f.setAttributes([0.6])
+    layer.dataProvider().addFeatures([f])
+    layer.setCustomProperty(keys.SUGGESTION_ARTIFACT, "test-artifact")
+    QgsProject.instance().addMapLayer(layer)
+    done = []
+    extension.acceptor.confirm = lambda text: True
+    extension.acceptor.accepted.connect(lambda ids, vid: done.append(ids))
+    try:
+        assert extension.acceptor.accept(layer, None, target, fl.flypix_classes(target)[0]["class_id"])
+        wait_for(lambda: done, what="annotations created")
+        assert len(done[0]) == 2 and layer.featureCount() == 0
+        with urllib.request.urlopen(fx_agent.base_url + "/debug/flypix/requests", timeout=10) as resp:
+            sent = [r for r in __import__("json").loads(resp.read()) if r["route"].endswith("/annotations")][-1]
+        polygons = [base64.b64decode(item["polygon"]) for item in sent["body"]["payload"]]
+        assert [struct.unpack("<I", raw[1:5])[0] for raw in polygons] == [3, 3]  # WKB Polygon, twice
+    finally:
+        QgsProject.instance().removeMapLayer(layer.id())
 
 
 def test_declining_or_a_refusal_changes_nothing(extension):
@@ -301,14 +376,40 @@ def test_declining_or_a_refusal_changes_nothing(extension):
         extension.acceptor.confirm = lambda text: False
         house = fl.flypix_classes(target)[0]["class_id"]
         assert not extension.acceptor.accept(suggestions, None, target, house)
-        # a class FlyPix does not know: FlyPix answers 422, shown in words
-        fake = fl.flypix_classes(target) + [{"class_id": "ghost", "name": "ghost", "color": "#000"}]
+        # a class FlyPix does not know: FlyPix refuses the request, shown in words
+        fake = fl.flypix_classes(target) + [{"class_id": "ghost", "name": "ghost", "color": "#000000"}]
         target.setCustomProperty(fl.CLASSES, __import__("json").dumps(fake))
         extension.acceptor.confirm = lambda text: True
         count = target.featureCount()
         assert extension.acceptor.accept(suggestions, None, target, "ghost")
         wait_for(lambda: not extension.acceptor.busy, what="refusal")
-        assert "Not accepted, FlyPix is unchanged" in messages[-1] and "class_id: not a class" in messages[-1]
+        assert "Not accepted, FlyPix is unchanged" in messages[-1] and "not a class of the vector" in messages[-1]
         assert suggestions.featureCount() == 1 and target.featureCount() == count
     finally:
         QgsProject.instance().removeMapLayer(suggestions.id())
+
+
+# ------------------------------------------------------------------ FlyPix's words are plain text
+
+
+def test_flypix_error_details_reach_the_bar_and_the_status_as_plain_text(extension, desktop_iface, monkeypatch):
+    from qgis.gui import QgsMessageBar
+    from qgis.PyQt.QtWidgets import QTextBrowser
+
+    real_bar = QgsMessageBar(desktop_iface.mainWindow())  # the real widget, not the test interface's stand-in
+    monkeypatch.setattr(desktop_iface, "messageBar", lambda: real_bar, raising=False)
+    hostile = '<a href="smb://evil/share">re-login</a><img src="file:///etc/passwd">'
+    extension.panel._on_load_failed("Nothing was loaded: " + hostile)
+    assert extension.panel.status.textFormat() == Qt.TextFormat.PlainText
+    assert hostile in extension.panel.status.text()
+    item = real_bar.currentItem()
+    shown = "".join(w.toPlainText() for w in item.findChildren(QTextBrowser))
+    assert hostile in shown  # the markup is shown as text: no link, no image
+    real_bar.clearWidgets()
+    real_bar.deleteLater()
+
+
+def test_a_project_name_with_markup_is_shown_as_it_is(extension):
+    extension.session.set_project("p-1", "<b>Big</b> <a href='smb://x'>project</a>")
+    assert extension.panel.project_label.text() == "Chat project: <b>Big</b> <a href='smb://x'>project</a>"
+    assert extension.panel.project_label.textFormat() == Qt.TextFormat.PlainText

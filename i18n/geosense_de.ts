@@ -349,6 +349,11 @@
       <translation>Die Daten zur Antwort konnten nicht abgerufen werden: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Data attached to the answer could not be fetched: {0}</source>
+      <translation>Die an die Antwort angehängten Daten konnten nicht abgerufen werden: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Data not available: {0}</source>
       <translation>Daten nicht verfügbar: {0}</translation>
@@ -384,6 +389,11 @@
       <translation>O</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>Geben Sie Ihren FlyPix-API-Schlüssel ein.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Everything available is attached</source>
       <translation>Alles Verfügbare ist angehängt</translation>
@@ -415,6 +425,36 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the message without a response</source>
+      <translation>FlyPix hat die Nachricht ohne Antwort beantwortet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the sign-in without an access token</source>
+      <translation>FlyPix hat die Anmeldung ohne Zugriffstoken beantwortet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the {0} with something that is not a list</source>
+      <translation>FlyPix hat auf {0} etwas geantwortet, das keine Liste ist</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered {0} with something that is not JSON</source>
+      <translation>FlyPix hat auf {0} mit etwas geantwortet, das kein JSON ist</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
+      <translation>FlyPix unter {0} hat auf einen anderen Server ({1}) umgeleitet; nicht gefolgt, damit Ihre FlyPix-Anmeldedaten nie dorthin gesendet werden. Prüfen Sie die FlyPix-URL in den Einstellungen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
+      <translation>FlyPix unter {0} hat auf das unsichere {1} umgeleitet; nicht gefolgt, damit Ihre FlyPix-Anmeldedaten nicht unverschlüsselt gesendet werden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPix hat es nicht gefunden</translation>
     </message>
@@ -425,6 +465,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the API key ({0})</source>
+      <translation>FlyPix hat den API-Schlüssel nicht akzeptiert ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>FlyPix hat Benutzername oder Passwort nicht angenommen ({0})</translation>
     </message>
@@ -432,6 +477,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>FlyPix hat nicht innerhalb von {0:g} s geantwortet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not return a GeoSense session id</source>
+      <translation>FlyPix hat keine GeoSense-Sitzungs-ID zurückgegeben</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix hat es nicht gespeichert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -455,18 +510,37 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
+      <translation>FlyPix hat Ihren API-Schlüssel abgelehnt (widerrufen oder abgelaufen). Geben Sie einen gültigen Schlüssel ein.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPix hat Ihre Anmeldung abgelehnt. Melden Sie sich erneut an.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>FlyPix sent an event that could not be read: {0}</source>
-      <translation>FlyPix hat ein Ereignis gesendet, das nicht gelesen werden konnte: {0}</translation>
+      <translation type="vanished">FlyPix hat ein Ereignis gesendet, das nicht gelesen werden konnte: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>FlyPix hat innerhalb von {0:g} s nichts mehr gesendet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stored the artifact but returned no artifact_id</source>
+      <translation>FlyPix hat das Artefakt gespeichert, aber keine artifact_id zurückgegeben</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
+      <translation>FlyPix nimmt Nachrichten mit höchstens {0} Zeichen an; diese hat {1}. Kürzen Sie sie und senden Sie sie erneut</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix's answer did not name the new annotation</source>
+      <translation>die Antwort von FlyPix nannte die neue Annotation nicht</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -756,6 +830,11 @@
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>Orientation of {0}</source>
       <translation>Ausrichtung von {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Over FlyPix, GeoSense answers in one piece: no streaming, no approvals, no activity log, and the agent cannot run tools in QGIS. Highlights, suggestions and data in its answers still work.</source>
+      <translation>Über FlyPix antwortet GeoSense in einem Stück: kein Streaming, keine Freigaben, kein Aktivitätsprotokoll, und der Agent kann keine Werkzeuge in QGIS ausführen. Hervorhebungen, Vorschläge und Daten in seinen Antworten funktionieren weiterhin.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration.py" />
@@ -1258,9 +1337,8 @@
       <translation>Sie haben dies genehmigt.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>You are not signed in to FlyPix. Sign in to continue.</source>
-      <translation>Sie sind nicht bei FlyPix angemeldet. Melden Sie sich an, um fortzufahren.</translation>
+      <translation type="vanished">Sie sind nicht bei FlyPix angemeldet. Melden Sie sich an, um fortzufahren.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1308,6 +1386,11 @@
       <translation>Hinzoomen</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>a FlyPix artifact holds a JSON object</source>
+      <translation>ein FlyPix-Artefakt enthält ein JSON-Objekt</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>agent health check did not answer ok</source>
       <translation>die Zustandsprüfung des Agenten hat nicht mit ok geantwortet</translation>
@@ -1318,6 +1401,7 @@
       <translation>Agent unter {0} nicht erreichbar ({1})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>und {0} weitere</translation>
@@ -1333,6 +1417,11 @@
       <translation>annotierter Layer</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>annotation id {0} (entry {1}) is not an integer</source>
+      <translation>Annotations-ID {0} (Eintrag {1}) ist keine ganze Zahl</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>answering…</source>
       <translation>antwortet…</translation>
@@ -1346,6 +1435,21 @@
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>approved</source>
       <translation>genehmigt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>artifact {0}: FlyPix's answer has no artifact_data</source>
+      <translation>Artefakt {0}: die Antwort von FlyPix hat keine artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
+      <source>artifact {0}: {1}</source>
+      <translation>Artefakt {0}: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>cancelled</source>
+      <translation>abgebrochen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1523,6 +1627,7 @@
       <translation>nicht angemeldet</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>nicht bei FlyPix angemeldet</translation>
@@ -1705,6 +1810,11 @@
       <translation>der Layer wurde entfernt</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the message is empty</source>
+      <translation>die Nachricht ist leer</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
       <translation>der Proxy verlangt Zugangsdaten (HTTP 407); prüfen Sie die Netzwerkeinstellungen von QGIS</translation>
@@ -1738,6 +1848,31 @@
       <location filename="../geosense_dock/ui/render/html.py" />
       <source>the tool data cannot be used yet</source>
       <translation>die Daten des Werkzeugs sind noch nicht verwendbar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not a JSON object</source>
+      <translation>die Features des Vektors sind kein JSON-Objekt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
+      <translation>die Features des Vektors sind nicht indexgleich ({0} hat {1} Einträge für {2} IDs)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no data</source>
+      <translation>die Features des Vektors enthalten keine Daten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no ids list</source>
+      <translation>die Features des Vektors haben keine ID-Liste</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
+      <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
+      <translation>es gibt noch keine GeoSense-Sitzung mit FlyPix (melden Sie sich an und wählen Sie ein Projekt)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2059,6 +2194,11 @@
       <translation>(ungültige Geometrien repariert: {n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>API key</source>
+      <translation>API-Schlüssel</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Accept into FlyPix</source>
       <translation>In FlyPix übernehmen</translation>
@@ -2079,9 +2219,8 @@
       <translation>Chat-Backend</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
-      <translation>Chat-Projekt: &lt;b&gt;{name}&lt;/b&gt;</translation>
+      <translation type="vanished">Chat-Projekt: &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2089,9 +2228,29 @@
       <translation>Chat-Projekt: noch keines (laden Sie einen Vektor oder wählen Sie ein Projekt)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: {name}</source>
+      <translation>Chat-Projekt: {name}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence for suggestions without one</source>
+      <translation>Konfidenz für Vorschläge ohne Konfidenz</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence when a suggestion has none:</source>
+      <translation>Konfidenz, wenn ein Vorschlag keine hat:</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>Annotationen der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen ({n})?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>Geben Sie Ihren FlyPix-API-Schlüssel ein.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2105,8 +2264,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with an API key or your FlyPix account)</source>
+      <translation>FlyPix (Anmeldung mit einem API-Schlüssel oder Ihrem FlyPix-Konto)</translation>
+    </message>
+    <message>
       <source>FlyPix (sign in with your FlyPix account)</source>
-      <translation>FlyPix (Anmeldung mit Ihrem FlyPix-Konto)</translation>
+      <translation type="vanished">FlyPix (Anmeldung mit Ihrem FlyPix-Konto)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix API key</source>
+      <translation>FlyPix-API-Schlüssel</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2124,14 +2292,28 @@
       <translation>FlyPix-Klasse</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix needs a confidence for each annotation; suggestions without one get this value</source>
+      <translation>FlyPix braucht für jede Annotation eine Konfidenz; Vorschläge ohne Konfidenz erhalten diesen Wert</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix password</source>
       <translation>FlyPix-Passwort</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix projects, files and vectors</source>
-      <translation>FlyPix-Projekte, -Dateien und -Vektoren</translation>
+      <translation type="vanished">FlyPix-Projekte, -Dateien und -Vektoren</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, folders, rasters and vectors</source>
+      <translation>FlyPix-Projekte, Ordner, Raster und Vektoren</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix hat {n} Vorschlag/Vorschläge abgelehnt; sie bleiben im Vorschlagslayer: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2164,9 +2346,13 @@
       <translation>FlyPix: Anmeldung</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: {file}</source>
-      <translation>FlyPix: {file}</translation>
+      <translation type="vanished">FlyPix: {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {raster}</source>
+      <translation>FlyPix: {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2202,6 +2388,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading…</source>
       <translation>Wird geladen…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Message not sent: {reason}</source>
+      <translation>Nachricht nicht gesendet: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -2244,9 +2435,13 @@
       <translation>Regionen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>Regions of {file}</source>
-      <translation>Regionen von {file}</translation>
+      <translation type="vanished">Regionen von {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {raster}</source>
+      <translation>Regionen von {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2289,9 +2484,18 @@
       <translation>Abmelden</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
-      <translation>Angemeldet als &lt;b&gt;{user}&lt;/b&gt; bei {url}</translation>
+      <translation type="vanished">Angemeldet als &lt;b&gt;{user}&lt;/b&gt; bei {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as {user} at {url}</source>
+      <translation>Angemeldet als {user} bei {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in with an API key at {url}</source>
+      <translation>Mit einem API-Schlüssel angemeldet bei {url}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2314,9 +2518,18 @@
       <translation>Benutzername</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name and password</source>
+      <translation>Benutzername und Passwort</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix API key, or user name and password, are kept in the QGIS authentication database.</source>
+      <translation>Ihr FlyPix-API-Schlüssel bzw. Benutzername und Passwort werden in der QGIS-Authentifizierungsdatenbank gespeichert.</translation>
+    </message>
+    <message>
       <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
-      <translation>Ihr FlyPix-Benutzername und Passwort werden in der QGIS-Authentifizierungsdatenbank aufbewahrt.</translation>
+      <translation type="vanished">Ihr FlyPix-Benutzername und Passwort werden in der QGIS-Authentifizierungsdatenbank aufbewahrt.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2327,6 +2540,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>choose one of the project's classes</source>
       <translation>wählen Sie eine der Klassen des Projekts</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>from your FlyPix account settings</source>
+      <translation>aus Ihren FlyPix-Kontoeinstellungen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2354,6 +2572,11 @@
       <translation>Vorschlag {n} ist kein verwendbares Polygon</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>the confidence for suggestions without one must be between 0 and 1</source>
+      <translation>die Konfidenz für Vorschläge ohne Konfidenz muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>nicht klassifiziert</translation>
@@ -2372,6 +2595,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
       <translation>In FlyPix angelegte Annotationen: {n} (IDs {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} Vorschlag/Vorschläge haben keine Konfidenz und werden mit {value:.2f} gesendet.</translation>
     </message>
   </context>
   <context>

@@ -42,8 +42,8 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..map import keys
 from ..core.protocol.flypix import StoredAnnotations
+from ..map import keys
 from ..map.compat import FIELD_STRING, POLYGON
 from . import layers as fl
 from .session import FlyPixSession

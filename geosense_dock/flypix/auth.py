@@ -19,8 +19,8 @@ from .. import log as plugin_log
 log = logging.getLogger("geosense.flypix")
 
 CONFIG_NAME = "GeoSense FlyPix sign-in"
-API_KEY = "api_key"
-PASSWORD = "password"  # nosec B105 - the name of a sign-in kind
+API_KEY = "api_key"  # pragma: allowlist secret - the name of a sign-in kind, not a key
+PASSWORD = "password"  # nosec B105  # pragma: allowlist secret - the name of a sign-in kind
 KEY_USER = "api-key"  # the user name stored with an API key
 
 

@@ -20,8 +20,8 @@ from ..core import composer_markup as cm
 from ..core.protocol.flypix import message_length_problem
 from ..core.protocol.flypix_contexts import FlyPixArtifacts
 from ..core.protocol.flypix_transport import NOT_OFFERED, FlyPixEndpoint
-from ..i18n import translated
 from ..core.protocol.transport import Endpoint
+from ..i18n import translated
 from ..signals import Connections
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
 from .loader import FlyPixLoader

@@ -44,7 +44,8 @@ class BackendSettingsBox(QGroupBox):
         self.url.setAccessibleName(tr("FlyPix URL"))
         form.addRow(tr("FlyPix URL"), self.url)
         layout.addLayout(form)
-        hint = QLabel(tr("Your FlyPix API key, or user name and password, are kept in the QGIS authentication database."), self)
+        hint = QLabel(tr("Your FlyPix API key, or user name and password, are kept in the QGIS authentication "
+                         "database."), self)
         hint.setWordWrap(True)
         hint.setStyleSheet("color:#6a737d")
         layout.addWidget(hint)

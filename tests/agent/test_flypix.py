@@ -65,7 +65,8 @@ def test_health_and_both_sign_ins(flypix_agent):
 
 def test_refusals_are_problem_json(flypix_agent):
     with pytest.raises(errors.FlyPixDefaultError) as caught:
-        Flypix(server_url=flypix_agent.base_url).auth.login_with_password(username="ana", password="nope")
+        Flypix(server_url=flypix_agent.base_url).auth.login_with_password(
+            username="ana", password="nope")  # pragma: allowlist secret - a wrong password on purpose
     body = problem(caught.value)
     assert body.status == 401 and body.detail == "incorrect username or password"
     with pytest.raises(errors.FlyPixDefaultError) as caught:
@@ -202,8 +203,9 @@ def test_the_emulation_serves_no_endpoint_the_public_api_lacks(flypix_agent):
                 sdk_paths.add(line.split('path="', 1)[1].split('"', 1)[0])
     with urllib.request.urlopen(flypix_agent.base_url + "/debug/flypix/requests?clear=1", timeout=10) as resp:
         json.loads(resp.read())
-    from reference_agent import flypix as emulation
     from aiohttp import web
+
+    from reference_agent import flypix as emulation
 
     app = web.Application()
     emulation.add_routes(app, __import__("reference_agent.store", fromlist=["Store"]).Store())

@@ -61,7 +61,8 @@ def demo(client: fx.FlyPixClient) -> Dict[str, Any]:
     ortho = next(f for f in client.folders(pid) if f["name"] == "Orthophotos")
     year = client.folders(pid, ortho["folder_id"])[0]
     raster = client.rasters(pid, year["folder_id"])[0]
-    return {"project": project, "raster": raster, "vectors": {v["name"]: v for v in client.vectors(raster["raster_id"])}}
+    vectors = client.vectors(raster["raster_id"])
+    return {"project": project, "raster": raster, "vectors": {v["name"]: v for v in vectors}}
 
 
 # ------------------------------------------------------------------ sign-in

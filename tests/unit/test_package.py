@@ -95,3 +95,24 @@ def test_the_checker_reports_what_the_repository_rejects(tmp_path):
     for expected in ("not a valid Python identifier", "LICENSE missing", "__pycache__", "tests/test_x.py",
                      "geosense_de.ts", "resources_rc.py", "helper.so", "lacks 'version'", "no built translation"):
         assert expected in problems, expected
+
+
+def test_the_flypix_sdk_is_neither_shipped_nor_imported(unpacked):
+    """FlyPix's SDK (and pydantic, httpx) are test tools only: no file of the plugin imports them."""
+    import ast
+
+    _zip, dest = unpacked
+    plugin = dest / "geosense"
+    assert not [name for name in ("flypix", "pydantic", "httpx") if (plugin / name).exists()]  # no vendored copy
+    wanted = {"flypix", "pydantic", "httpx", "httpcore"}
+    found = []
+    for source in plugin.rglob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            else:
+                continue
+            found += [f"{source.relative_to(plugin)}: {n}" for n in names if n.split(".")[0] in wanted]
+    assert found == []

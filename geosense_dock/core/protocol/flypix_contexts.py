@@ -59,9 +59,9 @@ class FlyPixUploads:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._kept: "OrderedDict[str, Dict[str, Any]]" = OrderedDict()
+        self._kept: OrderedDict[str, Dict[str, Any]] = OrderedDict()
         self._uploaded: Dict[Tuple[str, str], str] = {}  # (session, placeholder) -> artifact id
-        self._cache: "OrderedDict[Tuple[str, str], Dict[str, Any]]" = OrderedDict()
+        self._cache: OrderedDict[Tuple[str, str], Dict[str, Any]] = OrderedDict()
 
     def keep(self, vector_data: Dict[str, Any]) -> str:
         placeholder = LOCAL_VECTOR + uuid.uuid4().hex

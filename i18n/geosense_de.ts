@@ -24,7 +24,7 @@
       <translation>&lt;p&gt;Fragen Sie GeoSense zu Ihren Layern: Wählen Sie Objekte auf der Karte aus und geben Sie unten eine Frage ein.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>&lt;{0}&gt; needs a value</source>
       <translation>&lt;{0}&gt; braucht einen Wert</translation>
     </message>
@@ -89,7 +89,7 @@
       <translation>Annotations-IDs</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Annotation {0} not found: {1}</source>
       <translation>Annotation {0} nicht gefunden: {1}</translation>
     </message>
@@ -99,7 +99,7 @@
       <translation>Status der Antwort</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Answered in your own words.</source>
       <translation>Mit eigenen Worten beantwortet.</translation>
     </message>
@@ -169,7 +169,7 @@
       <translation>Eine Genehmigung erlaubt für dieses Gespräch auch Backend-Werkzeuge.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Area of {0}</source>
       <translation>Fläche von {0}</translation>
     </message>
@@ -239,7 +239,7 @@
       <translation>Wartende Nachricht zurückziehen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Cannot read this value: {0}</source>
       <translation>Dieser Wert ist nicht lesbar: {0}</translation>
     </message>
@@ -249,17 +249,17 @@
       <translation>Kategorien</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Choose the shared layers</source>
       <translation>Freigegebene Layer wählen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Choose which layers are shared with GeoSense</source>
       <translation>Wählen, welche Layer für GeoSense freigegeben sind</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Class {0} not found: {1}</source>
       <translation>Klasse {0} nicht gefunden: {1}</translation>
     </message>
@@ -274,7 +274,7 @@
       <translation>Ergebnisse leeren</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
       <translation>Klicken Sie Objekte auf der Karte an, um sie in Ihrer Nachricht zu nennen (Escape oder Rechtsklick beendet)</translation>
     </message>
@@ -284,7 +284,7 @@
       <translation>Konfidenz</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Confidence of {0}</source>
       <translation>Konfidenz von {0}</translation>
     </message>
@@ -344,7 +344,7 @@
       <translation>Kosten: {0} Credits</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Could not fetch the data attached to the answer: {0}</source>
       <translation>Die Daten zur Antwort konnten nicht abgerufen werden: {0}</translation>
     </message>
@@ -354,12 +354,12 @@
       <translation>Die an die Antwort angehängten Daten konnten nicht abgerufen werden: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Daten nicht verfügbar: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Dataset</source>
       <translation>Datensatz</translation>
     </message>
@@ -379,7 +379,7 @@
       <translation>Dokumentations-URL</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Draw polygons on the map to send with the next message</source>
       <translation>Polygone auf die Karte zeichnen, die mit der nächsten Nachricht gesendet werden</translation>
     </message>
@@ -414,7 +414,7 @@
       <translation>Objekt-ID</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Ähnliche finden</translation>
     </message>
@@ -548,12 +548,12 @@
       <translation>Zum GeoSense-Eingabefeld springen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Folder</source>
       <translation>Ordner</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Frozen dataset</source>
       <translation>Eingefrorener Datensatz</translation>
     </message>
@@ -564,8 +564,8 @@
     </message>
     <message>
       <location filename="../plugin.py" />
-      <location filename="../geosense_dock/integration.py" />
-      <location filename="../geosense_dock/ui/composer.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -585,7 +585,7 @@
       <translation>GeoSense antwortet… ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>GeoSense results</source>
       <translation>GeoSense-Ergebnisse</translation>
@@ -607,7 +607,7 @@
       <translation>Antwort von GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>GeoSense: fetching results</source>
       <translation>GeoSense: Ergebnisse werden abgerufen</translation>
     </message>
@@ -637,12 +637,12 @@
       <translation>HTTP {0} von {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inferenz</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference: {0}</source>
       <translation>Inferenz: {0}</translation>
     </message>
@@ -677,12 +677,12 @@
       <translation>Layer</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Layer {0} not found: {1}</source>
       <translation>Layer {0} nicht gefunden: {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Layers</source>
       <translation>Layer</translation>
     </message>
@@ -702,7 +702,7 @@
       <translation>Das Ergebnis zu einem echten, bearbeitbaren Layer machen (wahlweise in einem GeoPackage gespeichert)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Map</source>
       <translation>Karte</translation>
     </message>
@@ -727,7 +727,7 @@
       <translation>Nachricht an GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Model</source>
       <translation>Modell</translation>
     </message>
@@ -752,7 +752,7 @@
       <translation>Stattdessen neue Nachricht</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>No feature there: click inside a feature.</source>
       <translation>Dort ist kein Objekt: Klicken Sie in ein Objekt.</translation>
     </message>
@@ -772,12 +772,12 @@
       <translation>Keine (1,0)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Not a documentation path</source>
       <translation>Kein Dokumentationspfad</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Not an annotation id: {0}</source>
       <translation>Keine Annotations-ID: {0}</translation>
     </message>
@@ -787,12 +787,12 @@
       <translation>Nicht eingefügt: {0}.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Not opened: only web (http, https) and app links are followed ({0})</source>
       <translation>Nicht geöffnet: Nur Web-Links (http, https) und App-Links werden geöffnet ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
       <translation>Nicht gesendet: Die Nachricht bezieht sich auf einen Layer, der nicht freigegeben ist. Geben Sie ihn frei oder entfernen Sie die Verweise darauf.</translation>
     </message>
@@ -822,12 +822,12 @@
       <translation>Das GeoSense-Bedienfeld öffnen und Ihre Frage eingeben</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>Auftrag</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Orientation of {0}</source>
       <translation>Ausrichtung von {0}</translation>
     </message>
@@ -837,12 +837,12 @@
       <translation>Über FlyPix antwortet GeoSense in einem Stück: kein Streaming, keine Freigaben, kein Aktivitätsprotokoll, und der Agent kann keine Werkzeuge in QGIS ausführen. Hervorhebungen, Vorschläge und Daten in seinen Antworten funktionieren weiterhin.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Pick</source>
       <translation>Auswählen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Pick features on the map for the message</source>
       <translation>Objekte auf der Karte für die Nachricht auswählen</translation>
     </message>
@@ -852,12 +852,12 @@
       <translation>Plan:</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Position ({0}) of {1}: {2}</source>
       <translation>Position ({0}) von {1}: {2}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Position of {0}</source>
       <translation>Position von {0}</translation>
     </message>
@@ -872,7 +872,7 @@
       <translation>Die Vorbereitung der Nachricht wurde abgebrochen.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Projekt</translation>
     </message>
@@ -887,7 +887,7 @@
       <translation>Wartet: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Raster</source>
       <translation>Raster</translation>
     </message>
@@ -897,7 +897,7 @@
       <translation>Verbinde erneut…</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>Reference not found: {0}</source>
       <translation>Verweis nicht gefunden: {0}</translation>
     </message>
@@ -912,7 +912,7 @@
       <translation>Verweise auf „{0}“ wurden nicht eingefügt: Der Layer ist nicht freigegeben.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Region {0}: {1}</source>
       <translation>Region {0}: {1}</translation>
     </message>
@@ -942,7 +942,7 @@
       <translation>Kontext entfernen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Results</source>
       <translation>Ergebnisse</translation>
     </message>
@@ -957,7 +957,7 @@
       <translation>Jetzt erneut versuchen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Run {0}</source>
       <translation>{0} ausführen</translation>
     </message>
@@ -1032,7 +1032,7 @@
       <translation>{} freigeben</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Show on map</source>
       <translation>Auf der Karte zeigen</translation>
     </message>
@@ -1042,7 +1042,7 @@
       <translation>Das GeoSense-Bedienfeld zeigen oder verbergen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the GeoSense results panel</source>
       <translation>Das Bedienfeld der GeoSense-Ergebnisse zeigen</translation>
     </message>
@@ -1052,17 +1052,17 @@
       <translation>Die Aktivität dieser Antwort zeigen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>Das Ergebnis-Bedienfeld zeigen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch</source>
       <translation>Skizze</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch on the map</source>
       <translation>Auf der Karte skizzieren</translation>
     </message>
@@ -1102,7 +1102,7 @@
       <translation>Wird in der QGIS-Authentifizierungsdatenbank gespeichert, nie in den normalen Einstellungen.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Suggestions could not be shown: {0}</source>
       <translation>Die Vorschläge konnten nicht angezeigt werden: {0}</translation>
     </message>
@@ -1112,12 +1112,12 @@
       <translation>TLS fehlgeschlagen ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>That did not work; see the GeoSense log for details.</source>
       <translation>Das hat nicht geklappt; Einzelheiten stehen im GeoSense-Protokoll.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>That feature cannot be referenced: {0}.</source>
       <translation>Auf dieses Objekt kann nicht verwiesen werden: {0}.</translation>
     </message>
@@ -1157,7 +1157,7 @@
       <translation>Der Layer {} wurde entfernt, während die Nachricht vorbereitet wurde; es wurde nichts gesendet. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>The layer “{0}” is hidden. Show it to see the feature?</source>
       <translation>Der Layer „{0}“ ist ausgeblendet. Einblenden, um das Objekt zu sehen?</translation>
     </message>
@@ -1197,7 +1197,7 @@
       <translation>Das Token konnte nicht in der QGIS-Authentifizierungsdatenbank gespeichert werden.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>The tool's data could not be read: {0}</source>
       <translation>Die Daten des Werkzeugs konnten nicht gelesen werden: {0}</translation>
     </message>
@@ -1212,12 +1212,12 @@
       <translation>Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This class reference has no usable id</source>
       <translation>Dieser Klassenverweis hat keine verwendbare ID</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This layer reference has no usable id</source>
       <translation>Dieser Layerverweis hat keine verwendbare ID</translation>
     </message>
@@ -1227,12 +1227,12 @@
       <translation>Die Objekte dieses Layers sind Regionen (Interessengebiete), keine Annotationen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This link has no usable id</source>
       <translation>Dieser Link hat keine verwendbare ID</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This region link has no usable id</source>
       <translation>Dieser Regionslink hat keine verwendbare ID</translation>
     </message>
@@ -1242,12 +1242,12 @@
       <translation>Werkzeuge</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Training</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training: {0}</source>
       <translation>Training: {0}</translation>
     </message>
@@ -1262,7 +1262,7 @@
       <translation>Geben Sie Ihre Frage ein. Mit @ fügen Sie einen Verweis ein. Eingabe sendet, Umschalt+Eingabe beginnt eine neue Zeile, Tab springt weiter.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Unknown link type {0}</source>
       <translation>Unbekannter Linktyp {0}</translation>
     </message>
@@ -1322,7 +1322,7 @@
       <translation>Welche freigegebenen Layer und Klassen sichtbar sind, und ihre Filter</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Workspace</source>
       <translation>Arbeitsbereich</translation>
     </message>
@@ -1356,7 +1356,7 @@
       <translation>Ihre FlyPix-Anmeldung ist abgelaufen. Melden Sie sich erneut an.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Ihre Antwort</translation>
     </message>
@@ -1412,7 +1412,7 @@
       <translation>annotiert</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>annotated layer</source>
       <translation>annotierter Layer</translation>
     </message>
@@ -1527,7 +1527,7 @@
       <translation>Objekt {0} von „{1}“ hat keine ganzzahlige Annotations-ID im Feld „{2}“ (wählen Sie das Feld der Annotations-IDs in den GeoSense-Einstellungen des Layers)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>„Ähnliche finden“ konnte nicht starten</translation>
     </message>
@@ -1537,7 +1537,7 @@
       <translation>Höhe</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>im Projekt {0}</translation>
     </message>
@@ -1547,7 +1547,7 @@
       <translation>Inferenz</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>inference layer</source>
       <translation>Inferenz-Layer</translation>
     </message>
@@ -1567,7 +1567,7 @@
       <translation>Länge</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>map view set</source>
       <translation>Kartenansicht gesetzt</translation>
     </message>
@@ -1612,7 +1612,7 @@
       <translation>kein Ereignisstrom</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
       <translation>nicht verfügbar</translation>
     </message>
@@ -1633,17 +1633,17 @@
       <translation>nicht bei FlyPix angemeldet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>nichts zu öffnen: Es wurde direkt auf einem Raster trainiert</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official</source>
       <translation>offiziell</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>offizielles Modell</translation>
     </message>
@@ -1653,7 +1653,7 @@
       <translation>nur auf Vektorlayer kann verwiesen werden</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>project</source>
       <translation>Projekt</translation>
     </message>
@@ -1693,7 +1693,7 @@
       <translation>zurückgestellt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
       <translation>set-map-view braucht bbox [minx, miny, maxx, maxy]</translation>
     </message>
@@ -1795,7 +1795,7 @@
       <translation>die Verbindung zum Agenten ist abgebrochen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>das Objekt ist nicht mehr da</translation>
     </message>
@@ -1845,7 +1845,7 @@
       <translation>der Datenstrom endete vor [DONE]</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>die Daten des Werkzeugs sind noch nicht verwendbar</translation>
     </message>
@@ -1886,7 +1886,7 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>tool</source>
       <translation>Werkzeug</translation>
     </message>
@@ -1896,7 +1896,7 @@
       <translation>nicht berechtigt (HTTP {0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
       <translation>unbekanntes KBS {0}</translation>
     </message>
@@ -1961,12 +1961,12 @@
       <translation>{0} fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} has no {1}</source>
       <translation>{0}: kein Wert für {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} of {1}</source>
       <translation>{0} von {1}</translation>
     </message>
@@ -2605,157 +2605,158 @@
   <context>
     <name>GeoSenseResults</name>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/keep.py" />
       <source>Could not write {path}: {message}</source>
       <translation>{path} konnte nicht geschrieben werden: {message}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed</source>
       <translation>„Ähnliche finden“ ist fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed: {}</source>
       <translation>„Ähnliche finden“ ist fehlgeschlagen: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar needs numpy, which is not installed</source>
       <translation>„Ähnliche finden“ braucht numpy, das nicht installiert ist</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar was cancelled</source>
       <translation>„Ähnliche finden“ wurde abgebrochen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/manager.py" />
       <source>GeoSense results</source>
       <translation>GeoSense-Ergebnisse</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar_task.py" />
       <source>GeoSense: find similar</source>
       <translation>GeoSense: Ähnliche finden</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>Hervorhebung ({n})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>Hervorheben fehlgeschlagen: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlighted {n} annotation(s)</source>
       <translation>Hervorgehobene Annotationen: {n}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>No usable suggestion: {}</source>
       <translation>Kein verwendbarer Vorschlag: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>No vector layer is shared with GeoSense</source>
       <translation>Kein Vektorlayer ist für GeoSense freigegeben</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>None of the annotations exist: {}</source>
       <translation>Keine der Annotationen existiert: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>None of the samples exist: {}</source>
       <translation>Keines der Beispiele existiert: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
       <translation>Beispiele nicht gefunden: {ids}.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Similar to {what}</source>
       <translation>Ähnlich wie {what}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>Suggestions ({n})</source>
       <translation>Vorschläge ({n})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>Der geschriebene Layer {path} lässt sich nicht öffnen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence 50-80 %</source>
       <translation>Konfidenz 50–80 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &lt; 50 %</source>
       <translation>Konfidenz &lt; 50 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &gt;= 80 %</source>
       <translation>Konfidenz ≥ 80 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>distances</source>
       <translation>Abstände</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>geometry type differs from the other suggestions</source>
       <translation>der Geometrietyp weicht von den anderen Vorschlägen ab</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>not found: {ids}</source>
       <translation>nicht gefunden: {ids}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>overlaps</source>
       <translation>Überlappungen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>the artifact holds no suggestions</source>
       <translation>das Artefakt enthält keine Vorschläge</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>unknown confidence</source>
       <translation>Konfidenz unbekannt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
       <translation>übersprungen: {n}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
       <translation>angezeigte Vorschläge: {n}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
       <translation>{} — verknüpft</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — {}</source>
       <translation>{} — {}</translation>
     </message>

@@ -349,6 +349,11 @@
       <translation>Impossibile recuperare i dati allegati alla risposta: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Data attached to the answer could not be fetched: {0}</source>
+      <translation>Impossibile recuperare i dati allegati alla risposta: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Dati non disponibili: {0}</translation>
@@ -384,6 +389,11 @@
       <translation>E</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>Inserisci la tua chiave API di FlyPix.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Everything available is attached</source>
       <translation>Tutto ciò che è disponibile è già allegato</translation>
@@ -415,6 +425,36 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the message without a response</source>
+      <translation>FlyPix ha risposto al messaggio senza una risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the sign-in without an access token</source>
+      <translation>FlyPix ha risposto all'accesso senza un token di accesso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the {0} with something that is not a list</source>
+      <translation>FlyPix ha risposto a {0} con qualcosa che non è una lista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered {0} with something that is not JSON</source>
+      <translation>FlyPix ha risposto a {0} con qualcosa che non è JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
+      <translation>FlyPix su {0} ha reindirizzato a un altro server ({1}); non seguito, perché le tue credenziali FlyPix non vi siano mai inviate. Controlla l'URL di FlyPix nelle impostazioni</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
+      <translation>FlyPix su {0} ha reindirizzato all'indirizzo non sicuro {1}; non seguito, perché le tue credenziali FlyPix non siano inviate senza cifratura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPix non l'ha trovato</translation>
     </message>
@@ -425,6 +465,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the API key ({0})</source>
+      <translation>FlyPix non ha accettato la chiave API ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>FlyPix non ha accettato il nome utente o la password ({0})</translation>
     </message>
@@ -432,6 +477,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>FlyPix non ha risposto entro {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not return a GeoSense session id</source>
+      <translation>FlyPix non ha restituito un ID di sessione GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix non l'ha memorizzato</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -455,18 +510,37 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
+      <translation>FlyPix ha rifiutato la tua chiave API (revocata o scaduta). Inserisci una chiave valida.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPix ha respinto l'accesso. Accedi di nuovo.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>FlyPix sent an event that could not be read: {0}</source>
-      <translation>FlyPix ha inviato un evento che non è stato possibile leggere: {0}</translation>
+      <translation type="vanished">FlyPix ha inviato un evento che non è stato possibile leggere: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>FlyPix non ha inviato nulla per {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stored the artifact but returned no artifact_id</source>
+      <translation>FlyPix ha memorizzato l'artefatto ma non ha restituito alcun artifact_id</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
+      <translation>FlyPix accetta messaggi di al massimo {0} caratteri; questo ne ha {1}. Accorcialo e invialo di nuovo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix's answer did not name the new annotation</source>
+      <translation>la risposta di FlyPix non indicava la nuova annotazione</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -756,6 +830,11 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Orientation of {0}</source>
       <translation>Orientamento di {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Over FlyPix, GeoSense answers in one piece: no streaming, no approvals, no activity log, and the agent cannot run tools in QGIS. Highlights, suggestions and data in its answers still work.</source>
+      <translation>Tramite FlyPix, GeoSense risponde in un'unica volta: niente streaming, niente approvazioni, niente registro attività, e l'agente non può eseguire strumenti in QGIS. Evidenziazioni, suggerimenti e dati nelle sue risposte funzionano comunque.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/widgets.py" />
@@ -1258,9 +1337,8 @@
       <translation>Hai approvato.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>You are not signed in to FlyPix. Sign in to continue.</source>
-      <translation>Non hai eseguito l'accesso a FlyPix. Accedi per continuare.</translation>
+      <translation type="vanished">Non hai eseguito l'accesso a FlyPix. Accedi per continuare.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1308,6 +1386,11 @@
       <translation>Zoom a</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>a FlyPix artifact holds a JSON object</source>
+      <translation>un artefatto FlyPix contiene un oggetto JSON</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>agent health check did not answer ok</source>
       <translation>il controllo di stato dell'agente non ha risposto ok</translation>
@@ -1318,6 +1401,7 @@
       <translation>agente non raggiungibile su {0} ({1})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>e altri {0}</translation>
@@ -1333,6 +1417,11 @@
       <translation>layer annotato</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>annotation id {0} (entry {1}) is not an integer</source>
+      <translation>l'ID di annotazione {0} (voce {1}) non è un numero intero</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>answering…</source>
       <translation>risposta in corso…</translation>
@@ -1346,6 +1435,21 @@
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>approved</source>
       <translation>approvato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>artifact {0}: FlyPix's answer has no artifact_data</source>
+      <translation>artefatto {0}: la risposta di FlyPix non ha artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
+      <source>artifact {0}: {1}</source>
+      <translation>artefatto {0}: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>cancelled</source>
+      <translation>annullato</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1523,6 +1627,7 @@
       <translation>accesso non eseguito</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>accesso a FlyPix non eseguito</translation>
@@ -1705,6 +1810,11 @@
       <translation>il layer è stato rimosso</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the message is empty</source>
+      <translation>il messaggio è vuoto</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
       <translation>il proxy richiede le credenziali (HTTP 407); controlla le impostazioni di rete di QGIS</translation>
@@ -1738,6 +1848,31 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>i dati dello strumento non sono ancora utilizzabili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not a JSON object</source>
+      <translation>gli elementi del vettore non sono un oggetto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
+      <translation>gli elementi del vettore non sono allineati per indice ({0} ha {1} voci per {2} ID)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no data</source>
+      <translation>gli elementi del vettore non contengono dati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no ids list</source>
+      <translation>gli elementi del vettore non hanno un elenco di ID</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
+      <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
+      <translation>non c'è ancora una sessione GeoSense con FlyPix (accedi e scegli un progetto)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2059,6 +2194,11 @@
       <translation>(geometrie non valide riparate: {n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>API key</source>
+      <translation>Chiave API</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Accept into FlyPix</source>
       <translation>Accetta in FlyPix</translation>
@@ -2079,9 +2219,8 @@
       <translation>Backend della chat</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
-      <translation>Progetto della chat: &lt;b&gt;{name}&lt;/b&gt;</translation>
+      <translation type="vanished">Progetto della chat: &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2089,9 +2228,29 @@
       <translation>Progetto della chat: ancora nessuno (carica un vettore o scegli un progetto)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: {name}</source>
+      <translation>Progetto della chat: {name}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence for suggestions without one</source>
+      <translation>Confidenza per i suggerimenti che non ne hanno una</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence when a suggestion has none:</source>
+      <translation>Confidenza se un suggerimento non ne ha:</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>Creare annotazioni della classe “{cls}” nel vettore FlyPix “{vector}” ({n})?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>Inserisci la tua chiave API di FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2105,8 +2264,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with an API key or your FlyPix account)</source>
+      <translation>FlyPix (accedi con una chiave API o con il tuo account FlyPix)</translation>
+    </message>
+    <message>
       <source>FlyPix (sign in with your FlyPix account)</source>
-      <translation>FlyPix (accedi con il tuo account FlyPix)</translation>
+      <translation type="vanished">FlyPix (accedi con il tuo account FlyPix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix API key</source>
+      <translation>Chiave API di FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2124,14 +2292,28 @@
       <translation>Classe FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix needs a confidence for each annotation; suggestions without one get this value</source>
+      <translation>FlyPix richiede una confidenza per ogni annotazione; i suggerimenti che non ne hanno una ricevono questo valore</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix password</source>
       <translation>Password FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix projects, files and vectors</source>
-      <translation>Progetti, file e vettori FlyPix</translation>
+      <translation type="vanished">Progetti, file e vettori FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, folders, rasters and vectors</source>
+      <translation>Progetti, cartelle, raster e vettori di FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix ha rifiutato {n} suggerimento/i; restano nel layer dei suggerimenti: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2164,9 +2346,13 @@
       <translation>FlyPix: accesso in corso</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: {file}</source>
-      <translation>FlyPix: {file}</translation>
+      <translation type="vanished">FlyPix: {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {raster}</source>
+      <translation>FlyPix: {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2202,6 +2388,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading…</source>
       <translation>Caricamento…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Message not sent: {reason}</source>
+      <translation>Messaggio non inviato: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -2244,9 +2435,13 @@
       <translation>Regioni</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>Regions of {file}</source>
-      <translation>Regioni di {file}</translation>
+      <translation type="vanished">Regioni di {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {raster}</source>
+      <translation>Regioni di {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2289,9 +2484,18 @@
       <translation>Esci</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
-      <translation>Accesso eseguito come &lt;b&gt;{user}&lt;/b&gt; su {url}</translation>
+      <translation type="vanished">Accesso eseguito come &lt;b&gt;{user}&lt;/b&gt; su {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as {user} at {url}</source>
+      <translation>Accesso come {user} su {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in with an API key at {url}</source>
+      <translation>Accesso con una chiave API su {url}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2314,9 +2518,18 @@
       <translation>Nome utente</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name and password</source>
+      <translation>Nome utente e password</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix API key, or user name and password, are kept in the QGIS authentication database.</source>
+      <translation>La tua chiave API di FlyPix, oppure nome utente e password, sono conservati nel database di autenticazione di QGIS.</translation>
+    </message>
+    <message>
       <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
-      <translation>Il nome utente e la password di FlyPix sono conservati nel database di autenticazione di QGIS.</translation>
+      <translation type="vanished">Il nome utente e la password di FlyPix sono conservati nel database di autenticazione di QGIS.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2327,6 +2540,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>choose one of the project's classes</source>
       <translation>scegli una delle classi del progetto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>from your FlyPix account settings</source>
+      <translation>dalle impostazioni del tuo account FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2354,6 +2572,11 @@
       <translation>il suggerimento {n} non è un poligono utilizzabile</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>the confidence for suggestions without one must be between 0 and 1</source>
+      <translation>la confidenza per i suggerimenti che non ne hanno una deve essere tra 0 e 1</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>non classificato</translation>
@@ -2372,6 +2595,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
       <translation>Annotazioni create in FlyPix: {n} (ID {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} suggerimento/i senza confidenza verranno inviati con {value:.2f}.</translation>
     </message>
   </context>
   <context>

@@ -349,6 +349,11 @@
       <translation>回答に添付されたデータを取得できませんでした：{0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Data attached to the answer could not be fetched: {0}</source>
+      <translation>回答に添付されたデータを取得できませんでした：{0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>データを利用できません：{0}</translation>
@@ -384,6 +389,11 @@
       <translation>E</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>FlyPixのAPIキーを入力してください。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Everything available is attached</source>
       <translation>利用できるものはすべて添付済みです</translation>
@@ -415,6 +425,36 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the message without a response</source>
+      <translation>FlyPixはメッセージに回答なしで応答しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the sign-in without an access token</source>
+      <translation>FlyPixはアクセストークンなしでサインインに応答しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the {0} with something that is not a list</source>
+      <translation>FlyPixは{0}にリストではないものを返しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered {0} with something that is not JSON</source>
+      <translation>FlyPixは{0}にJSONではないものを返しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
+      <translation>{0}のFlyPixが別のサーバ（{1}）へリダイレクトしました。FlyPixの認証情報がそこへ送信されないよう、従いませんでした。設定のFlyPix URLを確認してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
+      <translation>{0}のFlyPixが安全でない{1}へリダイレクトしました。FlyPixの認証情報が暗号化なしで送信されないよう、従いませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPixで見つかりませんでした</translation>
     </message>
@@ -425,6 +465,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the API key ({0})</source>
+      <translation>FlyPixはAPIキーを受け付けませんでした（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>FlyPixがユーザー名またはパスワードを受け付けませんでした（{0}）</translation>
     </message>
@@ -432,6 +477,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>FlyPixから{0:g}秒以内に応答がありませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not return a GeoSense session id</source>
+      <translation>FlyPixはGeoSenseのセッションIDを返しませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPixは保存しませんでした</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -455,18 +510,37 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
+      <translation>FlyPixがAPIキーを拒否しました（失効または期限切れ）。有効なキーを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPixがサインインを拒否しました。もう一度サインインしてください。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>FlyPix sent an event that could not be read: {0}</source>
-      <translation>FlyPixから読み取れないイベントが送られてきました：{0}</translation>
+      <translation type="vanished">FlyPixから読み取れないイベントが送られてきました：{0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>FlyPixからの送信が{0:g}秒間途絶えました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stored the artifact but returned no artifact_id</source>
+      <translation>FlyPixはアーティファクトを保存しましたが、artifact_idを返しませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
+      <translation>FlyPixが受け付けるメッセージは最大{0}文字です。このメッセージは{1}文字あります。短くしてからもう一度送信してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix's answer did not name the new annotation</source>
+      <translation>FlyPixの応答に新しい注記が示されていませんでした</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -756,6 +830,11 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Orientation of {0}</source>
       <translation>{0}の方向</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Over FlyPix, GeoSense answers in one piece: no streaming, no approvals, no activity log, and the agent cannot run tools in QGIS. Highlights, suggestions and data in its answers still work.</source>
+      <translation>FlyPix経由では、GeoSenseは回答を一度にまとめて返します。ストリーミング、承認、アクティビティログはなく、エージェントはQGISでツールを実行できません。回答内のハイライト、提案、データはそのまま使えます。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/widgets.py" />
@@ -1258,9 +1337,8 @@
       <translation>承認しました。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>You are not signed in to FlyPix. Sign in to continue.</source>
-      <translation>FlyPixにサインインしていません。続けるにはサインインしてください。</translation>
+      <translation type="vanished">FlyPixにサインインしていません。続けるにはサインインしてください。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1308,6 +1386,11 @@
       <translation>ズーム</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>a FlyPix artifact holds a JSON object</source>
+      <translation>FlyPixのアーティファクトはJSONオブジェクトを保持します</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>agent health check did not answer ok</source>
       <translation>エージェントのヘルスチェックがokを返しませんでした</translation>
@@ -1318,6 +1401,7 @@
       <translation>{0}のエージェントに接続できません（{1}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>ほか{0}件</translation>
@@ -1333,6 +1417,11 @@
       <translation>注記済みレイヤ</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>annotation id {0} (entry {1}) is not an integer</source>
+      <translation>注記ID {0}（{1}番目）は整数ではありません</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>answering…</source>
       <translation>回答中…</translation>
@@ -1346,6 +1435,21 @@
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>approved</source>
       <translation>承認済み</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>artifact {0}: FlyPix's answer has no artifact_data</source>
+      <translation>アーティファクト{0}：FlyPixの応答にartifact_dataがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
+      <source>artifact {0}: {1}</source>
+      <translation>アーティファクト{0}：{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>cancelled</source>
+      <translation>キャンセルされました</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1523,6 +1627,7 @@
       <translation>サインインしていません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>FlyPixにサインインしていません</translation>
@@ -1705,6 +1810,11 @@
       <translation>そのレイヤは削除されました</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the message is empty</source>
+      <translation>メッセージが空です</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
       <translation>プロキシが認証情報を求めています（HTTP 407）。QGISのネットワーク設定を確認してください</translation>
@@ -1738,6 +1848,31 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>ツールのデータはまだ使用できません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not a JSON object</source>
+      <translation>ベクタの地物がJSONオブジェクトではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
+      <translation>ベクタの地物のインデックスが揃っていません（{2}個のIDに対して{0}は{1}件）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no data</source>
+      <translation>ベクタの地物にデータがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no ids list</source>
+      <translation>ベクタの地物にIDのリストがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
+      <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
+      <translation>FlyPixとのGeoSenseセッションはまだありません（サインインしてプロジェクトを選んでください）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2059,6 +2194,11 @@
       <translation>（不正なジオメトリを修復：{n}件）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>API key</source>
+      <translation>APIキー</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Accept into FlyPix</source>
       <translation>FlyPixに採用</translation>
@@ -2079,9 +2219,8 @@
       <translation>チャットのバックエンド</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
-      <translation>チャットのプロジェクト：&lt;b&gt;{name}&lt;/b&gt;</translation>
+      <translation type="vanished">チャットのプロジェクト：&lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2089,9 +2228,29 @@
       <translation>チャットのプロジェクト：まだありません（ベクタを読み込むか、プロジェクトを選択してください）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: {name}</source>
+      <translation>チャットのプロジェクト：{name}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence for suggestions without one</source>
+      <translation>信頼度のない提案に使う信頼度</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence when a suggestion has none:</source>
+      <translation>提案に信頼度がない場合の信頼度：</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>FlyPixベクタ「{vector}」に、クラス「{cls}」の注記を{n}件作成しますか？</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>FlyPixのAPIキーを入力してください。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2105,8 +2264,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with an API key or your FlyPix account)</source>
+      <translation>FlyPix（APIキーまたはFlyPixアカウントでサインイン）</translation>
+    </message>
+    <message>
       <source>FlyPix (sign in with your FlyPix account)</source>
-      <translation>FlyPix（FlyPixアカウントでサインイン）</translation>
+      <translation type="vanished">FlyPix（FlyPixアカウントでサインイン）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix API key</source>
+      <translation>FlyPixのAPIキー</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2124,14 +2292,28 @@
       <translation>FlyPixクラス</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix needs a confidence for each annotation; suggestions without one get this value</source>
+      <translation>FlyPixではすべての注記に信頼度が必要です。信頼度のない提案にはこの値が使われます</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix password</source>
       <translation>FlyPixパスワード</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix projects, files and vectors</source>
-      <translation>FlyPixのプロジェクト、ファイル、ベクタ</translation>
+      <translation type="vanished">FlyPixのプロジェクト、ファイル、ベクタ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, folders, rasters and vectors</source>
+      <translation>FlyPixのプロジェクト、フォルダ、ラスタ、ベクタ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation>FlyPixが{n}件の提案を拒否しました。それらは提案レイヤに残ります：{why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2164,9 +2346,13 @@
       <translation>FlyPix：サインイン中</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: {file}</source>
-      <translation>FlyPix：{file}</translation>
+      <translation type="vanished">FlyPix：{file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {raster}</source>
+      <translation>FlyPix：{raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2202,6 +2388,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading…</source>
       <translation>読み込み中…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Message not sent: {reason}</source>
+      <translation>メッセージは送信されませんでした：{reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -2244,9 +2435,13 @@
       <translation>領域</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>Regions of {file}</source>
-      <translation>{file}の領域</translation>
+      <translation type="vanished">{file}の領域</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {raster}</source>
+      <translation>{raster}の領域</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2289,9 +2484,18 @@
       <translation>サインアウト</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
-      <translation>{url}に&lt;b&gt;{user}&lt;/b&gt;としてサインイン中</translation>
+      <translation type="vanished">{url}に&lt;b&gt;{user}&lt;/b&gt;としてサインイン中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as {user} at {url}</source>
+      <translation>{url}に{user}としてサインイン中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in with an API key at {url}</source>
+      <translation>{url}にAPIキーでサインイン中</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2314,9 +2518,18 @@
       <translation>ユーザー名</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name and password</source>
+      <translation>ユーザ名とパスワード</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix API key, or user name and password, are kept in the QGIS authentication database.</source>
+      <translation>FlyPixのAPIキー、またはユーザ名とパスワードは、QGISの認証データベースに保存されます。</translation>
+    </message>
+    <message>
       <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
-      <translation>FlyPixのユーザー名とパスワードはQGISの認証データベースに保存されます。</translation>
+      <translation type="vanished">FlyPixのユーザー名とパスワードはQGISの認証データベースに保存されます。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2327,6 +2540,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>choose one of the project's classes</source>
       <translation>プロジェクトのクラスから1つ選択してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>from your FlyPix account settings</source>
+      <translation>FlyPixのアカウント設定から</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2354,6 +2572,11 @@
       <translation>提案{n}は使用できるポリゴンではありません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>the confidence for suggestions without one must be between 0 and 1</source>
+      <translation>信頼度のない提案に使う信頼度は0から1の間でなければなりません</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>未分類</translation>
@@ -2372,6 +2595,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
       <translation>FlyPixに注記を{n}件作成しました（ID {ids}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n}件の提案には信頼度がないため、{value:.2f}で送信します。</translation>
     </message>
   </context>
   <context>

@@ -349,6 +349,11 @@
       <translation>Não foi possível obter os dados anexados à resposta: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Data attached to the answer could not be fetched: {0}</source>
+      <translation>Não foi possível obter os dados anexados à resposta: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Dados não disponíveis: {0}</translation>
@@ -384,6 +389,11 @@
       <translation>L</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>Digite sua chave de API do FlyPix.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Everything available is attached</source>
       <translation>Tudo o que está disponível já está anexado</translation>
@@ -415,6 +425,36 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the message without a response</source>
+      <translation>o FlyPix respondeu à mensagem sem uma resposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the sign-in without an access token</source>
+      <translation>o FlyPix respondeu ao login sem um token de acesso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the {0} with something that is not a list</source>
+      <translation>o FlyPix respondeu a {0} com algo que não é uma lista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered {0} with something that is not JSON</source>
+      <translation>o FlyPix respondeu a {0} com algo que não é JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
+      <translation>o FlyPix em {0} redirecionou para outro servidor ({1}); não seguido, para que suas credenciais do FlyPix nunca sejam enviadas para lá. Verifique a URL do FlyPix nas configurações</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
+      <translation>o FlyPix em {0} redirecionou para o endereço inseguro {1}; não seguido, para que suas credenciais do FlyPix não sejam enviadas sem criptografia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix could not find it</source>
       <translation>O FlyPix não encontrou</translation>
     </message>
@@ -425,6 +465,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the API key ({0})</source>
+      <translation>o FlyPix não aceitou a chave de API ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>O FlyPix não aceitou o nome de usuário ou a senha ({0})</translation>
     </message>
@@ -432,6 +477,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>O FlyPix não respondeu em {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not return a GeoSense session id</source>
+      <translation>o FlyPix não retornou um ID de sessão do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not store it</source>
+      <translation>o FlyPix não a armazenou</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -455,18 +510,37 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
+      <translation>O FlyPix recusou sua chave de API (revogada ou expirada). Digite uma chave válida.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>O FlyPix rejeitou seu login. Entre novamente.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>FlyPix sent an event that could not be read: {0}</source>
-      <translation>O FlyPix enviou um evento que não pôde ser lido: {0}</translation>
+      <translation type="vanished">O FlyPix enviou um evento que não pôde ser lido: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>O FlyPix não enviou nada por {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stored the artifact but returned no artifact_id</source>
+      <translation>o FlyPix armazenou o artefato, mas não retornou artifact_id</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
+      <translation>O FlyPix aceita mensagens de no máximo {0} caracteres; esta tem {1}. Encurte-a e envie novamente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix's answer did not name the new annotation</source>
+      <translation>a resposta do FlyPix não indicou a nova anotação</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -756,6 +830,11 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Orientation of {0}</source>
       <translation>Orientação de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Over FlyPix, GeoSense answers in one piece: no streaming, no approvals, no activity log, and the agent cannot run tools in QGIS. Highlights, suggestions and data in its answers still work.</source>
+      <translation>Pelo FlyPix, o GeoSense responde de uma só vez: sem streaming, sem aprovações, sem registro de atividades, e o agente não pode executar ferramentas no QGIS. Destaques, sugestões e dados nas respostas continuam funcionando.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/widgets.py" />
@@ -1258,9 +1337,8 @@
       <translation>Você aprovou isto.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>You are not signed in to FlyPix. Sign in to continue.</source>
-      <translation>Você não está conectado ao FlyPix. Entre para continuar.</translation>
+      <translation type="vanished">Você não está conectado ao FlyPix. Entre para continuar.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1308,6 +1386,11 @@
       <translation>Aproximar para</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>a FlyPix artifact holds a JSON object</source>
+      <translation>um artefato do FlyPix contém um objeto JSON</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>agent health check did not answer ok</source>
       <translation>a verificação de saúde do agente não respondeu ok</translation>
@@ -1318,6 +1401,7 @@
       <translation>agente inacessível em {0} ({1})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>e mais {0}</translation>
@@ -1333,6 +1417,11 @@
       <translation>camada anotada</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>annotation id {0} (entry {1}) is not an integer</source>
+      <translation>o ID de anotação {0} (entrada {1}) não é um número inteiro</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>answering…</source>
       <translation>respondendo…</translation>
@@ -1346,6 +1435,21 @@
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>approved</source>
       <translation>aprovado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>artifact {0}: FlyPix's answer has no artifact_data</source>
+      <translation>artefato {0}: a resposta do FlyPix não tem artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
+      <source>artifact {0}: {1}</source>
+      <translation>artefato {0}: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>cancelled</source>
+      <translation>cancelado</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1523,6 +1627,7 @@
       <translation>não conectado</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>não conectado ao FlyPix</translation>
@@ -1705,6 +1810,11 @@
       <translation>a camada foi removida</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the message is empty</source>
+      <translation>a mensagem está vazia</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
       <translation>o proxy pede credenciais (HTTP 407); verifique as configurações de rede do QGIS</translation>
@@ -1738,6 +1848,31 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>os dados da ferramenta ainda não podem ser usados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not a JSON object</source>
+      <translation>as feições do vetor não são um objeto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
+      <translation>as feições do vetor não estão alinhadas por índice ({0} tem {1} entradas para {2} IDs)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no data</source>
+      <translation>as feições do vetor não têm dados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no ids list</source>
+      <translation>as feições do vetor não têm lista de IDs</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
+      <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
+      <translation>ainda não há sessão do GeoSense com o FlyPix (entre e escolha um projeto)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2059,6 +2194,11 @@
       <translation>(geometrias inválidas reparadas: {n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>API key</source>
+      <translation>Chave de API</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Accept into FlyPix</source>
       <translation>Aceitar no FlyPix</translation>
@@ -2079,9 +2219,8 @@
       <translation>Backend do chat</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
-      <translation>Projeto do chat: &lt;b&gt;{name}&lt;/b&gt;</translation>
+      <translation type="vanished">Projeto do chat: &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2089,9 +2228,29 @@
       <translation>Projeto do chat: nenhum ainda (carregue um vetor ou escolha um projeto)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: {name}</source>
+      <translation>Projeto do chat: {name}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence for suggestions without one</source>
+      <translation>Confiança para sugestões sem confiança</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence when a suggestion has none:</source>
+      <translation>Confiança quando a sugestão não tem:</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>Criar {n} anotação(ões) da classe “{cls}” no vetor do FlyPix “{vector}”?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>Digite sua chave de API do FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2105,8 +2264,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with an API key or your FlyPix account)</source>
+      <translation>FlyPix (entre com uma chave de API ou sua conta FlyPix)</translation>
+    </message>
+    <message>
       <source>FlyPix (sign in with your FlyPix account)</source>
-      <translation>FlyPix (entre com sua conta do FlyPix)</translation>
+      <translation type="vanished">FlyPix (entre com sua conta do FlyPix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix API key</source>
+      <translation>Chave de API do FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2124,14 +2292,28 @@
       <translation>Classe do FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix needs a confidence for each annotation; suggestions without one get this value</source>
+      <translation>O FlyPix exige uma confiança para cada anotação; sugestões sem confiança recebem este valor</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix password</source>
       <translation>Senha do FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix projects, files and vectors</source>
-      <translation>Projetos, arquivos e vetores do FlyPix</translation>
+      <translation type="vanished">Projetos, arquivos e vetores do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, folders, rasters and vectors</source>
+      <translation>Projetos, pastas, rasters e vetores do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation>O FlyPix recusou {n} sugestão(ões); elas permanecem na camada de sugestões: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2164,9 +2346,13 @@
       <translation>FlyPix: entrando</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: {file}</source>
-      <translation>FlyPix: {file}</translation>
+      <translation type="vanished">FlyPix: {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {raster}</source>
+      <translation>FlyPix: {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2202,6 +2388,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading…</source>
       <translation>Carregando…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Message not sent: {reason}</source>
+      <translation>Mensagem não enviada: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -2244,9 +2435,13 @@
       <translation>Regiões</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>Regions of {file}</source>
-      <translation>Regiões de {file}</translation>
+      <translation type="vanished">Regiões de {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {raster}</source>
+      <translation>Regiões de {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2289,9 +2484,18 @@
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
-      <translation>Conectado como &lt;b&gt;{user}&lt;/b&gt; em {url}</translation>
+      <translation type="vanished">Conectado como &lt;b&gt;{user}&lt;/b&gt; em {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as {user} at {url}</source>
+      <translation>Conectado como {user} em {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in with an API key at {url}</source>
+      <translation>Conectado com uma chave de API em {url}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2314,9 +2518,18 @@
       <translation>Nome de usuário</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name and password</source>
+      <translation>Nome de usuário e senha</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix API key, or user name and password, are kept in the QGIS authentication database.</source>
+      <translation>Sua chave de API do FlyPix, ou nome de usuário e senha, ficam guardados no banco de dados de autenticação do QGIS.</translation>
+    </message>
+    <message>
       <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
-      <translation>Seu nome de usuário e senha do FlyPix são guardados no banco de dados de autenticação do QGIS.</translation>
+      <translation type="vanished">Seu nome de usuário e senha do FlyPix são guardados no banco de dados de autenticação do QGIS.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2327,6 +2540,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>choose one of the project's classes</source>
       <translation>escolha uma das classes do projeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>from your FlyPix account settings</source>
+      <translation>das configurações da sua conta FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2354,6 +2572,11 @@
       <translation>a sugestão {n} não é um polígono utilizável</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>the confidence for suggestions without one must be between 0 and 1</source>
+      <translation>a confiança para sugestões sem confiança deve estar entre 0 e 1</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>sem classe</translation>
@@ -2372,6 +2595,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
       <translation>{n} anotação(ões) criada(s) no FlyPix (IDs {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} sugestão(ões) sem confiança serão enviadas com {value:.2f}.</translation>
     </message>
   </context>
   <context>

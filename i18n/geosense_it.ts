@@ -530,7 +530,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
-      <translation>FlyPix ha memorizzato l'artefatto ma non ha restituito alcun artifact_id</translation>
+      <translation>FlyPix ha memorizzato i dati allegati ma non ha restituito alcun artifact_id</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -1388,7 +1388,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>a FlyPix artifact holds a JSON object</source>
-      <translation>un artefatto FlyPix contiene un oggetto JSON</translation>
+      <translation>i dati allegati FlyPix contengono un oggetto JSON</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -1439,12 +1439,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
-      <translation>artefatto {0}: la risposta di FlyPix non ha artifact_data</translation>
+      <translation>dati allegati {0}: la risposta di FlyPix non ha artifact_data</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
       <source>artifact {0}: {1}</source>
-      <translation>artefatto {0}: {1}</translation>
+      <translation>dati allegati {0}: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />

@@ -446,7 +446,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
-      <translation>{0}のFlyPixが別のサーバ（{1}）へリダイレクトしました。FlyPixの認証情報がそこへ送信されないよう、従いませんでした。設定のFlyPix URLを確認してください</translation>
+      <translation>{0}のFlyPixが別のサーバー（{1}）へリダイレクトしました。FlyPixの認証情報がそこへ送信されないよう、従いませんでした。設定のFlyPix URLを確認してください</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -530,7 +530,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
-      <translation>FlyPixはアーティファクトを保存しましたが、artifact_idを返しませんでした</translation>
+      <translation>FlyPixは添付データを保存しましたが、artifact_idを返しませんでした</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -1388,7 +1388,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>a FlyPix artifact holds a JSON object</source>
-      <translation>FlyPixのアーティファクトはJSONオブジェクトを保持します</translation>
+      <translation>FlyPixの添付データはJSONオブジェクトを保持します</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -1439,12 +1439,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
-      <translation>アーティファクト{0}：FlyPixの応答にartifact_dataがありません</translation>
+      <translation>添付データ{0}：FlyPixの応答にartifact_dataがありません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
       <source>artifact {0}: {1}</source>
-      <translation>アーティファクト{0}：{1}</translation>
+      <translation>添付データ{0}：{1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -2520,12 +2520,12 @@
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>User name and password</source>
-      <translation>ユーザ名とパスワード</translation>
+      <translation>ユーザー名とパスワード</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>Your FlyPix API key, or user name and password, are kept in the QGIS authentication database.</source>
-      <translation>FlyPixのAPIキー、またはユーザ名とパスワードは、QGISの認証データベースに保存されます。</translation>
+      <translation>FlyPixのAPIキー、またはユーザー名とパスワードは、QGISの認証データベースに保存されます。</translation>
     </message>
     <message>
       <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>

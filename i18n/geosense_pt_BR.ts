@@ -530,7 +530,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
-      <translation>o FlyPix armazenou o artefato, mas não retornou artifact_id</translation>
+      <translation>o FlyPix armazenou os dados anexados, mas não retornou artifact_id</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -1388,7 +1388,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>a FlyPix artifact holds a JSON object</source>
-      <translation>um artefato do FlyPix contém um objeto JSON</translation>
+      <translation>os dados anexados do FlyPix contêm um objeto JSON</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -1439,12 +1439,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
-      <translation>artefato {0}: a resposta do FlyPix não tem artifact_data</translation>
+      <translation>dados anexados {0}: a resposta do FlyPix não tem artifact_data</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
       <source>artifact {0}: {1}</source>
-      <translation>artefato {0}: {1}</translation>
+      <translation>dados anexados {0}: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />

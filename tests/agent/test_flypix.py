@@ -211,3 +211,19 @@ def test_the_emulation_serves_no_endpoint_the_public_api_lacks(flypix_agent):
     emulation.add_routes(app, __import__("reference_agent.store", fromlist=["Store"]).Store())
     served = {r.resource.canonical for r in app.router.routes() if r.resource is not None}
     assert {p for p in served if p.startswith("/v2/")} <= sdk_paths
+
+
+def test_the_emulation_does_not_import_the_server():
+    """reference_agent/flypix.py gets what it needs from server.py as arguments: no import circle."""
+    import ast
+    from pathlib import Path
+
+    import reference_agent
+
+    root = Path(reference_agent.__file__).parent
+    for name in ("flypix", "flypix_data"):
+        tree = ast.parse((root / f"{name}.py").read_text(encoding="utf-8"))
+        modules = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        modules |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module is None
+                    for alias in node.names}
+        assert "server" not in modules, name

@@ -27,6 +27,7 @@ from geosense.geosense_dock.flypix import layers as fl
 from geosense.geosense_dock.flypix.settings_box import attach as attach_backend_choice
 from geosense.geosense_dock.ui.settings_dialog import SettingsDialog
 from tests.agent_process import start_agent
+from tests.flypix_sdk import check_requests
 from tests.qgis_support import wait_for
 
 KEYS = ("base_url", "transport", "backend", "flypix_base_url", "flypix_project_id", "flypix_auth_config_id")
@@ -154,8 +155,9 @@ def ask(plugin, text, kinds=None):
 
 
 def recorded(agent):
-    with urllib.request.urlopen(agent.base_url + "/debug/flypix/requests", timeout=10) as resp:  # noqa: S310
-        return json.loads(resp.read())
+    from tests.flypix_sdk import recorded as requests_of
+
+    return requests_of(agent.base_url)
 
 
 def anchors(plugin, message, action):
@@ -369,3 +371,13 @@ def test_switching_backend_in_the_settings_needs_no_restart(load_plugin, referen
     wait_for(lambda: plugin.controller.connected, what="GeoSense agent connected again")
     assert "Hello" in ask(plugin, "Hello").content or agent_messages(plugin)[-1].status == C.COMPLETE
     assert integration(plugin).uploader.__class__.__name__ == "ArtifactClient"
+
+
+def test_every_request_the_plugin_sent_in_these_scenarios_fits_the_sdk(fx_agent):
+    """Last in this module: what the real plugin sent to the emulation above, checked with the SDK's models."""
+    entries = recorded(fx_agent)
+    routes = {e["route"] for e in entries}
+    assert {"/v2/geosense/{session_id}/message/", "/v2/geosense/{session_id}/artifact/",
+            "/v2/vectors/{vector_id}/annotations", "/v2/rasters/for-project/{project_id}",
+            "/v2/folders/for-folder/{folder_id}"} <= routes
+    check_requests(entries)

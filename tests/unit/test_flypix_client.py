@@ -16,9 +16,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any, Dict, List
 
-import flypix
 import pytest
-from flypix import models
 
 from geosense.geosense_dock.core.protocol import flypix as fx
 from geosense.geosense_dock.core.protocol.flypix_contexts import FlyPixArtifacts, FlyPixUploads
@@ -26,6 +24,7 @@ from geosense.geosense_dock.core.protocol.flypix_transport import FlyPixEndpoint
 from geosense.geosense_dock.core.protocol.frames import SessionFrame, StreamChunk, chat_message_frame
 from geosense.geosense_dock.core.protocol.transport import ConnectionState, Endpoint
 from tests.agent_process import start_agent
+from tests.flypix_sdk import BODIES, QUERIES, check_requests, recorded
 
 KEY = "unit-test-key"  # pragma: allowlist secret
 
@@ -314,33 +313,6 @@ def test_a_message_over_10000_characters_is_refused_before_sending(agent):
 # ------------------------------------------------------------------ the SDK checks every request
 
 
-def _sdk_paths() -> set:
-    paths = set()
-    for source in Path(flypix.__file__).parent.glob("*.py"):
-        for line in source.read_text(encoding="utf-8").splitlines():
-            if 'path="/' in line:
-                paths.add(line.split('path="', 1)[1].split('"', 1)[0])
-    return paths
-
-
-BODIES = {
-    "/v2/auth/login/password": models.LoginWithPasswordInputBody,
-    "/v2/auth/refresh": models.RefreshTokenInputBody,
-    "/v2/vectors/{vector_id}/annotations": models.CreateAnnotationsInVectorInputBody,
-    "/v2/geosense/{session_id}/artifact/": models.CreateSessionArtifactInputBody,
-    "/v2/geosense/{session_id}/message/": models.SendMessageInputBody,
-}
-QUERIES = {
-    "/v2/rasters/for-project/{project_id}": models.GetRastersForProjectRequest,
-    "/v2/folders/for-project/{project_id}": models.GetFoldersInProjectRootRequest,
-    "/v2/folders/for-folder/{folder_id}": models.GetFoldersForFolderRequest,
-}
-
-
-def _fields(model) -> set:
-    return {f.alias or name for name, f in model.model_fields.items()} | set(model.model_fields)
-
-
 def test_every_request_the_client_sends_fits_the_sdk_input_models(agent):
     debug(agent, "/debug/flypix/requests?clear=1")
     test_password_flow = client_for(agent)
@@ -360,27 +332,23 @@ def test_every_request_the_client_sends_fits_the_sdk_input_models(agent):
     client.get_artifact(session, artifact)
     client.message(session, "hello", [vector_id], [{"type": "data", "artifact_id": artifact}])
     client.message(session, "hello again", [], [])
-    recorded = debug(agent, "/debug/flypix/requests")
-    assert len(recorded) >= 20
-    sdk_paths = _sdk_paths()
-    for entry in recorded:
-        route = entry["route"]
-        assert route in sdk_paths, route
-        model = BODIES.get(route)
-        if model is not None:
-            body = entry["body"]
-            model.model_validate(body)
-            assert set(body) <= _fields(model), (route, set(body) - _fields(model))
-            if model is models.CreateAnnotationsInVectorInputBody:
-                for item in body["payload"]:
-                    models.AnnotationPayloadInput.model_validate(item)
-                    assert set(item) == {"polygon", "confidence"}
-        else:
-            assert entry["body"] is None, route
-        if route in QUERIES:
-            request = QUERIES[route].model_validate({**entry["path"], **entry["query"]})
-            assert set(entry["query"]) <= _fields(QUERIES[route]) and request.limit == 200
-        elif route not in BODIES:
-            assert entry["query"] == {}, route
-        assert entry["auth"] == ("" if route.startswith("/v2/auth/") else "ApiKey" if entry["auth"] == "ApiKey"
-                                 else "Bearer")
+    entries = recorded(agent.base_url)
+    assert len(entries) >= 20
+    check_requests(entries)
+    assert {e["route"] for e in entries} >= set(BODIES) | set(QUERIES)
+    assert all(e["query"].get("limit") == "200" for e in entries if e["route"] in QUERIES)
+
+
+def test_the_core_modules_import_one_way():
+    """flypix_transport -> flypix_contexts -> flypix, never back (no import circle)."""
+    import ast
+
+    root = Path(fx.__file__).parent
+
+    def imports(name: str) -> set:
+        tree = ast.parse((root / f"{name}.py").read_text(encoding="utf-8"))
+        return {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level == 1}
+
+    assert not imports("flypix") & {"flypix_contexts", "flypix_transport"}
+    assert "flypix_transport" not in imports("flypix_contexts")
+    assert {"flypix", "flypix_contexts"} <= imports("flypix_transport")

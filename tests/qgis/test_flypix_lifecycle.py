@@ -59,3 +59,16 @@ def test_flypix_backend_loads_switches_and_unloads_cleanly(desktop_iface, profil
             wait_for(lambda: not flypix_threads(), what="FlyPix threads ended")
     finally:
         agent.stop()
+
+
+@pytest.mark.parametrize("stored", ["https://api.flypix.ai/v1", "https://api.flypix.ai/v1/", None])
+def test_the_flypix_url_is_the_v2_server_by_default_and_the_old_one_is_replaced(profile_settings, stored):
+    from geosense.geosense_dock.settings import Settings
+
+    if stored is None:
+        profile_settings.remove("geosense/flypix_base_url")
+    else:
+        profile_settings.setValue("geosense/flypix_base_url", stored)
+    assert Settings.load().flypix_base_url == "https://api.flypix.ai"
+    profile_settings.setValue("geosense/flypix_base_url", "https://flypix.example.test")
+    assert Settings.load().flypix_base_url == "https://flypix.example.test"  # a chosen server stays

@@ -32,7 +32,7 @@ log = logging.getLogger("geosense.flypix")
 
 INLINE = ("visibility", "position", "selection")
 LOCAL_VECTOR = "flypix-local-vector-"
-KEEP_VECTORS = 32  # local layers' annotations kept until a message needs them
+KEEP_VECTORS = 8  # layers' annotations kept until a message shows whether they must travel
 CACHE = 128  # artifacts fetched from FlyPix kept per client
 
 
@@ -83,7 +83,13 @@ class FlyPixUploads:
         artifact_id = client.create_artifact(session_id, wrap("vector", data))
         with self._lock:
             self._uploaded[(session_id, placeholder)] = artifact_id
+            self._kept.pop(placeholder, None)  # uploaded: the session has it (a new session uploads anew)
         return artifact_id
+
+    def forget(self, placeholder: str) -> None:
+        """A FlyPix vector's annotations never travel: drop them."""
+        with self._lock:
+            self._kept.pop(placeholder, None)
 
     def cached(self, session_id: str, artifact_id: str) -> Optional[Dict[str, Any]]:
         with self._lock:
@@ -116,6 +122,7 @@ def outgoing_contexts(client: FlyPixClient, uploads: FlyPixUploads, session_id: 
         if is_flypix_vector(vid):
             if vid not in vector_ids:
                 vector_ids.append(vid)
+            uploads.forget(str(vector.get("artifact_id") or ""))
             continue
         descriptor = dict(vector)
         placeholder = str(vector.get("artifact_id") or "")

@@ -82,8 +82,7 @@ class FlyPixUploads:
             return None
         artifact_id = client.create_artifact(session_id, wrap("vector", data))
         with self._lock:
-            self._uploaded[(session_id, placeholder)] = artifact_id
-            self._kept.pop(placeholder, None)  # uploaded: the session has it (a new session uploads anew)
+            self._uploaded[(session_id, placeholder)] = artifact_id  # kept too: a replaced session uploads again
         return artifact_id
 
     def forget(self, placeholder: str) -> None:

@@ -184,6 +184,32 @@ def chips_of(segments: Iterable[Segment]) -> List[Chip]:
     return [s for s in segments if isinstance(s, Chip)]
 
 
+CHIPS_MIME = "application/x-geosense-chips"  # JSON: a list of text strings and chip objects
+
+
+def encode_segments(segments: Sequence[Segment]) -> bytes:
+    """Segments as the ``CHIPS_MIME`` payload a drag or a copy carries to the composer."""
+    data = [s if isinstance(s, str) else {"chip": s.to_json()} for s in segments]
+    return json.dumps(data).encode("utf-8")
+
+
+def decode_segments(raw: bytes) -> List[Segment]:
+    """The segments of a ``CHIPS_MIME`` payload; nothing from one that cannot be read."""
+    try:
+        data = json.loads(bytes(raw).decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return []
+    out: List[Segment] = []
+    for item in data if isinstance(data, list) else []:
+        if isinstance(item, str):
+            out.append(item)
+        elif isinstance(item, dict) and isinstance(item.get("chip"), str):
+            chip = Chip.from_json(item["chip"])
+            if chip is not None:
+                out.append(chip)
+    return out
+
+
 def referenced_vector_ids(segments: Iterable[Segment]) -> List[str]:
     """Vector ids of every referenced layer, in order of first mention."""
     out: List[str] = []

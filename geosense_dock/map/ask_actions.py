@@ -31,7 +31,7 @@ from qgis.PyQt.QtWidgets import QAction, QApplication, QMenu
 
 from ..core.composer_markup import Chip
 from .classes import ELSE_KEY, _category_keys
-from .references import ReferenceBuilder
+from .references import ReferenceBuilder, chips_mime
 
 log = logging.getLogger("geosense.map")
 
@@ -244,8 +244,6 @@ class AskActions(QObject):
         """Drag a class chip (from a legend entry) towards the composer."""
         if chip is None or self.view is None:
             return
-        from ..ui.composer import chips_mime
-
         drag = QDrag(self.view)
         drag.setMimeData(chips_mime([chip]))
         self.start_drag(drag)

@@ -23,7 +23,7 @@ from qgis.core import QgsMimeDataUtils, QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication, QMimeData
 
 from ..core import composer_markup as cm
-from ..core.composer_markup import Chip
+from ..core.composer_markup import CHIPS_MIME, Chip, Segment
 from ..core.resolve import Unresolved
 from . import keys
 from .compat import SPATIAL_GEOMETRY_TYPES
@@ -321,6 +321,15 @@ class ReferenceBuilder:
         if refused:
             self.tell(tr("Not inserted: {0}.").format("; ".join(refused)))
         return chips
+
+
+def chips_mime(segments: Sequence[Segment]) -> QMimeData:
+    """What the map side offers the composer in a drag (a class dragged from the legend, say):
+    the chips in ``CHIPS_MIME`` (the format of :mod:`~geosense_dock.core.composer_markup`), and their text."""
+    mime = QMimeData()
+    mime.setData(CHIPS_MIME, cm.encode_segments(segments))
+    mime.setText(cm.to_plain(segments))
+    return mime
 
 
 def more_label(n: int) -> str:

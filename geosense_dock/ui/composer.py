@@ -19,7 +19,6 @@ to drop it.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
@@ -29,48 +28,18 @@ from qgis.PyQt.QtGui import QKeyEvent, QStandardItem, QStandardItemModel, QTextC
 from qgis.PyQt.QtWidgets import QCompleter, QMessageBox, QTextEdit, QToolTip
 
 from ..core import composer_markup as cm
-from ..core.composer_markup import Chip, Segment
+from ..core.composer_markup import CHIPS_MIME, Chip, Segment, decode_segments, encode_segments
 from .reference_chips import OBJECT_CHAR, ChipPainter, chip_format, chip_of, install
 from .render.options import Palette
 
 log = logging.getLogger("geosense.ui")
 
-CHIPS_MIME = "application/x-geosense-chips"  # JSON: a list of text strings and chip objects
 _AT_TOKEN = re.compile(r"(?:^|(?<=[\s(\[{,;]))@([^\s@\ufffc]*)$")
 CHIP_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
-
-
-def encode_segments(segments: Sequence[Segment]) -> bytes:
-    data = [s if isinstance(s, str) else {"chip": s.to_json()} for s in segments]
-    return json.dumps(data).encode("utf-8")
-
-
-def decode_segments(raw: bytes) -> List[Segment]:
-    try:
-        data = json.loads(bytes(raw).decode("utf-8"))
-    except (ValueError, UnicodeDecodeError):
-        return []
-    out: List[Segment] = []
-    for item in data if isinstance(data, list) else []:
-        if isinstance(item, str):
-            out.append(item)
-        elif isinstance(item, dict) and isinstance(item.get("chip"), str):
-            chip = Chip.from_json(item["chip"])
-            if chip is not None:
-                out.append(chip)
-    return out
-
-
-def chips_mime(segments: Sequence[Segment]) -> QMimeData:
-    """Mime data other widgets can offer the composer (e.g. a class dragged from the legend)."""
-    mime = QMimeData()
-    mime.setData(CHIPS_MIME, encode_segments(segments))
-    mime.setText(cm.to_plain(segments))
-    return mime
 
 
 class ComposerEdit(QTextEdit):

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .turn import Sink
+from .channel import Sink
 
 # fired by the turn driver halfway through the answer
 MID_STREAM = ("drop", "badjson", "unknown", "stall", "huge")

@@ -14,8 +14,8 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from . import __version__, faults, flypix, repertoire
 from .config import AgentConfig
-from .store import HTTP_SESSION_ID, ArtifactError, PausedTurn, Session, Store
-from .turn import Answer, ChatRequest, Outcome, TurnContext, TurnRunner
+from .store import HTTP_SESSION_ID, ArtifactError, Session, Store
+from .turn import Answer, ChatRequest, Outcome, PausedTurn, TurnContext, TurnRunner
 
 log = logging.getLogger(__name__)
 

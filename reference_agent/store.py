@@ -5,12 +5,9 @@ import logging
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .geometry import VectorError, VectorLayer, decode_vector, vector_columns
-
-if TYPE_CHECKING:
-    from .turn import Answer, TurnContext
 
 log = logging.getLogger(__name__)
 
@@ -71,15 +68,13 @@ class Session:
             self.history[1:] = self.history[-(HISTORY_LIMIT - 1):]
 
 
-@dataclass
-class PausedTurn:
-    """A turn waiting for approval; its answer generator is suspended at the request."""
+class Parked(Protocol):
+    """What the store keeps of a turn waiting for approval (``turn.PausedTurn``; the turn module
+    owns that type and imports this one, never the other way)."""
 
     approval_id: str
-    kind: str
-    answer: Answer
     session: Session
-    turn: TurnContext  # what the answer reads from
+    answer: Any  # the suspended answer generator (``aclose`` sets it aside)
 
 
 class Store:
@@ -88,7 +83,7 @@ class Store:
     def __init__(self) -> None:
         self.artifacts: dict[str, Artifact] = {}
         self.sessions: dict[str, Session] = {}
-        self.paused: dict[str, PausedTurn] = {}
+        self.paused: dict[str, Parked] = {}
         self._layers: dict[tuple[str, str], VectorLayer] = {}
 
     # artifacts
@@ -126,10 +121,10 @@ class Store:
         await self.set_aside(session)
 
     # paused turns
-    def pause(self, paused: PausedTurn) -> None:
+    def pause(self, paused: Parked) -> None:
         self.paused[paused.approval_id] = paused
 
-    def take_paused(self, approval_id: Any) -> PausedTurn | None:
+    def take_paused(self, approval_id: Any) -> Parked | None:
         return self.paused.pop(approval_id, None) if isinstance(approval_id, str) else None
 
     async def set_aside(self, session: Session) -> None:

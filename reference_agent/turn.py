@@ -17,12 +17,13 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, AsyncGenerator, Protocol
+from typing import Any, AsyncGenerator
 
 from . import faults
+from .channel import Sink
 from .config import AgentConfig
 from .geometry import Feature, VectorError, VectorLayer
-from .store import Artifact, PausedTurn, Session, Store
+from .store import Artifact, Session, Store
 
 log = logging.getLogger(__name__)
 
@@ -193,6 +194,17 @@ class TurnContext:
         return self.store.add_artifact(kind, data)
 
 
+@dataclass
+class PausedTurn:
+    """A turn waiting for approval; its answer generator is suspended at the request."""
+
+    approval_id: str
+    kind: str
+    answer: Answer
+    session: Session
+    turn: TurnContext  # what the answer reads from
+
+
 SYNONYMS = {"house": {"building"}, "building": {"house"}, "pool": {"swimming pool", "swimmingpool"}}
 
 
@@ -215,20 +227,6 @@ class Outcome(enum.Enum):
     PAUSED = "paused"
     CANCELLED = "cancelled"
     DROPPED = "dropped"
-
-
-class Sink(Protocol):
-    """The channel a turn sends on (a WebSocket or an SSE response)."""
-
-    async def send(self, frame: dict[str, Any]) -> None: ...
-    async def send_raw(self, text: str) -> None: ...
-    async def heartbeat(self) -> None: ...
-    def abort(self) -> None: ...
-
-    def expect_result(self, call_id: str) -> asyncio.Future | None:
-        """A future for the ``tool_result`` of ``call_id``; None when nothing can come back."""
-
-    def forget_result(self, call_id: str) -> None: ...
 
 
 _WORDS = re.compile(r"\s*\S+\s*|\s+")

@@ -1,0 +1,182 @@
+"""The layering of the plugin, checked from the source (see docs/architecture.md).
+
+* ``geosense_dock/core`` imports neither Qt nor QGIS (it is typed and tested without them);
+* nothing under ``geosense_dock/core`` or ``geosense_dock/map`` imports ``geosense_dock/ui``
+  (widgets take what the map side offers, never the other way);
+* the plugin's modules import each other without circles.
+
+Imports are read with :mod:`ast`, every one of them for the first two rules
+(an import inside a function counts too), module-level ones (including those
+under ``if TYPE_CHECKING:``) for circles. The checks run on a file tree, so
+the helpers are tested on small made-up trees as well.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Dict, Iterable, List, Set, Tuple
+
+ROOT = Path(__file__).resolve().parents[2]
+QT_OR_QGIS = ("qgis", "PyQt5", "PyQt6", "PySide2", "PySide6", "sip")
+
+
+def plugin_files(root: Path) -> List[Path]:
+    files = [root / "__init__.py", root / "plugin.py", *sorted((root / "geosense_dock").rglob("*.py"))]
+    return [f for f in files if f.exists()]
+
+
+def module_name(root: Path, path: Path) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def _is_package(root: Path, name: str) -> bool:
+    return (root.joinpath(*name.split(".")) / "__init__.py").exists() if name else True
+
+
+def _walk(nodes: Iterable[ast.stmt], top_only: bool):
+    for node in nodes:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node
+        if top_only and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers"):
+            children = getattr(node, field, None)
+            if isinstance(children, list):
+                yield from _walk([c for c in children if isinstance(c, ast.AST)], top_only)
+
+
+def imports(root: Path, path: Path, top_only: bool = False) -> List[Tuple[str, int]]:
+    """(absolute module name, line) for every import of ``path``; the plugin's own modules without
+    the installed package's name (``geosense.``); a ``from X import name`` that names a submodule
+    gives the submodule."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    me = module_name(root, path)
+    package = me if _is_package(root, me) else me.rpartition(".")[0]
+    known = {module_name(root, f) for f in plugin_files(root)}
+    out: List[Tuple[str, int]] = []
+    for node in _walk(tree.body, top_only):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                out.append((_own(alias.name), node.lineno))
+            continue
+        if node.level:
+            base = package.split(".") if package else []
+            base = base[: len(base) - (node.level - 1)] if node.level > 1 else base
+            target = ".".join(base + ([node.module] if node.module else []))
+        else:
+            target = _own(node.module or "")
+        for alias in node.names:
+            sub = f"{target}.{alias.name}" if target else alias.name
+            out.append((sub if sub in known else target, node.lineno))
+    return out
+
+
+def _own(name: str) -> str:
+    return name[len("geosense."):] if name.startswith("geosense.") else name
+
+
+def layer_problems(root: Path) -> List[str]:
+    problems = []
+    for path in plugin_files(root):
+        me = module_name(root, path)
+        for target, line in imports(root, path):
+            where = f"{path.relative_to(root)}:{line} imports {target}"
+            if me.startswith("geosense_dock.core") and target.split(".")[0] in QT_OR_QGIS:
+                problems.append(f"{where}: core must not import Qt or QGIS")
+            if (me.startswith(("geosense_dock.core", "geosense_dock.map"))
+                    and (target == "geosense_dock.ui" or target.startswith("geosense_dock.ui."))):
+                problems.append(f"{where}: core/ and map/ must not import ui/")
+    return problems
+
+
+def circles(root: Path) -> List[List[str]]:
+    """Strongly connected groups of more than one module (or a module importing itself)."""
+    known = {module_name(root, f): f for f in plugin_files(root)}
+    graph: Dict[str, Set[str]] = {
+        name: {t for t, _ in imports(root, path, top_only=True) if t in known and t != name}
+        for name, path in known.items()
+    }
+    index: Dict[str, int] = {}
+    low: Dict[str, int] = {}
+    stack: List[str] = []
+    on_stack: Set[str] = set()
+    found: List[List[str]] = []
+
+    def visit(v: str) -> None:  # Tarjan
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+# ------------------------------------------------------------------ the plugin
+
+
+def test_core_imports_no_qt_and_core_and_map_import_no_ui():
+    assert layer_problems(ROOT) == []
+
+
+def test_no_import_circles_in_the_plugin():
+    found = circles(ROOT)
+    assert found == [], "import circles: " + "; ".join(" <-> ".join(group) for group in found)
+
+
+# ------------------------------------------------------------------ the checks themselves
+
+
+def _tree(tmp_path: Path, files: Dict[str, str]) -> Path:
+    (tmp_path / "geosense_dock").mkdir()
+    for rel, text in {"__init__.py": "", "plugin.py": "", "geosense_dock/__init__.py": "", **files}.items():
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for parent in path.relative_to(tmp_path).parents:
+            if str(parent).startswith("geosense_dock"):
+                (tmp_path / parent / "__init__.py").touch()
+        path.write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_the_rules_see_a_qt_import_in_core_and_a_ui_import_in_map(tmp_path):
+    root = _tree(tmp_path, {
+        "geosense_dock/core/a.py": "from qgis.PyQt.QtCore import QObject\n",
+        "geosense_dock/map/b.py": "def f():\n    from ..ui.w import X\n",
+        "geosense_dock/ui/w.py": "from ..map import b\n",
+    })
+    problems = layer_problems(root)
+    assert len(problems) == 2, problems
+    assert "core/a.py:1 imports qgis.PyQt.QtCore" in problems[0] and "Qt or QGIS" in problems[0]
+    assert "map/b.py:2 imports geosense_dock.ui.w" in problems[1]
+
+
+def test_circles_are_found_through_relative_and_type_checking_imports(tmp_path):
+    root = _tree(tmp_path, {
+        "geosense_dock/core/a.py": "from . import b\n",
+        "geosense_dock/core/b.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .c import C\n",
+        "geosense_dock/core/c.py": "from .a import thing\n",
+        "geosense_dock/core/d.py": "def later():\n    from .a import thing\n",  # lazy: no circle
+    })
+    assert circles(root) == [["geosense_dock.core.a", "geosense_dock.core.b", "geosense_dock.core.c"]]

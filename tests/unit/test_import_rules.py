@@ -3,7 +3,7 @@
 * ``geosense_dock/core`` imports neither Qt nor QGIS (it is typed and tested without them);
 * nothing under ``geosense_dock/core`` or ``geosense_dock/map`` imports ``geosense_dock/ui``
   (widgets take what the map side offers, never the other way);
-* the plugin's modules import each other without circles.
+* the plugin's modules import each other without circles, and so do the reference agent's.
 
 Imports are read with :mod:`ast`, every one of them for the first two rules
 (an import inside a function counts too), module-level ones (including those
@@ -24,6 +24,10 @@ QT_OR_QGIS = ("qgis", "PyQt5", "PyQt6", "PySide2", "PySide6", "sip")
 def plugin_files(root: Path) -> List[Path]:
     files = [root / "__init__.py", root / "plugin.py", *sorted((root / "geosense_dock").rglob("*.py"))]
     return [f for f in files if f.exists()]
+
+
+def agent_files(root: Path) -> List[Path]:
+    return sorted((root / "reference_agent").rglob("*.py"))
 
 
 def module_name(root: Path, path: Path) -> str:
@@ -49,14 +53,14 @@ def _walk(nodes: Iterable[ast.stmt], top_only: bool):
                 yield from _walk([c for c in children if isinstance(c, ast.AST)], top_only)
 
 
-def imports(root: Path, path: Path, top_only: bool = False) -> List[Tuple[str, int]]:
+def imports(root: Path, path: Path, top_only: bool = False, known: Set[str] = frozenset()) -> List[Tuple[str, int]]:
     """(absolute module name, line) for every import of ``path``; the plugin's own modules without
     the installed package's name (``geosense.``); a ``from X import name`` that names a submodule
     gives the submodule."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     me = module_name(root, path)
     package = me if _is_package(root, me) else me.rpartition(".")[0]
-    known = {module_name(root, f) for f in plugin_files(root)}
+    known = known or {module_name(root, f) for f in plugin_files(root)}
     out: List[Tuple[str, int]] = []
     for node in _walk(tree.body, top_only):
         if isinstance(node, ast.Import):
@@ -93,11 +97,12 @@ def layer_problems(root: Path) -> List[str]:
     return problems
 
 
-def circles(root: Path) -> List[List[str]]:
-    """Strongly connected groups of more than one module (or a module importing itself)."""
-    known = {module_name(root, f): f for f in plugin_files(root)}
+def circles(root: Path, files: Iterable[Path] = ()) -> List[List[str]]:
+    """Groups of modules (of ``files``, the plugin's by default) that import each other in a circle."""
+    known = {module_name(root, f): f for f in (list(files) or plugin_files(root))}
+    names = set(known)
     graph: Dict[str, Set[str]] = {
-        name: {t for t, _ in imports(root, path, top_only=True) if t in known and t != name}
+        name: {t for t, _ in imports(root, path, top_only=True, known=names) if t in known and t != name}
         for name, path in known.items()
     }
     index: Dict[str, int] = {}
@@ -142,6 +147,11 @@ def test_core_imports_no_qt_and_core_and_map_import_no_ui():
 
 def test_no_import_circles_in_the_plugin():
     found = circles(ROOT)
+    assert found == [], "import circles: " + "; ".join(" <-> ".join(group) for group in found)
+
+
+def test_no_import_circles_in_the_reference_agent():
+    found = circles(ROOT, agent_files(ROOT))
     assert found == [], "import circles: " + "; ".join(" <-> ".join(group) for group in found)
 
 

@@ -34,3 +34,23 @@ def timed(label: str, fn, repeat: int = 1, width: int = 66):
         best = elapsed if best is None else min(best, elapsed)
     print(f"{label:<{width}} {best * 1000:9.1f} ms")
     return value
+
+
+def timed_value(label: str, fn, repeat: int = 1, width: int = 66) -> float:
+    """Like :func:`timed`; returns the best time in seconds."""
+    return timed_pair(label, fn, repeat, width)[1]
+
+
+def timed_pair(label: str, fn, repeat: int = 1, width: int = 66, clear=None):
+    """Run ``fn`` ``repeat`` times (``clear()`` after each), print the best time; return (last value, best s)."""
+    best = None
+    value = None
+    for _ in range(repeat):
+        t = time.perf_counter()
+        value = fn()
+        elapsed = time.perf_counter() - t
+        best = elapsed if best is None else min(best, elapsed)
+        if clear is not None:
+            clear()
+    print(f"{label:<{width}} {best * 1000:9.1f} ms")
+    return value, best

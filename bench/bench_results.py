@@ -2,7 +2,9 @@
 
     QT_QPA_PLATFORM=offscreen /usr/bin/python3 bench/bench_results.py [--n 100000]
 
-* highlight of N ids into a temporary layer (geometry + attributes copied);
+* highlight of N ids into a temporary layer (geometry + attributes copied), beside QGIS's own
+  C++ copy of the same features (``materialize``: the floor) measured in the same run;
+* highlight of N ids with 20 constant extra attributes, built in the background (run + wait);
 * find similar over N annotations, top 50: cold (read features, describe
   shapes, search), warm (descriptors cached for the layer), and the search alone;
 * accept of 10,000 suggestions into a layer's edit buffer as one undo step.
@@ -14,11 +16,12 @@ import argparse
 import math
 import random
 
-from _setup import timed  # first: makes the checkout importable, offscreen Qt
+from _setup import timed, timed_pair, timed_value  # first: makes the checkout importable, offscreen Qt
 from qgis.core import (  # noqa: E402
     QgsApplication,
     QgsCoordinateReferenceSystem,
     QgsFeature,
+    QgsFeatureRequest,
     QgsGeometry,
     QgsPointXY,
     QgsProject,
@@ -70,8 +73,29 @@ def main() -> None:
 
     ids = list(layer.allFeatureIds())
     random.Random(2).shuffle(ids)
-    outcome = timed(f"highlight {len(ids)} ids -> temporary layer", lambda: manager.highlight({"ids": ids}, [layer]))
-    assert outcome.success and outcome.result.layers()[0].featureCount() == len(ids)
+    request = QgsFeatureRequest().setFilterFids(ids)
+    floor = timed_value(f"floor: QGIS's C++ copy of those {len(ids)} features (materialize)",
+                        lambda: layer.materialize(request), repeat=3)
+
+    def highlight_plain():
+        out = manager.highlight({"ids": ids}, [layer])
+        assert out.success and out.result.layers()[0].featureCount() == len(ids), out.message
+        return out
+
+    outcome, spent = timed_pair(f"highlight {len(ids)} ids -> temporary layer", highlight_plain, repeat=3,
+                                clear=manager.clear)
+    print(f"  highlight / floor: {spent / floor:.2f}x")
+    extra = {"ids": ids, **{f"note_{i}": f"the same note {i}" for i in range(20)}}
+
+    def highlight_extra():
+        out = manager.start_highlight(extra, [layer]).start().wait(600)
+        assert out is not None and out.success, out and out.message
+        assert out.result.layers()[0].featureCount() == len(ids)
+        return out
+
+    outcome, spent = timed_pair(f"highlight {len(ids)} ids with 20 extra attributes (background task, waited)",
+                                highlight_extra, clear=manager.clear)
+    print(f"  with 20 extra attributes / floor: {spent / floor:.2f}x")
     manager.clear()
     linked = ids[:10_000]
     data = {"ids": linked, "links": linked[1:] + linked[:1], "linkType": "distance"}
@@ -86,8 +110,13 @@ def main() -> None:
         assert out.success, out.message
         return out
 
-    manager._shape_cache.clear()
-    cold = timed(f"find similar over {args.n}, top 50, cold (read + describe + search)", run_similar)
+    def cold_similar():
+        manager._shape_cache.clear()
+        return run_similar()
+
+    cold, spent = timed_pair(f"find similar over {args.n}, top 50, cold (read + describe + search)", cold_similar,
+                             repeat=3, clear=manager.clear)
+    print(f"  find similar cold / floor: {spent / floor:.2f}x")
     manager.clear()
     timed(f"find similar over {args.n}, top 50, warm (descriptors cached)", run_similar, repeat=3)
     manager.clear()

@@ -473,6 +473,19 @@ async def map_view(turn: TurnContext) -> Answer:
     yield Say("\n<p>What the map reported:</p>\n<ul>\n" + "\n".join(outcomes) + "\n</ul>")
 
 
+async def attribute_highlight(turn: TurnContext, prompt: str) -> Answer:
+    """A ``highlight`` tool call whose payload carries N constant extra attributes ("highlight with 40
+    attributes"): the client must bound that work and may refuse it (``PAYLOAD_TOO_LARGE``)."""
+    match = re.search(r"with (\d+) attributes", prompt)
+    count = min(int(match.group(1)), 1000) if match else 40
+    ids = sorted({f.id for f in (selected_features(turn) or turn.features())})
+    data: dict[str, Any] = {"ids": ids}
+    data.update({f"note_{i}": f"the same note {i}" for i in range(count)})
+    yield Say(f"<p>Highlighting {len(ids)} feature(s) with {count} extra attributes.</p>")
+    result = yield CallTool("highlight", data, message=f"Highlight {len(ids)} feature(s), {count} attributes")
+    yield Say("\n<ul>\n" + _tool_outcome("highlight", result) + "\n</ul>")
+
+
 async def unknown_tool(turn: TurnContext) -> Answer:
     """A tool the client does not have; it should answer TOOL_NOT_FOUND."""
     yield Say("<p>Calling a tool your client does not know.</p>")

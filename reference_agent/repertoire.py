@@ -198,6 +198,7 @@ RULES: list[Rule] = [
     (("similar", "like this", "like these"), analysis.find_similar),
     (("suggest", "missing"), analysis.suggest_missing),
     (("set map view", "map view", "zoom"), lambda t, p: analysis.map_view(t)),
+    (("highlight with",), analysis.attribute_highlight),
     (("highlight",), analysis.simple_highlight),
     (("interpolat",), lambda t, p: analysis.interpolation(t)),
     (("screenshot",), lambda t, p: analysis.screenshot(t)),

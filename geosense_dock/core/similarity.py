@@ -464,10 +464,8 @@ class ShapeTable:
         self.matrix = matrix
         self.keys = list(keys)
         values: Dict[str, int] = {}
-        codes = np.full(len(classes), -1, dtype=np.int32)
-        for i, cls in enumerate(classes):
-            if cls is not None:
-                codes[i] = values.setdefault(str(cls), len(values))
+        codes = np.fromiter((-1 if cls is None else values.setdefault(str(cls), len(values)) for cls in classes),
+                            dtype=np.int32, count=len(classes))
         self.class_codes = codes
         self.class_values = list(values)
         self._row_of: Optional[Dict[Any, int]] = None

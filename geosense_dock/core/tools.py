@@ -20,16 +20,26 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
+from .texts import text
+
 log = logging.getLogger("geosense.results")
 
 ATTRIBUTE_TYPES = ("length", "area", "pixels", "credits", "position")
 LINK_TYPES = ("distance", "overlap")
 _RESERVED_KEYS = {"ids", "links", "linkValues", "linkType", "attributeHints"}
 EARTH_RADIUS = 6378137.0
+# What one highlight may ask for: the work of showing it is bounded by these, whatever the payload.
+MAX_EXTRA_ATTRIBUTES = 32  # extra attribute keys (aligned columns and constants together)
+MAX_EXTRA_VALUES = 3_000_000  # extra attribute values written: distinct ids x extra attribute columns
+MAX_EXTRA_TEXT = 32_000_000  # characters of extra attribute text written, over all ids and columns
 
 
 class ToolDataError(ValueError):
     """A tool payload that cannot be used at all (the reason is user-readable)."""
+
+
+class ToolDataTooLarge(ToolDataError):
+    """A tool payload over the limits above: refused before any of it is shown (``PAYLOAD_TOO_LARGE``)."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +63,19 @@ class HighlightToolData:
     @property
     def is_linked(self) -> bool:
         return self.link_type is not None and len(self.links) == len(self.ids)
+
+    def distinct_ids(self) -> int:
+        return len(set(self.ids))
+
+    def extra_columns_count(self) -> int:
+        """Columns the extra attributes become: a hinted number is also shown as text (``<name>_text``)."""
+        keys = list(self.columns) + list(self.constants)
+        return sum(2 if self.attribute_hints.get(k) not in (None, "position") else 1 for k in keys)
+
+    def extra_values(self) -> int:
+        """Extra attribute values a result layer gets: distinct ids x extra columns."""
+        columns = self.extra_columns_count()
+        return self.distinct_ids() * columns if columns else 0
 
     def all_ids(self) -> List[int]:
         """Every annotation id the payload names (ids, then links), without repeats."""
@@ -217,9 +240,13 @@ def parse_highlight(data: Union[str, bytes, Mapping[str, Any], None]) -> Highlig
                 warnings.append(f"attribute {key!r} has {len(value)} values for {len(ids)} ids; ignored")
         else:
             constants[key] = value
+    extras = len(columns) + len(constants)
+    if extras > MAX_EXTRA_ATTRIBUTES:
+        raise ToolDataTooLarge(text("highlight data has {0} extra attributes; at most {1} can be shown",
+                                    extras, MAX_EXTRA_ATTRIBUTES))
     for warning in warnings:
         log.warning("highlight: %s", warning)
-    return HighlightToolData(
+    payload = HighlightToolData(
         ids=ids,
         link_type=link_type,
         links=links,
@@ -229,6 +256,19 @@ def parse_highlight(data: Union[str, bytes, Mapping[str, Any], None]) -> Highlig
         attribute_hints=hints,
         warnings=tuple(warnings),
     )
+    values = payload.extra_values()
+    if values > MAX_EXTRA_VALUES:
+        raise ToolDataTooLarge(text("highlight data asks for {0} attribute values ({1} ids x {2} columns); "
+                                    "at most {3} can be shown", values, payload.distinct_ids(),
+                                    payload.extra_columns_count(), MAX_EXTRA_VALUES))
+    return payload
+
+
+def check_extra_text(characters: int) -> None:
+    """Refuse extra attributes whose text, written for every id, would be over ``MAX_EXTRA_TEXT``."""
+    if characters > MAX_EXTRA_TEXT:
+        raise ToolDataTooLarge(text("highlight attributes hold {0} characters of text for the ids; at most {1} "
+                                    "can be shown", characters, MAX_EXTRA_TEXT))
 
 
 def parse_find_similar(data: Union[str, bytes, Mapping[str, Any], None]) -> FindSimilarToolData:

@@ -60,20 +60,52 @@ class ClientTools:
         kind, data, block_id, n = params.get("type"), params.get("data"), params.get("id"), int(params.get("n", 0))
         first = self._message_vectors(message)
         if kind == "highlight":
-            outcome = self.hub.results.highlight(data, self._sources(first), zoom=True)
-            if not outcome.success:
-                controller._notice(outcome.message, "error")
-            elif outcome.missing_ids:
-                controller._notice(outcome.message, "warning")
+            def shown(outcome) -> None:
+                if not outcome.success:
+                    controller._notice(outcome.message, "error")
+                elif outcome.missing_ids:
+                    controller._notice(outcome.message, "warning")
+
+            self._highlight(data, first, zoom=True, done=shown)
         elif kind == "find-similar":
             rid = tool_request_id(block_id, None, message.message_id, n)
             self._find_similar(data, rid, first)
 
     # ------------------------------------------------------------ tool calls of the agent
     def tool_highlight(self, call):
-        outcome = self.hub.results.highlight(call.data, self._sources(), zoom=False)
+        """Answered at once, or (a highlight built in the background) by ``send_tool_result`` when done."""
+        hub = self.hub
+        answered_later = []
+
+        def done(outcome) -> None:
+            if outcome.error == "PAYLOAD_TOO_LARGE":  # refused: the agent is told, and so is the user
+                hub.controller._notice(outcome.message, "error")
+            if answered_later:
+                hub.controller.send_tool_result(call, outcome.success, outcome.message,
+                                                None if outcome.success else outcome.error,
+                                                layer_state(hub.project))
+
+        run = self._highlight(call.data, [], zoom=False, done=done)
+        outcome = run.outcome
+        if outcome is None:
+            answered_later.append(True)
+            return None
         return (outcome.success, outcome.message, (None if outcome.success else outcome.error),
-                layer_state(self.hub.project))
+                layer_state(hub.project))
+
+    def _highlight(self, data, first: Sequence[str], zoom: bool, done):
+        """Start a highlight (in the background when it is large); ``done(outcome)`` once it is shown or refused."""
+        run = self.hub.results.start_highlight(data, self._sources(first), zoom=zoom)
+
+        def finished(outcome) -> None:
+            if run in self._runs:
+                self._runs.remove(run)
+            done(outcome)
+
+        run.finished.connect(finished)
+        self._runs.append(run)
+        run.start()
+        return run
 
     def tool_find_similar(self, call):
         rid = tool_request_id(None, call.call_id, None, None)

@@ -150,3 +150,19 @@ def test_copy_contexts_gives_camel_case_json_in_developer_mode(demo):
     image = [c for c in pasted if c["type"] == "image"][0]
     assert image["artifactId"] == [c for c in sent.contexts if c["type"] == "image"][0]["artifact_id"]
     assert "artifact_id" not in text
+
+
+def test_a_highlight_tool_call_over_the_limits_is_refused_and_said(demo):
+    plugin, _layer = demo
+    answer = ask(plugin, "highlight with 40 attributes")
+    # the agent got a tool_result error, and says so in its answer
+    assert "failed, PAYLOAD_TOO_LARGE" in answer.content and "40 extra attributes" in answer.content
+    notices = [m for m in plugin.controller.conversation.messages if m.role == C.NOTICE and m.level == "error"]
+    assert any("40 extra attributes" in m.content for m in notices)
+    assert plugin.extensions[0].results.results() == []
+    # within the limits the same call is shown
+    answer = ask(plugin, "highlight with 3 attributes")
+    assert "highlight</b>: done" in answer.content
+    [result] = plugin.extensions[0].results.results()
+    [shown] = result.layers()
+    assert {f["note_2"] for f in shown.getFeatures()} == {"the same note 2"}

@@ -2,30 +2,44 @@
 
 Resolves the ids, builds the extra attribute columns, copies the features into
 memory layers and hands them to the manager; never edits a source layer.
+
+The work is bounded by what the payload really holds (``core.tools`` refuses
+more than ``MAX_EXTRA_ATTRIBUTES`` keys, ``MAX_EXTRA_VALUES`` values or
+``MAX_EXTRA_TEXT`` characters, with ``PAYLOAD_TOO_LARGE``; a constant is kept
+once, never expanded per id). A highlight with many extra values (more than
+``SYNC_EXTRA_VALUES``) is built in a :class:`HighlightTask` off the GUI thread;
+the GUI thread only resolves the ids before and adds the layers after.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from qgis.PyQt.QtCore import QCoreApplication
+from qgis.core import QgsApplication, QgsTask, QgsVectorLayerFeatureSource
+from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
 from ...core.tools import (
     HighlightToolData,
     ToolDataError,
+    ToolDataTooLarge,
     attribute_number,
+    check_extra_text,
     column_kind,
     format_attribute,
     parse_highlight,
 )
+from ...i18n import translated
 from .links import link_layer
-from .materialize import materialize
+from .materialize import Same, build_copy, copy_features, materialize
 from .outcomes import ToolOutcome
 from .sources import AnnotationSource, as_sources, resolve
 from .styles import style
 
 log = logging.getLogger("geosense.results")
+
+SYNC_EXTRA_VALUES = 200_000  # extra attribute values shown at once; more are built in a QgsTask
 
 
 def tr(text: str) -> str:
@@ -40,96 +54,328 @@ def highlight(
     title: Optional[str] = None,
     zoom: bool = False,
 ) -> ToolOutcome:
-    """Show a HighlightToolData payload (JSON text, dict or parsed) as a new result."""
-    try:
-        payload = data if isinstance(data, HighlightToolData) else parse_highlight(data)
-    except ToolDataError as exc:
-        return ToolOutcome(False, str(exc), error="INVALID_PARAMETERS")
-    srcs = as_sources(sources)
-    if not srcs:
-        return ToolOutcome(False, tr("No vector layer is shared with GeoSense"), list(payload.ids),
-                           error="LAYER_NOT_FOUND")
-    try:
-        return _highlight(manager, payload, srcs, title, zoom)
-    except Exception as exc:  # never into Qt; the tool_result says what happened
-        log.exception("highlight failed")
-        return ToolOutcome(False, tr("Highlight failed: {}").format(exc), error="EXECUTION_ERROR")
+    """Show a HighlightToolData payload (JSON text, dict or parsed) as a new result, at once."""
+    run = HighlightRun(manager, data, sources, title=title, zoom=zoom, background=False)
+    outcome = run.start().outcome
+    assert outcome is not None  # nosec B101 - a run that is not in the background has finished
+    return outcome
 
 
-def _highlight(manager, payload: HighlightToolData, srcs: List[AnnotationSource], title,
-               zoom) -> ToolOutcome:
-    found, missing = resolve(payload.all_ids(), srcs)
-    shown_primary = [a for a in dict.fromkeys(payload.ids) if a in found]
-    if not shown_primary:
+def _reason(exc: Exception) -> str:
+    return translated(exc.args[0]) if exc.args else str(exc)
+
+
+class HighlightRun(QObject):
+    """One highlight: parse, resolve, copy (at once, or in a :class:`HighlightTask`), show, answer."""
+
+    finished = pyqtSignal(object)  # ToolOutcome
+
+    def __init__(self, manager, data: Any, sources: Sequence[Any], *, title: Optional[str] = None,
+                 zoom: bool = False, background: Optional[bool] = None) -> None:
+        super().__init__(manager)
+        self.manager = manager
+        self.data = data
+        self.sources = sources
+        self.title = title
+        self.zoom = zoom
+        self.background = background
+        self.payload: Optional[HighlightToolData] = None
+        self.srcs: List[AnnotationSource] = []
+        self.outcome: Optional[ToolOutcome] = None
+        self.task: Optional[HighlightTask] = None
+        self._found: Optional[Dict[int, Tuple[int, int]]] = None
+        self._missing: List[int] = []
+        self._count = 0
+
+    def start(self) -> HighlightRun:
+        try:
+            payload = self.data if isinstance(self.data, HighlightToolData) else parse_highlight(self.data)
+        except ToolDataTooLarge as exc:
+            return self._refuse(exc)
+        except ToolDataError as exc:
+            return self._finish(ToolOutcome(False, _reason(exc), error="INVALID_PARAMETERS"))
+        srcs = as_sources(self.sources)
+        if not srcs:
+            return self._finish(ToolOutcome(False, tr("No vector layer is shared with GeoSense"), list(payload.ids),
+                                            error="LAYER_NOT_FOUND"))
+        self.payload, self.srcs = payload, srcs
+        background = self.background if self.background is not None else payload.extra_values() > SYNC_EXTRA_VALUES
+        try:
+            if background:
+                self._start_task()
+            else:
+                self._finish(self._now())
+        except ToolDataTooLarge as exc:
+            self._refuse(exc)
+        except Exception as exc:  # never into Qt; the tool_result says what happened
+            log.exception("highlight failed")
+            self._finish(ToolOutcome(False, tr("Highlight failed: {}").format(exc), error="EXECUTION_ERROR"))
+        return self
+
+    def cancel(self) -> None:
+        if self.task is not None and self.outcome is None:
+            self.task.cancel()
+
+    def wait(self, timeout: float = 60.0) -> Optional[ToolOutcome]:
+        """Process events until the run has finished (tests, benchmarks, scripts)."""
+        deadline = time.time() + timeout
+        while self.outcome is None and time.time() < deadline:
+            QCoreApplication.processEvents()
+            time.sleep(0.005)
+        return self.outcome
+
+    # -- at once -----------------------------------------------------------------------------
+
+    def _now(self) -> ToolOutcome:
+        payload, srcs = self.payload, self.srcs
+        assert payload is not None  # nosec B101 - set by start
+        columns = extra_columns(payload)
+        if not payload.is_linked:
+            layers, count, missing = self._copy_unlinked(columns)
+            return self._assemble(layers, count, missing, None)
+        found, missing = resolve(payload.all_ids(), srcs)
+        shown = [a for a in dict.fromkeys(payload.ids) if a in found]
+        if not shown:
+            return self._none_found(missing)
+        layers = [materialize(srcs[index], {a: found[a][1] for a in anns}, columns, "")
+                  for index, anns in _by_source(shown, found).items()]
+        return self._assemble(layers, len(shown), missing, found)
+
+    def _copy_unlinked(self, columns) -> Tuple[list, int, List[int]]:
+        """Copy the ids from the sources in resolution order; the copy itself tells which ids a source holds."""
+        assert self.payload is not None  # nosec B101 - set by start
+        pending = dict.fromkeys(self.payload.ids)
+        copies: list = []
+        count = 0
+        for source in self.srcs:
+            if not pending:
+                break
+            if source.id_field:
+                fid_of = source.fids_for(pending)
+                if not fid_of:
+                    continue
+                ann_of = {fid: ann for ann, fid in fid_of.items()}
+                layer, copied = copy_features(source, list(ann_of), ann_of.__getitem__, columns, "")
+                anns = [ann_of[f] for f in copied]
+            else:
+                layer, copied = copy_features(source, list(pending), None, columns, "")
+                anns = copied
+            if not anns:
+                continue
+            for ann in anns:
+                pending.pop(ann, None)
+            copies.append((anns, layer))
+            count += len(anns)
+        if len(copies) > 1:  # in the order their first id comes in the payload
+            position: Dict[int, int] = {}
+            for i, ann in enumerate(self.payload.ids):
+                position.setdefault(ann, i)
+            copies.sort(key=lambda c: min(position[a] for a in c[0]))
+        return [layer for _anns, layer in copies], count, list(pending)
+
+    # -- in the background -------------------------------------------------------------------
+
+    def _start_task(self) -> None:
+        payload, srcs = self.payload, self.srcs
+        assert payload is not None  # nosec B101 - set by start
+        found, missing = resolve(payload.all_ids() if payload.is_linked else payload.ids, srcs)
+        shown = [a for a in dict.fromkeys(payload.ids) if a in found]
+        if not shown:
+            self._finish(self._none_found(missing))
+            return
+        self._found, self._missing, self._count = found, missing, len(shown)
+        jobs = []
+        for index, anns in _by_source(shown, found).items():
+            source = srcs[index]
+            layer = source.layer
+            ann_of = {found[a][1]: a for a in anns}
+            jobs.append(_CopyJob(source, QgsVectorLayerFeatureSource(layer), layer.fields(), layer.wkbType(),
+                                 layer.crs(), list(ann_of), None if not source.id_field else ann_of.__getitem__))
+        self.task = HighlightTask(self, payload, jobs)
+        self.manager._runs.append(self)
+        QgsApplication.taskManager().addTask(self.task)
+
+    def _task_done(self, task: HighlightTask, ok: bool) -> None:  # GUI thread
+        self.task = None
+        if self in self.manager._runs:
+            self.manager._runs.remove(self)
+        if task.isCanceled() or self.manager.closed:
+            self._finish(ToolOutcome(False, tr("Highlight was cancelled"), error="EXECUTION_ERROR"))
+            return
+        if isinstance(task.error, ToolDataTooLarge):
+            self._refuse(task.error)
+            return
+        if not ok or task.error is not None:
+            reason = _reason(task.error) if task.error is not None else "?"
+            self._finish(ToolOutcome(False, tr("Highlight failed: {}").format(reason), error="EXECUTION_ERROR"))
+            return
+        try:
+            layers = []
+            for job, layer in zip(task.jobs, task.layers):
+                layer.setCustomProperty("geosense/source_layer", job.source.layer.id())
+                layers.append(layer)
+            self._finish(self._assemble(layers, self._count, self._missing, self._found))
+        except Exception as exc:
+            log.exception("showing a highlight failed")
+            self._finish(ToolOutcome(False, tr("Highlight failed: {}").format(exc), error="EXECUTION_ERROR"))
+
+    # -- showing and answering ----------------------------------------------------------------
+
+    def _none_found(self, missing: List[int]) -> ToolOutcome:
+        assert self.payload is not None  # nosec B101 - set by start
         ids = ", ".join(str(i) for i in missing[:20])
-        return ToolOutcome(
-            False, tr("None of the annotations exist: {}").format(ids), missing, error="INVALID_PARAMETERS",
-            warnings=list(payload.warnings),
-        )
-    count = len(shown_primary)
-    title = title or tr("Highlight ({n})").format(n=count)
-    result = manager._new_result("highlight", title)
-    columns = extra_columns(payload)
-    primary = set(payload.ids)
+        return ToolOutcome(False, tr("None of the annotations exist: {}").format(ids), missing,
+                           error="INVALID_PARAMETERS", warnings=list(self.payload.warnings))
+
+    def _assemble(self, primary_layers, count: int, missing: List[int],
+                  found: Optional[Dict[int, Tuple[int, int]]]) -> ToolOutcome:
+        payload, srcs, manager = self.payload, self.srcs, self.manager
+        assert payload is not None  # nosec B101 - set by start
+        if not count:
+            return self._none_found(missing)
+        title = self.title or tr("Highlight ({n})").format(n=count)
+        result = manager._new_result("highlight", title)
+        for layer in primary_layers:
+            layer.setName(title)
+            style(layer, "highlight")
+            manager._add_layer(result, layer, "highlight")
+        if payload.is_linked and found is not None:
+            primary = set(payload.ids)
+            targets = [a for a in dict.fromkeys(payload.links) if a in found and a not in primary]
+            for index, anns in _by_source(targets, found).items():
+                layer = materialize(srcs[index], {a: found[a][1] for a in anns}, [], tr("{} — linked").format(title))
+                style(layer, "linked")
+                manager._add_layer(result, layer, "linked")
+            links_layer = link_layer(payload, found, srcs, manager.project, tr("{} — {}").format(
+                title, tr("distances") if payload.link_type == "distance" else tr("overlaps")))
+            if links_layer is not None:
+                style(links_layer, "distance" if payload.link_type == "distance" else "overlap")
+                manager._add_layer(result, links_layer, payload.link_type)
+                # the connecting lines and overlaps are drawn above the features
+                group = result.group()
+                node = group.findLayer(links_layer.id()) if group is not None else None
+                if node is not None:
+                    clone = node.clone()
+                    group.insertChildNode(0, clone)
+                    group.removeChildNode(node)
+        result.info = {"ids": count, "missing": list(missing)}
+        manager._publish(result)
+        if self.zoom:
+            result.zoom_to()
+        message = tr("Highlighted {n} annotation(s)").format(n=count)
+        if missing:
+            message += "; " + tr("not found: {ids}").format(ids=", ".join(str(i) for i in missing[:50]))
+        if payload.warnings:
+            message += "; " + "; ".join(payload.warnings)
+        return ToolOutcome(True, message, missing, result, warnings=list(payload.warnings))
+
+    def _refuse(self, exc: ToolDataError) -> HighlightRun:
+        reason = _reason(exc)
+        log.warning("highlight refused: %s", reason)
+        return self._finish(ToolOutcome(False, reason, error="PAYLOAD_TOO_LARGE"))
+
+    def _finish(self, outcome: ToolOutcome) -> HighlightRun:
+        self.outcome = outcome
+        self.finished.emit(outcome)
+        return self
+
+
+def _by_source(anns: Sequence[int], found: Dict[int, Tuple[int, int]]) -> Dict[int, List[int]]:
     by_source: Dict[int, List[int]] = {}
-    for ann in shown_primary:
+    for ann in anns:
         by_source.setdefault(found[ann][0], []).append(ann)
-    for index, anns in by_source.items():
-        layer = materialize(srcs[index], {a: found[a][1] for a in anns}, columns, f"{title}")
-        style(layer, "highlight")
-        manager._add_layer(result, layer, "highlight")
-    if payload.is_linked:
-        targets = [a for a in dict.fromkeys(payload.links) if a in found and a not in primary]
-        by_source = {}
-        for ann in targets:
-            by_source.setdefault(found[ann][0], []).append(ann)
-        for index, anns in by_source.items():
-            layer = materialize(srcs[index], {a: found[a][1] for a in anns}, [], tr("{} — linked").format(title))
-            style(layer, "linked")
-            manager._add_layer(result, layer, "linked")
-        links_layer = link_layer(payload, found, srcs, manager.project, tr("{} — {}").format(
-            title, tr("distances") if payload.link_type == "distance" else tr("overlaps")))
-        if links_layer is not None:
-            style(links_layer, "distance" if payload.link_type == "distance" else "overlap")
-            manager._add_layer(result, links_layer, payload.link_type)
-            # the connecting lines and overlaps are drawn above the features
-            group = result.group()
-            node = group.findLayer(links_layer.id()) if group is not None else None
-            if node is not None:
-                clone = node.clone()
-                group.insertChildNode(0, clone)
-                group.removeChildNode(node)
-    result.info = {"ids": count, "missing": list(missing)}
-    manager._publish(result)
-    if zoom:
-        result.zoom_to()
-    message = tr("Highlighted {n} annotation(s)").format(n=count)
-    if missing:
-        message += "; " + tr("not found: {ids}").format(ids=", ".join(str(i) for i in missing[:50]))
-    if payload.warnings:
-        message += "; " + "; ".join(payload.warnings)
-    return ToolOutcome(True, message, missing, result, warnings=list(payload.warnings))
+    return by_source
 
 
+class _CopyJob:
+    """What the task needs to copy the features of one source, taken on the GUI thread."""
 
-def extra_columns(payload: HighlightToolData) -> List[Tuple[str, Dict[int, Any], str]]:
-    """(name, {ann id: value}, kind) for the highlight's extra attributes (raw and formatted)."""
-    out: List[Tuple[str, Dict[int, Any], str]] = []
-    n = len(payload.ids)
-    sources = list(payload.columns.items()) + [(k, (v,) * n) for k, v in payload.constants.items()]
-    for name, values in sources:
+    def __init__(self, source: AnnotationSource, snapshot, fields, wkb_type, crs, fids, ann_of) -> None:
+        self.source = source
+        self.snapshot = snapshot
+        self.fields = fields
+        self.wkb_type = wkb_type
+        self.crs = crs
+        self.fids = fids
+        self.ann_of = ann_of
+
+
+class HighlightTask(QgsTask):
+    """Builds the extra columns and the copies of a large highlight (worker thread: snapshots only)."""
+
+    def __init__(self, run: HighlightRun, payload: HighlightToolData, jobs: List[_CopyJob]) -> None:
+        super().__init__(tr("GeoSense: highlight"), QgsTask.Flag.CanCancel)
+        self.run_ = run
+        self.payload = payload
+        self.jobs = jobs
+        self.layers: list = []
+        self.error: Optional[Exception] = None
+
+    def run(self) -> bool:  # worker thread: no layer of the project, no widget
+        try:
+            columns = extra_columns(self.payload)
+            for job in self.jobs:
+                layer, _copied = build_copy(job.snapshot, job.fields, job.wkb_type, job.crs, job.fids, job.ann_of,
+                                            columns, "", cancelled=self.isCanceled)
+                if layer is None:
+                    return False
+                self.layers.append(layer)
+        except ToolDataTooLarge as exc:
+            self.error = exc
+            return False
+        except Exception as exc:  # reported on the GUI thread
+            log.exception("highlight task failed")
+            self.error = exc
+            return False
+        return True
+
+    def finished(self, ok: bool) -> None:  # GUI thread
+        self.run_._task_done(self, ok)
+
+
+def extra_columns(payload: HighlightToolData) -> List[Tuple[str, Any, str]]:
+    """(name, values, kind) for the highlight's extra attributes (raw and formatted), aligned columns then
+    constants, in the payload's order: ``values`` is ``{ann id: value}`` for an aligned column and a
+    :class:`~.materialize.Same` for a constant, which is formatted once and never expanded per id.
+
+    Raises ``ToolDataTooLarge`` when the text written for all ids would be over ``MAX_EXTRA_TEXT``.
+    """
+    out: List[Tuple[str, Any, str]] = []
+    text_chars = 0
+    first_index: Dict[int, int] = {}
+    if payload.columns:
+        for i, ann in enumerate(payload.ids):
+            first_index.setdefault(ann, i)
+    for name, values in payload.columns.items():
         hint = payload.attribute_hints.get(name)
-        first: Dict[int, Any] = {}
-        for ann, value in zip(payload.ids, values):
-            first.setdefault(ann, value)
+        first = {ann: values[i] for ann, i in first_index.items()}
         if hint:
             if hint != "position":
                 out.append((name, {a: attribute_number(v, hint) for a, v in first.items()}, "float"))
-            out.append((f"{name}_text", {a: format_attribute(v, hint) for a, v in first.items()}, "text"))
+            texts = {a: format_attribute(v, hint) for a, v in first.items()}
+            text_chars += sum(len(v) for v in texts.values())
+            out.append((f"{name}_text", texts, "text"))
         else:
             kind = column_kind(list(first.values()))
             if kind == "text":
                 first = {a: (None if v is None else format_attribute(v, None)) for a, v in first.items()}
+                text_chars += sum(len(v) for v in first.values() if v is not None)
             out.append((name, first, kind))
+        check_extra_text(text_chars)
+    distinct = payload.distinct_ids()
+    for name, value in payload.constants.items():
+        hint = payload.attribute_hints.get(name)
+        if hint:
+            if hint != "position":
+                out.append((name, Same(attribute_number(value, hint)), "float"))
+            shown = format_attribute(value, hint)
+            text_chars += len(shown) * distinct
+            out.append((f"{name}_text", Same(shown), "text"))
+        else:
+            kind = column_kind([value])
+            if kind == "text" and value is not None:
+                value = format_attribute(value, None)
+                text_chars += len(value) * distinct
+            out.append((name, Same(value), kind))
+        check_extra_text(text_chars)
     return out
-

@@ -151,7 +151,7 @@ class ResultsManager(QObject):
         self._shape_cache: Dict[str, Tuple[Any, similarity.ShapeTable, List[int]]] = {}
         self._project_file = ProjectFileGuard(self)
         self._removing = False
-        self._runs: List[SimilarRun] = []
+        self._runs: list = []  # running SimilarRun and HighlightRun
         self.closed = False
         self._connections = Connections()
         self._connect(self.project.writeProject, self._project_file.on_write_project)
@@ -287,6 +287,15 @@ class ResultsManager(QObject):
         return highlight.highlight(self, data, sources, title=title, zoom=zoom)
 
     run_highlight = highlight
+
+    def start_highlight(self, data: Any, sources: Sequence[Any], *, title: Optional[str] = None,
+                        zoom: bool = False, background: Optional[bool] = None) -> highlight.HighlightRun:
+        """A highlight that may run in the background; connect to ``run.finished`` then call ``run.start()``.
+
+        ``background``: ``None`` builds a highlight with many extra attribute values
+        (more than ``SYNC_EXTRA_VALUES``) in a cancellable ``QgsTask`` and the rest at once.
+        """
+        return highlight.HighlightRun(self, data, sources, title=title, zoom=zoom, background=background)
 
     def find_similar(
         self,

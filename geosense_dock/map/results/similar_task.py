@@ -1,19 +1,23 @@
 """Find-similar's worker side: :class:`ShapeJob` (what the worker needs of a source, prepared on the GUI thread)
 and :class:`SimilarTask`, the cancellable ``QgsTask`` that reads features and describes shapes.
 
-``ShapeJob.table`` and ``SimilarTask.run`` run on a worker thread: they read a
-``QgsVectorLayerFeatureSource`` only, never a layer, the project or a widget.
+``ShapeJob.table`` and ``SimilarTask.run`` run on a worker thread (or at once for a
+small pool): they read a ``QgsVectorLayerFeatureSource`` only, never a layer, the
+project or a widget. ``table`` hands the shape description (numpy on WKB bytes)
+to one more thread of its own while it reads on.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Dict, List, Optional, Tuple
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCsException,
+    QgsFeature,
     QgsFeatureRequest,
     QgsGeometry,
     QgsProject,
@@ -27,6 +31,9 @@ from ..compat import POLYGON, is_curved
 from .sources import AnnotationSource, as_int
 
 log = logging.getLogger("geosense.results")
+
+DESCRIBE_CHUNK = 16384  # features described together, on the describing thread
+_PLAIN = (str, int, float, bool)
 
 
 def tr(text: str) -> str:
@@ -66,46 +73,81 @@ class ShapeJob:
 
     def table(self, feedback: Optional[QgsTask] = None,
               progress: Tuple[float, float] = (0.0, 100.0)) -> Optional[similarity.ShapeTable]:
+        """Read every feature once; shapes are described in chunks on a second thread while the
+        next chunk is read (the description is numpy work on bytes, independent per feature)."""
         request = QgsFeatureRequest()
         attrs = [i for i in (self.id_index, self.class_index) if i >= 0]
         if self.expression is None:  # an expression may read any attribute
             request.setSubsetOfAttributes(attrs)
-        wkbs: List[bytes] = []
         classes: List[Optional[str]] = []
         keys_: List[Tuple[str, int, int]] = []
+        chunk: List[bytes] = []
         start, span = progress
-        for n, feature in enumerate(self.feature_source.getFeatures(request)):
-            if feedback is not None and n % 1000 == 0:
-                if feedback.isCanceled():
-                    return None
-                if self.count:
-                    feedback.setProgress(start + span * n / self.count)
-            if self.id_index >= 0:
-                ann = as_int(feature.attribute(self.id_index))
-                if ann is None:
-                    continue
-            else:
-                ann = int(feature.id())
-            geom = feature.geometry()
-            if self.curved and not geom.isNull():
-                geom = QgsGeometry(geom.constGet().segmentize())
-            if self.transform is not None and not geom.isNull():
-                geom = QgsGeometry(geom)
-                try:
-                    geom.transform(self.transform)
-                except QgsCsException:
-                    continue
-            if self.expression is not None:
-                self.context.setFeature(feature)
-                value = self.expression.evaluate(self.context)
-            elif self.class_index >= 0:
-                value = feature.attribute(self.class_index)
-            else:
-                value = None
-            wkbs.append(bytes(geom.asWkb()) if not geom.isNull() else b"")
-            classes.append(self.class_of(value) if value is not None else None)
-            keys_.append((self.layer_id, ann, int(feature.id())))
-        return similarity.ShapeTable.from_wkbs(wkbs, classes, keys_)
+        id_index, class_index, layer_id = self.id_index, self.class_index, self.layer_id
+        reshape = self.curved or self.transform is not None
+        class_of = self._memo_class_of()
+        feature = QgsFeature()
+        features = self.feature_source.getFeatures(request)
+        n = -1
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="geosense-describe") as describer:
+            described = []
+            while features.nextFeature(feature):
+                n += 1
+                if feedback is not None and n % 1000 == 0:
+                    if feedback.isCanceled():
+                        return None
+                    if self.count:
+                        feedback.setProgress(start + span * n / self.count)
+                if id_index >= 0:
+                    ann = as_int(feature.attribute(id_index))
+                    if ann is None:
+                        continue
+                else:
+                    ann = feature.id()
+                geom = feature.geometry()
+                if reshape and not geom.isNull():
+                    if self.curved:
+                        geom = QgsGeometry(geom.constGet().segmentize())
+                    if self.transform is not None:
+                        geom = QgsGeometry(geom)
+                        try:
+                            geom.transform(self.transform)
+                        except QgsCsException:
+                            continue
+                if self.expression is not None:
+                    self.context.setFeature(feature)
+                    value = self.expression.evaluate(self.context)
+                elif class_index >= 0:
+                    value = feature.attribute(class_index)
+                else:
+                    value = None
+                chunk.append(bytes(geom.asWkb()))  # empty for a feature without geometry
+                classes.append(class_of(value) if value is not None else None)
+                keys_.append((layer_id, ann, feature.id()))
+                if len(chunk) >= DESCRIBE_CHUNK:
+                    described.append(describer.submit(similarity.describe_wkbs, chunk))
+                    chunk = []
+            if chunk or not described:
+                described.append(describer.submit(similarity.describe_wkbs, chunk))
+            matrices = [d.result() for d in described]
+        matrix = matrices[0] if len(matrices) == 1 else similarity.np.vstack(matrices)
+        return similarity.ShapeTable(matrix, classes, keys_)
+
+    def _memo_class_of(self) -> Callable[[Any], Optional[str]]:
+        """``class_of`` asked once per distinct plain value (a layer has few classes, many features)."""
+        class_of = self.class_of
+        memo: Dict[Any, Optional[str]] = {}
+
+        def cached(value: Any) -> Optional[str]:
+            if type(value) not in _PLAIN:
+                return class_of(value)
+            try:
+                return memo[value]
+            except KeyError:
+                memo[value] = found = class_of(value)
+                return found
+
+        return cached
 
 
 class SimilarTask(QgsTask):

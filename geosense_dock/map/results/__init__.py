@@ -9,7 +9,8 @@ One room per part (start at :mod:`.manager`):
 * :mod:`.manager`: the results group, its results and their lifetime;
 * :mod:`.project_file`: temporary layers never reach the project file;
 * :mod:`.keep`: "Keep as layer";
-* :mod:`.highlight`, :mod:`.materialize`, :mod:`.links`: highlight and its layers;
+* :mod:`.highlight`, :mod:`.columns`, :mod:`.materialize`, :mod:`.links`: highlight and its layers,
+  :mod:`.highlight_task`: a large highlight built off the GUI thread;
 * :mod:`.similar`, :mod:`.similar_task`: find similar and its worker task;
 * :mod:`.suggestions`: suggestion artifacts as a layer.
 

@@ -8,7 +8,8 @@ more than ``MAX_EXTRA_ATTRIBUTES`` keys, ``MAX_EXTRA_VALUES`` values or
 ``MAX_EXTRA_TEXT`` characters, with ``PAYLOAD_TOO_LARGE``; a constant is kept
 once, never expanded per id). A highlight with many extra values (more than
 ``SYNC_EXTRA_VALUES``) is built in a :class:`HighlightTask` off the GUI thread;
-the GUI thread only resolves the ids before and adds the layers after.
+the GUI thread only resolves the ids before and adds the layers after
+(:mod:`.highlight_task`); the extra columns are :mod:`.columns`'.
 """
 
 from __future__ import annotations
@@ -17,22 +18,15 @@ import logging
 import time
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from qgis.core import QgsApplication, QgsTask, QgsVectorLayerFeatureSource
+from qgis.core import QgsApplication, QgsVectorLayerFeatureSource
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
-from ...core.tools import (
-    HighlightToolData,
-    ToolDataError,
-    ToolDataTooLarge,
-    attribute_number,
-    check_extra_text,
-    column_kind,
-    format_attribute,
-    parse_highlight,
-)
+from ...core.tools import HighlightToolData, ToolDataError, ToolDataTooLarge, parse_highlight
 from ...i18n import translated
+from .columns import extra_columns
+from .highlight_task import CopyJob, HighlightTask
 from .links import link_layer
-from .materialize import Same, build_copy, copy_features, materialize
+from .materialize import copy_features, materialize
 from .outcomes import ToolOutcome
 from .sources import AnnotationSource, as_sources, resolve
 from .styles import style
@@ -189,7 +183,7 @@ class HighlightRun(QObject):
             source = srcs[index]
             layer = source.layer
             ann_of = {found[a][1]: a for a in anns}
-            jobs.append(_CopyJob(source, QgsVectorLayerFeatureSource(layer), layer.fields(), layer.wkbType(),
+            jobs.append(CopyJob(source, QgsVectorLayerFeatureSource(layer), layer.fields(), layer.wkbType(),
                                  layer.crs(), list(ann_of), None if not source.id_field else ann_of.__getitem__))
         self.task = HighlightTask(self, payload, jobs)
         self.manager._runs.append(self)
@@ -285,97 +279,3 @@ def _by_source(anns: Sequence[int], found: Dict[int, Tuple[int, int]]) -> Dict[i
     for ann in anns:
         by_source.setdefault(found[ann][0], []).append(ann)
     return by_source
-
-
-class _CopyJob:
-    """What the task needs to copy the features of one source, taken on the GUI thread."""
-
-    def __init__(self, source: AnnotationSource, snapshot, fields, wkb_type, crs, fids, ann_of) -> None:
-        self.source = source
-        self.snapshot = snapshot
-        self.fields = fields
-        self.wkb_type = wkb_type
-        self.crs = crs
-        self.fids = fids
-        self.ann_of = ann_of
-
-
-class HighlightTask(QgsTask):
-    """Builds the extra columns and the copies of a large highlight (worker thread: snapshots only)."""
-
-    def __init__(self, run: HighlightRun, payload: HighlightToolData, jobs: List[_CopyJob]) -> None:
-        super().__init__(tr("GeoSense: highlight"), QgsTask.Flag.CanCancel)
-        self.run_ = run
-        self.payload = payload
-        self.jobs = jobs
-        self.layers: list = []
-        self.error: Optional[Exception] = None
-
-    def run(self) -> bool:  # worker thread: no layer of the project, no widget
-        try:
-            columns = extra_columns(self.payload)
-            for job in self.jobs:
-                layer, _copied = build_copy(job.snapshot, job.fields, job.wkb_type, job.crs, job.fids, job.ann_of,
-                                            columns, "", cancelled=self.isCanceled)
-                if layer is None:
-                    return False
-                self.layers.append(layer)
-        except ToolDataTooLarge as exc:
-            self.error = exc
-            return False
-        except Exception as exc:  # reported on the GUI thread
-            log.exception("highlight task failed")
-            self.error = exc
-            return False
-        return True
-
-    def finished(self, ok: bool) -> None:  # GUI thread
-        self.run_._task_done(self, ok)
-
-
-def extra_columns(payload: HighlightToolData) -> List[Tuple[str, Any, str]]:
-    """(name, values, kind) for the highlight's extra attributes (raw and formatted), aligned columns then
-    constants, in the payload's order: ``values`` is ``{ann id: value}`` for an aligned column and a
-    :class:`~.materialize.Same` for a constant, which is formatted once and never expanded per id.
-
-    Raises ``ToolDataTooLarge`` when the text written for all ids would be over ``MAX_EXTRA_TEXT``.
-    """
-    out: List[Tuple[str, Any, str]] = []
-    text_chars = 0
-    first_index: Dict[int, int] = {}
-    if payload.columns:
-        for i, ann in enumerate(payload.ids):
-            first_index.setdefault(ann, i)
-    for name, values in payload.columns.items():
-        hint = payload.attribute_hints.get(name)
-        first = {ann: values[i] for ann, i in first_index.items()}
-        if hint:
-            if hint != "position":
-                out.append((name, {a: attribute_number(v, hint) for a, v in first.items()}, "float"))
-            texts = {a: format_attribute(v, hint) for a, v in first.items()}
-            text_chars += sum(len(v) for v in texts.values())
-            out.append((f"{name}_text", texts, "text"))
-        else:
-            kind = column_kind(list(first.values()))
-            if kind == "text":
-                first = {a: (None if v is None else format_attribute(v, None)) for a, v in first.items()}
-                text_chars += sum(len(v) for v in first.values() if v is not None)
-            out.append((name, first, kind))
-        check_extra_text(text_chars)
-    distinct = payload.distinct_ids()
-    for name, value in payload.constants.items():
-        hint = payload.attribute_hints.get(name)
-        if hint:
-            if hint != "position":
-                out.append((name, Same(attribute_number(value, hint)), "float"))
-            shown = format_attribute(value, hint)
-            text_chars += len(shown) * distinct
-            out.append((f"{name}_text", Same(shown), "text"))
-        else:
-            kind = column_kind([value])
-            if kind == "text" and value is not None:
-                value = format_attribute(value, None)
-                text_chars += len(value) * distinct
-            out.append((name, Same(value), kind))
-        check_extra_text(text_chars)
-    return out

@@ -1,0 +1,72 @@
+"""A large highlight's worker side: :class:`HighlightTask` builds the extra columns and the layer copies.
+
+``HighlightTask.run`` runs on a worker thread: it reads the snapshots
+(``QgsVectorLayerFeatureSource``) the GUI thread took, builds new memory layers
+and hands them to the GUI thread; it never touches a layer of the project or a
+widget. What to copy is a :class:`CopyJob` per source, made on the GUI thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import List, Optional
+
+from qgis.core import QgsTask
+from qgis.PyQt.QtCore import QCoreApplication
+
+from ...core.tools import HighlightToolData, ToolDataTooLarge
+from .columns import extra_columns
+from .materialize import build_copy
+from .sources import AnnotationSource
+
+log = logging.getLogger("geosense.results")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSenseResults", text)
+
+
+class CopyJob:
+    """What the task needs to copy the features of one source, taken on the GUI thread."""
+
+    def __init__(self, source: AnnotationSource, snapshot, fields, wkb_type, crs, fids, ann_of) -> None:
+        self.source = source
+        self.snapshot = snapshot
+        self.fields = fields
+        self.wkb_type = wkb_type
+        self.crs = crs
+        self.fids = fids
+        self.ann_of = ann_of
+
+
+class HighlightTask(QgsTask):
+    """Builds the extra columns and the copies of a large highlight (worker thread: snapshots only)."""
+
+    def __init__(self, run, payload: HighlightToolData, jobs: List[CopyJob]) -> None:
+        super().__init__(tr("GeoSense: highlight"), QgsTask.Flag.CanCancel)
+        self.run_ = run
+        self.payload = payload
+        self.jobs = jobs
+        self.layers: list = []
+        self.error: Optional[Exception] = None
+
+    def run(self) -> bool:  # worker thread: no layer of the project, no widget
+        try:
+            columns = extra_columns(self.payload)
+            for job in self.jobs:
+                layer, _copied = build_copy(job.snapshot, job.fields, job.wkb_type, job.crs, job.fids, job.ann_of,
+                                            columns, "", cancelled=self.isCanceled)
+                if layer is None:
+                    return False
+                self.layers.append(layer)
+        except ToolDataTooLarge as exc:
+            self.error = exc
+            return False
+        except Exception as exc:  # reported on the GUI thread
+            log.exception("highlight task failed")
+            self.error = exc
+            return False
+        return True
+
+    def finished(self, ok: bool) -> None:  # GUI thread
+        self.run_._task_done(self, ok)

@@ -386,7 +386,9 @@ def describe_wkbs(wkbs: Sequence[Optional[bytes]]) -> Any:
     convexity = np.ones(n)
     todo = np.flatnonzero(good & ~convex)
     if todo.size:
-        pick = exterior[ring_of_point] & np.isin(point_owner, todo)
+        chosen = np.zeros(n, dtype=bool)
+        chosen[todo] = True
+        pick = exterior[ring_of_point] & chosen[point_owner]
         hull = _hull_areas(point_owner[pick], x[pick], y[pick], n)
         with np.errstate(divide="ignore", invalid="ignore"):
             ratio = np.where(hull[todo] > 0, area[todo] / hull[todo], 1.0)

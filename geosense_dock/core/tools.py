@@ -161,7 +161,7 @@ def _as_float(value: Any) -> Optional[float]:
 def _id_list(value: Any, name: str) -> Tuple[int, ...]:
     if not isinstance(value, (list, tuple)):
         raise ToolDataError(f"'{name}' must be a list of annotation ids")
-    if all(type(item) is int for item in value):  # the usual case, without a call per id
+    if set(map(type, value)) <= {int}:  # the usual case, without a Python call per id
         return tuple(value)
     out = []
     for i, item in enumerate(value):

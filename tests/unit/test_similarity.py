@@ -100,6 +100,10 @@ def test_batch_equals_single_and_mixed_fast_slow_paths():
     batch = S.describe_wkbs([g.wkb for g in geoms])
     for g, row in zip(geoms, batch):
         assert row == pytest.approx(np.array(S.describe_wkb(g.wkb)), abs=1e-9)
+    # described in chunks (as find-similar does while it reads on), the rows are the same
+    wkbs = [g.wkb for g in geoms] + [b""]
+    chunks = np.vstack([S.describe_wkbs(wkbs[i:i + 37]) for i in range(0, len(wkbs), 37)])
+    assert np.array_equal(chunks, S.describe_wkbs(wkbs), equal_nan=True)
 
 
 def test_hint_matching():

@@ -42,7 +42,7 @@ def extra_columns(payload: HighlightToolData) -> List[Tuple[str, Any, str]]:
                 text_chars += sum(len(v) for v in first.values() if v is not None)
             out.append((name, first, kind))
         check_extra_text(text_chars)
-    distinct = payload.distinct_ids()
+    distinct = payload.distinct_ids() if payload.constants else 0
     for name, value in payload.constants.items():
         hint = payload.attribute_hints.get(name)
         if hint:

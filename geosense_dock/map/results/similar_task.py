@@ -32,7 +32,7 @@ from .sources import AnnotationSource, as_int
 
 log = logging.getLogger("geosense.results")
 
-DESCRIBE_CHUNK = 16384  # features described together, on the describing thread
+DESCRIBE_CHUNK = 8192  # features described together, on the describing thread
 _PLAIN = (str, int, float, bool)
 
 
@@ -88,22 +88,25 @@ class ShapeJob:
         class_of = self._memo_class_of()
         feature = QgsFeature()
         features = self.feature_source.getFeatures(request)
+        next_feature = features.nextFeature
+        add_class, add_key, add_wkb = classes.append, keys_.append, chunk.append
         n = -1
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="geosense-describe") as describer:
             described = []
-            while features.nextFeature(feature):
+            while next_feature(feature):
                 n += 1
                 if feedback is not None and n % 1000 == 0:
                     if feedback.isCanceled():
                         return None
                     if self.count:
                         feedback.setProgress(start + span * n / self.count)
+                fid = feature.id()
                 if id_index >= 0:
                     ann = as_int(feature.attribute(id_index))
                     if ann is None:
                         continue
                 else:
-                    ann = feature.id()
+                    ann = fid
                 geom = feature.geometry()
                 if reshape and not geom.isNull():
                     if self.curved:
@@ -121,12 +124,13 @@ class ShapeJob:
                     value = feature.attribute(class_index)
                 else:
                     value = None
-                chunk.append(bytes(geom.asWkb()))  # empty for a feature without geometry
-                classes.append(class_of(value) if value is not None else None)
-                keys_.append((layer_id, ann, feature.id()))
+                add_wkb(bytes(geom.asWkb()))  # empty for a feature without geometry
+                add_class(class_of(value) if value is not None else None)
+                add_key((layer_id, ann, fid))
                 if len(chunk) >= DESCRIBE_CHUNK:
                     described.append(describer.submit(similarity.describe_wkbs, chunk))
                     chunk = []
+                    add_wkb = chunk.append
             if chunk or not described:
                 described.append(describer.submit(similarity.describe_wkbs, chunk))
             matrices = [d.result() for d in described]

@@ -66,7 +66,7 @@ class HighlightRun(QObject):
 
     def __init__(self, manager, data: Any, sources: Sequence[Any], *, title: Optional[str] = None,
                  zoom: bool = False, background: Optional[bool] = None) -> None:
-        super().__init__(manager)
+        super().__init__()  # no parent: a finished run goes with its last reference, payload and all
         self.manager = manager
         self.data = data
         self.sources = sources

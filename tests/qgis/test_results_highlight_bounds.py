@@ -135,3 +135,24 @@ def test_a_large_highlight_can_be_cancelled(project, manager):
     outcome = run.wait(60)
     assert outcome is not None and not outcome.success
     assert manager.results() == [] and manager.temporary_layers() == []
+
+
+def test_a_layer_being_edited_is_highlighted_with_its_unsaved_edits(project, manager):
+    layer = grid_layer(20)
+    project.addMapLayer(layer)
+    assert layer.startEditing()
+    name_index = layer.fields().indexOf("name")
+    assert layer.changeAttributeValue(3, name_index, "edited")
+    added = QgsFeature(layer.fields())
+    added.setGeometry(QgsGeometry.fromRect(QgsRectangle(500, 500, 510, 510)))
+    added.setAttributes(["new"])
+    assert layer.addFeature(added)
+    new_fid = [f.id() for f in layer.getFeatures() if f["name"] == "new"][0]
+    assert new_fid < 0  # still in the edit buffer
+    outcome = manager.highlight({"ids": [3, new_fid, 9999]}, [layer])
+    assert outcome.success and outcome.missing_ids == [9999]
+    [shown] = outcome.result.layers()
+    feats = by_id(shown)
+    assert feats[3]["name"] == "edited" and feats[new_fid]["name"] == "new"
+    assert feats[new_fid].geometry().boundingBox() == QgsRectangle(500, 500, 510, 510)
+    layer.rollBack()

@@ -1537,6 +1537,21 @@
       <translation>Höhe</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight attributes hold {0} characters of text for the ids; at most {1} can be shown</source>
+      <translation>Die Attribute zum Hervorheben enthalten für die IDs {0} Zeichen Text; höchstens {1} können angezeigt werden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data asks for {0} attribute values ({1} ids x {2} columns); at most {3} can be shown</source>
+      <translation>Die Daten zum Hervorheben verlangen {0} Attributwerte ({1} IDs x {2} Spalten); höchstens {3} können angezeigt werden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data has {0} extra attributes; at most {1} can be shown</source>
+      <translation>Die Daten zum Hervorheben haben {0} zusätzliche Attribute; höchstens {1} können angezeigt werden</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>im Projekt {0}</translation>
@@ -2640,6 +2655,11 @@
       <translation>GeoSense: Ähnliche finden</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/highlight_task.py" />
+      <source>GeoSense: highlight</source>
+      <translation>GeoSense: Hervorheben</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>Hervorhebung ({n})</translation>
@@ -2648,6 +2668,11 @@
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>Hervorheben fehlgeschlagen: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlight was cancelled</source>
+      <translation>Hervorheben wurde abgebrochen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

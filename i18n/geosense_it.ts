@@ -1537,6 +1537,21 @@
       <translation>altezza</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight attributes hold {0} characters of text for the ids; at most {1} can be shown</source>
+      <translation>gli attributi dell'evidenziazione contengono {0} caratteri di testo per gli ID; se ne possono mostrare al massimo {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data asks for {0} attribute values ({1} ids x {2} columns); at most {3} can be shown</source>
+      <translation>i dati di evidenziazione richiedono {0} valori di attributo ({1} ID x {2} colonne); se ne possono mostrare al massimo {3}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data has {0} extra attributes; at most {1} can be shown</source>
+      <translation>i dati di evidenziazione hanno {0} attributi aggiuntivi; se ne possono mostrare al massimo {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>nel progetto {0}</translation>
@@ -2640,6 +2655,11 @@
       <translation>GeoSense: trova simili</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/highlight_task.py" />
+      <source>GeoSense: highlight</source>
+      <translation>GeoSense: evidenzia</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>Evidenziazione ({n})</translation>
@@ -2648,6 +2668,11 @@
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>Evidenziazione non riuscita: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlight was cancelled</source>
+      <translation>L'evidenziazione è stata annullata</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

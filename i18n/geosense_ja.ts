@@ -1537,6 +1537,21 @@
       <translation>高さ</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight attributes hold {0} characters of text for the ids; at most {1} can be shown</source>
+      <translation>ハイライトの属性は ID 全体で {0} 文字のテキストを含みます。表示できるのは最大 {1} 文字です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data asks for {0} attribute values ({1} ids x {2} columns); at most {3} can be shown</source>
+      <translation>ハイライトのデータは {0} 個の属性値（{1} 個の ID × {2} 列）を求めています。表示できるのは最大 {3} 個です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data has {0} extra attributes; at most {1} can be shown</source>
+      <translation>ハイライトのデータに追加属性が {0} 個あります。表示できるのは最大 {1} 個です</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>プロジェクト{0}内</translation>
@@ -2640,6 +2655,11 @@
       <translation>GeoSense：類似を検索</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/highlight_task.py" />
+      <source>GeoSense: highlight</source>
+      <translation>GeoSense：ハイライト</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>ハイライト（{n}）</translation>
@@ -2648,6 +2668,11 @@
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>ハイライトに失敗しました：{}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlight was cancelled</source>
+      <translation>ハイライトはキャンセルされました</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

@@ -1537,6 +1537,21 @@
       <translation>altura</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight attributes hold {0} characters of text for the ids; at most {1} can be shown</source>
+      <translation>os atributos do destaque somam {0} caracteres de texto para os ids; no máximo {1} podem ser mostrados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data asks for {0} attribute values ({1} ids x {2} columns); at most {3} can be shown</source>
+      <translation>os dados do destaque pedem {0} valores de atributo ({1} ids x {2} colunas); no máximo {3} podem ser mostrados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data has {0} extra attributes; at most {1} can be shown</source>
+      <translation>os dados do destaque têm {0} atributos extras; no máximo {1} podem ser mostrados</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>no projeto {0}</translation>
@@ -2640,6 +2655,11 @@
       <translation>GeoSense: encontrar semelhantes</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/highlight_task.py" />
+      <source>GeoSense: highlight</source>
+      <translation>GeoSense: destacar</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>Destaque ({n})</translation>
@@ -2648,6 +2668,11 @@
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>O destaque falhou: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlight was cancelled</source>
+      <translation>O destaque foi cancelado</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

@@ -132,3 +132,20 @@ def test_column_kind():
     assert T.column_kind([True, None]) == "bool"
     assert T.column_kind(["a", 1]) == "text"
     assert T.column_kind([None]) == "text"
+
+
+def test_highlight_limits_refuse_a_payload_before_any_work():
+    from geosense.geosense_dock.core.texts import Text
+
+    with pytest.raises(T.ToolDataTooLarge, match="33 extra attributes; at most 32") as refused:
+        T.parse_highlight({"ids": [1], **{f"k{i}": 1 for i in range(33)}})
+    assert isinstance(refused.value, T.ToolDataError) and isinstance(refused.value.args[0], Text)
+    payload = T.parse_highlight({"ids": [1, 1, 2], "a": [1.0, 2.0, 3.0], "b": 5, "attributeHints": {"a": "length"}})
+    assert payload.distinct_ids() == 2 and payload.extra_columns_count() == 3 and payload.extra_values() == 6
+    assert payload.constants == {"b": 5}  # a constant stays one value
+    many = list(range(T.MAX_EXTRA_VALUES // 2 + 1))
+    with pytest.raises(T.ToolDataTooLarge, match=f"{len(many) * 2} attribute values"):
+        T.parse_highlight({"ids": many, "a": 1, "b": 2})
+    assert T.parse_highlight({"ids": many}).extra_values() == 0  # no extra attributes: no limit on ids here
+    with pytest.raises(T.ToolDataTooLarge, match="characters"):
+        T.check_extra_text(T.MAX_EXTRA_TEXT + 1)

@@ -1539,17 +1539,17 @@
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>highlight attributes hold {0} characters of text for the ids; at most {1} can be shown</source>
-      <translation>ハイライトの属性は ID 全体で {0} 文字のテキストを含みます。表示できるのは最大 {1} 文字です</translation>
+      <translation>ハイライトの属性はID全体で{0}文字のテキストを含みます。表示できるのは最大{1}文字です</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>highlight data asks for {0} attribute values ({1} ids x {2} columns); at most {3} can be shown</source>
-      <translation>ハイライトのデータは {0} 個の属性値（{1} 個の ID × {2} 列）を求めています。表示できるのは最大 {3} 個です</translation>
+      <translation>ハイライトのデータは{0}個の属性値（{1}個のID × {2}列）を求めています。表示できるのは最大{3}個です</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>highlight data has {0} extra attributes; at most {1} can be shown</source>
-      <translation>ハイライトのデータに追加属性が {0} 個あります。表示できるのは最大 {1} 個です</translation>
+      <translation>ハイライトのデータに追加属性が{0}個あります。表示できるのは最大{1}個です</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />

@@ -1539,12 +1539,12 @@
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>highlight attributes hold {0} characters of text for the ids; at most {1} can be shown</source>
-      <translation>os atributos do destaque somam {0} caracteres de texto para os ids; no máximo {1} podem ser mostrados</translation>
+      <translation>os atributos do destaque somam {0} caracteres de texto para os IDs; no máximo {1} podem ser mostrados</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>highlight data asks for {0} attribute values ({1} ids x {2} columns); at most {3} can be shown</source>
-      <translation>os dados do destaque pedem {0} valores de atributo ({1} ids x {2} colunas); no máximo {3} podem ser mostrados</translation>
+      <translation>os dados do destaque pedem {0} valores de atributo ({1} IDs x {2} colunas); no máximo {3} podem ser mostrados</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />

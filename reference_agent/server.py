@@ -23,6 +23,8 @@ CONFIG = web.AppKey("config", AgentConfig) if hasattr(web, "AppKey") else "confi
 STORE = web.AppKey("store", Store) if hasattr(web, "AppKey") else "store"
 STATS = web.AppKey("stats", dict) if hasattr(web, "AppKey") else "stats"
 SOCKETS = web.AppKey("sockets", weakref.WeakSet) if hasattr(web, "AppKey") else "sockets"
+RECEIVED = web.AppKey("received", list) if hasattr(web, "AppKey") else "received"
+RECEIVED_KEEP = 200  # the latest chat messages and artifacts kept for /debug/received
 
 MAX_REQUEST_BYTES = 256 * 1024 * 1024
 MAX_WS_MESSAGE_BYTES = 64 * 1024 * 1024
@@ -73,6 +75,7 @@ async def read_json(request: web.Request) -> Any:
         raw = await request.read()
     except web.HTTPRequestEntityTooLarge as exc:
         raise ApiError(413, f"request body larger than {MAX_REQUEST_BYTES} bytes", "PAYLOAD_TOO_LARGE") from exc
+    request["raw_bytes"] = len(raw)
     try:
         return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -123,6 +126,18 @@ async def debug_stats(request: web.Request) -> web.Response:
     return web.json_response(request.app[STATS])
 
 
+async def debug_received(request: web.Request) -> web.Response:
+    """What arrived, byte for byte counted: chat messages (the whole frame or body) and artifacts
+    (type, id, size). Lets tests compare what the client says it sent with what came in."""
+    return web.json_response(request.app[RECEIVED])
+
+
+def received(app: web.Application, entry: dict[str, Any]) -> None:
+    log_ = app[RECEIVED]
+    log_.append(entry)
+    del log_[:-RECEIVED_KEEP]
+
+
 def count(request: web.Request, what: str, content: Any = None) -> None:
     stats = request.app[STATS]
     stats[what] = stats.get(what, 0) + 1
@@ -142,6 +157,8 @@ async def create_artifact(request: web.Request) -> web.Response:
         artifact = request.app[STORE].add_artifact(body.get("type"), body["artifact_data"])
     except ArtifactError as exc:
         raise ApiError(400, str(exc), "VALIDATION_ERROR") from exc
+    received(request.app, {"kind": "artifact", "type": body.get("type"), "bytes": request.get("raw_bytes", 0),
+                           "artifact_id": artifact.summary().get("artifact_id")})
     return web.json_response(artifact.summary(), status=201)
 
 
@@ -206,6 +223,7 @@ async def chat(request: web.Request) -> web.StreamResponse:
     except ValueError as exc:
         raise ApiError(400, str(exc), "VALIDATION_ERROR") from exc
     count(request, "chatMessages", chat_request.content)
+    received(request.app, {"kind": "chat", "transport": "sse", "bytes": request.get("raw_bytes", 0), "body": body})
     fault = turn_fault(chat_request, connection_fault(request))
     if fault in faults.HTTP_STATUS:
         return json_error(*simulated_http_error(fault))
@@ -312,6 +330,9 @@ class WsConnection:
             "approval_response": self.on_approval,
             "cancel": self.on_cancel,
         }.get(frame.get("type"))
+        if frame.get("type") == "chat_message":
+            received(self.request.app, {"kind": "chat", "transport": "websocket", "bytes": len(data.encode("utf-8")),
+                                        "body": frame})
         if handler is None:
             log.info("unknown frame type %r", frame.get("type"))
             await self.error(f"unknown frame type {frame.get('type')!r}")
@@ -414,6 +435,7 @@ def create_app(config: AgentConfig | None = None, store: Store | None = None) ->
     app[CONFIG] = config or AgentConfig()
     app[STORE] = store or Store()
     app[STATS] = {}
+    app[RECEIVED] = []
     app[SOCKETS] = weakref.WeakSet()
     app.on_shutdown.append(close_sockets)
     if app[CONFIG].websocket:
@@ -425,6 +447,7 @@ def create_app(config: AgentConfig | None = None, store: Store | None = None) ->
     app.router.add_get("/health", health)
     app.router.add_get("/api/semantic-config", semantic_config)
     app.router.add_get("/debug/stats", debug_stats)
+    app.router.add_get("/debug/received", debug_received)
     flypix.add_routes(app, app[STORE], app[CONFIG], lambda request, content: count(request, "chatMessages", content))
     return app
 

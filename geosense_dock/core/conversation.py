@@ -87,12 +87,20 @@ class Message:
     level: str = "info"  # for notices: info | warning | error
     local_id: int = field(default_factory=lambda: next(_local_ids))
     activity: List[ActivityEntry] = field(default_factory=list)
+    sent: Dict[str, Any] = field(default_factory=dict)  # a SentRecord (core.sent_record) once written
 
     def to_dict(self) -> Dict[str, Any]:
-        """What is kept with the project (the activity log is not)."""
+        """What is kept with the project (the activity log and screenshot thumbnails are not)."""
         data = asdict(self)
         data.pop("activity", None)
         data.pop("local_id", None)
+        if not self.sent:
+            data.pop("sent", None)
+        else:
+            from .sent_record import SentRecord
+
+            record = SentRecord.from_dict(self.sent)
+            data["sent"] = record.to_dict(keep_thumbnail=False) if record is not None else {}
         return data
 
     @classmethod
@@ -118,6 +126,7 @@ class Message:
             approval=approval,
             note=str(data.get("note", "")),
             level=str(data.get("level", "info")),
+            sent=data["sent"] if isinstance(data.get("sent"), dict) else {},
         )
         if msg.role not in (USER, AGENT, NOTICE):
             msg.role = NOTICE

@@ -74,9 +74,11 @@ class MapIntegration(QObject):
 
     def _make_uploader(self) -> ArtifactClient:
         endpoint = self.plugin.endpoint() if self.plugin is not None else None
+        ledger = getattr(self.controller, "ledger", None)
+        written = ledger.artifact_written if ledger is not None else None
         if endpoint is None:
-            return ArtifactClient("http://127.0.0.1:3003")
-        return ArtifactClient(endpoint.base_url, endpoint.token)
+            return ArtifactClient("http://127.0.0.1:3003", on_written=written)
+        return ArtifactClient(endpoint.base_url, endpoint.token, on_written=written)
 
     def agent_changed(self) -> None:
         """The agent URL or token changed: upload again to the new agent."""

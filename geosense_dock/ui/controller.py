@@ -31,9 +31,11 @@ from ..core.protocol.frames import (
     approval_response_frame,
     cancel_frame,
     chat_message_frame,
+    dump_frame,
     tool_result_frame,
 )
 from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json
+from ..core.sent_record import WireLedger
 from .bridge import TransportBridge
 
 log = logging.getLogger("geosense.chat")
@@ -59,9 +61,16 @@ class _Bridge(TransportBridge):
     """The transport bridge plus the optional 'not delivered' callback."""
 
     notDelivered = pyqtSignal(object)  # the client frame
+    frameWritten = pyqtSignal(object, object)  # the client frame, its SentRecord
+
+    ledger: Optional[WireLedger] = None
 
     def on_not_delivered(self, frame) -> None:
         self.notDelivered.emit(frame)
+
+    def on_frame_written(self, frame, written, size: int, url: str, kind: str) -> None:
+        if self.ledger is not None:
+            self.frameWritten.emit(frame, self.ledger.frame_written(written, size, url, kind))
 
 
 def parse_semantic_config(body: Any) -> Optional[Dict[str, Any]]:
@@ -105,6 +114,10 @@ class ChatController(QObject):
         self.bridge.turnEnded.connect(self._on_turn_ended)
         self.bridge.notice.connect(lambda text: self._notice(text, "warning"))
         self.bridge.notDelivered.connect(self._on_not_delivered)
+        self.ledger = WireLedger()  # what was written to the agent: the "Sent with this message" records
+        self.bridge.ledger = self.ledger
+        self.bridge.frameWritten.connect(self._on_frame_written)
+        self._awaiting_record: Dict[int, Any] = {}  # id(frame) -> (frame, message)
         self.transport: Any = None
         self.endpoint: Optional[Endpoint] = None
         self.transport_kind = "auto"
@@ -248,9 +261,15 @@ class ChatController(QObject):
                 vectors=vectors,
                 allow_backend_tools=self.allow_backend_tools,
             )
+            self._awaiting_record[id(frame)] = (frame, msg)
             if self.transport is None or not self.transport.send(frame):
+                self._awaiting_record.pop(id(frame), None)
                 log.info("not connected any more; the message stays queued")
                 return
+            if getattr(self.transport, "kind", "") not in ("websocket", "sse"):  # a transport that does not
+                self._on_frame_written(frame, self.ledger.frame_written(  # report its writes: as handed over
+                    frame, len(dump_frame(frame).encode("utf-8")), self.endpoint.base_url if self.endpoint else "",
+                    str(getattr(self.transport, "kind", ""))))
             msg.contexts = list(contexts)
             msg.vectors = list(vectors)
             self._in_flight, self._in_flight_frame = msg, frame
@@ -410,6 +429,16 @@ class ChatController(QObject):
         if was_active and not self.conversation.turn_active:
             self._set_waiting(0)
             self.turnChanged.emit(False)
+
+    def _on_frame_written(self, frame: Any, record: Any) -> None:
+        """The request's bytes were written: its record goes with the message."""
+        entry = self._awaiting_record.pop(id(frame), None)
+        if entry is None or entry[0] is not frame:
+            return
+        msg = entry[1]
+        msg.sent = record.to_dict()
+        msg.contexts = list(record.contexts)
+        self.messageUpdated.emit(msg, "")
 
     def _notice(self, text: str, level: str) -> None:
         msg = self.conversation.add_notice(text, level)

@@ -39,9 +39,11 @@ from ..core.conversation import (
     USER,
     Message,
 )
+from ..core.sent_record import SentRecord
 from ..i18n import translated
 from .activity_log import ActivityLog
 from .message_view import MessageView
+from .sent_disclosure import SentDisclosure
 
 log = logging.getLogger("geosense.ui")
 
@@ -160,6 +162,8 @@ class MessageCard(QFrame):
         layout.addWidget(self.approval_box)
         self.activity = ActivityLog(self)
         layout.addWidget(self.activity)
+        self.sent_box = SentDisclosure(self)
+        layout.addWidget(self.sent_box)
         self.footer = QWidget(self)
         foot = QHBoxLayout(self.footer)
         foot.setContentsMargins(0, 0, 0, 0)
@@ -193,8 +197,10 @@ class MessageCard(QFrame):
         return self.message.content
 
     def copy_contexts(self) -> str:
-        """Put the message's contexts on the clipboard as JSON with camelCase keys."""
-        text = contexts_json(self.message.contexts)
+        """Put the message's contexts on the clipboard as JSON with camelCase keys: for a sent message,
+        the contexts its record says were written (the same record as "Sent with this message")."""
+        record = SentRecord.from_dict(self.message.sent) if self.message.sent else None
+        text = contexts_json(record.contexts if record is not None else self.message.contexts)
         QApplication.clipboard().setText(text)
         return text
 
@@ -264,6 +270,7 @@ class MessageCard(QFrame):
         self.body.setVisible(bool(msg.content.strip()) or msg.role != AGENT)
         self._refresh_approval()
         self.activity.set_entries(msg.activity, live=msg.status == STREAMING)
+        self.sent_box.set_record(msg.sent if msg.role == USER else {})
         # footer
         note = ""
         if msg.status == QUEUED:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from typing import Any, Dict, Optional
+from typing import Any, Callable, Dict, Optional
 from urllib.parse import quote
 
 import requests
@@ -37,8 +37,10 @@ class ArtifactClient:
     client (tests and the benchmark read it).
     """
 
-    def __init__(self, base_url: str, token: Optional[str] = None, timeout: float = 60.0) -> None:
+    def __init__(self, base_url: str, token: Optional[str] = None, timeout: float = 60.0,
+                 on_written: Optional[Callable[[str, str, int, Any, str], None]] = None) -> None:
         self.base_url = base_url.rstrip("/")
+        self.on_written = on_written  # (type, artifact_id, bytes, artifact_data, url) once stored
         self.token = token or None
         self.timeout = timeout
         self.uploads = 0
@@ -72,6 +74,8 @@ class ArtifactClient:
             self.uploads += 1
             self.uploaded_bytes += len(payload)
         log.debug("artifact %s (%s, %d bytes) stored", artifact_id, artifact_type, len(payload))
+        if self.on_written is not None:
+            self.on_written(artifact_type, artifact_id, len(payload), artifact_data, url)
         return artifact_id
 
     def get(self, artifact_id: str) -> Dict[str, Any]:

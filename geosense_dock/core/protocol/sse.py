@@ -306,6 +306,7 @@ class SseTransport:
         try:
             resp = _opener(self.endpoint).open(req, timeout=self.idle_timeout)  # noqa: S310 (http/https checked)
         except urllib.error.HTTPError as exc:
+            self._written(frame, body, len(data), path)  # it reached the agent, which refused it
             code = "UNAUTHORIZED" if exc.code in (401, 403) else "HTTP_ERROR"
             detail = _http_error_detail(exc)
             if self._current(gen):
@@ -325,6 +326,7 @@ class SseTransport:
                 self.listener.on_problem(text("could not reach the agent: {0}", reason), "NETWORK_ERROR")
                 self.listener.on_turn_end(True, text("network error"))
             return
+        self._written(frame, body, len(data), path)
         with self._lock:
             if not self._current(gen):
                 resp.close()
@@ -345,6 +347,11 @@ class SseTransport:
             close_response(resp)
         if self._current(gen):
             self.listener.on_turn_end(not ended_cleanly, reason)
+
+    def _written(self, frame: Dict[str, Any], body: Dict[str, Any], size: int, path: str) -> None:
+        written = getattr(self.listener, "on_frame_written", None)
+        if written is not None and frame.get("type") == "chat_message":
+            written(frame, body, size, self.endpoint.url(path), self.kind)
 
     def _dispatch(self, data: str) -> None:
         try:

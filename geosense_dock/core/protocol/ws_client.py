@@ -230,6 +230,9 @@ class WebSocketTransport:
     async def _send_text(self, ws: Any, text: str, frame: Dict[str, Any]) -> None:
         try:
             await ws.send(text)
+            written = getattr(self.listener, "on_frame_written", None)
+            if written is not None and frame.get("type") == "chat_message":
+                written(frame, frame, len(text.encode("utf-8")), self.endpoint.ws_url(), self.kind)
         except Exception as exc:  # noqa: BLE001 - any failure here means the socket is gone
             log.info("send failed: %s", exc)
             if frame.get("type") in ("chat_message", "approval_response"):

@@ -1,0 +1,250 @@
+"""What left the machine for one request, read from what was actually written.
+
+The transports report each client frame when its bytes have been written
+(``on_frame_written``), and the artifact client reports each artifact when the
+agent has stored it (:meth:`WireLedger.artifact_written`). The ledger turns a
+written frame into a :class:`SentRecord`: the backend and URL (without any
+user name, password or query), the message text, every shared layer with the
+artifact it points to (uploaded for this request or reused by its hash), every
+context, the map state and the bytes of each item. Nothing here is recomputed
+from the map: an item the frame does not carry is not in the record.
+
+No Qt, no QGIS: the record is plain data (``to_dict``/``from_dict``) that the
+conversation keeps with the message.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import struct
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any, Dict, List, Optional
+from urllib.parse import urlsplit, urlunsplit
+
+# the wire names of a vector artifact's arrays and what they stand for
+VECTOR_ARRAYS = {"ids": "id", "class_ids": "class", "confidences": "confidence", "areas": "area",
+                 "polygons": "geometry"}
+THUMBNAIL_KEY = "png_base64"  # kept in memory only (never written to the project)
+
+
+def safe_url(url: str) -> str:
+    """``url`` without user name, password, query or fragment (where a token could hide)."""
+    try:
+        parts = urlsplit(str(url))
+    except ValueError:
+        return ""
+    host = parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    netloc = host + (f":{port}" if port else "")
+    return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
+
+
+def json_size(value: Any) -> int:
+    """Bytes of ``value`` as the transports write JSON (UTF-8, compact)."""
+    return len(json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+
+
+def png_size(data_b64: Any) -> Optional[List[int]]:
+    """``[width, height]`` from the header of a base64 PNG, or None."""
+    if not isinstance(data_b64, str):
+        return None
+    try:
+        head = base64.b64decode(data_b64[:44] + "=" * (-len(data_b64[:44]) % 4))
+    except (binascii.Error, ValueError):
+        return None
+    if len(head) < 24 or head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+        return None
+    width, height = struct.unpack(">II", head[16:24])
+    return [int(width), int(height)]
+
+
+def artifact_summary(artifact_type: str, data: Any) -> Dict[str, Any]:
+    """What an artifact holds, in a few numbers (and the screenshot for the thumbnail)."""
+    out: Dict[str, Any] = {}
+    if artifact_type == "vector" and isinstance(data, dict):
+        arrays = data.get("data") if isinstance(data.get("data"), dict) else {}
+        ids = arrays.get("ids")
+        out["count"] = len(ids) if isinstance(ids, list) else 0
+        out["attributes"] = [VECTOR_ARRAYS[k] for k in VECTOR_ARRAYS if k in arrays]
+        extra = arrays.get("attributes")
+        if isinstance(extra, dict):
+            out["attributes"] += [str(k) for k in extra]
+        classes = data.get("classes")
+        out["classes"] = len(classes) if isinstance(classes, dict) else 0
+    elif artifact_type == "image" and isinstance(data, dict):
+        out["size"] = png_size(data.get("data"))
+        out["mime"] = str(data.get("mime", ""))
+        out["bbox"] = data.get("bbox")
+        out["crs"] = data.get("crs")
+        if isinstance(data.get("data"), str):
+            out[THUMBNAIL_KEY] = data["data"]
+    elif artifact_type == "suggestion":
+        out["count"] = len(data) if isinstance(data, list) else 0
+    elif isinstance(data, dict):
+        out["keys"] = sorted(str(k) for k in data)[:20]
+    return out
+
+
+@dataclass
+class ArtifactWrite:
+    artifact_id: str
+    type: str
+    bytes: int
+    url: str
+    written_at: float
+    summary: Dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class SentItem:
+    """One thing that went with the request."""
+
+    kind: str  # text | state | layer | visibility | position | selection | image | suggestion | data | flag
+    bytes: int  # its share of the frame
+    artifact_id: str = ""
+    artifact_bytes: int = 0  # uploaded for this request (0 when reused)
+    artifact_state: str = ""  # uploaded | reused | "" (no artifact)
+    details: Dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def total_bytes(self) -> int:
+        return self.bytes + self.artifact_bytes
+
+
+@dataclass
+class SentRecord:
+    backend: str
+    url: str
+    frame_bytes: int
+    sent_at: float
+    items: List[SentItem] = field(default_factory=list)
+    artifact_url: str = ""
+    contexts: List[Dict[str, Any]] = field(default_factory=list)  # the frame's contexts, as written
+
+    @property
+    def total_bytes(self) -> int:
+        return self.frame_bytes + sum(i.artifact_bytes for i in self.items)
+
+    def items_of(self, kind: str) -> List[SentItem]:
+        return [i for i in self.items if i.kind == kind]
+
+    def to_dict(self, keep_thumbnail: bool = True) -> Dict[str, Any]:
+        data = asdict(self)
+        if not keep_thumbnail:
+            for item in data["items"]:
+                item["details"].pop(THUMBNAIL_KEY, None)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Optional[SentRecord]:
+        if not isinstance(data, dict):
+            return None
+        try:
+            items = [SentItem(kind=str(i["kind"]), bytes=int(i.get("bytes", 0)),
+                              artifact_id=str(i.get("artifact_id", "")),
+                              artifact_bytes=int(i.get("artifact_bytes", 0)),
+                              artifact_state=str(i.get("artifact_state", "")),
+                              details=dict(i.get("details") or {}))
+                     for i in data.get("items") or [] if isinstance(i, dict)]
+            contexts = [c for c in data.get("contexts") or [] if isinstance(c, dict)]
+            return cls(backend=str(data.get("backend", "")), url=str(data.get("url", "")),
+                       frame_bytes=int(data.get("frame_bytes", 0)), sent_at=float(data.get("sent_at", 0.0)),
+                       items=items, artifact_url=str(data.get("artifact_url", "")), contexts=contexts)
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+class WireLedger:
+    """Artifacts written to the agent, and the records of written frames. Thread-safe."""
+
+    def __init__(self, keep: int = 2000) -> None:
+        self._lock = threading.Lock()
+        self._artifacts: Dict[str, ArtifactWrite] = {}
+        self._fresh: List[str] = []  # written since the last frame
+        self._keep = keep
+
+    def artifact_written(self, artifact_type: str, artifact_id: str, payload_bytes: int, artifact_data: Any,
+                         url: str = "") -> None:
+        write = ArtifactWrite(str(artifact_id), str(artifact_type), int(payload_bytes), safe_url(url), time.time(),
+                              artifact_summary(artifact_type, artifact_data))
+        with self._lock:
+            self._artifacts[write.artifact_id] = write
+            self._fresh.append(write.artifact_id)
+            if len(self._artifacts) > self._keep:  # oldest first (dicts keep insertion order)
+                for old in list(self._artifacts)[: len(self._artifacts) - self._keep]:
+                    del self._artifacts[old]
+
+    def artifact(self, artifact_id: str) -> Optional[ArtifactWrite]:
+        with self._lock:
+            return self._artifacts.get(artifact_id)
+
+    def frame_written(self, frame: Dict[str, Any], payload_bytes: int, url: str, backend: str) -> SentRecord:
+        """The record of a written ``chat_message`` frame (WebSocket form, or the HTTP body)."""
+        with self._lock:
+            fresh, self._fresh = set(self._fresh), []
+            known = dict(self._artifacts)
+        record = SentRecord(backend=backend, url=safe_url(url), frame_bytes=int(payload_bytes), sent_at=time.time())
+        text = frame.get("content", frame.get("message", ""))
+        record.items.append(SentItem("text", json_size(text), details={"characters": len(str(text))}))
+        state = frame.get("initialState")
+        if isinstance(state, dict):
+            layers = state.get("layers") if isinstance(state.get("layers"), list) else []
+            record.items.append(SentItem("state", json_size(state), details={
+                "view": state.get("viewState"),
+                "layer_names": [str(lyr.get("name", "")) for lyr in layers if isinstance(lyr, dict)]}))
+
+        def attach(item: SentItem, artifact_id: Any) -> SentItem:
+            if not isinstance(artifact_id, str) or not artifact_id:
+                return item
+            item.artifact_id = artifact_id
+            write = known.get(artifact_id)
+            if write is not None:
+                if not record.artifact_url:
+                    record.artifact_url = write.url
+                item.details.update(write.summary)
+                item.details["artifact_size"] = write.bytes
+            if artifact_id in fresh and write is not None:
+                item.artifact_state, item.artifact_bytes = "uploaded", write.bytes
+            else:
+                item.artifact_state = "reused"
+            return item
+
+        for vector in frame.get("vectors") or []:
+            if not isinstance(vector, dict):
+                continue
+            classes = vector.get("classes")
+            record.items.append(attach(SentItem("layer", json_size(vector), details={
+                "name": str(vector.get("name", "")), "vector_id": str(vector.get("id", "")),
+                "source": str(vector.get("source", "")),
+                "class_names": [str(c.get("name", "")) for c in classes if isinstance(c, dict)]
+                if isinstance(classes, list) else []}), vector.get("artifact_id")))
+        contexts = [c for c in frame.get("contexts") or [] if isinstance(c, dict)]
+        record.contexts = json.loads(json.dumps(contexts))  # a copy, as written
+        for context in contexts:
+            kind = str(context.get("type", ""))
+            item = SentItem(kind if kind in ("visibility", "position", "selection", "image", "suggestion", "data")
+                            else "data", json_size(context))
+            if kind == "selection":
+                item.details = {key: len(context.get(key) or []) for key in ("annotations", "regions", "suggestions")}
+            elif kind == "position":
+                item.details = {"bbox": context.get("bbox"), "crs": context.get("crs")}
+            elif kind == "visibility":
+                vectors = [v for v in context.get("vectors") or [] if isinstance(v, dict)]
+                item.details = {"visible": sum(1 for v in vectors if v.get("visible")),
+                                "hidden": sum(1 for v in vectors if not v.get("visible")),
+                                "hidden_classes": sum(len(v.get("hidden_classes") or []) for v in vectors),
+                                "filters": sum(1 for v in vectors if v.get("filter"))}
+            record.items.append(attach(item, context.get("artifact_id")))
+        if "allowBackendTools" in frame:
+            record.items.append(SentItem("flag", json_size(bool(frame["allowBackendTools"])),
+                                         details={"allow_backend_tools": bool(frame["allowBackendTools"])}))
+        return record

@@ -1,0 +1,197 @@
+"""The "Sent with this message" disclosure under a user message.
+
+Collapsed by default; the toggle is a button in the tab order (Space or Enter
+opens it). It shows the message's :class:`~geosense_dock.core.sent_record.SentRecord`,
+the record of what the transports and the artifact client actually wrote, as
+plain text, and the screenshot that went along as a thumbnail.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from typing import Any, Dict, List, Optional
+
+from qgis.PyQt.QtCore import QCoreApplication, Qt
+from qgis.PyQt.QtGui import QImage, QPixmap
+from qgis.PyQt.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
+
+from ..core.sent_record import THUMBNAIL_KEY, SentItem, SentRecord
+
+THUMBNAIL_WIDTH = 160
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSense", text)
+
+
+def size_text(n: int) -> str:
+    if n < 1024:
+        return tr("{0} B").format(n)
+    if n < 1024 * 1024:
+        return tr("{0:.1f} kB").format(n / 1024)
+    return tr("{0:.1f} MB").format(n / (1024 * 1024))
+
+
+def backend_text(kind: str) -> str:
+    return {
+        "websocket": tr("GeoSense agent over WebSocket"),
+        "sse": tr("GeoSense agent over HTTP streaming (SSE)"),
+        "flypix": tr("FlyPix GeoSense API"),
+    }.get(kind, kind or tr("unknown backend"))
+
+
+def _artifact(item: SentItem) -> str:
+    if item.artifact_state == "uploaded":
+        return tr("artifact uploaded now ({0})").format(size_text(item.artifact_bytes))
+    if item.artifact_state == "reused":
+        return tr("artifact reused by its hash (not uploaded again)")
+    return ""
+
+
+def _bbox(value: Any) -> str:
+    if isinstance(value, list) and len(value) == 4 and all(isinstance(v, (int, float)) for v in value):
+        return "[" + ", ".join(f"{v:.1f}" for v in value) + "]"
+    return tr("unknown")
+
+
+def item_line(item: SentItem) -> str:
+    """One item as a plain-text line."""
+    d: Dict[str, Any] = item.details
+    if item.kind == "text":
+        line = tr("Message text: {0} characters").format(d.get("characters", 0))
+    elif item.kind == "state":
+        names = [n for n in d.get("layer_names") or [] if n]
+        line = tr("Map state: the view and {0} layer name(s)").format(len(names))
+        if names:
+            line += " (" + ", ".join(names) + ")"
+    elif item.kind == "layer":
+        line = tr("Layer “{0}” (vector id {1})").format(d.get("name", ""), d.get("vector_id", ""))
+        if "count" in d:
+            line += ": " + tr("{0} feature(s); attributes: {1}").format(
+                d["count"], ", ".join(d.get("attributes") or []) or tr("none"))
+        else:
+            line += ": " + tr("features and attributes not known in this session")
+    elif item.kind == "selection":
+        line = tr("Selection: {0} feature(s), {1} region(s), {2} suggestion(s)").format(
+            d.get("annotations", 0), d.get("regions", 0), d.get("suggestions", 0))
+    elif item.kind == "position":
+        line = tr("Viewport: {0} in {1}").format(_bbox(d.get("bbox")), d.get("crs") or tr("unknown CRS"))
+    elif item.kind == "visibility":
+        line = tr("Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)").format(
+            d.get("visible", 0), d.get("hidden", 0), d.get("hidden_classes", 0), d.get("filters", 0))
+    elif item.kind == "suggestion":
+        line = tr("Sketches: {0} geometry(ies)").format(d.get("count", 0)) if "count" in d else tr("Sketches")
+    elif item.kind == "image":
+        size = d.get("size")
+        if isinstance(size, list) and len(size) == 2:
+            line = tr("Screenshot: {0} × {1} px of {2}").format(size[0], size[1], _bbox(d.get("bbox")))
+        else:
+            line = tr("Screenshot")
+    elif item.kind == "flag":
+        line = (tr("Backend tools allowed: yes") if d.get("allow_backend_tools")
+                else tr("Backend tools allowed: no"))
+    else:
+        line = tr("Data context")
+    extra = _artifact(item)
+    if extra:
+        line += "; " + extra
+    return line + " — " + size_text(item.total_bytes)
+
+
+def record_lines(record: SentRecord) -> List[str]:
+    lines = [tr("To: {0}, {1}").format(backend_text(record.backend), record.url)]
+    if record.artifact_url:
+        lines.append(tr("Artifacts to: {0}").format(record.artifact_url))
+    lines += ["• " + item_line(item) for item in record.items]
+    lines.append(tr("Total: {0} (message {1}, artifacts uploaded now {2})").format(
+        size_text(record.total_bytes), size_text(record.frame_bytes),
+        size_text(record.total_bytes - record.frame_bytes)))
+    return lines
+
+
+class SentDisclosure(QWidget):
+    """Toggle button + the record's lines + the screenshot thumbnail."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("geosenseSent")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setSpacing(2)
+        self.toggle = QToolButton(self)
+        self.toggle.setObjectName("geosenseSentToggle")
+        self.toggle.setCheckable(True)
+        self.toggle.setAutoRaise(True)
+        self.toggle.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setAccessibleName(tr("Show what was sent with this message"))
+        self.toggle.toggled.connect(self._on_toggled)
+        layout.addWidget(self.toggle)
+        self.body = QLabel(self)
+        self.body.setObjectName("geosenseSentBody")
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        self.body.setWordWrap(True)
+        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.body.setContentsMargins(14, 0, 0, 0)
+        layout.addWidget(self.body)
+        self.thumbnail = QLabel(self)
+        self.thumbnail.setObjectName("geosenseSentThumbnail")
+        self.thumbnail.setContentsMargins(14, 0, 0, 0)
+        layout.addWidget(self.thumbnail)
+        self.record: Optional[SentRecord] = None
+        self._shown: Dict[str, Any] = {}
+        self.body.hide()
+        self.thumbnail.hide()
+        self.hide()
+
+    @property
+    def expanded(self) -> bool:
+        return self.toggle.isChecked()
+
+    def set_expanded(self, on: bool) -> None:
+        self.toggle.setChecked(on)
+
+    def _on_toggled(self, on: bool) -> None:
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.body.setVisible(on)
+        self.thumbnail.setVisible(on and self.thumbnail.pixmap() is not None
+                                  and not self.thumbnail.pixmap().isNull())
+
+    def set_record(self, data: Dict[str, Any]) -> None:
+        if data is self._shown:
+            return
+        self._shown = data
+        record = SentRecord.from_dict(data) if data else None
+        self.record = record
+        self.setVisible(record is not None)
+        if record is None:
+            return
+        self.toggle.setText(tr("Sent with this message ({0})").format(size_text(record.total_bytes)))
+        self.body.setText("\n".join(self.lines()))
+        self.thumbnail.clear()
+        for item in record.items_of("image"):
+            image = _thumbnail(item.details.get(THUMBNAIL_KEY))
+            if image is not None:
+                self.thumbnail.setPixmap(QPixmap.fromImage(image))
+                self.thumbnail.setAccessibleName(tr("Screenshot that was sent"))
+                break
+        self._on_toggled(self.toggle.isChecked())
+
+    def lines(self) -> List[str]:
+        return record_lines(self.record) if self.record is not None else []
+
+
+def _thumbnail(data_b64: Any) -> Optional[QImage]:
+    if not isinstance(data_b64, str):
+        return None
+    try:
+        raw = base64.b64decode(data_b64, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    image = QImage()
+    if not image.loadFromData(raw, "PNG") or image.isNull():
+        return None
+    return image.scaledToWidth(min(THUMBNAIL_WIDTH, image.width()), Qt.TransformationMode.SmoothTransformation)

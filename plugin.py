@@ -200,6 +200,9 @@ class GeoSensePlugin:
         from .geosense_dock.flypix.settings_box import attach as attach_backend_choice
 
         attach_backend_choice(dialog, self.settings)  # GeoSense agent or FlyPix; saved on OK
+        from .geosense_dock.ui.policy_box import attach as attach_policy
+
+        attach_policy(dialog)  # the sharing policy (locked items shown locked); saved on OK
         if dialog.exec():
             self.connect_agent()
 

@@ -118,3 +118,34 @@ class StandaloneIface(DesktopIface):
     def setActiveLayer(self, layer):  # noqa: N802
         self._active = layer
         return True
+
+
+class DialogAnswerer:
+    """Answers the modal dialogs named ``object_name`` from a timer, in order, with ``buttons``
+    (QMessageBox.StandardButton); the dialog is never left open. ``questions`` keeps their texts."""
+
+    def __init__(self, object_name: str, buttons) -> None:
+        from qgis.PyQt.QtWidgets import QApplication
+
+        self._app = QApplication
+        self.object_name = object_name
+        self.buttons = list(buttons)
+        self.questions: list = []
+        self.timer = QTimer()
+        self.timer.setInterval(20)
+        self.timer.timeout.connect(self._poll)
+        self.timer.start()
+
+    def _poll(self) -> None:
+        dialog = self._app.activeModalWidget()
+        if dialog is None or dialog.objectName() != self.object_name:
+            return
+        self.questions.append(dialog.text())
+        button = self.buttons.pop(0) if self.buttons else None
+        if button is None:
+            dialog.reject()  # more dialogs than the test expected: closed, and the test sees it in questions
+        else:
+            dialog.button(button).click()
+
+    def stop(self) -> None:
+        self.timer.stop()

@@ -73,6 +73,9 @@ class Composing:
         override = controller.pending_selection() if hasattr(controller, "pending_selection") else None
         if override is not None and "selection" not in kinds:
             kinds = tuple(kinds) + ("selection",)
+        kinds, refused = hub.gate.check(kinds)  # the sharing policy: screenshot, first-time layers
+        for note in refused:
+            controller._notice(note, "warning")
 
         def on_done(prepared) -> None:
             contexts = list(prepared.contexts)

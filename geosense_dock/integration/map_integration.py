@@ -21,6 +21,7 @@ from ..map import MessagePreparer, QgisResolver, SketchStore, VectorRegistry
 from ..map.ask_actions import AskActions
 from ..map.references import ReferenceBuilder
 from ..map.results import ResultsManager
+from ..ui.sharing_gate import SharingGate
 from .agent_contexts import AgentContexts
 from .client_tools import ClientTools
 from .composing import Composing
@@ -51,6 +52,8 @@ class MapIntegration(QObject):
         self.preparer = MessagePreparer(self.registry, self.canvas, self.uploader, self.sketches,
                                         active_layer=iface.activeLayer)
         self.resolver = QgisResolver(self.registry, iface.activeLayer)
+        self.gate = SharingGate(self.registry, self.project, iface.mainWindow())
+        self.preparer.withheld, self.preparer.extra_attributes = self.gate.withheld, self.gate.extra_attributes
         self.results = ResultsManager(self.project, self.canvas)
         # parts
         self.tools = ClientTools(self)

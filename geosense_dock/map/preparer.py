@@ -123,6 +123,9 @@ class MessagePreparer(QObject):
         self.uploader = uploader
         self.sketches = sketches
         self.active_layer = active_layer or (lambda: None)
+        # the sharing policy's hooks: which extra attributes of a layer may go along; layers left out this time
+        self.extra_attributes: Callable[[Any], Sequence[str]] = lambda layer: ()
+        self.withheld: Callable[[], Sequence[str]] = lambda: ()
         self._cache: Dict[Tuple[str, str], _CacheEntry] = {}
         self._blob_cache: Dict[Tuple[str, str], str] = {}  # (agent, content hash) -> artifact id
         self._task: Optional[_PrepareTask] = None
@@ -207,15 +210,17 @@ class MessagePreparer(QObject):
         kinds = tuple(k for k in KINDS if k in kinds)
         settings: Optional[QgsMapSettings] = self.canvas.mapSettings() if self.canvas is not None else None
         agent = self._agent()
-        layers = self.registry.shared_layers()
+        withheld = set(self.withheld())
+        layers = [lyr for lyr in self.registry.shared_layers() if lyr.id() not in withheld]
         cached: Dict[str, str] = {}
         snapshots: List[LayerSnapshot] = []
         for layer in layers:
+            extra = [n for n in self.extra_attributes(layer) if layer.fields().lookupField(n) >= 0]
             entry = self._cache.get((agent, layer.id()))
-            if entry is not None and entry.key == cache_key(layer, self.registry):
+            if entry is not None and entry.key == cache_key(layer, self.registry, extra):
                 cached[layer.id()] = entry.artifact_id
             else:
-                snapshots.append(LayerSnapshot(layer, self.registry))
+                snapshots.append(LayerSnapshot(layer, self.registry, extra_attributes=extra))
         contexts: List[Dict[str, Any]] = []
         if "visibility" in kinds:
             contexts.append(ctx.visibility_context(self.registry, settings.scale() if settings else None))
@@ -225,6 +230,9 @@ class MessagePreparer(QObject):
             selection = ctx.selection_context(self.registry)
             if selection["annotations"] or selection["regions"] or selection["suggestions"]:
                 contexts.append(selection)
+        if withheld:
+            _drop_vectors(contexts, {self.registry.vector_id(lyr) for lyr in self.registry.shared_layers()
+                                     if lyr.id() in withheld})
         sketches = None
         if "suggestion" in kinds and self.sketches is not None and len(self.sketches):
             sketches = self.sketches.artifact_data()
@@ -361,3 +369,14 @@ class MessagePreparer(QObject):
             names = ", ".join(sorted(project.mapLayer(lid).name() for lid in gone if project.mapLayer(lid)))
             self._abort(tr("The layer {} was removed while the message was being prepared; nothing was sent. "
                            "Send the message again.").format(names))
+
+
+def _drop_vectors(contexts: List[Dict[str, Any]], vector_ids: set) -> None:
+    """Leave the layers ``vector_ids`` out of the visibility and selection contexts (in place)."""
+    for context in contexts:
+        if context.get("type") == "visibility":
+            context["vectors"] = [v for v in context.get("vectors", []) if v.get("id") not in vector_ids]
+        elif context.get("type") == "selection":
+            context["annotations"] = [a for a in context.get("annotations", []) if a.get("v") not in vector_ids]
+    contexts[:] = [c for c in contexts if c.get("type") != "selection" or c.get("annotations")
+                   or c.get("regions") or c.get("suggestions")]

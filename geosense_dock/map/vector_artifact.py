@@ -19,7 +19,7 @@ import math
 import struct
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Optional, Tuple
+from typing import Any, Callable, Dict, Optional, Sequence, Tuple
 
 from qgis.core import (
     QgsExpression,
@@ -64,7 +64,8 @@ class VectorBuild:
 class LayerSnapshot:
     """What a worker needs to read one layer, taken on the GUI thread."""
 
-    def __init__(self, layer, registry: VectorRegistry, project: Optional[QgsProject] = None) -> None:
+    def __init__(self, layer, registry: VectorRegistry, project: Optional[QgsProject] = None,
+                 extra_attributes: Sequence[str] = ()) -> None:
         project = project or registry.project
         self.layer_id = layer.id()
         self.layer_name = layer.name()
@@ -85,11 +86,14 @@ class LayerSnapshot:
             attributes += list(self.expression.referencedColumns())
         elif self.scheme.attribute:
             attributes.append(self.scheme.attribute)
+        # fields the sharing policy lets go along, by name (never the ones the wire carries anyway)
+        self.extra_attributes = [n for n in extra_attributes if self.fields.lookupField(n) >= 0]
+        attributes += self.extra_attributes
         self.attributes = sorted({a for a in attributes if self.fields.lookupField(a) >= 0})
-        self.key: Tuple = cache_key(layer, registry)
+        self.key: Tuple = cache_key(layer, registry, self.extra_attributes)
 
 
-def cache_key(layer, registry: VectorRegistry) -> Tuple:
+def cache_key(layer, registry: VectorRegistry, extra_attributes: Sequence[str] = ()) -> Tuple:
     """Everything a layer's artifact depends on, cheap to compute: equal keys, equal artifacts.
 
     The generation counts the layer's edits, so no feature is read to find that
@@ -101,7 +105,19 @@ def cache_key(layer, registry: VectorRegistry) -> Tuple:
         registry.confidence_field(layer),
         layer.crs().authid() or layer.crs().toWkt(),
         project_ellipsoid(registry.project),
+        tuple(extra_attributes),
     )
+
+
+def _plain(value: Any) -> Any:
+    """An attribute value as JSON: numbers, text, booleans and null as they are, anything else as text."""
+    if value is None or (hasattr(value, "isNull") and value.isNull()):
+        return None
+    if isinstance(value, bool) or isinstance(value, (int, str)):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    return str(value.toString() if hasattr(value, "toString") else value)
 
 
 def build_vector_artifact(
@@ -120,6 +136,7 @@ def build_vector_artifact(
     prep = snap.prep
     notes: Counter = Counter()
     ids, areas, polygons, confidences, class_ids = [], [], [], [], []
+    extra = {name: (snap.fields.lookupField(name), []) for name in snap.extra_attributes}
     seen = set()
     hasher = hashlib.blake2b(digest_size=20)
     hasher.update(repr(snap.key[1:]).encode("utf-8"))
@@ -172,6 +189,9 @@ def build_vector_artifact(
         polygons.append(wkb)
         confidences.append(confidence)
         class_ids.append(cls if cls >= 0 else None)
+        for index, values in extra.values():
+            values.append(_plain(feature.attribute(index)))
+            hasher.update(repr(values[-1]).encode("utf-8"))
     notes.update(prep.notes)
     prep.notes.clear()
     data = {
@@ -184,6 +204,8 @@ def build_vector_artifact(
         },
         "classes": snap.scheme.artifact_classes(),
     }
+    if extra:  # only what the sharing policy allows, index-aligned like the other arrays
+        data["data"]["attributes"] = {name: values for name, (_index, values) in extra.items()}
     if progress is not None:
         progress(100.0)
     return VectorBuild(snap.layer_id, snap.layer_name, data, hasher.hexdigest(), len(ids), notes)

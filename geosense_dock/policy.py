@@ -1,0 +1,91 @@
+"""The sharing policy in QGIS's settings, with what an administrator locked.
+
+User values live under ``geosense/sharing/`` in the profile's settings. An
+administrator pre-sets them in QGIS's global settings file
+(``qgis_global_settings.ini``, see ``QgsSettings.globalSettingsPath()``), which
+QGIS reads as the defaults of every profile::
+
+    [geosense]
+    sharing\\attributes=name, height
+    sharing\\screenshot=never
+    sharing\\confirm_new_layer=true
+    sharing\\locked=screenshot, attributes
+    sharing\\lock_reason=Screenshots of client data must not leave the network.
+
+``sharing\\locked`` (item names, or ``all``) and ``sharing\\lock_reason`` are read
+from the global file only; a locked item is read from there too, so a value the
+user (or a script) wrote to the profile does not override it.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from typing import Any, Optional
+
+from qgis.core import QgsSettings
+from qgis.PyQt.QtCore import QSettings
+
+from .core.sharing_policy import ITEMS, SCREENSHOT_CHOICES, SharingPolicy, parse_names
+
+log = logging.getLogger("geosense.settings")
+
+PREFIX = "geosense/sharing/"
+
+
+def _global_settings() -> Optional[QSettings]:
+    path = QgsSettings.globalSettingsPath()
+    if not path or not os.path.isfile(path):
+        return None
+    return QSettings(path, QSettings.Format.IniFormat)
+
+
+def _bool(raw: Any, fallback: bool) -> bool:
+    if raw is None:
+        return fallback
+    if isinstance(raw, str):
+        return raw.strip().lower() in ("1", "true", "yes", "on")
+    return bool(raw)
+
+
+def load_policy() -> SharingPolicy:
+    """The policy in force: locked items from the global settings, the rest as QgsSettings has them."""
+    default = SharingPolicy()
+    admin = _global_settings()
+    locked = frozenset()
+    reason = ""
+    if admin is not None:
+        names = parse_names(admin.value(PREFIX + "locked", ""))
+        locked = frozenset(ITEMS if "all" in names else [n for n in names if n in ITEMS])
+        unknown = [n for n in names if n not in ITEMS and n != "all"]
+        if unknown:
+            log.warning("unknown sharing policy items locked in the global settings: %s", ", ".join(unknown))
+        reason = str(admin.value(PREFIX + "lock_reason", "") or "").strip()
+    user = QgsSettings()
+
+    def read(item: str, fallback: Any) -> Any:
+        if item in locked and admin is not None:
+            return admin.value(PREFIX + item, fallback)
+        return user.value(PREFIX + item, fallback)
+
+    screenshot = str(read("screenshot", default.screenshot) or "").strip().lower()
+    if screenshot not in SCREENSHOT_CHOICES:
+        log.warning("unknown screenshot policy %r; screenshots need a confirmation", screenshot)
+        screenshot = "confirm"  # an unreadable policy errs on the careful side
+    return SharingPolicy(
+        attributes=parse_names(read("attributes", "")),
+        screenshot=screenshot,
+        confirm_new_layer=_bool(read("confirm_new_layer", None), default.confirm_new_layer),
+        locked=locked,
+        lock_reason=reason,
+    )
+
+
+def save_policy(policy: SharingPolicy) -> None:
+    """Write the unlocked items to the profile's settings (locked ones are the administrator's)."""
+    qs = QgsSettings()
+    values = {"attributes": ", ".join(policy.attributes), "screenshot": policy.screenshot,
+              "confirm_new_layer": policy.confirm_new_layer}
+    for item, value in values.items():
+        if item not in policy.locked:
+            qs.setValue(PREFIX + item, value)

@@ -71,7 +71,8 @@ def artifact_summary(artifact_type: str, data: Any) -> Dict[str, Any]:
     """What an artifact holds, in a few numbers (and the screenshot for the thumbnail)."""
     out: Dict[str, Any] = {}
     if artifact_type == "vector" and isinstance(data, dict):
-        arrays = data.get("data") if isinstance(data.get("data"), dict) else {}
+        raw = data.get("data")
+        arrays: Dict[str, Any] = raw if isinstance(raw, dict) else {}
         ids = arrays.get("ids")
         out["count"] = len(ids) if isinstance(ids, list) else 0
         out["attributes"] = [VECTOR_ARRAYS[k] for k in VECTOR_ARRAYS if k in arrays]
@@ -197,7 +198,8 @@ class WireLedger:
         record.items.append(SentItem("text", json_size(text), details={"characters": len(str(text))}))
         state = frame.get("initialState")
         if isinstance(state, dict):
-            layers = state.get("layers") if isinstance(state.get("layers"), list) else []
+            listed = state.get("layers")
+            layers: List[Any] = listed if isinstance(listed, list) else []
             record.items.append(SentItem("state", json_size(state), details={
                 "view": state.get("viewState"),
                 "layer_names": [str(lyr.get("name", "")) for lyr in layers if isinstance(lyr, dict)]}))
@@ -225,7 +227,7 @@ class WireLedger:
             record.items.append(attach(SentItem("layer", json_size(vector), details={
                 "name": str(vector.get("name", "")), "vector_id": str(vector.get("id", "")),
                 "source": str(vector.get("source", "")),
-                "class_names": [str(c.get("name", "")) for c in classes if isinstance(c, dict)]
+                "class_names": [str(c.get("name", "")) for c in classes or [] if isinstance(c, dict)]
                 if isinstance(classes, list) else []}), vector.get("artifact_id")))
         contexts = [c for c in frame.get("contexts") or [] if isinstance(c, dict)]
         record.contexts = json.loads(json.dumps(contexts))  # a copy, as written

@@ -18,9 +18,9 @@ def tiny_png(width, height):
 
 
 def test_safe_url_drops_user_password_query_and_fragment():
-    assert safe_url("https://me:secret@agent.example:8443/ws?token=abc#x") == "https://agent.example:8443/ws"
+    assert safe_url("https://me:secret@agent.example:8443/ws?token=abc#x") == "https://agent.example:8443/ws"  # pragma: allowlist secret
     assert safe_url("ws://127.0.0.1:3003/ws") == "ws://127.0.0.1:3003/ws"
-    assert "secret" not in safe_url("http://user:secret@[::1]:80/api")
+    assert "secret" not in safe_url("http://user:secret@[::1]:80/api")  # pragma: allowlist secret
 
 
 def test_png_size_reads_the_header_only():
@@ -33,7 +33,7 @@ def test_a_frame_record_tells_uploaded_from_reused_and_adds_up():
     ledger = WireLedger()
     vector = {"data": {"ids": [1, 2], "class_ids": [0, None], "confidences": [1, 1], "areas": [3, 4],
                        "polygons": ["AA", "BB"], "attributes": {"height": [1, 2]}}, "classes": {"0": "c"}}
-    ledger.artifact_written("vector", "v-1", 500, vector, "http://u:p@h:1/api/artifacts")
+    ledger.artifact_written("vector", "v-1", 500, vector, "http://u:p@h:1/api/artifacts")  # pragma: allowlist secret
     image = {"mime": "image/png", "data": base64.b64encode(tiny_png(4, 2)).decode("ascii"), "bbox": [0, 0, 1, 1],
              "crs": "EPSG:3857"}
     frame = {"type": "chat_message", "content": "hi", "vectors": [

@@ -18,7 +18,8 @@ def tiny_png(width, height):
 
 
 def test_safe_url_drops_user_password_query_and_fragment():
-    assert safe_url("https://me:secret@agent.example:8443/ws?token=abc#x") == "https://agent.example:8443/ws"  # pragma: allowlist secret
+    url = "https://me:secret@agent.example:8443/ws?token=abc#x"  # pragma: allowlist secret
+    assert safe_url(url) == "https://agent.example:8443/ws"
     assert safe_url("ws://127.0.0.1:3003/ws") == "ws://127.0.0.1:3003/ws"
     assert "secret" not in safe_url("http://user:secret@[::1]:80/api")  # pragma: allowlist secret
 

@@ -174,6 +174,11 @@
       <translation>Fläche von {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Artifacts to: {0}</source>
+      <translation>Artefakte an: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>As HTML…</source>
       <translation>Als HTML…</translation>
@@ -224,9 +229,29 @@
       <translation>Fragen: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Attributes that may be sent</source>
+      <translation>Attribute, die gesendet werden dürfen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Attributes that may be sent (besides id, class, confidence)</source>
+      <translation>Attribute, die gesendet werden dürfen (außer ID, Klasse, Konfidenz)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Automatic (WebSocket, else HTTP)</source>
       <translation>Automatisch (WebSocket, sonst HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Backend tools allowed: no</source>
+      <translation>Backend-Werkzeuge erlaubt: nein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Backend tools allowed: yes</source>
+      <translation>Backend-Werkzeuge erlaubt: ja</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -279,6 +304,11 @@
       <translation>Klicken Sie Objekte auf der Karte an, um sie in Ihrer Nachricht zu nennen (Escape oder Rechtsklick beendet)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Comma-separated field names whose values may go with a shared layer, besides the annotation id, class and confidence</source>
+      <translation>Durch Kommas getrennte Feldnamen, deren Werte mit einem geteilten Layer gesendet werden dürfen, außer Annotations-ID, Klasse und Konfidenz</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Confidence</source>
       <translation>Konfidenz</translation>
@@ -287,6 +317,16 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Confidence of {0}</source>
       <translation>Konfidenz von {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Confirm before a layer is shared for the first time</source>
+      <translation>Bestätigen, bevor ein Layer zum ersten Mal geteilt wird</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Confirm each time</source>
+      <translation>Jedes Mal bestätigen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -354,6 +394,11 @@
       <translation>Die an die Antwort angehängten Daten konnten nicht abgerufen werden: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Data context</source>
+      <translation>Datenkontext</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Daten nicht verfügbar: {0}</translation>
@@ -417,6 +462,11 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Ähnliche finden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>FlyPix GeoSense API</source>
+      <translation>FlyPix-GeoSense-API</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
@@ -575,6 +625,16 @@
       <translation>GeoSense-Einstellungen…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>GeoSense agent over HTTP streaming (SSE)</source>
+      <translation>GeoSense-Agent über HTTP-Streaming (SSE)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>GeoSense agent over WebSocket</source>
+      <translation>GeoSense-Agent über WebSocket</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>GeoSense is answering…</source>
       <translation>GeoSense antwortet…</translation>
@@ -682,6 +742,11 @@
       <translation>Layer {0} nicht gefunden: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Layer “{0}” (vector id {1})</source>
+      <translation>Layer „{0}“ (Vektor-ID {1})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Layers</source>
       <translation>Layer</translation>
@@ -707,6 +772,11 @@
       <translation>Karte</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name(s)</source>
+      <translation>Kartenzustand: die Ansicht und {0} Layername(n)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Markdown (*.md)</source>
       <translation>Markdown (*.md)</translation>
@@ -722,6 +792,11 @@
       <translation>Nachricht nicht gesendet: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Message text: {0} characters</source>
+      <translation>Nachrichtentext: {0} Zeichen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>Message to GeoSense</source>
       <translation>Nachricht an GeoSense</translation>
@@ -735,6 +810,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>N</source>
       <translation>N</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Never send</source>
+      <translation>Nie senden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -760,6 +840,16 @@
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
       <translation>Noch keine Ergebnisse. Hervorhebungen, ähnliche Objekte und Vorschläge von GeoSense erscheinen hier als temporäre Layer.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>No screenshot was sent: screenshots are not allowed ({0}).</source>
+      <translation>Kein Bildschirmfoto gesendet: Bildschirmfotos sind nicht erlaubt ({0}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>No screenshot was sent: you declined.</source>
+      <translation>Kein Bildschirmfoto gesendet: Sie haben abgelehnt.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -967,9 +1057,29 @@
       <translation>S</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot</source>
+      <translation>Bildschirmfoto</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Screenshot of the map</source>
       <translation>Bild der Karte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot that was sent</source>
+      <translation>Gesendetes Bildschirmfoto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot: {0} × {1} px of {2}</source>
+      <translation>Bildschirmfoto: {0} × {1} px von {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Screenshots</source>
+      <translation>Bildschirmfotos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -977,9 +1087,19 @@
       <translation>Auswahl</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation>Auswahl: {0} Objekt(e), {1} Region(en), {2} Vorschlag/Vorschläge</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send</source>
       <translation>Senden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Send a screenshot of the map with this message?</source>
+      <translation>Ein Bildschirmfoto der Karte mit dieser Nachricht senden?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1000,6 +1120,16 @@
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send what you type as a new message, not as the answer to the question</source>
       <translation>Das Eingegebene als neue Nachricht senden, nicht als Antwort auf die Frage</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Send when asked for</source>
+      <translation>Senden, wenn angefordert</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Sent with this message ({0})</source>
+      <translation>Mit dieser Nachricht gesendet ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1027,9 +1157,19 @@
       <translation>Freigeben</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Den Layer „{0}“ mit GeoSense teilen? Seine {1} Objekt(e) gehen mit dieser Nachricht mit (ID, Klasse, Konfidenz, Fläche, Geometrie{2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Share {}</source>
       <translation>{} freigeben</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Sharing policy</source>
+      <translation>Freigaberichtlinie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
@@ -1057,6 +1197,11 @@
       <translation>Das Ergebnis-Bedienfeld zeigen</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Show what was sent with this message</source>
+      <translation>Zeigen, was mit dieser Nachricht gesendet wurde</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch</source>
       <translation>Skizze</translation>
@@ -1068,8 +1213,14 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Sketches</source>
       <translation>Skizzen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Sketches: {0} geometry(ies)</source>
+      <translation>Skizzen: {0} Geometrie(n)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
@@ -1162,6 +1313,11 @@
       <translation>Der Layer „{0}“ ist ausgeblendet. Einblenden, um das Objekt zu sehen?</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The layer “{0}” was not sent: you declined to share it.</source>
+      <translation>Der Layer „{0}“ wurde nicht gesendet: Sie haben das Teilen abgelehnt.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
       <translation>Die Nachricht verweist auf etwas, das nicht mehr existiert: {0}. Diese Verweise weglassen und senden?</translation>
@@ -1237,9 +1393,19 @@
       <translation>Dieser Regionslink hat keine verwendbare ID</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>To: {0}, {1}</source>
+      <translation>An: {0}, {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Tools</source>
       <translation>Werkzeuge</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2})</source>
+      <translation>Gesamt: {0} (Nachricht {1}, jetzt hochgeladene Artefakte {2})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1275,6 +1441,16 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Viewport</source>
       <translation>Kartenausschnitt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Viewport: {0} in {1}</source>
+      <translation>Kartenausschnitt: {0} in {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation>Sichtbarkeit: {0} Layer sichtbar, {1} ausgeblendet, {2} ausgeblendete Klasse(n), {3} Filter</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1437,6 +1613,16 @@
       <translation>genehmigt</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>artifact reused by its hash (not uploaded again)</source>
+      <translation>Artefakt über seinen Hash wiederverwendet (nicht erneut hochgeladen)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>artifact uploaded now ({0})</source>
+      <translation>Artefakt jetzt hochgeladen ({0})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>Artefakt {0}: die Antwort von FlyPix hat keine artifact_data</translation>
@@ -1527,6 +1713,11 @@
       <translation>Objekt {0} von „{1}“ hat keine ganzzahlige Annotations-ID im Feld „{2}“ (wählen Sie das Feld der Annotations-IDs in den GeoSense-Einstellungen des Layers)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>features and attributes not known in this session</source>
+      <translation>Objekte und Attribute in dieser Sitzung nicht bekannt</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>„Ähnliche finden“ konnte nicht starten</translation>
@@ -1602,6 +1793,11 @@
       <translation>kein Layer hat diese Klasse mehr</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>no reason given</source>
+      <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>no region layer holds this region</source>
       <translation>kein Regionslayer enthält diese Region</translation>
@@ -1617,6 +1813,8 @@
       <translation>keine Vektorlayer sind für GeoSense freigegeben</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>none</source>
       <translation>keins</translation>
@@ -1850,6 +2048,11 @@
       <translation>die Sitzung endete, bevor Sie geantwortet haben</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>the sharing policy in the GeoSense settings</source>
+      <translation>die Freigaberichtlinie in den GeoSense-Einstellungen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the stream broke ({0})</source>
       <translation>der Datenstrom ist abgebrochen ({0})</translation>
@@ -1911,9 +2114,24 @@
       <translation>nicht berechtigt (HTTP {0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown</source>
+      <translation>unbekannt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown CRS</source>
+      <translation>unbekanntes KBS</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
       <translation>unbekanntes KBS {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown backend</source>
+      <translation>unbekanntes Backend</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
@@ -1946,6 +2164,21 @@
       <translation>Breite</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>your administrator locked this setting</source>
+      <translation>Ihre Administration hat diese Einstellung gesperrt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0:.1f} MB</source>
+      <translation>{0:.1f} MB</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0:.1f} kB</source>
+      <translation>{0:.1f} kB</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0} (HTTP {1})</translation>
@@ -1954,6 +2187,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} B</source>
+      <translation>{0} B</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Locked by your administrator: {1}</source>
+      <translation>{0} Von Ihrer Administration gesperrt: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1974,6 +2217,11 @@
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>{0} failed</source>
       <translation>{0} fehlgeschlagen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature(s); attributes: {1}</source>
+      <translation>{0} Objekt(e); Attribute: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />

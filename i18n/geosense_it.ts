@@ -174,6 +174,11 @@
       <translation>Area di {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Artifacts to: {0}</source>
+      <translation>Artefatti a: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>As HTML…</source>
       <translation>Come HTML…</translation>
@@ -224,9 +229,29 @@
       <translation>Chiedi: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Attributes that may be sent</source>
+      <translation>Attributi che possono essere inviati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Attributes that may be sent (besides id, class, confidence)</source>
+      <translation>Attributi che possono essere inviati (oltre a id, classe, confidenza)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Automatic (WebSocket, else HTTP)</source>
       <translation>Automatico (WebSocket, altrimenti HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Backend tools allowed: no</source>
+      <translation>Strumenti del backend consentiti: no</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Backend tools allowed: yes</source>
+      <translation>Strumenti del backend consentiti: sì</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -279,6 +304,11 @@
       <translation>Fai clic sugli elementi della mappa per citarli nel messaggio (Esc o un clic destro per terminare)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Comma-separated field names whose values may go with a shared layer, besides the annotation id, class and confidence</source>
+      <translation>Nomi di campo separati da virgole i cui valori possono accompagnare un layer condiviso, oltre a id dell'annotazione, classe e confidenza</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Confidence</source>
       <translation>Confidenza</translation>
@@ -287,6 +317,16 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Confidence of {0}</source>
       <translation>Confidenza di {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Confirm before a layer is shared for the first time</source>
+      <translation>Conferma prima che un layer venga condiviso per la prima volta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Confirm each time</source>
+      <translation>Conferma ogni volta</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -354,6 +394,11 @@
       <translation>Impossibile recuperare i dati allegati alla risposta: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Data context</source>
+      <translation>Contesto di dati</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Dati non disponibili: {0}</translation>
@@ -417,6 +462,11 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Trova simili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>FlyPix GeoSense API</source>
+      <translation>API GeoSense di FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
@@ -575,6 +625,16 @@
       <translation>Impostazioni GeoSense…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>GeoSense agent over HTTP streaming (SSE)</source>
+      <translation>Agente GeoSense tramite streaming HTTP (SSE)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>GeoSense agent over WebSocket</source>
+      <translation>Agente GeoSense tramite WebSocket</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>GeoSense is answering…</source>
       <translation>GeoSense sta rispondendo…</translation>
@@ -682,6 +742,11 @@
       <translation>Layer {0} non trovato: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Layer “{0}” (vector id {1})</source>
+      <translation>Layer «{0}» (id vettore {1})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Layers</source>
       <translation>Layer</translation>
@@ -707,6 +772,11 @@
       <translation>Mappa</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name(s)</source>
+      <translation>Stato della mappa: la vista e {0} nome/i di layer</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Markdown (*.md)</source>
       <translation>Markdown (*.md)</translation>
@@ -722,6 +792,11 @@
       <translation>Messaggio non inviato: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Message text: {0} characters</source>
+      <translation>Testo del messaggio: {0} caratteri</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>Message to GeoSense</source>
       <translation>Messaggio per GeoSense</translation>
@@ -735,6 +810,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>N</source>
       <translation>N</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Never send</source>
+      <translation>Non inviare mai</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -760,6 +840,16 @@
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
       <translation>Ancora nessun risultato. Evidenziazioni, elementi simili e suggerimenti di GeoSense compaiono qui come layer temporanei.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>No screenshot was sent: screenshots are not allowed ({0}).</source>
+      <translation>Nessuna istantanea inviata: le istantanee non sono consentite ({0}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>No screenshot was sent: you declined.</source>
+      <translation>Nessuna istantanea inviata: hai rifiutato.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -967,9 +1057,29 @@
       <translation>S</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot</source>
+      <translation>Istantanea</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Screenshot of the map</source>
       <translation>Istantanea della mappa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot that was sent</source>
+      <translation>Istantanea inviata</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot: {0} × {1} px of {2}</source>
+      <translation>Istantanea: {0} × {1} px di {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Screenshots</source>
+      <translation>Istantanee</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -977,9 +1087,19 @@
       <translation>Selezione</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation>Selezione: {0} elemento/i, {1} regione/i, {2} suggerimento/i</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send</source>
       <translation>Invia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Send a screenshot of the map with this message?</source>
+      <translation>Inviare un'istantanea della mappa con questo messaggio?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1000,6 +1120,16 @@
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send what you type as a new message, not as the answer to the question</source>
       <translation>Invia il testo scritto come nuovo messaggio, non come risposta alla domanda</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Send when asked for</source>
+      <translation>Invia quando richiesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Sent with this message ({0})</source>
+      <translation>Inviato con questo messaggio ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1027,9 +1157,19 @@
       <translation>Condividi</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Condividere il layer «{0}» con GeoSense? I suoi {1} elementi vengono inviati con questo messaggio (id, classe, confidenza, area, geometria{2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Share {}</source>
       <translation>Condividi {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Sharing policy</source>
+      <translation>Criteri di condivisione</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
@@ -1057,6 +1197,11 @@
       <translation>Mostra il pannello dei risultati</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Show what was sent with this message</source>
+      <translation>Mostra cosa è stato inviato con questo messaggio</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch</source>
       <translation>Schizzo</translation>
@@ -1068,8 +1213,14 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Sketches</source>
       <translation>Schizzi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Sketches: {0} geometry(ies)</source>
+      <translation>Schizzi: {0} geometria/e</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
@@ -1162,6 +1313,11 @@
       <translation>Il layer “{0}” è nascosto. Mostrarlo per vedere l'elemento?</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The layer “{0}” was not sent: you declined to share it.</source>
+      <translation>Il layer «{0}» non è stato inviato: hai rifiutato di condividerlo.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
       <translation>Il messaggio fa riferimento a qualcosa che non esiste più: {0}. Eliminare questi riferimenti e inviare?</translation>
@@ -1237,9 +1393,19 @@
       <translation>Questo link a una regione non ha un ID utilizzabile</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>To: {0}, {1}</source>
+      <translation>A: {0}, {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Tools</source>
       <translation>Strumenti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2})</source>
+      <translation>Totale: {0} (messaggio {1}, artefatti caricati ora {2})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1275,6 +1441,16 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Viewport</source>
       <translation>Estensione mappa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Viewport: {0} in {1}</source>
+      <translation>Estensione mappa: {0} in {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation>Visibilità: {0} layer visibili, {1} nascosti, {2} classi nascoste, {3} filtri</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1437,6 +1613,16 @@
       <translation>approvato</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>artifact reused by its hash (not uploaded again)</source>
+      <translation>artefatto riutilizzato tramite il suo hash (non caricato di nuovo)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>artifact uploaded now ({0})</source>
+      <translation>artefatto caricato ora ({0})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>dati allegati {0}: la risposta di FlyPix non ha artifact_data</translation>
@@ -1527,6 +1713,11 @@
       <translation>l'elemento {0} di “{1}” non ha un ID annotazione intero nel campo “{2}” (scegli il campo degli ID annotazione nelle impostazioni GeoSense del layer)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>features and attributes not known in this session</source>
+      <translation>elementi e attributi non noti in questa sessione</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>impossibile avviare la ricerca di simili</translation>
@@ -1602,6 +1793,11 @@
       <translation>nessun layer ha più questa classe</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>no reason given</source>
+      <translation>nessun motivo indicato</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>no region layer holds this region</source>
       <translation>nessun layer di regioni contiene questa regione</translation>
@@ -1617,6 +1813,8 @@
       <translation>nessun layer vettoriale è condiviso con GeoSense</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>none</source>
       <translation>nessuno</translation>
@@ -1850,6 +2048,11 @@
       <translation>la sessione è terminata prima della risposta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>the sharing policy in the GeoSense settings</source>
+      <translation>i criteri di condivisione nelle impostazioni di GeoSense</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the stream broke ({0})</source>
       <translation>il flusso si è interrotto ({0})</translation>
@@ -1911,9 +2114,24 @@
       <translation>non autorizzato (HTTP {0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown</source>
+      <translation>sconosciuto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown CRS</source>
+      <translation>SR sconosciuto</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
       <translation>SR sconosciuto {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown backend</source>
+      <translation>backend sconosciuto</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
@@ -1946,6 +2164,21 @@
       <translation>larghezza</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>your administrator locked this setting</source>
+      <translation>l'amministratore ha bloccato questa impostazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0:.1f} MB</source>
+      <translation>{0:.1f} MB</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0:.1f} kB</source>
+      <translation>{0:.1f} kB</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0} (HTTP {1})</translation>
@@ -1954,6 +2187,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} B</source>
+      <translation>{0} B</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Locked by your administrator: {1}</source>
+      <translation>{0} Bloccato dall'amministratore: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1974,6 +2217,11 @@
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>{0} failed</source>
       <translation>{0} non riuscito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature(s); attributes: {1}</source>
+      <translation>{0} elemento/i; attributi: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />

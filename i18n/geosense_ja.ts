@@ -174,6 +174,11 @@
       <translation>{0}の面積</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Artifacts to: {0}</source>
+      <translation>アーティファクトの送信先: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>As HTML…</source>
       <translation>HTMLとして…</translation>
@@ -224,9 +229,29 @@
       <translation>質問：{0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Attributes that may be sent</source>
+      <translation>送信してよい属性</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Attributes that may be sent (besides id, class, confidence)</source>
+      <translation>送信してよい属性（ID、クラス、信頼度以外）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Automatic (WebSocket, else HTTP)</source>
       <translation>自動（WebSocket、不可ならHTTP）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Backend tools allowed: no</source>
+      <translation>バックエンドツールの許可: いいえ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Backend tools allowed: yes</source>
+      <translation>バックエンドツールの許可: はい</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -279,6 +304,11 @@
       <translation>地図上の地物をクリックしてメッセージで参照します（Escまたは右クリックで終了）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Comma-separated field names whose values may go with a shared layer, besides the annotation id, class and confidence</source>
+      <translation>アノテーションID、クラス、信頼度以外に、共有レイヤと一緒に値を送信してよいフィールド名（カンマ区切り）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Confidence</source>
       <translation>信頼度</translation>
@@ -287,6 +317,16 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Confidence of {0}</source>
       <translation>{0}の信頼度</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Confirm before a layer is shared for the first time</source>
+      <translation>レイヤを初めて共有する前に確認する</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Confirm each time</source>
+      <translation>毎回確認する</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -354,6 +394,11 @@
       <translation>回答に添付されたデータを取得できませんでした：{0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Data context</source>
+      <translation>データコンテキスト</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>データを利用できません：{0}</translation>
@@ -417,6 +462,11 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>類似を検索</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>FlyPix GeoSense API</source>
+      <translation>FlyPix GeoSense API</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
@@ -575,6 +625,16 @@
       <translation>GeoSenseの設定…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>GeoSense agent over HTTP streaming (SSE)</source>
+      <translation>HTTPストリーミング（SSE）経由のGeoSenseエージェント</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>GeoSense agent over WebSocket</source>
+      <translation>WebSocket経由のGeoSenseエージェント</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>GeoSense is answering…</source>
       <translation>GeoSenseが回答しています…</translation>
@@ -682,6 +742,11 @@
       <translation>レイヤ{0}が見つかりません：{1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Layer “{0}” (vector id {1})</source>
+      <translation>レイヤ「{0}」（ベクタID {1}）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Layers</source>
       <translation>レイヤ</translation>
@@ -707,6 +772,11 @@
       <translation>地図</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name(s)</source>
+      <translation>マップの状態: 表示と{0}件のレイヤ名</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Markdown (*.md)</source>
       <translation>Markdown (*.md)</translation>
@@ -722,6 +792,11 @@
       <translation>メッセージを送信できませんでした：{0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Message text: {0} characters</source>
+      <translation>メッセージ本文: {0}文字</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>Message to GeoSense</source>
       <translation>GeoSenseへのメッセージ</translation>
@@ -735,6 +810,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>N</source>
       <translation>N</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Never send</source>
+      <translation>送信しない</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -760,6 +840,16 @@
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
       <translation>結果はまだありません。GeoSenseによるハイライト、類似地物、提案は、ここに一時レイヤとして表示されます。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>No screenshot was sent: screenshots are not allowed ({0}).</source>
+      <translation>スクリーンショットは送信されませんでした: スクリーンショットは許可されていません（{0}）。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>No screenshot was sent: you declined.</source>
+      <translation>スクリーンショットは送信されませんでした: 拒否されました。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -967,9 +1057,29 @@
       <translation>S</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot</source>
+      <translation>スクリーンショット</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Screenshot of the map</source>
       <translation>地図のスクリーンショット</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot that was sent</source>
+      <translation>送信されたスクリーンショット</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot: {0} × {1} px of {2}</source>
+      <translation>スクリーンショット: {0} × {1} px（{2}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Screenshots</source>
+      <translation>スクリーンショット</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -977,9 +1087,19 @@
       <translation>選択</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation>選択: 地物{0}件、領域{1}件、提案{2}件</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send</source>
       <translation>送信</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Send a screenshot of the map with this message?</source>
+      <translation>このメッセージと一緒にマップのスクリーンショットを送信しますか？</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1000,6 +1120,16 @@
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send what you type as a new message, not as the answer to the question</source>
       <translation>入力内容を質問への回答ではなく、新しいメッセージとして送信</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Send when asked for</source>
+      <translation>要求されたときに送信</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Sent with this message ({0})</source>
+      <translation>このメッセージと一緒に送信（{0}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1027,9 +1157,19 @@
       <translation>共有</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>レイヤ「{0}」をGeoSenseと共有しますか？ その地物{1}件がこのメッセージと一緒に送信されます（ID、クラス、信頼度、面積、ジオメトリ{2}）。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Share {}</source>
       <translation>{}を共有</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Sharing policy</source>
+      <translation>共有ポリシー</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
@@ -1057,6 +1197,11 @@
       <translation>結果パネルを表示</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Show what was sent with this message</source>
+      <translation>このメッセージと一緒に送信された内容を表示</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch</source>
       <translation>スケッチ</translation>
@@ -1068,8 +1213,14 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Sketches</source>
       <translation>スケッチ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Sketches: {0} geometry(ies)</source>
+      <translation>スケッチ: ジオメトリ{0}件</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
@@ -1162,6 +1313,11 @@
       <translation>レイヤ「{0}」は非表示です。表示して地物を確認しますか？</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The layer “{0}” was not sent: you declined to share it.</source>
+      <translation>レイヤ「{0}」は送信されませんでした: 共有を拒否しました。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
       <translation>メッセージは、もう存在しないものを参照しています：{0}。これらの参照を除いて送信しますか？</translation>
@@ -1237,9 +1393,19 @@
       <translation>この領域リンクには使用できるIDがありません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>To: {0}, {1}</source>
+      <translation>送信先: {0}、{1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Tools</source>
       <translation>ツール</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2})</source>
+      <translation>合計: {0}（メッセージ {1}、今回アップロードしたアーティファクト {2}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1275,6 +1441,16 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Viewport</source>
       <translation>表示範囲</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Viewport: {0} in {1}</source>
+      <translation>表示範囲: {0}（{1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation>表示状態: 表示レイヤ{0}件、非表示{1}件、非表示クラス{2}件、フィルタ{3}件</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1437,6 +1613,16 @@
       <translation>承認済み</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>artifact reused by its hash (not uploaded again)</source>
+      <translation>ハッシュによりアーティファクトを再利用（再アップロードなし）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>artifact uploaded now ({0})</source>
+      <translation>アーティファクトを今回アップロード（{0}）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>添付データ{0}：FlyPixの応答にartifact_dataがありません</translation>
@@ -1527,6 +1713,11 @@
       <translation>「{1}」の地物{0}は、フィールド「{2}」に整数の注記IDを持っていません（レイヤのGeoSense設定で注記IDのフィールドを選択してください）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>features and attributes not known in this session</source>
+      <translation>このセッションでは地物と属性は不明</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>類似検索を開始できませんでした</translation>
@@ -1602,6 +1793,11 @@
       <translation>このクラスを持つレイヤはもうありません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>no reason given</source>
+      <translation>理由の記載なし</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>no region layer holds this region</source>
       <translation>この領域を含む領域レイヤはありません</translation>
@@ -1617,6 +1813,8 @@
       <translation>GeoSenseと共有しているベクタレイヤはありません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>none</source>
       <translation>なし</translation>
@@ -1850,6 +2048,11 @@
       <translation>回答する前にセッションが終了しました</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>the sharing policy in the GeoSense settings</source>
+      <translation>GeoSense設定の共有ポリシー</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the stream broke ({0})</source>
       <translation>ストリームが途切れました（{0}）</translation>
@@ -1911,9 +2114,24 @@
       <translation>認証されていません（HTTP {0}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown</source>
+      <translation>不明</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown CRS</source>
+      <translation>不明なCRS</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
       <translation>不明なCRS {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown backend</source>
+      <translation>不明なバックエンド</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
@@ -1946,6 +2164,21 @@
       <translation>幅</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>your administrator locked this setting</source>
+      <translation>管理者がこの設定をロックしました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0:.1f} MB</source>
+      <translation>{0:.1f} MB</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0:.1f} kB</source>
+      <translation>{0:.1f} kB</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0}（HTTP {1}）</translation>
@@ -1954,6 +2187,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0}（HTTP {1}）：{2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} B</source>
+      <translation>{0} B</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Locked by your administrator: {1}</source>
+      <translation>{0} 管理者によりロック: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1974,6 +2217,11 @@
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>{0} failed</source>
       <translation>{0}に失敗しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature(s); attributes: {1}</source>
+      <translation>地物{0}件、属性: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />

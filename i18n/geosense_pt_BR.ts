@@ -174,6 +174,11 @@
       <translation>Área de {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Artifacts to: {0}</source>
+      <translation>Artefatos para: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>As HTML…</source>
       <translation>Como HTML…</translation>
@@ -224,9 +229,29 @@
       <translation>Perguntar: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Attributes that may be sent</source>
+      <translation>Atributos que podem ser enviados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Attributes that may be sent (besides id, class, confidence)</source>
+      <translation>Atributos que podem ser enviados (além de id, classe, confiança)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Automatic (WebSocket, else HTTP)</source>
       <translation>Automático (WebSocket, senão HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Backend tools allowed: no</source>
+      <translation>Ferramentas do backend permitidas: não</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Backend tools allowed: yes</source>
+      <translation>Ferramentas do backend permitidas: sim</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -279,6 +304,11 @@
       <translation>Clique em feições no mapa para referenciá-las na mensagem (Esc ou clique com o botão direito encerra)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Comma-separated field names whose values may go with a shared layer, besides the annotation id, class and confidence</source>
+      <translation>Nomes de campos separados por vírgulas cujos valores podem ir com uma camada compartilhada, além do id da anotação, da classe e da confiança</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Confidence</source>
       <translation>Confiança</translation>
@@ -287,6 +317,16 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Confidence of {0}</source>
       <translation>Confiança de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Confirm before a layer is shared for the first time</source>
+      <translation>Confirmar antes de uma camada ser compartilhada pela primeira vez</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Confirm each time</source>
+      <translation>Confirmar toda vez</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -354,6 +394,11 @@
       <translation>Não foi possível obter os dados anexados à resposta: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Data context</source>
+      <translation>Contexto de dados</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Dados não disponíveis: {0}</translation>
@@ -417,6 +462,11 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Encontrar semelhantes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>FlyPix GeoSense API</source>
+      <translation>API GeoSense da FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
@@ -575,6 +625,16 @@
       <translation>Configurações do GeoSense…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>GeoSense agent over HTTP streaming (SSE)</source>
+      <translation>Agente GeoSense via streaming HTTP (SSE)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>GeoSense agent over WebSocket</source>
+      <translation>Agente GeoSense via WebSocket</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>GeoSense is answering…</source>
       <translation>O GeoSense está respondendo…</translation>
@@ -682,6 +742,11 @@
       <translation>Camada {0} não encontrada: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Layer “{0}” (vector id {1})</source>
+      <translation>Camada “{0}” (id do vetor {1})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Layers</source>
       <translation>Camadas</translation>
@@ -707,6 +772,11 @@
       <translation>Mapa</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name(s)</source>
+      <translation>Estado do mapa: a visualização e {0} nome(s) de camada</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Markdown (*.md)</source>
       <translation>Markdown (*.md)</translation>
@@ -722,6 +792,11 @@
       <translation>Mensagem não enviada: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Message text: {0} characters</source>
+      <translation>Texto da mensagem: {0} caracteres</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>Message to GeoSense</source>
       <translation>Mensagem para o GeoSense</translation>
@@ -735,6 +810,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>N</source>
       <translation>N</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Never send</source>
+      <translation>Nunca enviar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -760,6 +840,16 @@
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
       <translation>Ainda não há resultados. Destaques, feições semelhantes e sugestões do GeoSense aparecem aqui como camadas temporárias.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>No screenshot was sent: screenshots are not allowed ({0}).</source>
+      <translation>Nenhuma captura de tela foi enviada: capturas de tela não são permitidas ({0}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>No screenshot was sent: you declined.</source>
+      <translation>Nenhuma captura de tela foi enviada: você recusou.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -967,9 +1057,29 @@
       <translation>S</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot</source>
+      <translation>Captura de tela</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Screenshot of the map</source>
       <translation>Captura de tela do mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot that was sent</source>
+      <translation>Captura de tela enviada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot: {0} × {1} px of {2}</source>
+      <translation>Captura de tela: {0} × {1} px de {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Screenshots</source>
+      <translation>Capturas de tela</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -977,9 +1087,19 @@
       <translation>Seleção</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation>Seleção: {0} feição(ões), {1} região(ões), {2} sugestão(ões)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send</source>
       <translation>Enviar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Send a screenshot of the map with this message?</source>
+      <translation>Enviar uma captura de tela do mapa com esta mensagem?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1000,6 +1120,16 @@
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send what you type as a new message, not as the answer to the question</source>
       <translation>Enviar o que você digitou como nova mensagem, não como resposta à pergunta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Send when asked for</source>
+      <translation>Enviar quando solicitado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Sent with this message ({0})</source>
+      <translation>Enviado com esta mensagem ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1027,9 +1157,19 @@
       <translation>Compartilhar</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Compartilhar a camada “{0}” com o GeoSense? Suas {1} feição(ões) vão com esta mensagem (id, classe, confiança, área, geometria{2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Share {}</source>
       <translation>Compartilhar {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Sharing policy</source>
+      <translation>Política de compartilhamento</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
@@ -1057,6 +1197,11 @@
       <translation>Mostrar o painel de resultados</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Show what was sent with this message</source>
+      <translation>Mostrar o que foi enviado com esta mensagem</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch</source>
       <translation>Esboço</translation>
@@ -1068,8 +1213,14 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Sketches</source>
       <translation>Esboços</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Sketches: {0} geometry(ies)</source>
+      <translation>Esboços: {0} geometria(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
@@ -1162,6 +1313,11 @@
       <translation>A camada “{0}” está oculta. Mostrá-la para ver a feição?</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The layer “{0}” was not sent: you declined to share it.</source>
+      <translation>A camada “{0}” não foi enviada: você recusou compartilhá-la.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
       <translation>A mensagem se refere a algo que não existe mais: {0}. Descartar essas referências e enviar?</translation>
@@ -1237,9 +1393,19 @@
       <translation>Este link de região não tem um ID utilizável</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>To: {0}, {1}</source>
+      <translation>Para: {0}, {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Tools</source>
       <translation>Ferramentas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2})</source>
+      <translation>Total: {0} (mensagem {1}, artefatos enviados agora {2})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1275,6 +1441,16 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Viewport</source>
       <translation>Extensão do mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Viewport: {0} in {1}</source>
+      <translation>Extensão do mapa: {0} em {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation>Visibilidade: {0} camada(s) visível(is), {1} oculta(s), {2} classe(s) oculta(s), {3} filtro(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1437,6 +1613,16 @@
       <translation>aprovado</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>artifact reused by its hash (not uploaded again)</source>
+      <translation>artefato reutilizado pelo seu hash (não enviado de novo)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>artifact uploaded now ({0})</source>
+      <translation>artefato enviado agora ({0})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>dados anexados {0}: a resposta do FlyPix não tem artifact_data</translation>
@@ -1527,6 +1713,11 @@
       <translation>a feição {0} de “{1}” não tem um ID de anotação inteiro no campo “{2}” (escolha o campo de ID de anotação nas configurações do GeoSense da camada)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>features and attributes not known in this session</source>
+      <translation>feições e atributos não conhecidos nesta sessão</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>não foi possível iniciar a busca de semelhantes</translation>
@@ -1602,6 +1793,11 @@
       <translation>nenhuma camada tem mais esta classe</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>no reason given</source>
+      <translation>nenhum motivo informado</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>no region layer holds this region</source>
       <translation>nenhuma camada de regiões contém esta região</translation>
@@ -1617,6 +1813,8 @@
       <translation>nenhuma camada vetorial está compartilhada com o GeoSense</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>none</source>
       <translation>nenhum</translation>
@@ -1850,6 +2048,11 @@
       <translation>a sessão terminou antes de você responder</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>the sharing policy in the GeoSense settings</source>
+      <translation>a política de compartilhamento nas configurações do GeoSense</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the stream broke ({0})</source>
       <translation>o fluxo foi interrompido ({0})</translation>
@@ -1911,9 +2114,24 @@
       <translation>não autorizado (HTTP {0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown</source>
+      <translation>desconhecido</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown CRS</source>
+      <translation>SRC desconhecido</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
       <translation>SRC desconhecido {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown backend</source>
+      <translation>backend desconhecido</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
@@ -1946,6 +2164,21 @@
       <translation>largura</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>your administrator locked this setting</source>
+      <translation>seu administrador bloqueou esta configuração</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0:.1f} MB</source>
+      <translation>{0:.1f} MB</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0:.1f} kB</source>
+      <translation>{0:.1f} kB</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0} (HTTP {1})</translation>
@@ -1954,6 +2187,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} B</source>
+      <translation>{0} B</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Locked by your administrator: {1}</source>
+      <translation>{0} Bloqueado pelo seu administrador: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1974,6 +2217,11 @@
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>{0} failed</source>
       <translation>{0} falhou</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature(s); attributes: {1}</source>
+      <translation>{0} feição(ões); atributos: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />

@@ -176,7 +176,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Artifacts to: {0}</source>
-      <translation>Artefatti a: {0}</translation>
+      <translation>Dati allegati a: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -246,12 +246,12 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Backend tools allowed: no</source>
-      <translation>Strumenti del backend consentiti: no</translation>
+      <translation>Strumenti del server consentiti: no</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Backend tools allowed: yes</source>
-      <translation>Strumenti del backend consentiti: sì</translation>
+      <translation>Strumenti del server consentiti: sì</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1405,7 +1405,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Total: {0} (message {1}, artifacts uploaded now {2})</source>
-      <translation>Totale: {0} (messaggio {1}, artefatti caricati ora {2})</translation>
+      <translation>Totale: {0} (messaggio {1}, dati allegati caricati ora {2})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1615,12 +1615,12 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>artifact reused by its hash (not uploaded again)</source>
-      <translation>artefatto riutilizzato tramite il suo hash (non caricato di nuovo)</translation>
+      <translation>dati allegati riutilizzati tramite il loro hash (non caricato di nuovo)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>artifact uploaded now ({0})</source>
-      <translation>artefatto caricato ora ({0})</translation>
+      <translation>dati allegati caricati ora ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />

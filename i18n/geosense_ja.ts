@@ -176,7 +176,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Artifacts to: {0}</source>
-      <translation>アーティファクトの送信先: {0}</translation>
+      <translation>添付データの送信先：{0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1405,7 +1405,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Total: {0} (message {1}, artifacts uploaded now {2})</source>
-      <translation>合計: {0}（メッセージ {1}、今回アップロードしたアーティファクト {2}）</translation>
+      <translation>合計：{0}（メッセージ {1}、今回アップロードした添付データ {2}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1615,12 +1615,12 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>artifact reused by its hash (not uploaded again)</source>
-      <translation>ハッシュによりアーティファクトを再利用（再アップロードなし）</translation>
+      <translation>ハッシュにより添付データを再利用（再アップロードなし）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>artifact uploaded now ({0})</source>
-      <translation>アーティファクトを今回アップロード（{0}）</translation>
+      <translation>添付データを今回アップロード（{0}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />

@@ -176,7 +176,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Artifacts to: {0}</source>
-      <translation>Artefatos para: {0}</translation>
+      <translation>Dados anexados para: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -246,12 +246,12 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Backend tools allowed: no</source>
-      <translation>Ferramentas do backend permitidas: não</translation>
+      <translation>Ferramentas do servidor permitidas: não</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Backend tools allowed: yes</source>
-      <translation>Ferramentas do backend permitidas: sim</translation>
+      <translation>Ferramentas do servidor permitidas: sim</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1405,7 +1405,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Total: {0} (message {1}, artifacts uploaded now {2})</source>
-      <translation>Total: {0} (mensagem {1}, artefatos enviados agora {2})</translation>
+      <translation>Total: {0} (mensagem {1}, dados anexados enviados agora {2})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1615,12 +1615,12 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>artifact reused by its hash (not uploaded again)</source>
-      <translation>artefato reutilizado pelo seu hash (não enviado de novo)</translation>
+      <translation>dados anexados reutilizados pelo hash (não enviado de novo)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>artifact uploaded now ({0})</source>
-      <translation>artefato enviado agora ({0})</translation>
+      <translation>dados anexados enviados agora ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />

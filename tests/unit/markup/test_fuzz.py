@@ -92,3 +92,20 @@ def test_view_streamed_equals_whole_and_never_raises(markup, data):
 def test_view_with_a_broken_resolver_still_shows_the_message(markup):
     view = render(markup, BrokenResolver())
     assert isinstance(view.document().toPlainText(), str)
+
+
+@QT
+@pytest.mark.parametrize("markup", [
+    # found by the streamed-equals-whole property: an empty last list item
+    """--></question>0<tool type="highlight" data='{"ids": [1000]}'>0000</tool>0<ol><li>000</li><b></ol>>"""
+    """<ref id="0" /><ref id="0" />""",
+    "<ol><li>000</li><b></ol>x",
+    "<ol><li>000</li><li></li></ol>x",
+    "<ul><li></li><li>a</li></ul>x",
+])
+def test_a_list_with_an_empty_item_reads_the_same_streamed_or_whole(markup):
+    whole = render(markup, FakeResolver())
+    streamed = new_view(FakeResolver())
+    streamed.feed(markup)
+    streamed.finish()
+    assert streamed.document().toHtml() == whole.document().toHtml()

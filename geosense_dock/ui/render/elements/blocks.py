@@ -8,6 +8,7 @@ only; touches no widget.
 from __future__ import annotations
 
 import logging
+import re
 from typing import List
 
 from ....core.markup.blocks import Paragraph, flow, items_of
@@ -140,6 +141,9 @@ class BlockElements(ElementRenderer):
                 items.append(f"<li>{self._block(item, depth + 1)}</li>")
             else:
                 items.append(f"<li>{self._inline(item, depth + 1)}</li>")
+        # an item with nothing to show is left out: Qt keeps an empty last item as an empty
+        # paragraph when the list is inserted as a fragment, but drops it from a whole document
+        items = [item for item in items if _shows_something(item)]
         if not items:
             return ""
         tag = el.tag
@@ -209,3 +213,11 @@ class BlockElements(ElementRenderer):
             else:
                 out.append(self._inline(item, depth + 1))
         return "<td>" + "".join(out).strip() + "</td>"
+
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+def _shows_something(item_html: str) -> bool:
+    """True when a list item's HTML has text, an image or a table in it."""
+    return bool(_TAG.sub("", item_html).strip()) or "<img" in item_html or "<table" in item_html

@@ -383,11 +383,12 @@ class Balancer:
 
     def feed(self, xml: str) -> str:
         if "<" not in xml:
-            return xml
+            return xml.replace(">", "&gt;")
         out: List[str] = []
         pos = 0
         for m in _XML_TAG.finditer(xml):
-            out.append(xml[pos:m.start()])
+            # text around a dropped tag joins: "]" + "]>" must not become the forbidden "]]>"
+            out.append(xml[pos:m.start()].replace(">", "&gt;"))
             pos = m.end()
             slash, name, attrs, selfclosing = m.groups()
             if slash:
@@ -414,7 +415,7 @@ class Balancer:
             if keep:
                 self._depth += 1
                 out.append(tag)
-        out.append(xml[pos:])
+        out.append(xml[pos:].replace(">", "&gt;"))
         return "".join(out)
 
     def close(self) -> str:

@@ -114,3 +114,11 @@ def test_block_stream_freezes_finished_blocks_once():
     seen.extend(frozen)
     assert [_key(b)[0] for b in seen] == ["p", "block", "p", "p"]
     assert len(seen) == len(blocks_of(parser.root))
+
+
+def test_text_joined_around_dropped_end_tags_reads_the_same_streamed_or_whole():
+    # found by the property above: stray end tags are dropped, and "]" + "]>" must not
+    # become the "]]>" that XML forbids in text (the whole reading then failed)
+    for markup, pieces in (("</b>]</b>]>", ["</b>]<", "/b>]>"]), ("a]</i>]</i>>b", ["a]</i>]", "</i>", ">b"])):
+        assert canonical(stream_parse(pieces)) == canonical(parse(markup, CONTEXTS))
+        assert text_content(parse(markup, CONTEXTS)).endswith(markup[-1])

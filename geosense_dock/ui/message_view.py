@@ -58,6 +58,7 @@ from ..core.markup import (
 from ..core.markup import (
     tool_blocks as markup_tool_blocks,
 )
+from ..i18n import translated
 from .render.actions import join_url, parse_action_url, safe_external_url
 from .render.document import DocumentWriter
 from .render.html import MessageRenderer, esc, flattened
@@ -255,6 +256,7 @@ class MessageView(QTextBrowser):
         # start, what its rendering depended on)
         self._frozen: List[Tuple[object, str, int, Tuple]] = []
         self._tools_frozen = 0
+        self._notes_shown = False
 
     def _rebuild(self) -> None:
         self._tail_timer.stop()
@@ -290,12 +292,23 @@ class MessageView(QTextBrowser):
                 stable.append((fragment, preview))
             self._tools_frozen = renderer.tool_index
             tail_html = self._render_tail(tail) if streaming else ""
+            notes = parser.notes
+            if notes and not streaming and not self._notes_shown:
+                stable.append((self._notes_html(notes), None))
+                self._notes_shown = True
+            elif notes and tail_html is not None:
+                tail_html += self._notes_html(notes)
             self._writer.update(stable, tail_html)
             if self._writer.has_pending and not self._flush_timer.isActive():
                 self._flush_timer.start()
         except Exception:
             log.exception("a message could not be rendered; shown as text")
             self._show_source()
+
+    def _notes_html(self, notes: Sequence[str]) -> str:
+        """What the parser says about how the message is shown, after the message."""
+        color = self._options.palette.muted
+        return "".join(f'<p style="color:{color};"><i>{esc(translated(note))}</i></p>' for note in notes)
 
     def _render_tail(self, tail) -> Optional[str]:
         """The tail's HTML, or None to keep the tail shown now (rendered too recently)."""

@@ -39,6 +39,7 @@ from typing import Any, List, Mapping, Optional, cast
 
 from lxml import etree
 
+from ..texts import text
 from .sanitize import _BAD_CHARS, Balancer, Sanitizer
 from .tags import ROOT_TAG
 
@@ -72,7 +73,8 @@ class MarkupParser:
     """Parse a message given whole (:meth:`feed` + :meth:`finish`) or chunk by chunk.
 
     ``data_contexts`` maps ``artifact_id`` to the artifact's JSON value, for
-    ``${...}`` interpolation in attribute values. :attr:`root` is the live tree
+    ``${...}`` interpolation in attribute values and text; :attr:`notes` says
+    when its budget ran out. :attr:`root` is the live tree
     (complete up to the last finished construct); read it after any call.
     """
 
@@ -101,6 +103,16 @@ class MarkupParser:
     @property
     def finished(self) -> bool:
         return self._finished
+
+    @property
+    def notes(self) -> List[str]:
+        """What the reader must be told about how the message is shown (translatable sentences)."""
+        notes: List[str] = []
+        if self.mode != "text" and self._sanitizer.interpolator.capped:
+            budget = self._sanitizer.interpolator.budget
+            notes.append(text("Some data references are shown as written: filling them all in would have made "
+                              "this message larger than {0} MiB.", max(1, round(budget / 2**20))))
+        return notes
 
     @property
     def held_back(self) -> str:

@@ -229,6 +229,10 @@ class Sanitizer:
         """Input received but not yet released (an unfinished trailing construct)."""
         return self._held
 
+    def discard_held(self) -> None:
+        """Forget the held-back input (the message was cut there)."""
+        self._held = ""
+
     def feed(self, chunk: str, final: bool = False) -> str:
         self._interpolator.grow(len(chunk))
         if (

@@ -218,3 +218,41 @@ def test_parser_reports_mode_and_source():
 def test_odd_inputs_never_raise(markup):
     root = parse(markup)
     assert root.tag == ROOT_TAG
+
+
+def _streamed(markup, size=1 << 16, contexts=None):
+    parser = MarkupParser(contexts)
+    for i in range(0, len(markup), size):
+        parser.feed(markup[i:i + size])
+    parser.finish()
+    return parser
+
+
+def test_a_message_over_ten_megabytes_reads_the_same_whole_and_streamed():
+    """libxml2 refuses to look more than 10 MB ahead: a long answer re-read whole must not turn into text."""
+    markup = "<b>x</b> word <ref id=\"3\"/>\n" * 420_000 + "<i>end</i>"  # about 12 MB
+    whole = MarkupParser()
+    whole.feed(markup)
+    whole.finish()
+    streamed = _streamed(markup)
+    assert whole.mode == streamed.mode == "fast"
+    assert len(whole.root) == len(streamed.root) == 2 * 420_000 + 1
+    assert whole.root[-1].tag == "i" and canonical(whole.root) == canonical(streamed.root)
+    assert not whole.notes
+
+
+def test_a_text_run_over_ten_megabytes_keeps_its_markup():
+    markup = "<b>start</b> " + "word " * 2_200_000 + "<i>end</i>"  # one text node of 11 MB
+    whole, streamed = parse(markup), _streamed(markup).root
+    assert [e.tag for e in whole] == ["b", "i"] and canonical(whole) == canonical(streamed)
+
+
+def test_a_message_past_the_limit_is_cut_with_a_note_never_raw_tags(monkeypatch):
+    from geosense.geosense_dock.core.markup import parser as parser_module
+
+    monkeypatch.setattr(parser_module, "MAX_MESSAGE_CHARS", 1000)
+    markup = "a" * 990 + '<ref id="12" v="x"/> after <b>b</b>'
+    for parser in (_streamed(markup, size=7), _streamed(markup, size=len(markup))):
+        assert text_content(parser.root) == "a" * 990 and len(parser.root) == 0
+        assert parser.notes and "only its beginning is shown" in parser.notes[0]
+        assert len(parser.source) == 1000

@@ -28,7 +28,7 @@ log = logging.getLogger("geosense.markup")
 
 #: longest path a placeholder may have
 MAX_PATH = 512
-PLACEHOLDER = re.compile(r"\$\{([^{}]{0,%d})\}" % MAX_PATH)
+PLACEHOLDER = re.compile(rf"\$\{{([^{{}}]{{0,{MAX_PATH}}})\}}")
 
 #: characters interpolation may always insert into one message
 MIN_BUDGET = 4 * 2**20

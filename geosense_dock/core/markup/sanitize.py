@@ -110,7 +110,7 @@ _PARTIAL = re.compile(
 )
 _PARTIAL_ENTITY = re.compile(r"&(?:#x?[0-9A-Fa-f]{0,8}|[A-Za-z]{0,8})\Z")
 # the start of a placeholder in text, cut off by the end of the buffer
-_PARTIAL_PLACEHOLDER = re.compile(r"\$(?:\{[^{}<]{0,%d})?\Z" % MAX_PATH)
+_PARTIAL_PLACEHOLDER = re.compile(rf"\$(?:\{{[^{{}}<]{{0,{MAX_PATH}}})?\Z")
 _PARTIAL_CODE_END = re.compile(r"<(?:/(?:[Cc](?:[Oo](?:[Dd](?:[Ee]\s*)?)?)?)?)?\Z")
 
 # where raw <code> content starts (comments and CDATA are stepped over)

@@ -3024,6 +3024,11 @@
       <translation>angezeigte Vorschläge: {n}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/keep.py" />
+      <source>{path} is not a GeoPackage that can be added to: {message}</source>
+      <translation>{path} ist kein GeoPackage, dem etwas hinzugefügt werden kann: {message}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
       <translation>{} — verknüpft</translation>

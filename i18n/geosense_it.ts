@@ -3024,6 +3024,11 @@
       <translation>suggerimenti mostrati: {n}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/keep.py" />
+      <source>{path} is not a GeoPackage that can be added to: {message}</source>
+      <translation>{path} non è un GeoPackage a cui si possa aggiungere qualcosa: {message}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
       <translation>{} — collegato</translation>

@@ -3024,6 +3024,11 @@
       <translation>{n}件の提案を表示</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/keep.py" />
+      <source>{path} is not a GeoPackage that can be added to: {message}</source>
+      <translation>{path} は追加できる GeoPackage ではありません: {message}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
       <translation>{} — リンク</translation>

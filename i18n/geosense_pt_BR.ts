@@ -3024,6 +3024,11 @@
       <translation>{n} sugestão(ões) mostrada(s)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/keep.py" />
+      <source>{path} is not a GeoPackage that can be added to: {message}</source>
+      <translation>{path} não é um GeoPackage ao qual se possa adicionar algo: {message}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
       <translation>{} — vinculada</translation>

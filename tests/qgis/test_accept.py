@@ -257,7 +257,7 @@ def test_flypix_regions_and_annotations_with_an_unclosed_ring_are_repaired():
     value = base64.b64encode(_polygon_wkb(OPEN_RING)).decode()
     geom, why = fl.decode_polygon(value)
     assert why == fl.REPAIRED and qgis_errors(geom) == []
-    layer, notes = fl.build_region_layer("regions", [Region("r1", value, "field", "", "", None, None)])
+    layer, notes = fl.build_region_layer("regions", [Region("r1", value, "field", "", "", "TRAINING", "USE")])
     [region] = layer.getFeatures()
     assert qgis_errors(region.geometry()) == [] and notes == {fl.REPAIRED: 1}
     bad = base64.b64encode(_polygon_wkb([(0, 0), (1, 0), (0, 0)])).decode()

@@ -192,5 +192,6 @@ def _keep_type(geometry: QgsGeometry, geometry_type) -> Optional[QgsGeometry]:
 
 __all__ = [
     "GeometryPrep", "SkipFeature", "WEB_MERCATOR", "wkb_b64", "mercator_scale", "mercator_to_lonlat",
-    "checked_geometry", "geometry_problems", "to_mercator", "distance_area", "project_ellipsoid", "POINT", "LINE", "POLYGON",
+    "checked_geometry", "geometry_problems", "to_mercator", "distance_area", "project_ellipsoid",
+    "POINT", "LINE", "POLYGON",
 ]

@@ -1223,6 +1223,11 @@
       <translation>Skizzen: {0} Geometrie(n)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/parser.py" />
+      <source>Some data references are shown as written: filling them all in would have made this message larger than {0} MiB.</source>
+      <translation>Einige Datenverweise werden so angezeigt, wie sie geschrieben sind: Alle einzusetzen hätte diese Nachricht größer als {0} MiB gemacht.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Some references could not be inserted: {0}.</source>
       <translation>Einige Verweise konnten nicht eingefügt werden: {0}.</translation>
@@ -1386,6 +1391,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This link has no usable id</source>
       <translation>Dieser Link hat keine verwendbare ID</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/parser.py" />
+      <source>This message is longer than {0} MiB: only its beginning is shown.</source>
+      <translation>Diese Nachricht ist länger als {0} MiB: Nur ihr Anfang wird angezeigt.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2189,6 +2199,11 @@
       <translation>{0} (HTTP {1}): {2}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>{0} (happened {1} times)</source>
+      <translation>{0} ({1}-mal aufgetreten)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} B</source>
       <translation>{0} B</translation>
@@ -2340,6 +2355,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>invalid geometry that cannot be repaired ({why})</source>
+      <translation>ungültige Geometrie, die nicht repariert werden kann ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>no base64 geometry</source>
       <translation>keine base64-Geometrie</translation>
     </message>
@@ -2367,6 +2387,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} has no geometry</source>
       <translation>Vorschlag {n} hat keine Geometrie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} is an invalid geometry ({why})</source>
+      <translation>Vorschlag {n} ist eine ungültige Geometrie ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3015,6 +3040,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometries repaired</source>
+      <translation>ungültige Geometrien repariert: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
       <translation>übersprungen: {n}</translation>
     </message>
@@ -3022,6 +3052,11 @@
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
       <translation>angezeigte Vorschläge: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/keep.py" />
+      <source>{path} is not a GeoPackage that can be added to: {message}</source>
+      <translation>{path} ist kein GeoPackage, dem etwas hinzugefügt werden kann: {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

@@ -1223,6 +1223,11 @@
       <translation>Schizzi: {0} geometria/e</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/parser.py" />
+      <source>Some data references are shown as written: filling them all in would have made this message larger than {0} MiB.</source>
+      <translation>Alcuni riferimenti ai dati sono mostrati così come sono scritti: sostituirli tutti avrebbe reso questo messaggio più grande di {0} MiB.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Some references could not be inserted: {0}.</source>
       <translation>Alcuni riferimenti non sono stati inseriti: {0}.</translation>
@@ -1386,6 +1391,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This link has no usable id</source>
       <translation>Questo link non ha un ID utilizzabile</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/parser.py" />
+      <source>This message is longer than {0} MiB: only its beginning is shown.</source>
+      <translation>Questo messaggio è più lungo di {0} MiB: ne viene mostrato solo l'inizio.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2189,6 +2199,11 @@
       <translation>{0} (HTTP {1}): {2}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>{0} (happened {1} times)</source>
+      <translation>{0} (successo {1} volte)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} B</source>
       <translation>{0} B</translation>
@@ -2340,6 +2355,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>invalid geometry that cannot be repaired ({why})</source>
+      <translation>geometria non valida che non può essere riparata ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>no base64 geometry</source>
       <translation>nessuna geometria base64</translation>
     </message>
@@ -2367,6 +2387,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} has no geometry</source>
       <translation>il suggerimento {n} non ha geometria</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} is an invalid geometry ({why})</source>
+      <translation>il suggerimento {n} è una geometria non valida ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3015,6 +3040,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometries repaired</source>
+      <translation>geometrie non valide riparate: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
       <translation>saltati: {n}</translation>
     </message>
@@ -3022,6 +3052,11 @@
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
       <translation>suggerimenti mostrati: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/keep.py" />
+      <source>{path} is not a GeoPackage that can be added to: {message}</source>
+      <translation>{path} non è un GeoPackage a cui si possa aggiungere qualcosa: {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

@@ -1223,6 +1223,11 @@
       <translation>スケッチ: ジオメトリ{0}件</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/parser.py" />
+      <source>Some data references are shown as written: filling them all in would have made this message larger than {0} MiB.</source>
+      <translation>一部のデータ参照は書かれたまま表示されています。すべてを埋め込むと、このメッセージが {0} MiB を超えてしまうためです。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Some references could not be inserted: {0}.</source>
       <translation>一部の参照を挿入できませんでした：{0}。</translation>
@@ -1386,6 +1391,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This link has no usable id</source>
       <translation>このリンクには使用できるIDがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/parser.py" />
+      <source>This message is longer than {0} MiB: only its beginning is shown.</source>
+      <translation>このメッセージは {0} MiB を超えています。先頭部分のみ表示しています。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2189,6 +2199,11 @@
       <translation>{0}（HTTP {1}）：{2}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>{0} (happened {1} times)</source>
+      <translation>{0}（{1} 回発生）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} B</source>
       <translation>{0} B</translation>
@@ -2340,6 +2355,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>invalid geometry that cannot be repaired ({why})</source>
+      <translation>修復できない不正なジオメトリ（{why}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>no base64 geometry</source>
       <translation>base64のジオメトリがありません</translation>
     </message>
@@ -2367,6 +2387,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} has no geometry</source>
       <translation>提案{n}にはジオメトリがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} is an invalid geometry ({why})</source>
+      <translation>提案{n}は不正なジオメトリです（{why}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3015,6 +3040,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometries repaired</source>
+      <translation>不正なジオメトリを修復しました：{n}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
       <translation>{n}件スキップ</translation>
     </message>
@@ -3022,6 +3052,11 @@
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
       <translation>{n}件の提案を表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/keep.py" />
+      <source>{path} is not a GeoPackage that can be added to: {message}</source>
+      <translation>{path} は追加できる GeoPackage ではありません: {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

@@ -1223,6 +1223,11 @@
       <translation>Esboços: {0} geometria(s)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/parser.py" />
+      <source>Some data references are shown as written: filling them all in would have made this message larger than {0} MiB.</source>
+      <translation>Algumas referências a dados são mostradas como foram escritas: preencher todas faria esta mensagem passar de {0} MiB.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Some references could not be inserted: {0}.</source>
       <translation>Algumas referências não puderam ser inseridas: {0}.</translation>
@@ -1386,6 +1391,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This link has no usable id</source>
       <translation>Este link não tem um ID utilizável</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/parser.py" />
+      <source>This message is longer than {0} MiB: only its beginning is shown.</source>
+      <translation>Esta mensagem tem mais de {0} MiB: apenas o início é mostrado.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2189,6 +2199,11 @@
       <translation>{0} (HTTP {1}): {2}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>{0} (happened {1} times)</source>
+      <translation>{0} (ocorreu {1} vezes)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} B</source>
       <translation>{0} B</translation>
@@ -2340,6 +2355,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>invalid geometry that cannot be repaired ({why})</source>
+      <translation>geometria inválida que não pode ser reparada ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>no base64 geometry</source>
       <translation>nenhuma geometria em base64</translation>
     </message>
@@ -2367,6 +2387,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} has no geometry</source>
       <translation>a sugestão {n} não tem geometria</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} is an invalid geometry ({why})</source>
+      <translation>a sugestão {n} é uma geometria inválida ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3015,6 +3040,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometries repaired</source>
+      <translation>geometrias inválidas reparadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
       <translation>{n} ignorada(s)</translation>
     </message>
@@ -3022,6 +3052,11 @@
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
       <translation>{n} sugestão(ões) mostrada(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/keep.py" />
+      <source>{path} is not a GeoPackage that can be added to: {message}</source>
+      <translation>{path} não é um GeoPackage ao qual se possa adicionar algo: {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

@@ -12,7 +12,7 @@ import re
 from .channel import Sink
 
 # fired by the turn driver halfway through the answer
-MID_STREAM = ("drop", "badjson", "unknown", "stall", "huge")
+MID_STREAM = ("drop", "badjson", "badframes", "unknown", "stall", "huge")
 # answered instead of a stream
 HTTP_STATUS = {"http500": 500, "http401": 401}
 # changes the turn itself: two approvals before the answer
@@ -37,6 +37,8 @@ UNKNOWN_FRAME = {
     "futureField": {"nested": True},
 }
 BAD_JSON = '{"type": "stream_chunk", "content": "this frame is cut off'
+#: the ``badframes`` fault: this many one-byte frames that are not JSON
+BAD_FRAMES = 2000
 
 
 async def fire(mode: str, channel: Sink, message_id: str, *, stall_seconds: float,
@@ -47,6 +49,11 @@ async def fire(mode: str, channel: Sink, message_id: str, *, stall_seconds: floa
         return False
     if mode == "badjson":
         await channel.send_raw(BAD_JSON)
+    elif mode == "badframes":
+        for index in range(BAD_FRAMES):
+            await channel.send_raw("x")
+            if index % 100 == 99:
+                await asyncio.sleep(0)  # let the rest of the server breathe
     elif mode == "unknown":
         await channel.send(UNKNOWN_FRAME)
     elif mode == "huge":

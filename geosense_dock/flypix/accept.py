@@ -45,6 +45,7 @@ from qgis.PyQt.QtWidgets import (
 from ..core.protocol.flypix import StoredAnnotations
 from ..map import keys
 from ..map.compat import FIELD_STRING, POLYGON
+from ..map.geometry import checked_geometry, geometry_problems
 from . import layers as fl
 from .session import FlyPixSession
 
@@ -85,13 +86,10 @@ class AcceptPlan:
 def _polygon(geom: QgsGeometry) -> Optional[QgsGeometry]:
     if geom.isNull() or geom.isEmpty() or geom.type() != POLYGON:
         return None
-    if not geom.isGeosValid():
-        fixed = geom.makeValid()
-        parts = [p for p in fixed.asGeometryCollection() if p.type() == POLYGON and not p.isEmpty()]
-        if not parts:
-            return None
-        geom = parts[0] if len(parts) == 1 else QgsGeometry.collectGeometry(parts)
-    geom = QgsGeometry(geom)
+    fixed, _problems = checked_geometry(geom, POLYGON)  # QGIS's validator and GEOS
+    if fixed is None:
+        return None
+    geom = QgsGeometry(fixed)
     geom.convertToMultiType()
     return geom
 
@@ -128,7 +126,7 @@ def plan_accept(suggestions: QgsVectorLayer, fids: Optional[Iterable[int]], targ
             except QgsCsException as exc:
                 raise ValueError(tr("suggestion {n} cannot be brought to EPSG:3857: {err}").format(n=n, err=exc)) \
                     from exc
-        valid_before = geom.isGeosValid()
+        valid_before = not geometry_problems(geom)
         fixed = _polygon(geom)
         if fixed is None:
             raise ValueError(tr("suggestion {n} is not a usable polygon").format(n=n))

@@ -40,6 +40,7 @@ from ..core.protocol.flypix import Region, VectorFeatures
 from ..map import keys
 from ..map.classes import value_key
 from ..map.compat import FIELD_DOUBLE, FIELD_INT, FIELD_LONG, FIELD_STRING, POLYGON, WKB_MULTIPOLYGON
+from ..map.geometry import checked_geometry
 
 EARTH_RADIUS = 6378137.0
 BATCH = 5000
@@ -59,6 +60,8 @@ REGION_ID_FIELD = "region_index"
 
 UNREADABLE = "unreadable geometry (skipped)"
 NOT_POLYGON = "not a polygon (skipped)"
+INVALID = "invalid polygon that could not be repaired (skipped)"
+REPAIRED = "invalid polygon repaired"
 
 
 def tr(text: str) -> str:
@@ -93,7 +96,10 @@ def _memory_layer(name: str, fields: QgsFields) -> QgsVectorLayer:
 
 
 def decode_polygon(value: Optional[str]) -> Tuple[Optional[QgsGeometry], str]:
-    """A multi-polygon from base64 WKB, or (None, why)."""
+    """A valid multi-polygon from base64 WKB (``why`` is :data:`REPAIRED` when it had to be), or (None, why).
+
+    Checked by QGIS's own validator as well as GEOS (an unclosed ring passes GEOS alone).
+    """
     if not value:
         return None, UNREADABLE
     try:
@@ -106,8 +112,12 @@ def decode_polygon(value: Optional[str]) -> Tuple[Optional[QgsGeometry], str]:
         return None, UNREADABLE
     if geom.type() != POLYGON:
         return None, NOT_POLYGON
-    geom.convertToMultiType()
-    return geom, ""
+    fixed, problems = checked_geometry(geom, POLYGON)
+    if fixed is None:
+        return None, INVALID
+    fixed = QgsGeometry(fixed)
+    fixed.convertToMultiType()
+    return fixed, REPAIRED if problems else ""
 
 
 def ground_area(geom: QgsGeometry) -> float:
@@ -135,8 +145,9 @@ def build_annotation_layer(name: str, features: VectorFeatures, classes: Sequenc
                 return None, notes
             progress(100.0 * i / max(1, n))
         geom, why = decode_polygon(features.polygons[i])
-        if geom is None:
+        if why:
             notes[why] += 1
+        if geom is None:
             continue
         class_id = features.class_ids[i]
         area = features.areas[i]
@@ -165,8 +176,9 @@ def build_region_layer(name: str, regions: Sequence[Region],
     features = []
     for index, region in enumerate(regions, start=1):
         geom, why = decode_polygon(region.polygon)
-        if geom is None:
+        if why:
             notes[why] += 1
+        if geom is None:
             continue
         feature = QgsFeature(fields)
         feature.setGeometry(geom)

@@ -35,6 +35,7 @@ from qgis.PyQt.QtCore import QCoreApplication, QVariant
 
 from . import keys
 from .compat import LINE, POINT, POLYGON, geometry_type_name
+from .geometry import checked_geometry
 
 log = logging.getLogger("geosense.results")
 
@@ -59,8 +60,13 @@ class AcceptOutcome:
 
 def decode_suggestions(
     artifact_data: Any,
+    repaired: Optional[List[Tuple[int, str]]] = None,
 ) -> Tuple[List[Tuple[int, QgsGeometry, Optional[float]]], List[Tuple[int, str]]]:
-    """``[(index, geometry EPSG:3857, confidence)]`` and ``[(index, problem)]`` of a suggestion artifact."""
+    """``[(index, geometry EPSG:3857, confidence)]`` and ``[(index, problem)]`` of a suggestion artifact.
+
+    Each geometry is checked by QGIS's own validator and by GEOS; an invalid
+    one is repaired (``repaired`` gets ``(index, what was wrong)``) or skipped.
+    """
     data = artifact_data
     if isinstance(data, dict):
         for key in ("artifact_data", "suggestions", "data"):
@@ -85,6 +91,15 @@ def decode_suggestions(
         if geom.isNull() or geom.isEmpty() or geom.type() not in (POINT, LINE, POLYGON):
             problems.append((index, tr("unreadable or empty WKB")))
             continue
+        fixed, wrong = checked_geometry(geom, geom.type())
+        if fixed is None:
+            problems.append((index, tr("invalid geometry that cannot be repaired ({why})").format(why=wrong[0])))
+            continue
+        if wrong:
+            log.warning("suggestion %s repaired: %s", index, "; ".join(wrong))
+            if repaired is not None:
+                repaired.append((index, wrong[0]))
+        geom = fixed
         conf = entry.get("confidence")
         if conf is not None:
             if (isinstance(conf, bool) or not isinstance(conf, (int, float)) or not math.isfinite(conf)
@@ -126,15 +141,6 @@ def compatible_layers(project: Optional[QgsProject], geometry_type: Any) -> List
     return [lyr for lyr in project.mapLayers().values() if target_problem(lyr, geometry_type) is None]
 
 
-def _polygon_parts(geom: QgsGeometry) -> Optional[QgsGeometry]:
-    if geom.isNull() or geom.isEmpty():
-        return None
-    parts = [p for p in geom.asGeometryCollection() if p.type() == POLYGON and not p.isEmpty()]
-    if not parts:
-        return None
-    return parts[0] if len(parts) == 1 else QgsGeometry.collectGeometry(parts)
-
-
 def prepare_geometries(
     target: QgsVectorLayer,
     geometries: Sequence[QgsGeometry],
@@ -164,10 +170,13 @@ def prepare_geometries(
             except QgsCsException as exc:
                 raise ValueError(tr("suggestion {n} cannot be transformed to {crs}: {err}").format(
                     n=n + 1, crs=target.crs().authid(), err=exc)) from None
-        if geom.type() == POLYGON and not geom.isGeosValid():
-            fixed = _polygon_parts(geom.makeValid())
-            if fixed is None or not fixed.isGeosValid():
+        fixed, wrong = checked_geometry(geom, geom.type())
+        if fixed is None:
+            if geom.type() == POLYGON:
                 raise ValueError(tr("suggestion {n} is an invalid polygon that cannot be repaired").format(n=n + 1))
+            raise ValueError(tr("suggestion {n} is an invalid geometry ({why})").format(n=n + 1, why=wrong[0]))
+        if wrong:
+            log.warning("suggestion %s repaired before it was accepted: %s", n + 1, "; ".join(wrong))
             geom = fixed
             repaired += 1
         parts = geom.coerceToType(wanted)

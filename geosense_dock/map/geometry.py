@@ -10,9 +10,10 @@ from __future__ import annotations
 import base64
 import math
 from collections import Counter
-from typing import Optional, Tuple
+from typing import List, Optional, Tuple
 
 from qgis.core import (
+    Qgis,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCoordinateTransformContext,
@@ -142,6 +143,41 @@ class GeometryPrep:
         return g
 
 
+def geometry_problems(geometry: QgsGeometry) -> List[str]:
+    """What QGIS's own validator and GEOS find wrong with ``geometry`` (empty: valid).
+
+    Both are asked: GEOS closes an unclosed ring while it checks, so a polygon
+    that QGIS would store open passes GEOS alone.
+    """
+    errors = [e.what() for e in geometry.validateGeometry(Qgis.GeometryValidationEngine.QgisInternal)]
+    if not geometry.isGeosValid():
+        errors.append("not valid according to GEOS")
+    return errors
+
+
+def checked_geometry(geometry: QgsGeometry, geometry_type) -> Tuple[Optional[QgsGeometry], List[str]]:
+    """A geometry from an agent or server, made fit for a layer of ``geometry_type``.
+
+    Returns ``(geometry, [])`` when it is valid for both QGIS and GEOS,
+    ``(repaired, problems)`` when ``makeValid`` could repair it (an unclosed
+    ring, a bow tie), ``(None, problems)`` when it cannot be used (empty,
+    not-a-number coordinates, a ring of fewer than four points).
+    """
+    if geometry is None or geometry.isNull() or geometry.isEmpty():
+        return None, [SKIP_EMPTY]
+    if geometry_type != POLYGON:  # duplicate nodes are fine in lines; GEOS finds what is not
+        problems = [] if geometry.isGeosValid() else ["not valid according to GEOS"]
+    else:
+        problems = geometry_problems(geometry)
+    if not problems:
+        return geometry, []
+    fixed = _keep_type(geometry.makeValid(), geometry_type)
+    if fixed is None or fixed.isEmpty():
+        return None, problems
+    still = geometry_problems(fixed) if geometry_type == POLYGON else not fixed.isGeosValid()
+    return (None, problems) if still else (fixed, problems)
+
+
 def _keep_type(geometry: QgsGeometry, geometry_type) -> Optional[QgsGeometry]:
     """The parts of ``geometry`` of the wanted type (makeValid may add lines or points)."""
     if geometry is None or geometry.isNull():
@@ -156,5 +192,6 @@ def _keep_type(geometry: QgsGeometry, geometry_type) -> Optional[QgsGeometry]:
 
 __all__ = [
     "GeometryPrep", "SkipFeature", "WEB_MERCATOR", "wkb_b64", "mercator_scale", "mercator_to_lonlat",
-    "to_mercator", "distance_area", "project_ellipsoid", "POINT", "LINE", "POLYGON",
+    "checked_geometry", "geometry_problems", "to_mercator", "distance_area", "project_ellipsoid",
+    "POINT", "LINE", "POLYGON",
 ]

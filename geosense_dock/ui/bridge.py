@@ -17,7 +17,7 @@ from ..i18n import translated
 class TransportBridge(QObject):
     frameReceived = pyqtSignal(object)
     stateChanged = pyqtSignal(str, str)
-    problem = pyqtSignal(str, str)
+    problem = pyqtSignal(str, str, str)  # message, code, what kind of problem (its untranslated template)
     turnEnded = pyqtSignal(bool, str)
     notice = pyqtSignal(str)
 
@@ -29,7 +29,7 @@ class TransportBridge(QObject):
         self.stateChanged.emit(state.value, translated(detail))
 
     def on_problem(self, message: str, code) -> None:
-        self.problem.emit(translated(message), code or "")
+        self.problem.emit(translated(message), code or "", getattr(message, "template", message))
 
     def on_turn_end(self, interrupted: bool, reason: str) -> None:
         self.turnEnded.emit(interrupted, translated(reason))

@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from typing import Any, Callable, Dict, List, Optional, Sequence
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtCore import QCoreApplication, QObject, QTimer, pyqtSignal
 
@@ -137,6 +137,8 @@ class ChatController(QObject):
         self._welcome_generation = 0
         self._welcome_for: Optional[str] = None
         self._welcomeFetched.connect(self._on_welcome_fetched)
+        # notices of this turn by kind: a repeated problem updates its card (with a count)
+        self._repeats: Dict[Tuple[str, ...], Tuple[Conversation, Message, int]] = {}
         self._ticker = QTimer(self)
         self._ticker.setInterval(500)
         self._ticker.timeout.connect(self._tick)
@@ -200,6 +202,7 @@ class ChatController(QObject):
         if not text:
             return None
         msg = self.conversation.add_user(text, queued=True)
+        self._repeats.clear()  # problems of the next turn get cards of their own
         requested: Dict[str, Any] = {"requested": list(kinds)}
         if selection is not None:
             requested["selection"] = selection
@@ -397,9 +400,9 @@ class ChatController(QObject):
             if self._welcome_for is None and self.endpoint is not None:
                 self.fetch_welcome()
 
-    def _on_problem(self, message: str, code: str) -> None:
+    def _on_problem(self, message: str, code: str, kind: str = "") -> None:
         log.warning("%s%s", message, f" [{code}]" if code else "")
-        self._notice(message + (f" [{code}]" if code else ""), "error")
+        self._notice(message + (f" [{code}]" if code else ""), "error", ("problem", code, kind or message))
 
     def _on_turn_ended(self, interrupted: bool, reason: str) -> None:
         was_active = self.conversation.turn_active or any(
@@ -440,9 +443,22 @@ class ChatController(QObject):
         msg.contexts = list(record.contexts)
         self.messageUpdated.emit(msg, "")
 
-    def _notice(self, text: str, level: str) -> None:
-        msg = self.conversation.add_notice(text, level)
-        self.messageAdded.emit(msg)
+    def _notice(self, text: str, level: str, kind: Optional[Tuple[str, ...]] = None) -> None:
+        """Show a notice; the same kind again in this turn (by default: the same text) updates its
+        card with a count instead of adding one (a flood of bad frames is one card)."""
+        key = kind if kind is not None else ("notice", level, text)
+        seen = self._repeats.get(key)
+        if seen is not None and seen[0] is self.conversation:
+            _conversation, msg, count = seen
+            count += 1
+            self._repeats[key] = (self.conversation, msg, count)
+            msg.content = tr("{0} (happened {1} times)").format(text, count)
+            msg.timestamp = time.time()
+            self.messageUpdated.emit(msg, "")
+        else:
+            msg = self.conversation.add_notice(text, level)
+            self._repeats[key] = (self.conversation, msg, 1)
+            self.messageAdded.emit(msg)
         self.notice.emit(text, level)
 
     # ------------------------------------------------------------ waiting and queue watch

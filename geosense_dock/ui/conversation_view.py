@@ -254,7 +254,7 @@ class MessageCard(QFrame):
         self.header.setText(f"<b>{html.escape(who)}</b> <span style='color:#6a737d'>{when}</span>{extra}")
         # body
         if msg.role == NOTICE:
-            if full:
+            if full or self.body.markup() != msg.content:  # a repeated notice counts up
                 self.body.set_plain(msg.content)
         elif full and msg.status == STREAMING:  # a fresh view: the rest streams in
             self.body.feed(msg.content)

@@ -7,7 +7,10 @@ whole message (:meth:`set_markup`).
 
 Rendering is incremental: the streaming parser freezes finished top-level
 blocks; each is rendered once and appended at the end of the stable part of
-the document, and only the open tail is replaced at each chunk.
+the document, and only the open tail is replaced at each chunk. An open table
+or list at the end is not rendered again at each chunk either: its finished
+rows are shown once each as preview lines (the writer's provisional part), and
+the tail holds only the row being written.
 
 The only links are the plugin's ``geosense://`` actions. Clicking one emits
 :attr:`actionTriggered` ``(action, params)``; hovering one emits
@@ -58,8 +61,10 @@ from ..core.markup import (
 from ..core.markup import (
     tool_blocks as markup_tool_blocks,
 )
+from ..i18n import translated
 from .render.actions import join_url, parse_action_url, safe_external_url
 from .render.document import DocumentWriter
+from .render.elements.blocks import preview_paragraph
 from .render.html import MessageRenderer, esc, flattened
 from .render.icons import ICON_PREFIX, IMAGE_PREFIX, icon_svg
 from .render.options import Palette, RenderOptions
@@ -255,6 +260,11 @@ class MessageView(QTextBrowser):
         # start, what its rendering depended on)
         self._frozen: List[Tuple[object, str, int, Tuple]] = []
         self._tools_frozen = 0
+        self._notes_shown = False
+        # an open table or list at the end of the stream: the element, its last child shown
+        # as a provisional preview line, how many list items those were
+        self._open: Optional[Tuple[Any, Any, int]] = None
+        self._provisional = ""
 
     def _rebuild(self) -> None:
         self._tail_timer.stop()
@@ -275,6 +285,7 @@ class MessageView(QTextBrowser):
             frozen, tail = self._stream.advance(parser.root, parser.finished)
             if frozen:
                 renderer.context.add(_elements_of(frozen))
+                self._open = None  # the writer drops the provisional rows with the next stable block
             stable: List[Tuple[str, Optional[str]]] = []
             renderer.tool_index = self._tools_frozen
             streaming = not parser.finished
@@ -290,12 +301,24 @@ class MessageView(QTextBrowser):
                 stable.append((fragment, preview))
             self._tools_frozen = renderer.tool_index
             tail_html = self._render_tail(tail) if streaming else ""
-            self._writer.update(stable, tail_html)
+            notes = parser.notes
+            if notes and not streaming and not self._notes_shown:
+                stable.append((self._notes_html(notes), None))
+                self._notes_shown = True
+            elif notes and tail_html is not None:
+                tail_html += self._notes_html(notes)
+            provisional, self._provisional = self._provisional, ""
+            self._writer.update(stable, tail_html, provisional)
             if self._writer.has_pending and not self._flush_timer.isActive():
                 self._flush_timer.start()
         except Exception:
             log.exception("a message could not be rendered; shown as text")
             self._show_source()
+
+    def _notes_html(self, notes: Sequence[str]) -> str:
+        """What the parser says about how the message is shown, after the message."""
+        color = self._options.palette.muted
+        return "".join(f'<p style="color:{color};"><i>{esc(translated(note))}</i></p>' for note in notes)
 
     def _render_tail(self, tail) -> Optional[str]:
         """The tail's HTML, or None to keep the tail shown now (rendered too recently)."""
@@ -310,10 +333,36 @@ class MessageView(QTextBrowser):
         renderer = self._renderer
         renderer.preview = True
         try:
+            if len(tail) == 1 and getattr(tail[0], "tag", None) in ("table", "ol", "ul"):
+                return self._open_block_tail(tail[0])
             return renderer.render_blocks(tail) if tail else ""
         finally:
             renderer.preview = False
             renderer.tool_index = self._tools_frozen
+
+    def _open_block_tail(self, el) -> str:
+        """The tail for an open table or list: finished rows or items go to the provisional
+        part once each (preview lines); the tail is the last one, which may still grow."""
+        if self._open is None or self._open[0] is not el:
+            self._open = (el, None, 0)
+        _el, last, number = self._open
+        child = next(iter(el), None) if last is None else last.getnext()
+        lines: List[str] = []
+        while child is not None:
+            following = child.getnext()
+            if following is None:
+                break  # the row being written
+            if child.tag == "li":
+                number += 1
+            lines.append(self._renderer.preview_line(el, child, number))
+            last = child
+            child = following
+        self._open = (el, last, number)
+        if lines:
+            self._provisional += preview_paragraph(lines)
+        if child is None:
+            return ""
+        return preview_paragraph([self._renderer.preview_line(el, child, number + (child.tag == "li"))])
 
     def _flush_pending(self) -> None:
         """Put tables and lists shown as previews in for real."""

@@ -238,3 +238,22 @@ def test_no_websocket_flag_leaves_only_sse(agent_factory):
 
     assert run(handshake()) == 404
     assert chat_sse(agent, "hello").done
+
+
+@pytest.mark.parametrize("channel", ["ws", "sse"])
+def test_badframes_sends_many_broken_frames_and_goes_on(reference_agent, channel):
+    if channel == "sse":
+        result = chat_sse(reference_agent, "!fault:badframes hello")
+        assert result.events.count("x") == 2000 and result.done
+        frames = [json.loads(e) for e in result.events[:-1] if e != "x"]
+    else:
+        async def scenario():
+            ws, _ = await connect(reference_agent)
+            await ws.send(chat_frame("!fault:badframes hello"))
+            raw = await raw_turn(ws)
+            await ws.close()
+            return raw
+        raw = run(scenario())
+        frames = decodable(raw)
+        assert raw.count("x") == 2000 and len(raw) - len(frames) == 2000
+    assert final(frames)["isComplete"] and "GeoSense reference agent" in text_of(frames)

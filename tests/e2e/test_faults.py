@@ -12,7 +12,7 @@ import logging
 import urllib.request
 
 import pytest
-from qgis.core import QgsSettings
+from qgis.core import QgsApplication, QgsSettings
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtTest import QTest
 
@@ -154,6 +154,41 @@ def test_non_json_frame_is_reported_and_the_answer_completes(agent_factory, dock
     assert len(answer_after(plugin, q)) == 1  # one answer, not split by the bad frame
     assert plugin.controller.connected
     check_recovers(plugin, agent, sent_before=1)
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_a_flood_of_unreadable_frames_is_one_notice_with_a_count(agent_factory, dock_for, transport):
+    """2,000 one-byte frames: one error card whose count goes up, every one still logged under the tag."""
+    agent = agent_factory("--chunk-delay", "0.002")
+    plugin = dock_for(agent, transport)
+    logged = []
+
+    def on_message(message, tag, _level):
+        if tag == "GeoSense" and "could not be read" in message:
+            logged.append(message)
+
+    QgsApplication.messageLog().messageReceived.connect(on_message)
+    try:
+        q = ask(plugin, "!fault:badframes Hello")
+        wait_for(lambda: idle(plugin) and answer_after(plugin, q)
+                 and answer_after(plugin, q)[-1].status == C.COMPLETE, timeout=60, what="answer")
+        wait_for(lambda: len(logged) >= 2000, what="every bad frame logged")
+    finally:
+        QgsApplication.messageLog().messageReceived.disconnect(on_message)
+    errors = notices(plugin, "error")
+    assert len(errors) == 1, [e.content for e in errors[:3]]
+    assert "could not be read" in errors[0].content and "VALIDATION_ERROR" in errors[0].content
+    assert "2000 times" in errors[0].content
+    card = plugin.dock.conversation.card_for(errors[0])
+    assert "2000 times" in card.body.toPlainText()
+    assert len(plugin.dock.conversation.cards) == 3  # the question, the notice, the answer
+    assert len(logged) == 2000
+    assert len(answer_after(plugin, q)) == 1
+    check_recovers(plugin, agent, sent_before=1)
+    q2 = ask(plugin, "!fault:badjson Hello")  # a new turn: a card of its own
+    wait_for(lambda: idle(plugin) and answer_after(plugin, q2)
+             and answer_after(plugin, q2)[-1].status == C.COMPLETE, what="answer")
+    assert len(notices(plugin, "error")) == 2 and "times" not in notices(plugin, "error")[-1].content
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)

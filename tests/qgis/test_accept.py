@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import base64
+import math
+import struct
 
 import pytest
 from qgis.core import (
+    Qgis,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsFeature,
@@ -187,3 +190,75 @@ def test_reject_removes_from_layer(project, manager):
     layer = manager.show_suggestions("a", artifact(3)).result.layers()[0]
     assert A.reject_suggestions(layer, [min(layer.allFeatureIds())]) == 1
     assert layer.featureCount() == 2
+
+
+# -- geometries QGIS would store broken (GEOS alone lets them through) ----------------------------
+
+
+def _polygon_wkb(*rings):
+    raw = struct.pack("<BII", 1, 3, len(rings))
+    for ring in rings:
+        raw += struct.pack("<I", len(ring)) + b"".join(struct.pack("<dd", *p) for p in ring)
+    return raw
+
+
+OPEN_RING = [(X0, Y0), (X0 + 12, Y0), (X0 + 12, Y0 + 10), (X0, Y0 + 10)]  # the first point is not repeated
+
+
+def _geometry(raw):
+    geom = QgsGeometry()
+    geom.fromWkb(raw)
+    return geom
+
+
+def qgis_errors(geom):
+    return [e.what() for e in geom.validateGeometry(Qgis.GeometryValidationEngine.QgisInternal)]
+
+
+def test_an_unclosed_ring_is_repaired_on_the_suggestion_layer_and_in_the_target(project, manager):
+    raw = _polygon_wkb(OPEN_RING)
+    assert _geometry(raw).isGeosValid() and qgis_errors(_geometry(raw))  # GEOS closes it while checking
+    outcome = manager.show_suggestions("open", [{"geometry": base64.b64encode(raw).decode(), "confidence": 0.8}])
+    assert outcome.success and "1 invalid geometries repaired" in outcome.message
+    [layer] = outcome.result.layers()
+    [suggestion] = layer.getFeatures()
+    assert qgis_errors(suggestion.geometry()) == [] and suggestion.geometry().isGeosValid()
+    target = target_layer(project)
+    accepted = A.accept_suggestions(layer, target)
+    assert accepted.ok, accepted.reason
+    [kept] = target.getFeatures()
+    ring = kept.geometry().constGet().geometryN(0).exteriorRing()
+    assert qgis_errors(kept.geometry()) == [] and ring.isClosed() and ring.numPoints() == 5
+
+
+def test_accepting_checks_with_the_qgis_validator_and_repairs_or_refuses(project):
+    mercator = QgsCoordinateReferenceSystem("EPSG:3857")
+    target = target_layer(project)
+    hole = [(X0 + 2, Y0 + 2), (X0 + 4, Y0 + 2), (X0 + 4, Y0 + 4)]  # an open hole of three points
+    closed = OPEN_RING + [OPEN_RING[0]]
+    outcome = A.accept_geometries(target, [_geometry(_polygon_wkb(OPEN_RING)), _geometry(_polygon_wkb(closed, hole))],
+                                  mercator)
+    assert outcome.ok and outcome.notes == ["2 invalid geometries repaired"]
+    assert [qgis_errors(f.geometry()) for f in target.getFeatures()] == [[], []]
+    nan = [(X0, Y0), (math.nan, Y0), (X0 + 12, Y0 + 10), (X0, Y0 + 10), (X0, Y0)]
+    for broken in ([(X0, Y0), (X0 + 12, Y0), (X0, Y0)], nan):
+        refused = A.accept_geometries(target, [_geometry(_polygon_wkb(closed)), _geometry(_polygon_wkb(broken))],
+                                      mercator)
+        assert not refused.ok and "suggestion 2" in refused.reason and "cannot be repaired" in refused.reason
+        assert target.featureCount() == 2  # untouched
+    items, problems = A.decode_suggestions([{"geometry": base64.b64encode(_polygon_wkb(nan)).decode()}])
+    assert items == [] and "cannot be repaired" in problems[0][1]
+
+
+def test_flypix_regions_and_annotations_with_an_unclosed_ring_are_repaired():
+    from geosense.geosense_dock.core.protocol.flypix import Region
+    from geosense.geosense_dock.flypix import layers as fl
+
+    value = base64.b64encode(_polygon_wkb(OPEN_RING)).decode()
+    geom, why = fl.decode_polygon(value)
+    assert why == fl.REPAIRED and qgis_errors(geom) == []
+    layer, notes = fl.build_region_layer("regions", [Region("r1", value, "field", "", "", "TRAINING", "USE")])
+    [region] = layer.getFeatures()
+    assert qgis_errors(region.geometry()) == [] and notes == {fl.REPAIRED: 1}
+    bad = base64.b64encode(_polygon_wkb([(0, 0), (1, 0), (0, 0)])).decode()
+    assert fl.decode_polygon(bad) == (None, fl.INVALID)

@@ -11,6 +11,7 @@ from qgis.core import (
     QgsFeature,
     QgsGeometry,
     QgsProject,
+    QgsVectorFileWriter,
     QgsVectorLayer,
 )
 from shapely import wkt as shapely_wkt
@@ -329,3 +330,31 @@ def test_styles_come_from_resources(project, manager):
     symbol = kinds["highlight"].renderer().symbol()
     assert symbol.symbolLayerCount() == 3  # fill, white halo, coloured outline
     assert kinds["distance"].labeling().settings().fieldName == "label"
+
+
+def test_keep_into_an_existing_geopackage_never_overwrites_a_layer(project, manager, tmp_path):
+    """The user's own layer of the same name stays as it was; the result gets the first free name."""
+    layer, _ = fid_layer(project)
+    gpkg = str(tmp_path / "mine.gpkg")
+    own = QgsVectorLayer("Point?crs=EPSG:3857&field=note:string", "own", "memory")
+    own.dataProvider().addFeatures([QgsFeature(own.fields()) for _ in range(3)])
+    options = QgsVectorFileWriter.SaveVectorOptions()
+    options.driverName, options.layerName = "GPKG", "Kept_in_gpkg"  # another case: the same name for SQLite
+    error, *_ = QgsVectorFileWriter.writeAsVectorFormatV3(own, gpkg, project.transformContext(), options)
+    assert error == QgsVectorFileWriter.WriterError.NoError
+    kept = []
+    for ids in ([3, 4], [5]):
+        result = manager.highlight({"ids": ids}, [layer], title="kept in gpkg").result
+        [on_disk] = result.keep(gpkg)
+        kept.append(on_disk)
+    mine = QgsVectorLayer(f"{gpkg}|layername=Kept_in_gpkg", "mine", "ogr")
+    assert mine.isValid() and mine.featureCount() == 3 and mine.fields().names() == ["fid", "note"]
+    assert [lyr.source().split("layername=")[1] for lyr in kept] == ["kept_in_gpkg_2", "kept_in_gpkg_3"]
+    assert [lyr.name() for lyr in kept] == ["kept in gpkg (kept_in_gpkg_2)", "kept in gpkg (kept_in_gpkg_3)"]
+    assert [sorted(f["geosense_id"] for f in lyr.getFeatures()) for lyr in kept] == [[3, 4], [5]]
+    not_a_gpkg = tmp_path / "notes.gpkg"
+    not_a_gpkg.write_text("my notes")
+    result = manager.highlight({"ids": [1]}, [layer], title="x").result
+    with pytest.raises(OSError):
+        result.keep(str(not_a_gpkg))
+    assert not_a_gpkg.read_text() == "my notes"

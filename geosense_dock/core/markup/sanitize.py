@@ -9,8 +9,10 @@ that means what the tolerant reading of GeoSense markup means:
 * tolerated oddities are normalised: upper-case names, unquoted or bare
   attributes, ``<`` inside attribute values (single-quoted JSON included),
   ``<ref id="1">`` without the slash, ``</ref>``;
-* ``${...}`` placeholders in attribute values are interpolated from the data
-  contexts, textually, before lxml reads the attribute;
+* ``${...}`` placeholders in attribute values and in text are interpolated
+  from the data contexts, textually, before lxml reads them (within the
+  message's budget, see :mod:`.interpolate`); the inserted value is text, never
+  markup;
 * no ``<!DOCTYPE``, entity declaration or processing instruction ever reaches
   lxml: they are text.
 
@@ -32,7 +34,7 @@ import html
 import re
 from typing import Any, List, Mapping, Optional, Tuple
 
-from .interpolate import interpolate
+from .interpolate import MAX_PATH, Interpolator
 from .tags import KNOWN, VOID
 
 MAX_DEPTH = 200
@@ -91,7 +93,10 @@ _TOL_ATTR_PARTS = re.compile(
 )
 _CLEAN_ANAME = re.compile(_ANAME + r"\Z")
 _XML_ATTR = rf"{_WS}+([^\s=/>\"'<]+){_WS}*={_WS}*(?:\"([^\"<]*)\"|'([^'<]*)')"
-_START_FOR_INTERPOLATION = re.compile(rf"<(?:{_NONVOID}|{_VOIDS})(?:{_XML_ATTR})*{_WS}*/?>")
+_START_FOR_INTERPOLATION = re.compile(
+    rf"(?P<tag><(?:{_NONVOID}|{_VOIDS})(?:{_XML_ATTR})*{_WS}*/?>)"
+    rf"|\$\{{(?P<path>[^{{}}<]{{0,{MAX_PATH}}})\}}"
+)
 _XML_ATTR_PARTS = re.compile(_XML_ATTR)
 
 # a construct that has started but not ended at the end of the buffer
@@ -104,6 +109,8 @@ _PARTIAL = re.compile(
     r")\Z"
 )
 _PARTIAL_ENTITY = re.compile(r"&(?:#x?[0-9A-Fa-f]{0,8}|[A-Za-z]{0,8})\Z")
+# the start of a placeholder in text, cut off by the end of the buffer
+_PARTIAL_PLACEHOLDER = re.compile(rf"\$(?:\{{[^{{}}<]{{0,{MAX_PATH}}})?\Z")
 _PARTIAL_CODE_END = re.compile(r"<(?:/(?:[Cc](?:[Oo](?:[Dd](?:[Ee]\s*)?)?)?)?)?\Z")
 
 # where raw <code> content starts (comments and CDATA are stepped over)
@@ -118,11 +125,14 @@ _CODE_END = re.compile(r"</[Cc][Oo][Dd][Ee]\s*>")
 _LONG_HOLD = 512
 
 
-def _tail_cut(buf: str, start: int, end: int) -> int:
+def _tail_cut(buf: str, start: int, end: int, placeholders: bool = True) -> int:
     """Where an unfinished entity, ``]]`` or ``\\r`` at the end of ``buf[start:end]`` begins."""
     amp = buf.rfind("&", max(start, end - 10), end)
     if amp >= 0 and _PARTIAL_ENTITY.match(buf, amp, end) is not None:
         return amp
+    dollar = buf.rfind("$", max(start, end - MAX_PATH - 2), end) if placeholders else -1
+    if dollar >= 0 and _PARTIAL_PLACEHOLDER.match(buf, dollar, end) is not None:
+        return dollar
     if buf.endswith("\r", start, end):
         return end - 1
     if buf.endswith("]]", start, end):
@@ -138,7 +148,7 @@ def _raw_cut(buf: str, start: int) -> int:
     lt = buf.rfind("<", start)
     if lt >= 0 and _PARTIAL_CODE_END.match(buf, lt) is not None:
         end = lt
-    return _tail_cut(buf, start, end)
+    return _tail_cut(buf, start, end, placeholders=False)
 
 
 def escape_attr(value: str) -> str:
@@ -203,18 +213,28 @@ class Sanitizer:
         """``strict=False`` is the fast first reading: tags are checked by name only and
         invalid characters are left in (lxml rejects what is wrong and the parser then
         reads the message again strictly)."""
-        self._contexts = data_contexts
+        self._interpolator = Interpolator(data_contexts)
         self._held = ""
         self._in_code = False
         self._strict = strict
         self._lt = _LT_STRICT if strict else _LT_LIGHT
 
     @property
+    def interpolator(self) -> Interpolator:
+        """The message's ``${...}`` replacement (its budget, whether that ran out)."""
+        return self._interpolator
+
+    @property
     def held(self) -> str:
         """Input received but not yet released (an unfinished trailing construct)."""
         return self._held
 
+    def discard_held(self) -> None:
+        """Forget the held-back input (the message was cut there)."""
+        self._held = ""
+
     def feed(self, chunk: str, final: bool = False) -> str:
+        self._interpolator.grow(len(chunk))
         if (
             not final
             and len(self._held) > _LONG_HOLD
@@ -329,7 +349,13 @@ class Sanitizer:
         return f"<{lname}{text}>"
 
     def _interpolate_tag(self, m: re.Match[str]) -> str:
-        tag = m.group(0)
+        tag = m.group("tag")
+        if tag is None:  # a placeholder in text
+            path = m.group("path")
+            value = self._interpolator.value(m.group(0), html.unescape(path) if "&" in path else path)
+            if value is None:
+                return m.group(0)
+            return escape_attr(_BAD_CHARS.sub("\ufffd", value)).replace(">", "&gt;")
         if "${" not in tag:
             return tag
         name_end = 1
@@ -339,7 +365,9 @@ class Sanitizer:
         for am in _XML_ATTR_PARTS.finditer(tag, name_end):
             raw = am.group(2) if am.group(2) is not None else am.group(3)
             value = html.unescape(raw) if "&" in raw else raw
-            value, _missing = interpolate(value, self._contexts)
+            value, _missing = self._interpolator.replace(value)
+            if _BAD_CHARS.search(value):
+                value = _BAD_CHARS.sub("\ufffd", value)
             parts.append(f' {am.group(1)}="{escape_attr(value)}"')
         parts.append("/>" if tag.endswith("/>") else ">")
         return "".join(parts)

@@ -1,14 +1,19 @@
 """"Keep as layer": a result's temporary layers become real layers of the project (in memory or a GeoPackage).
 
 Clears the temporary marks, moves the layers out of the results group and
-forgets the result; never touches other results or the user's own layers.
+forgets the result; never touches other results or the user's own layers. In
+an existing GeoPackage nothing is overwritten: a layer whose name is taken gets
+the first free name (``name_2``, ``name_3``, ...), and the kept layer's name in
+the project says which.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-from typing import List, Optional
+import sqlite3
+from pathlib import Path
+from typing import List, Optional, Set
 
 from qgis.core import QgsLayerTreeLayer, QgsProject, QgsVectorFileWriter, QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication
@@ -66,10 +71,42 @@ def keep(manager, result_id: str, path: Optional[str] = None) -> List[QgsVectorL
     manager.resultRemoved.emit(result_id)
     return kept
 
+def taken_names(path: str) -> Set[str]:
+    """Lower-case names of the tables, views and layers of the GeoPackage at ``path`` (empty: no file yet).
+
+    Raises OSError when the file exists but cannot be read as a GeoPackage (nothing is written then).
+    """
+    if not os.path.exists(path):
+        return set()
+    uri = Path(path).resolve().as_uri() + "?mode=ro"
+    try:
+        with sqlite3.connect(uri, uri=True) as db:
+            names = {str(r[0]).lower() for r in db.execute("SELECT name FROM sqlite_master")}
+            if "gpkg_contents" in names:
+                names |= {str(r[0]).lower() for r in db.execute("SELECT table_name FROM gpkg_contents")}
+    except sqlite3.Error as exc:
+        raise OSError(tr("{path} is not a GeoPackage that can be added to: {message}").format(
+            path=path, message=exc)) from None
+    return names
+
+
+def free_name(wanted: str, taken: Set[str]) -> str:
+    """``wanted``, or ``wanted_2``, ``wanted_3``, ... : the first name not in ``taken`` (case-insensitive)."""
+    name, n = wanted, 1
+    while name.lower() in taken:
+        n += 1
+        name = f"{wanted}_{n}"
+    return name
+
+
 def write_gpkg(project: QgsProject, layer: QgsVectorLayer, path: str) -> QgsVectorLayer:
+    """Write ``layer`` into the GeoPackage at ``path`` under a name not used there yet."""
     options = QgsVectorFileWriter.SaveVectorOptions()
     options.driverName = "GPKG"
-    name = "".join(c if c.isalnum() else "_" for c in layer.name()).strip("_")[:60] or "geosense_result"
+    wanted = "".join(c if c.isalnum() else "_" for c in layer.name()).strip("_")[:60] or "geosense_result"
+    name = free_name(wanted, taken_names(path))
+    if name != wanted:
+        log.warning("%s already holds a layer %s: the result is kept as %s", path, wanted, name)
     options.layerName = name
     options.actionOnExistingFile = (
         QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
@@ -81,7 +118,8 @@ def write_gpkg(project: QgsProject, layer: QgsVectorLayer, path: str) -> QgsVect
     )
     if error != QgsVectorFileWriter.WriterError.NoError:
         raise OSError(tr("Could not write {path}: {message}").format(path=path, message=message))
-    target = QgsVectorLayer(f"{new_path}|layername={new_layer or name}", layer.name(), "ogr")
+    shown = layer.name() if name == wanted else f"{layer.name()} ({name})"
+    target = QgsVectorLayer(f"{new_path}|layername={new_layer or name}", shown, "ogr")
     if not target.isValid():
         raise OSError(tr("The written layer {path} does not open").format(path=path))
     doc = QDomDocument()

@@ -7,7 +7,7 @@ Builds a new memory layer only; accepting suggestions into the user's layers is
 from __future__ import annotations
 
 import logging
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from qgis.core import QgsFeature, QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication
@@ -29,7 +29,8 @@ def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
     """A suggestion artifact (``[{geometry: base64 WKB EPSG:3857, confidence?}]``) as a temporary layer."""
     from ..accept import decode_suggestions
 
-    items, problems = decode_suggestions(artifact_data)
+    repaired: List[Tuple[int, str]] = []
+    items, problems = decode_suggestions(artifact_data, repaired)
     if not items:
         reason = problems[0][1] if problems else tr("the artifact holds no suggestions")
         return ToolOutcome(False, tr("No usable suggestion: {}").format(reason), error="INVALID_PARAMETERS")
@@ -62,6 +63,8 @@ def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
     manager._publish(result)
     problems = list(problems) + skipped
     message = tr("{n} suggestion(s) shown").format(n=len(items))
+    if repaired:
+        message += "; " + tr("{n} invalid geometries repaired").format(n=len(repaired))
     if problems:
         message += "; " + tr("{n} skipped").format(n=len(problems))
         for index, reason in problems[:5]:

@@ -18,6 +18,13 @@ Two Qt costs shape this class:
   a light preview in a "pending" region between the stable part and the tail,
   and put in for real in batches (:meth:`flush`: after a few of them, on a
   timer of the view, and at the end of the message).
+
+An open table or list at the end of a stream grows row by row. Its finished
+rows go, as preview lines, into a *provisional* part at the end of the stable
+part, once each (``update(..., provisional=...)`` appends to it); only the row
+still being written is in the tail. The next stable block (the table itself,
+once it is complete) replaces the whole provisional part. So a long table costs
+time in its size, not in its size times the number of chunks.
 """
 
 from __future__ import annotations
@@ -77,6 +84,9 @@ class DocumentWriter:
         self._has_tail = False
         self._tail_html = ""
         self._formats = (QTextBlockFormat(), QTextCharFormat())
+        self._provisional = 0  # characters at the end of the stable part that the next stable block replaces
+        self._provisional_html: List[str] = []
+        self._provisional_formats = self._formats
 
     @property
     def stable_end(self) -> int:
@@ -88,29 +98,36 @@ class DocumentWriter:
         """True while some stable blocks are only shown as previews (see :meth:`flush`)."""
         return bool(self._previews)
 
-    def update(self, stable: Sequence[StableBlock], tail_html: Optional[str]) -> None:
+    def update(self, stable: Sequence[StableBlock], tail_html: Optional[str], provisional: str = "") -> None:
         """Add ``stable`` blocks to the stable part and make ``tail_html`` the new tail.
 
         ``tail_html=None`` keeps the tail shown now. ``stable`` may also be a plain
         HTML string (one block without preview). New stable blocks go in where the
         stable part ends, in front of the tail, so the tail is only touched when it
-        changed.
+        changed. New stable blocks first remove the provisional part;
+        ``provisional`` is then appended to it (see the module doc).
         """
         if isinstance(stable, str):
             stable = [(stable, None)] if stable else []
         stable = [(html, preview) for html, preview in stable if html]
-        if not stable and (tail_html is None or (not tail_html and not self._has_tail)):
+        if not stable and not provisional and (tail_html is None or (not tail_html and not self._has_tail)):
             return
         edit = QTextCursor(self.document)
         edit.beginEditBlock()
         try:
             keep_tail = None
-            if stable and self._has_tail and self._stable_end == 0:
-                # nothing stable yet: the tail's first block is the document's first block
+            dropping = bool(stable) and self._provisional > 0
+            if self._has_tail and (dropping or ((stable or provisional) and self._stable_end == 0)):
+                # the provisional part goes, or nothing stable yet (the tail's first block is the
+                # document's first block): take the tail out and put it back after
                 keep_tail = self._tail_html if tail_html is None else tail_html
                 self._remove_tail()
+            if dropping:
+                self._drop_provisional()
             if stable:
                 self._insert_stable(stable)
+            if provisional:
+                self._add_provisional(provisional)
             if keep_tail is not None:
                 tail_html = keep_tail
             if tail_html is not None:
@@ -134,6 +151,29 @@ class DocumentWriter:
             edit.endEditBlock()
 
     # -- internals ------------------------------------------------------------------------
+
+    def _add_provisional(self, html: str) -> None:
+        if self._provisional == 0:
+            self._provisional_formats = self._formats
+        before = self._stable_end
+        self._insert_at_stable_end(html)
+        self._provisional += self._stable_end - before
+        self._provisional_html.append(html)
+
+    def _drop_provisional(self) -> None:
+        """Remove the provisional part (it is at the end of the document: the tail is out)."""
+        start = self._stable_end - self._provisional
+        self._provisional = 0
+        self._provisional_html = []
+        cursor = QTextCursor(self.document)
+        cursor.setPosition(start)
+        cursor.movePosition(_END, _KEEP)
+        cursor.removeSelectedText()
+        block_format, char_format = self._provisional_formats
+        cursor.setBlockFormat(block_format)
+        cursor.setBlockCharFormat(char_format)
+        self._stable_end = start
+        self._formats = self._provisional_formats
 
     def _insert_stable(self, stable: Sequence[StableBlock]) -> None:
         run: List[str] = []
@@ -163,7 +203,15 @@ class DocumentWriter:
         return removed
 
     def _replace_previews(self) -> None:
-        """All previews by their real blocks, in one edit (Qt scans the document once)."""
+        """All previews by their real blocks, in one edit (Qt scans the document once).
+
+        The provisional part and the tail after them are taken out and put back after.
+        """
+        provisional = "".join(self._provisional_html) if self._provisional else ""
+        tail = self._tail_html if self._has_tail else ""
+        if provisional:
+            self._remove_tail()
+            self._drop_provisional()
         for start, end, html in reversed(self._previews):
             before = self._end()
             cursor = QTextCursor(self.document)
@@ -177,6 +225,11 @@ class DocumentWriter:
             self._stable_end += self._end() - before
         self._previews = []
         self._formats = self._stable_formats()
+        if provisional:
+            self._add_provisional(provisional)
+            if tail:
+                self._append(tail)
+                self._has_tail = True
 
     def _stable_formats(self):
         block = self.document.findBlock(self._stable_end)

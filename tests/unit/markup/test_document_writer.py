@@ -35,6 +35,7 @@ step = st.tuples(
     st.lists(st.tuples(st.sampled_from(BLOCKS), st.booleans()), max_size=4),
     st.one_of(st.none(), st.sampled_from(TAILS)),
     st.booleans(),
+    st.sampled_from(["", "", "<p>row 1<br/>row 2</p>", "<p>row · 3</p>"]),
 )
 
 
@@ -44,17 +45,68 @@ def test_any_sequence_ends_as_the_whole_document(steps):
     document = QTextDocument()
     writer = DocumentWriter(document)
     real = []
-    for stable, tail, flush in steps:
+    for stable, tail, flush, provisional in steps:
         pieces = []
         for html, with_preview in stable:
             real.append(html)
             pieces.append((html, "<p>preview</p>" if with_preview else None))
-        writer.update(pieces, tail)
+        writer.update(pieces, tail, provisional)  # provisional rows go with the next stable block
         if flush:
             writer.flush()
-    writer.update([], "")
+    real.append(BLOCKS[1])
+    writer.update([(BLOCKS[1], None)], "")
     writer.flush()
     assert document.toHtml() == whole_document(real)
+
+
+def test_provisional_rows_are_appended_once_and_replaced_by_the_block():
+    document = QTextDocument()
+    writer = DocumentWriter(document)
+    writer.update([(BLOCKS[0], None)], "<p>row 1</p>")
+    writer.update([], "<p>row 2</p>", "<p>row 1</p>")
+    writer.update([], "<p>row 3</p>", "<p>row 2</p>")
+    assert document.toPlainText().split("\n")[-3:] == ["row 1", "row 2", "row 3"]
+    writer.update([(BLOCKS[2], "<p>h · g<br/>1 · 2</p>")], "<p>after</p>")
+    writer.flush()
+    assert "row" not in document.toPlainText()
+    writer.update([(BLOCKS[1], None)], "")
+    assert document.toHtml() == whole_document([BLOCKS[0], BLOCKS[2], BLOCKS[1]])
+
+
+@pytest.mark.parametrize("tag", ["table", "ol"])
+def test_an_open_table_or_list_renders_each_row_once_while_it_streams(monkeypatch, tag):
+    """Streaming a long table costs time in its size: finished rows are not rendered again at each chunk."""
+    from geosense.geosense_dock.ui.render.elements.inline import InlineElements
+
+    from .docview import new_view
+
+    rows = 150
+    if tag == "table":
+        body = "".join(f"<tr><td>row {i}</td><td><b>{i * 7}</b></td></tr>\n" for i in range(rows))
+        markup = f"Rows:\n<table><tr><th>name</th><th>value</th></tr>\n{body}</table>\nDone."
+    else:
+        markup = "Items:\n<ol>" + "".join(f"<li>item {i} <i>x</i></li>\n" for i in range(rows)) + "</ol>\nDone."
+    calls = []
+    original = InlineElements._inline_children
+
+    def counting(self, *args, **kwargs):
+        calls.append(1)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(InlineElements, "_inline_children", counting)
+    view = new_view()  # the tail is rendered at every chunk
+    size = 16
+    chunks = [markup[i:i + size] for i in range(0, len(markup), size)]
+    for n, chunk in enumerate(chunks):
+        view.feed(chunk)
+        if n == len(chunks) // 2:
+            shown = view.document().toPlainText()
+            assert "row 40" in shown or "item 40" in shown  # finished rows stay visible while streaming
+    view.finish()
+    assert len(calls) <= 4 * (rows + len(chunks))  # cells shown; before: every chunk showed every row so far
+    whole = new_view()
+    whole.set_markup(markup)
+    assert view.document().toPlainText() == whole.document().toPlainText()
 
 
 def test_tail_is_replaced_not_accumulated():

@@ -140,14 +140,50 @@ def test_interpolation_in_attributes_before_parsing():
     contexts = {"d": {"ids": [5, 6], "name": "A&B <c>"}, "whole": {"ids": [1], "linkType": "distance"}}
     root = parse(
         '<ref id="${d.ids.1}"/> <size value="${d.ids.0}"/> <tool type="highlight" data="${whole}">x</tool>'
-        ' <class id="c" project="${d.name}"/> text ${d.ids.0} stays',
+        ' <class id="c" project="${d.name}"/> text ${d.ids.0} too',
         contexts,
     )
     assert root[0].get("id") == "6"
     assert root[1].get("value") == "5"
     assert root[2].get("data") == '{"ids":[1],"linkType":"distance"}'
     assert root[3].get("project") == "A&B <c>"
-    assert "text ${d.ids.0} stays" in text_content(root)
+    assert "text 5 too" in text_content(root)
+
+
+def test_interpolation_in_text_inserts_text_never_markup():
+    contexts = {"d": {"name": "A&B <b>bold</b> \x00", "ids": [5, 6]}, "w": {"k": [1, "x"]}}
+    markup = "Name: ${d.name}; ids ${d.ids}; <b>${d.ids.1}</b> ${w} ${gone.x} $ {d.ids.0} <code>${d.ids.0}</code>"
+    root = parse(markup, contexts)
+    assert root.find("b").text == "6" and len(root) == 2  # the value's "<b>" is text, not an element
+    assert text_content(root) == (
+        'Name: A&B <b>bold</b> \ufffd; ids [5,6]; 6 {"k":[1,"x"]} ${gone.x} $ {d.ids.0} ${d.ids.0}'
+    )
+    # the same whichever way the message is cut into chunks (a placeholder split over two is held back)
+    for size in (1, 2, 5, 7):
+        parser = MarkupParser(contexts)
+        for i in range(0, len(markup), size):
+            parser.feed(markup[i:i + size])
+        assert canonical(parser.finish()) == canonical(root)
+
+
+def test_interpolation_is_bounded_and_says_so(caplog):
+    """A small message naming a large artifact many times does not grow without bound."""
+    artifact = {"ids": list(range(20_000))}  # about 110 KB as JSON
+    markup = "".join(f'<tool type="highlight" data="${{big}}">show {i}</tool> ${{big}} and ${{big.ids.7}}\n'
+                     for i in range(300))
+    with caplog.at_level(logging.WARNING, logger="geosense.markup"):
+        parser = MarkupParser({"big": artifact})
+        parser.feed(markup)
+        root = parser.finish()
+    grown = sum(len(v) for e in root.iter() for v in e.attrib.values()) + len(text_content(root))
+    assert grown <= max(4 * 2**20, 8 * len(markup)) + len(markup)
+    tools = root.findall("tool")
+    assert tools[0].get("data").startswith('{"ids":[0,1,2')  # the first ones are filled in
+    assert tools[-1].get("data") == "${big}"  # past the budget they stay visible as written
+    assert text_content(root).rstrip().endswith("show 299 ${big} and ${big.ids.7}")
+    assert parser.notes and "MiB" in parser.notes[0]
+    assert "left as written" in caplog.text
+    assert parse("${big.ids.7}", {"big": artifact}).text == "7"
 
 
 def test_unresolved_placeholder_stays_and_is_logged(caplog):
@@ -182,3 +218,41 @@ def test_parser_reports_mode_and_source():
 def test_odd_inputs_never_raise(markup):
     root = parse(markup)
     assert root.tag == ROOT_TAG
+
+
+def _streamed(markup, size=1 << 16, contexts=None):
+    parser = MarkupParser(contexts)
+    for i in range(0, len(markup), size):
+        parser.feed(markup[i:i + size])
+    parser.finish()
+    return parser
+
+
+def test_a_message_over_ten_megabytes_reads_the_same_whole_and_streamed():
+    """libxml2 refuses to look more than 10 MB ahead: a long answer re-read whole must not turn into text."""
+    markup = "<b>x</b> word <ref id=\"3\"/>\n" * 420_000 + "<i>end</i>"  # about 12 MB
+    whole = MarkupParser()
+    whole.feed(markup)
+    whole.finish()
+    streamed = _streamed(markup)
+    assert whole.mode == streamed.mode == "fast"
+    assert len(whole.root) == len(streamed.root) == 2 * 420_000 + 1
+    assert whole.root[-1].tag == "i" and canonical(whole.root) == canonical(streamed.root)
+    assert not whole.notes
+
+
+def test_a_text_run_over_ten_megabytes_keeps_its_markup():
+    markup = "<b>start</b> " + "word " * 2_200_000 + "<i>end</i>"  # one text node of 11 MB
+    whole, streamed = parse(markup), _streamed(markup).root
+    assert [e.tag for e in whole] == ["b", "i"] and canonical(whole) == canonical(streamed)
+
+
+def test_a_message_past_the_limit_is_cut_with_a_note_never_raw_tags(monkeypatch):
+    from geosense.geosense_dock.core.markup import parser as parser_module
+
+    monkeypatch.setattr(parser_module, "MAX_MESSAGE_CHARS", 1000)
+    markup = "a" * 990 + '<ref id="12" v="x"/> after <b>b</b>'
+    for parser in (_streamed(markup, size=7), _streamed(markup, size=len(markup))):
+        assert text_content(parser.root) == "a" * 990 and len(parser.root) == 0
+        assert parser.notes and "only its beginning is shown" in parser.notes[0]
+        assert len(parser.source) == 1000

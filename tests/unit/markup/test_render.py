@@ -226,3 +226,15 @@ def test_preview_rendering_has_no_links():
         '<ref id="1"/> <table><tr><td><ref id="2"/></td></tr></table><ul><li>x</li></ul>'
         '<question id="1"><option message="m">Yes</option></question><tool data=\'{"ids": [1]}\'>t</tool>')))
     assert "href" not in html and "<table" not in html and "<ul" not in html
+
+
+@pytest.mark.parametrize("streamed_chunk", [0, 4096])
+def test_interpolation_past_the_budget_is_said_in_the_message(streamed_chunk):
+    contexts = {"big": {"ids": list(range(200_000))}}  # about 1.3 MB as JSON
+    markup = "Start. " + " ".join(f"<b>{i}</b> ${{big}}" for i in range(8)) + " End."
+    view = render(markup, data_contexts=contexts, streamed_chunk=streamed_chunk)
+    text = view.document().toPlainText()
+    assert text.count("[0,1,2,3") == 3 and text.count("${big}") == 5  # the rest stays visible as written
+    assert text.rstrip().endswith("larger than 4 MiB.") and "End." in text
+    small = render("Start ${big.ids.3} end", data_contexts=contexts, streamed_chunk=streamed_chunk)
+    assert small.document().toPlainText() == "Start 3 end"

@@ -19,6 +19,12 @@ from .base import _P, MAX_DEPTH, ElementRenderer, esc, text_html
 log = logging.getLogger("geosense.markup")
 
 
+def preview_paragraph(lines: List[str]) -> str:
+    """Preview lines (tables and lists shown as lines) as one paragraph ("" when there are none)."""
+    lines = [line for line in lines if line]
+    return f'<p style="{_P}">' + "<br/>".join(lines) + "</p>" if lines else ""
+
+
 class BlockElements(ElementRenderer):
     """Paragraphs and the blocks that structure a message."""
 
@@ -99,21 +105,37 @@ class BlockElements(ElementRenderer):
         number = 0
         if el.tag in ("table", "tr"):
             for row in el.iter("tr"):
-                cells = []
-                for cell in row:
-                    if cell.tag in ("td", "th"):
-                        body = self._inline_children(cell, depth, in_anchor=True)
-                        cells.append(f"<b>{body}</b>" if cell.tag == "th" else body)
-                if cells:
-                    lines.append(" &nbsp;·&nbsp; ".join(cells))
+                lines.append(self._preview_row(row, depth))
         else:
             for item in el:
                 if item.tag == "li":
                     number += 1
-                    mark = f"{number}." if el.tag == "ol" else "•"
-                    lines.append(f"{mark} {self._inline_children(item, depth, in_anchor=True)}")
-        lines = [line for line in lines if line]
-        return f'<p style="{_P}">' + "<br/>".join(lines) + "</p>" if lines else ""
+                    lines.append(self._preview_item(el, item, number, depth))
+        return preview_paragraph(lines)
+
+    def preview_line(self, parent, child, number: int = 0, depth: int = 1) -> str:
+        """One line of the preview of ``parent`` (a table or list): its row or item ``child``.
+
+        ``number`` is the item's number in an ``ol``. A stream shows the finished
+        rows of an open table this way once each (see ``MessageView``).
+        """
+        if child.tag == "tr":
+            return "<br/>".join(line for line in (self._preview_row(row, depth) for row in child.iter("tr")) if line)
+        if child.tag == "li":
+            return self._preview_item(parent, child, number, depth)
+        return ""
+
+    def _preview_row(self, row, depth: int) -> str:
+        cells = []
+        for cell in row:
+            if cell.tag in ("td", "th"):
+                body = self._inline_children(cell, depth, in_anchor=True)
+                cells.append(f"<b>{body}</b>" if cell.tag == "th" else body)
+        return " &nbsp;·&nbsp; ".join(cells)
+
+    def _preview_item(self, parent, item, number: int, depth: int) -> str:
+        mark = f"{number}." if parent.tag == "ol" else "•"
+        return f"{mark} {self._inline_children(item, depth, in_anchor=True)}"
 
     def _code_block(self, el) -> str:
         pal = self.options.palette

@@ -1876,6 +1876,11 @@
       <translation>wartet</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>redirect not followed</source>
+      <translation>Weiterleitung nicht gefolgt</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
       <translation>abgelehnt</translation>
@@ -1948,6 +1953,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must not contain a user name or password; enter the token in the API token field instead</source>
+      <translation>die Agenten-URL darf keinen Benutzernamen und kein Passwort enthalten; tragen Sie stattdessen das Token in das Feld „API-Token“ ein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must start with http:// or https://</source>
       <translation>die Agenten-URL muss mit http:// oder https:// beginnen</translation>
     </message>
@@ -1960,6 +1970,16 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent closed the connection</source>
       <translation>der Agent hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to another address ({0}); the redirect was not followed, because the token is only sent to {1}. If you trust that address, enter it as the agent URL in the GeoSense settings</source>
+      <translation>der Agent hat auf eine andere Adresse weitergeleitet ({0}); der Weiterleitung wurde nicht gefolgt, denn das Token wird nur an {1} gesendet. Wenn Sie dieser Adresse vertrauen, tragen Sie sie in den GeoSense-Einstellungen als Agenten-URL ein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to {0}, which is not encrypted; the redirect was not followed, so neither the token nor your data left the encrypted connection</source>
+      <translation>der Agent hat auf {0} weitergeleitet, eine unverschlüsselte Adresse; der Weiterleitung wurde nicht gefolgt, weder das Token noch Ihre Daten haben die verschlüsselte Verbindung verlassen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />

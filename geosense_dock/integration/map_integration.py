@@ -81,13 +81,14 @@ class MapIntegration(QObject):
         written = ledger.artifact_written if ledger is not None else None
         if endpoint is None:
             return ArtifactClient("http://127.0.0.1:3003", on_written=written)
-        return ArtifactClient(endpoint.base_url, endpoint.token, on_written=written)
+        return ArtifactClient.for_endpoint(endpoint, on_written=written)
 
     def agent_changed(self) -> None:
-        """The agent URL or token changed: upload again to the new agent."""
+        """The agent URL or token changed: uploads and downloads go to the new agent at once."""
         self.uploader.close()
         self.uploader = self._make_uploader()
         self.preparer.set_uploader(self.uploader)
+        self.contexts.forget_artifacts()  # artifact ids of the old agent mean nothing to the new one
 
     def _yes_no(self, text: str) -> bool:
         answer = QMessageBox.question(self.iface.mainWindow(), tr("GeoSense"), text,

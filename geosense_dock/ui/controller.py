@@ -34,7 +34,7 @@ from ..core.protocol.frames import (
     dump_frame,
     tool_result_frame,
 )
-from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json
+from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json, scrub_userinfo
 from ..core.sent_record import WireLedger
 from .bridge import TransportBridge
 
@@ -390,6 +390,7 @@ class ChatController(QObject):
             self.transport.send(result)
 
     def _on_state(self, state: str, detail: str) -> None:
+        detail = scrub_userinfo(detail)
         self.state, self.state_detail = state, detail
         self.connectionChanged.emit(state, detail)
         if state == ConnectionState.CONNECTED.value:
@@ -441,6 +442,7 @@ class ChatController(QObject):
         self.messageUpdated.emit(msg, "")
 
     def _notice(self, text: str, level: str) -> None:
+        text = scrub_userinfo(text)  # a notice quotes exceptions and servers: never a URL's credentials
         msg = self.conversation.add_notice(text, level)
         self.messageAdded.emit(msg)
         self.notice.emit(text, level)
@@ -491,7 +493,7 @@ class ChatController(QObject):
         if generation != self._welcome_generation:
             return  # an answer for an endpoint no longer in use
         if error:
-            log.info("no welcome message from the agent: %s", error)
+            log.info("no welcome message from the agent: %s", scrub_userinfo(error))
             self._welcome_for = None  # asked again at the next connection
         self.welcome = config
         self.welcomeChanged.emit(config)

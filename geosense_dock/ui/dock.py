@@ -22,7 +22,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..core import composer_markup as cm
 from ..core.conversation import USER, Message
-from ..core.protocol.transport import ConnectionState
+from ..core.protocol.transport import ConnectionState, redact_url
 from .composer import ComposerEdit
 from .controller import ChatController
 from .conversation_view import ConversationView, MessageView
@@ -374,7 +374,8 @@ class GeoSenseDock(QgsDockWidget):
         elif detail and state != ConnectionState.CONNECTED.value:
             text += f" — {detail}"
         self.status_label.setText(text)
-        self.status_label.setToolTip(self.controller.endpoint.base_url if self.controller.endpoint else "")
+        endpoint = self.controller.endpoint
+        self.status_label.setToolTip((redact_url(endpoint.base_url) or "") if endpoint else "")
         self.retry_button.setVisible(state in (ConnectionState.OFFLINE.value, ConnectionState.RECONNECTING.value))
 
     def _on_activity(self, message) -> None:

@@ -14,13 +14,13 @@ import logging
 
 from qgis.core import Qgis, QgsProject
 from qgis.PyQt.QtCore import QCoreApplication, QObject
-from qgis.PyQt.QtWidgets import QMessageBox
 
 from ..core.protocol.artifacts import ArtifactClient
 from ..map import MessagePreparer, QgisResolver, SketchStore, VectorRegistry
 from ..map.ask_actions import AskActions
 from ..map.references import ReferenceBuilder
 from ..map.results import ResultsManager
+from ..ui import plain
 from ..ui.sharing_gate import SharingGate
 from .agent_contexts import AgentContexts
 from .client_tools import ClientTools
@@ -91,16 +91,12 @@ class MapIntegration(QObject):
         self.contexts.forget_artifacts()  # artifact ids of the old agent mean nothing to the new one
 
     def _yes_no(self, text: str) -> bool:
-        answer = QMessageBox.question(self.iface.mainWindow(), tr("GeoSense"), text,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
+        return plain.ask(self.iface.mainWindow(), tr("GeoSense"), text)
 
     def _tell(self, text: str, seconds: int = 6) -> None:
         log.info("%s", text)
         try:
-            self.iface.messageBar().pushMessage(tr("GeoSense"), text, level=Qgis.MessageLevel.Warning,
-                                                duration=seconds)
+            plain.push(self.iface.messageBar(), tr("GeoSense"), text, Qgis.MessageLevel.Warning, seconds)
         except Exception:  # noqa: BLE001 - an iface without a message bar (scripts)
             log.debug("no message bar to tell: %s", text)
 

@@ -17,6 +17,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..map.results import ResultsManager
+from . import plain
 
 
 def tr(text: str) -> str:
@@ -32,8 +33,8 @@ class ResultsPanel(QWidget):
         self.canvas = canvas
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.empty = QLabel(tr("No results yet. Highlights, similar features and suggestions from "
-                               "GeoSense appear here as temporary layers."), self)
+        self.empty = plain.plain_label(QLabel(tr("No results yet. Highlights, similar features and suggestions "
+                                                 "from GeoSense appear here as temporary layers."), self))
         self.empty.setWordWrap(True)
         self.empty.setStyleSheet("color:#6a737d")
         layout.addWidget(self.empty)

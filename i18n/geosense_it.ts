@@ -1876,6 +1876,11 @@
       <translation>in coda</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>redirect not followed</source>
+      <translation>reindirizzamento non seguito</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
       <translation>rifiutato</translation>
@@ -1948,6 +1953,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must not contain a user name or password; enter the token in the API token field instead</source>
+      <translation>l'URL dell'agente non deve contenere un nome utente o una password; inserisci invece il token nel campo Token API</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must start with http:// or https://</source>
       <translation>l'URL dell'agente deve iniziare con http:// o https://</translation>
     </message>
@@ -1960,6 +1970,16 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent closed the connection</source>
       <translation>l'agente ha chiuso la connessione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to another address ({0}); the redirect was not followed, because the token is only sent to {1}. If you trust that address, enter it as the agent URL in the GeoSense settings</source>
+      <translation>l'agente ha reindirizzato a un altro indirizzo ({0}); il reindirizzamento non è stato seguito, perché il token viene inviato solo a {1}. Se ti fidi di quell'indirizzo, inseriscilo come URL dell'agente nelle impostazioni di GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to {0}, which is not encrypted; the redirect was not followed, so neither the token nor your data left the encrypted connection</source>
+      <translation>l'agente ha reindirizzato a {0}, che non è cifrato; il reindirizzamento non è stato seguito, quindi né il token né i tuoi dati hanno lasciato la connessione cifrata</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />

@@ -1876,6 +1876,11 @@
       <translation>送信待ち</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>redirect not followed</source>
+      <translation>リダイレクトには従いませんでした</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
       <translation>却下</translation>
@@ -1948,6 +1953,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must not contain a user name or password; enter the token in the API token field instead</source>
+      <translation>エージェントURLにユーザー名やパスワードを含めることはできません。代わりにトークンを「APIトークン」欄に入力してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must start with http:// or https://</source>
       <translation>エージェントURLはhttp://またはhttps://で始まる必要があります</translation>
     </message>
@@ -1960,6 +1970,16 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent closed the connection</source>
       <translation>エージェントが接続を閉じました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to another address ({0}); the redirect was not followed, because the token is only sent to {1}. If you trust that address, enter it as the agent URL in the GeoSense settings</source>
+      <translation>エージェントが別のアドレス（{0}）にリダイレクトしました。トークンは {1} にしか送信しないため、リダイレクトには従いませんでした。そのアドレスを信頼する場合は、GeoSenseの設定でエージェントURLとして入力してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to {0}, which is not encrypted; the redirect was not followed, so neither the token nor your data left the encrypted connection</source>
+      <translation>エージェントが暗号化されていない {0} にリダイレクトしました。リダイレクトには従わなかったため、トークンもデータも暗号化された接続の外には出ていません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />

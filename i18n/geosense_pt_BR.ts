@@ -1876,6 +1876,11 @@
       <translation>na fila</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>redirect not followed</source>
+      <translation>redirecionamento não seguido</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
       <translation>rejeitado</translation>
@@ -1948,6 +1953,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must not contain a user name or password; enter the token in the API token field instead</source>
+      <translation>a URL do agente não pode conter nome de usuário nem senha; informe o token no campo Token da API</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must start with http:// or https://</source>
       <translation>a URL do agente deve começar com http:// ou https://</translation>
     </message>
@@ -1960,6 +1970,16 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent closed the connection</source>
       <translation>o agente fechou a conexão</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to another address ({0}); the redirect was not followed, because the token is only sent to {1}. If you trust that address, enter it as the agent URL in the GeoSense settings</source>
+      <translation>o agente redirecionou para outro endereço ({0}); o redirecionamento não foi seguido, porque o token só é enviado para {1}. Se você confia nesse endereço, informe-o como URL do agente nas configurações do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to {0}, which is not encrypted; the redirect was not followed, so neither the token nor your data left the encrypted connection</source>
+      <translation>o agente redirecionou para {0}, que não é criptografado; o redirecionamento não foi seguido, então nem o token nem seus dados saíram da conexão criptografada</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />

@@ -37,6 +37,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="do not offer /ws (404), to exercise a client's SSE fallback")
     parser.add_argument("--stamp", action="store_true",
                         help="add a 'sentAt' field (epoch seconds) to every stream_chunk, for latency benchmarks")
+    parser.add_argument("--spec-message-ids", dest="spec_ids", action="store_true",
+                        help="message ids as in the spec's examples: msg_1, msg_2, ... counted per session (each "
+                             "HTTP request is one), and a resumed approval turn continues its paused messageId")
     parser.add_argument("--verbose", action="store_true", help="log every request")
     flypix.add_arguments(parser)
     return parser.parse_args(argv)
@@ -46,7 +49,7 @@ async def serve(args: argparse.Namespace) -> None:
     config = AgentConfig(chunk_delay=args.chunk_delay, fault=args.fault, token=args.token,
                          stall_seconds=args.stall_seconds, heartbeat=args.heartbeat, tool_timeout=args.tool_timeout,
                          websocket=args.websocket, stamp=args.stamp,
-                         fault_paths=tuple(args.fault_paths))
+                         fault_paths=tuple(args.fault_paths), spec_ids=args.spec_ids)
     flypix.configure(args)
     runner, port = await start(config, args.host, args.port, access_log=args.verbose)
     stop = asyncio.Event()

@@ -135,6 +135,7 @@ def start_turn(request: ChatRequest, session: Session, store: Store, fault: str 
 
 
 def approve(paused: PausedTurn, approved: bool) -> None:
+    paused.turn.resume_message_id = paused.message_id  # the resumed turn continues the paused message
     if approved and paused.kind == "backend_tools":
         paused.session.allow_backend_tools = True
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import re
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
@@ -325,7 +326,12 @@ class GeoSenseDock(QgsDockWidget):
         if not path:
             return
         if not path.lower().endswith(suffix):
-            path += suffix
+            path += suffix  # the dialog checked the name without it: an existing file is asked about here
+            if os.path.exists(path) and not plain.ask(
+                    self, tr("Export the conversation"),
+                    tr("{0} already exists. Do you want to replace it?").format(os.path.basename(path)),
+                    default_yes=False):
+                return
         try:
             self.export_to(path, fmt)
         except OSError as exc:

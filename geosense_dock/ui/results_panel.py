@@ -100,8 +100,13 @@ class ResultsPanel(QWidget):
         result = self.current()
         if result is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, tr("Keep result as layer"), "",
-                                              tr("GeoPackage (*.gpkg);;Keep in memory (*)"))
+        gpkg, memory = tr("GeoPackage (*.gpkg)"), tr("Keep in memory (*)")
+        path, chosen = QFileDialog.getSaveFileName(self, tr("Keep result as layer"), "", f"{gpkg};;{memory}")
         if not path:
             return
-        result.keep(path if path.lower().endswith(".gpkg") else None)
+        if path.lower().endswith(".gpkg"):
+            result.keep(path)
+        elif chosen == memory:
+            result.keep(None)
+        else:  # a GeoPackage named without its extension
+            result.keep(path + ".gpkg")

@@ -609,8 +609,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoPackage (*.gpkg)</source>
+      <translation>GeoPackage (*.gpkg)</translation>
+    </message>
+    <message>
       <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
-      <translation>GeoPackage (*.gpkg);;Im Speicher behalten (*)</translation>
+      <translation type="vanished">GeoPackage (*.gpkg);;Im Speicher behalten (*)</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -725,6 +729,11 @@
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Keep as layer…</source>
       <translation>Als Layer behalten…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep in memory (*)</source>
+      <translation>Im Speicher behalten (*)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1911,9 +1920,39 @@
       <translation>zurückgestellt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration/client_tools.py" />
+      <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
       <translation>set-map-view braucht bbox [minx, miny, maxx, maxy]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: bbox value {0} is not a usable coordinate</source>
+      <translation>set-map-view: der bbox-Wert {0} ist keine verwendbare Koordinate</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: crs must be text such as "EPSG:3857"</source>
+      <translation>set-map-view: crs muss ein Text wie „EPSG:3857“ sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: every bbox value must be a number, not {0}</source>
+      <translation>set-map-view: jeder bbox-Wert muss eine Zahl sein, nicht {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/client_tools.py" />
+      <source>set-map-view: the bbox is outside what {0} can show</source>
+      <translation>set-map-view: die bbox liegt außerhalb dessen, was {0} darstellen kann</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: the bbox must have minx &lt; maxx and miny &lt; maxy</source>
+      <translation>set-map-view: die bbox muss minx &lt; maxx und miny &lt; maxy erfüllen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: the data is not JSON</source>
+      <translation>set-map-view: die Daten sind kein JSON</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2217,6 +2256,11 @@
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>{0} Locked by your administrator: {1}</source>
       <translation>{0} Von Ihrer Administration gesperrt: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>{0} already exists. Do you want to replace it?</source>
+      <translation>{0} existiert bereits. Möchten Sie die Datei ersetzen?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

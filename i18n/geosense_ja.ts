@@ -609,8 +609,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoPackage (*.gpkg)</source>
+      <translation>GeoPackage (*.gpkg)</translation>
+    </message>
+    <message>
       <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
-      <translation>GeoPackage (*.gpkg);;メモリに保持 (*)</translation>
+      <translation type="vanished">GeoPackage (*.gpkg);;メモリに保持 (*)</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -725,6 +729,11 @@
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Keep as layer…</source>
       <translation>レイヤとして保持…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep in memory (*)</source>
+      <translation>メモリに保持 (*)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1911,9 +1920,39 @@
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration/client_tools.py" />
+      <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
       <translation>set-map-viewにはbbox [minx, miny, maxx, maxy]が必要です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: bbox value {0} is not a usable coordinate</source>
+      <translation>set-map-view: bboxの値 {0} は使用できる座標ではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: crs must be text such as "EPSG:3857"</source>
+      <translation>set-map-view: crsは「EPSG:3857」のようなテキストでなければなりません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: every bbox value must be a number, not {0}</source>
+      <translation>set-map-view: bboxの値はすべて数値でなければなりません（{0} は数値ではありません）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/client_tools.py" />
+      <source>set-map-view: the bbox is outside what {0} can show</source>
+      <translation>set-map-view: bboxが {0} で表示できる範囲の外にあります</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: the bbox must have minx &lt; maxx and miny &lt; maxy</source>
+      <translation>set-map-view: bboxは minx &lt; maxx かつ miny &lt; maxy でなければなりません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: the data is not JSON</source>
+      <translation>set-map-view: データがJSONではありません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2217,6 +2256,11 @@
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>{0} Locked by your administrator: {1}</source>
       <translation>{0} 管理者によりロック: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>{0} already exists. Do you want to replace it?</source>
+      <translation>{0} は既に存在します。置き換えますか？</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

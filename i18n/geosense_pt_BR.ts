@@ -609,8 +609,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoPackage (*.gpkg)</source>
+      <translation>GeoPackage (*.gpkg)</translation>
+    </message>
+    <message>
       <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
-      <translation>GeoPackage (*.gpkg);;Manter na memória (*)</translation>
+      <translation type="vanished">GeoPackage (*.gpkg);;Manter na memória (*)</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -725,6 +729,11 @@
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Keep as layer…</source>
       <translation>Manter como camada…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep in memory (*)</source>
+      <translation>Manter na memória (*)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1911,9 +1920,39 @@
       <translation>deixada de lado</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration/client_tools.py" />
+      <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
       <translation>set-map-view precisa de bbox [minx, miny, maxx, maxy]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: bbox value {0} is not a usable coordinate</source>
+      <translation>set-map-view: o valor {0} da bbox não é uma coordenada utilizável</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: crs must be text such as "EPSG:3857"</source>
+      <translation>set-map-view: crs deve ser um texto como "EPSG:3857"</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: every bbox value must be a number, not {0}</source>
+      <translation>set-map-view: todo valor da bbox deve ser um número, não {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/client_tools.py" />
+      <source>set-map-view: the bbox is outside what {0} can show</source>
+      <translation>set-map-view: a bbox está fora do que {0} pode mostrar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: the bbox must have minx &lt; maxx and miny &lt; maxy</source>
+      <translation>set-map-view: a bbox deve ter minx &lt; maxx e miny &lt; maxy</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: the data is not JSON</source>
+      <translation>set-map-view: os dados não são JSON</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2217,6 +2256,11 @@
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>{0} Locked by your administrator: {1}</source>
       <translation>{0} Bloqueado pelo seu administrador: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>{0} already exists. Do you want to replace it?</source>
+      <translation>{0} já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

@@ -178,6 +178,9 @@ class GeoSensePlugin:
         if self.flypix is not None:
             self.flypix.deactivate()
         self.controller.connect_to(self.endpoint(), self.settings.transport)
+        for extension in getattr(self, "extensions", []):  # artifact uploads and downloads follow too
+            if hasattr(extension, "agent_changed"):
+                extension.agent_changed()
 
     def _flypix(self):
         """The FlyPix backend: browser dock, sign-in, loading and accepting (see docs/flypix.md)."""

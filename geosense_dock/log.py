@@ -12,6 +12,8 @@ from typing import Optional, Set
 
 from qgis.core import Qgis, QgsMessageLog
 
+from .core.protocol.transport import scrub_userinfo
+
 TAG = "GeoSense"
 
 _LEVELS = {
@@ -32,6 +34,8 @@ def add_secret(value: Optional[str]) -> None:
 
 
 def redact(text: str) -> str:
+    """``text`` without registered secrets and without the user info of any URL in it."""
+    text = scrub_userinfo(text)
     for secret in _secrets:
         if secret in text:
             text = text.replace(secret, "***")

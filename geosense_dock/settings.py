@@ -13,7 +13,7 @@ from typing import List
 from qgis.core import QgsSettings
 
 from .core.protocol.client import TRANSPORTS
-from .core.protocol.transport import validate_base_url
+from .core.protocol.transport import redact_url, validate_base_url
 from .i18n import tr, translated
 
 log = logging.getLogger("geosense.settings")
@@ -73,7 +73,7 @@ class Settings:
             values[f.name] = value
         settings = cls(**values)
         if validate_base_url(settings.base_url):
-            log.warning("ignoring invalid agent URL setting %r: %s", settings.base_url,
+            log.warning("ignoring invalid agent URL setting %r: %s", redact_url(settings.base_url),
                         validate_base_url(settings.base_url))
             settings.base_url = default.base_url
         if settings.transport not in TRANSPORTS:
@@ -83,7 +83,8 @@ class Settings:
             log.warning("ignoring unknown backend setting %r", settings.backend)
             settings.backend = default.backend
         if validate_base_url(settings.flypix_base_url):
-            log.warning("ignoring invalid FlyPix URL setting %r", settings.flypix_base_url)
+            log.warning("ignoring invalid FlyPix URL setting %r: %s", redact_url(settings.flypix_base_url),
+                        validate_base_url(settings.flypix_base_url))
             settings.flypix_base_url = default.flypix_base_url
         elif settings.flypix_base_url.rstrip("/") in OLD_FLYPIX_URLS:
             log.info("FlyPix URL %s is the old API's; using %s", settings.flypix_base_url, default.flypix_base_url)

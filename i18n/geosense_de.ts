@@ -609,8 +609,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoPackage (*.gpkg)</source>
+      <translation>GeoPackage (*.gpkg)</translation>
+    </message>
+    <message>
       <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
-      <translation>GeoPackage (*.gpkg);;Im Speicher behalten (*)</translation>
+      <translation type="vanished">GeoPackage (*.gpkg);;Im Speicher behalten (*)</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -725,6 +729,11 @@
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Keep as layer…</source>
       <translation>Als Layer behalten…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep in memory (*)</source>
+      <translation>Im Speicher behalten (*)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1886,6 +1895,11 @@
       <translation>wartet</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>redirect not followed</source>
+      <translation>Weiterleitung nicht gefolgt</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
       <translation>abgelehnt</translation>
@@ -1916,9 +1930,39 @@
       <translation>zurückgestellt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration/client_tools.py" />
+      <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
       <translation>set-map-view braucht bbox [minx, miny, maxx, maxy]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: bbox value {0} is not a usable coordinate</source>
+      <translation>set-map-view: der bbox-Wert {0} ist keine verwendbare Koordinate</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: crs must be text such as "EPSG:3857"</source>
+      <translation>set-map-view: crs muss ein Text wie „EPSG:3857“ sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: every bbox value must be a number, not {0}</source>
+      <translation>set-map-view: jeder bbox-Wert muss eine Zahl sein, nicht {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/client_tools.py" />
+      <source>set-map-view: the bbox is outside what {0} can show</source>
+      <translation>set-map-view: die bbox liegt außerhalb dessen, was {0} darstellen kann</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: the bbox must have minx &lt; maxx and miny &lt; maxy</source>
+      <translation>set-map-view: die bbox muss minx &lt; maxx und miny &lt; maxy erfüllen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: the data is not JSON</source>
+      <translation>set-map-view: die Daten sind kein JSON</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -1958,6 +2002,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must not contain a user name or password; enter the token in the API token field instead</source>
+      <translation>die Agenten-URL darf keinen Benutzernamen und kein Passwort enthalten; tragen Sie stattdessen das Token in das Feld „API-Token“ ein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must start with http:// or https://</source>
       <translation>die Agenten-URL muss mit http:// oder https:// beginnen</translation>
     </message>
@@ -1970,6 +2019,16 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent closed the connection</source>
       <translation>der Agent hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to another address ({0}); the redirect was not followed, because the token is only sent to {1}. If you trust that address, enter it as the agent URL in the GeoSense settings</source>
+      <translation>der Agent hat auf eine andere Adresse weitergeleitet ({0}); der Weiterleitung wurde nicht gefolgt, denn das Token wird nur an {1} gesendet. Wenn Sie dieser Adresse vertrauen, tragen Sie sie in den GeoSense-Einstellungen als Agenten-URL ein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to {0}, which is not encrypted; the redirect was not followed, so neither the token nor your data left the encrypted connection</source>
+      <translation>der Agent hat auf {0} weitergeleitet, eine unverschlüsselte Adresse; der Weiterleitung wurde nicht gefolgt, weder das Token noch Ihre Daten haben die verschlüsselte Verbindung verlassen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2212,6 +2271,11 @@
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>{0} Locked by your administrator: {1}</source>
       <translation>{0} Von Ihrer Administration gesperrt: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>{0} already exists. Do you want to replace it?</source>
+      <translation>{0} existiert bereits. Möchten Sie die Datei ersetzen?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

@@ -609,8 +609,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoPackage (*.gpkg)</source>
+      <translation>GeoPackage (*.gpkg)</translation>
+    </message>
+    <message>
       <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
-      <translation>GeoPackage (*.gpkg);;メモリに保持 (*)</translation>
+      <translation type="vanished">GeoPackage (*.gpkg);;メモリに保持 (*)</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -725,6 +729,11 @@
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Keep as layer…</source>
       <translation>レイヤとして保持…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep in memory (*)</source>
+      <translation>メモリに保持 (*)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1886,6 +1895,11 @@
       <translation>送信待ち</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>redirect not followed</source>
+      <translation>リダイレクトには従いませんでした</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
       <translation>却下</translation>
@@ -1916,9 +1930,39 @@
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration/client_tools.py" />
+      <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
       <translation>set-map-viewにはbbox [minx, miny, maxx, maxy]が必要です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: bbox value {0} is not a usable coordinate</source>
+      <translation>set-map-view: bboxの値 {0} は使用できる座標ではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: crs must be text such as "EPSG:3857"</source>
+      <translation>set-map-view: crsは「EPSG:3857」のようなテキストでなければなりません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: every bbox value must be a number, not {0}</source>
+      <translation>set-map-view: bboxの値はすべて数値でなければなりません（{0} は数値ではありません）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/client_tools.py" />
+      <source>set-map-view: the bbox is outside what {0} can show</source>
+      <translation>set-map-view: bboxが {0} で表示できる範囲の外にあります</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: the bbox must have minx &lt; maxx and miny &lt; maxy</source>
+      <translation>set-map-view: bboxは minx &lt; maxx かつ miny &lt; maxy でなければなりません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/map_view.py" />
+      <source>set-map-view: the data is not JSON</source>
+      <translation>set-map-view: データがJSONではありません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -1958,6 +2002,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must not contain a user name or password; enter the token in the API token field instead</source>
+      <translation>エージェントURLにユーザー名やパスワードを含めることはできません。代わりにトークンを「APIトークン」欄に入力してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must start with http:// or https://</source>
       <translation>エージェントURLはhttp://またはhttps://で始まる必要があります</translation>
     </message>
@@ -1970,6 +2019,16 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent closed the connection</source>
       <translation>エージェントが接続を閉じました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to another address ({0}); the redirect was not followed, because the token is only sent to {1}. If you trust that address, enter it as the agent URL in the GeoSense settings</source>
+      <translation>エージェントが別のアドレス（{0}）にリダイレクトしました。トークンは {1} にしか送信しないため、リダイレクトには従いませんでした。そのアドレスを信頼する場合は、GeoSenseの設定でエージェントURLとして入力してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent redirected to {0}, which is not encrypted; the redirect was not followed, so neither the token nor your data left the encrypted connection</source>
+      <translation>エージェントが暗号化されていない {0} にリダイレクトしました。リダイレクトには従わなかったため、トークンもデータも暗号化された接続の外には出ていません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2212,6 +2271,11 @@
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>{0} Locked by your administrator: {1}</source>
       <translation>{0} 管理者によりロック: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>{0} already exists. Do you want to replace it?</source>
+      <translation>{0} は既に存在します。置き換えますか？</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

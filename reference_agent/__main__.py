@@ -22,6 +22,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=3003, help="port to bind; 0 picks a free one (default 3003)")
     parser.add_argument("--fault", choices=faults.MODES, help="fault mode for every connection")
+    parser.add_argument("--fault-path", dest="fault_paths", action="append", default=[], metavar="PREFIX",
+                        help="redirect/downgrade faults only for paths starting with PREFIX (repeatable; default all)")
     parser.add_argument("--token", default=os.environ.get("GEOSENSE_AGENT_TOKEN") or None,
                         help="require 'Authorization: Bearer TOKEN' (default: $GEOSENSE_AGENT_TOKEN)")
     parser.add_argument("--chunk-delay", type=float, default=0.015,
@@ -35,6 +37,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="do not offer /ws (404), to exercise a client's SSE fallback")
     parser.add_argument("--stamp", action="store_true",
                         help="add a 'sentAt' field (epoch seconds) to every stream_chunk, for latency benchmarks")
+    parser.add_argument("--spec-message-ids", dest="spec_ids", action="store_true",
+                        help="message ids as in the spec's examples: msg_1, msg_2, ... counted per session (each "
+                             "HTTP request is one), and a resumed approval turn continues its paused messageId")
     parser.add_argument("--verbose", action="store_true", help="log every request")
     flypix.add_arguments(parser)
     return parser.parse_args(argv)
@@ -43,7 +48,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 async def serve(args: argparse.Namespace) -> None:
     config = AgentConfig(chunk_delay=args.chunk_delay, fault=args.fault, token=args.token,
                          stall_seconds=args.stall_seconds, heartbeat=args.heartbeat, tool_timeout=args.tool_timeout,
-                         websocket=args.websocket, stamp=args.stamp)
+                         websocket=args.websocket, stamp=args.stamp,
+                         fault_paths=tuple(args.fault_paths), spec_ids=args.spec_ids)
     flypix.configure(args)
     runner, port = await start(config, args.host, args.port, access_log=args.verbose)
     stop = asyncio.Event()

@@ -17,6 +17,8 @@ class AgentConfig:
     huge_bytes: int = 20 * 1024 * 1024  # size of the ``huge`` fault's single chunk
     stamp: bool = False               # add ``sentAt`` (epoch seconds) to every streamed chunk
     websocket: bool = True            # False: no /ws route (clients must fall back to SSE)
+    spec_ids: bool = False            # message ids msg_1, msg_2, ... per session; a resumed turn continues its id
+    fault_paths: tuple = ()           # redirect faults: only paths starting with one of these (default all)
 
     def __post_init__(self) -> None:
         if self.fault is not None and self.fault not in faults.MODES:

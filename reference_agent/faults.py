@@ -17,9 +17,29 @@ MID_STREAM = ("drop", "badjson", "badframes", "unknown", "stall", "huge")
 HTTP_STATUS = {"http500": 500, "http401": 401}
 # changes the turn itself: two approvals before the answer
 APPROVAL_TWICE = "approval2"
-MODES = MID_STREAM + tuple(HTTP_STATUS) + (APPROVAL_TWICE,)
+# answered with ``307`` instead of the route: ``redirect`` points to another origin (the same
+# agent under another host name), ``downgrade`` to plain ``http``/``ws`` on this host (behind TLS)
+REDIRECTS = ("redirect", "downgrade")
+MODES = MID_STREAM + tuple(HTTP_STATUS) + (APPROVAL_TWICE,) + REDIRECTS
+# where a redirect points: requests there are recorded (with or without credentials), never served
+MOVED_PREFIX = "/moved"
 
 _TOKEN = re.compile(r"^\s*!fault:([\w-]*)\s*")
+
+
+def redirect_location(mode: str, host: str, agent_port: int, path_qs: str, websocket: bool) -> str:
+    """Where a ``redirect``/``downgrade`` fault sends a request for ``path_qs`` that came for ``host``.
+
+    ``redirect``: this agent under the other of ``localhost``/``127.0.0.1`` (a different origin
+    that still reaches the agent, so it can tell whether credentials followed); ``downgrade``:
+    plain ``http``/``ws`` on the same host, at the agent's own port (a TLS front's clients meet
+    an unencrypted origin).
+    """
+    name = host.rsplit(":", 1)[0] if not host.startswith("[") else host.split("]")[0] + "]"
+    if mode == "redirect":
+        name = "127.0.0.1" if name == "localhost" else "localhost"
+    scheme = "ws" if websocket else "http"
+    return f"{scheme}://{name}:{agent_port}{MOVED_PREFIX}{path_qs}"
 
 
 def split_prompt(content: str) -> tuple[str | None, str]:

@@ -58,7 +58,10 @@ def json_error(status: int, message: str, code: str) -> web.Response:
 @web.middleware
 async def guard(request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
                 ) -> web.StreamResponse:
-    """Bearer token check (when configured) and JSON error bodies."""
+    """Redirect faults, bearer token check (when configured) and JSON error bodies."""
+    moved = redirect_fault(request)
+    if moved is not None:
+        return moved
     token = request.app[CONFIG].token
     if token:
         given = request.headers.get("Authorization", "").encode("utf-8", "replace")
@@ -83,8 +86,29 @@ async def read_json(request: web.Request) -> Any:
 
 
 def connection_fault(request: web.Request) -> str | None:
-    """The fault for this connection: ``?fault=MODE``, else ``--fault``."""
-    return request.query.get("fault") or request.app[CONFIG].fault
+    """The fault for this connection: ``?fault=MODE``, else ``--fault`` (redirects are answered earlier)."""
+    mode = request.query.get("fault") or request.app[CONFIG].fault
+    return None if mode in faults.REDIRECTS else mode
+
+
+def redirect_fault(request: web.Request) -> web.Response | None:
+    """``307`` for a ``redirect``/``downgrade`` fault; a request that followed one is recorded, never served."""
+    path = request.path
+    if path.startswith(faults.MOVED_PREFIX + "/"):
+        request.app[STATS].setdefault("redirected", []).append(
+            {"path": path, "authorization": "Authorization" in request.headers})
+        return json_error(410, "this is where a redirect fault points; nothing is served here", "HTTP_ERROR")
+    config: AgentConfig = request.app[CONFIG]
+    mode = request.query.get("fault") or config.fault
+    if mode not in faults.REDIRECTS or path.startswith("/debug/"):
+        return None
+    if config.fault_paths and not any(path.startswith(prefix) for prefix in config.fault_paths):
+        return None
+    sockname = request.transport.get_extra_info("sockname") if request.transport is not None else None
+    port = sockname[1] if sockname else 0
+    websocket = request.headers.get("Upgrade", "").lower() == "websocket"
+    location = faults.redirect_location(mode, request.host, port, request.path_qs, websocket)
+    return web.Response(status=307, headers={"Location": location})
 
 
 def turn_fault(request: ChatRequest, connection_mode: str | None) -> str | None:
@@ -111,6 +135,7 @@ def start_turn(request: ChatRequest, session: Session, store: Store, fault: str 
 
 
 def approve(paused: PausedTurn, approved: bool) -> None:
+    paused.turn.resume_message_id = paused.message_id  # the resumed turn continues the paused message
     if approved and paused.kind == "backend_tools":
         paused.session.allow_backend_tools = True
 

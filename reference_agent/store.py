@@ -60,6 +60,7 @@ class Session:
     history: list[dict[str, str]] = field(default_factory=list)
     vectors: list[dict[str, Any]] = field(default_factory=list)
     allow_backend_tools: bool = False
+    messages: int = 0  # message ids handed out (``--spec-message-ids``)
 
     def remember(self, role: str, content: str) -> None:
         """Append to the history, pruning to HISTORY_LIMIT while keeping the first message."""

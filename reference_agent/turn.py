@@ -118,6 +118,7 @@ class TurnContext:
         self.request = request
         self.session = session
         self.store = store
+        self.resume_message_id: str | None = None  # set when a paused turn resumes with its own id
 
     def contexts(self, kind: str) -> list[dict[str, Any]]:
         return [c for c in self.request.contexts if c.get("type") == kind]
@@ -203,6 +204,7 @@ class PausedTurn:
     answer: Answer
     session: Session
     turn: TurnContext  # what the answer reads from
+    message_id: str | None = None  # the paused message's id (continued on resume with --spec-message-ids)
 
 
 SYNONYMS = {"house": {"building"}, "building": {"house"}, "pool": {"swimming pool", "swimmingpool"}}
@@ -242,7 +244,8 @@ class TurnRunner:
         self.config = config
         self.fault = fault if fault in faults.MID_STREAM else None
         self.cancelled = cancelled or asyncio.Event()
-        self.message_id: str | None = None
+        self.message_id: str | None = turn.resume_message_id if config.spec_ids else None
+        turn.resume_message_id = None
         self.text: list[str] = []
         self.contexts: list[dict[str, Any]] = []
 
@@ -298,7 +301,11 @@ class TurnRunner:
 
     def _message(self) -> str:
         if self.message_id is None:
-            self.message_id = f"msg_{uuid.uuid4().hex[:12]}"
+            if self.config.spec_ids:
+                self.turn.session.messages += 1
+                self.message_id = f"msg_{self.turn.session.messages}"
+            else:
+                self.message_id = f"msg_{uuid.uuid4().hex[:12]}"
         return self.message_id
 
     async def _say(self, item: Say) -> Outcome | None:
@@ -377,7 +384,8 @@ class TurnRunner:
         pending: dict[str, Any] = {"id": approval_id, "kind": ask.kind, "description": ask.description}
         if ask.credits is not None:
             pending["credits"] = ask.credits
-        self.turn.store.pause(PausedTurn(approval_id, ask.kind, answer, self.turn.session, self.turn))
+        self.turn.store.pause(PausedTurn(approval_id, ask.kind, answer, self.turn.session, self.turn,
+                                         self._message()))
         await self._finish(pending)
 
 

@@ -22,6 +22,7 @@ from qgis.core import (
     QgsGeometry,
     QgsPointXY,
     QgsProject,
+    QgsReferencedRectangle,
     QgsRendererCategory,
     QgsVectorFileWriter,
     QgsVectorLayer,
@@ -123,6 +124,11 @@ def build(out_dir: str) -> str:
     project.addMapLayer(ground_layer)
     project.addMapLayer(layer)
     project.setBackgroundColor(QColor("#ffffff"))
+    # The project holds no map canvas state (it is written without one): QGIS opens it on the
+    # default view extent, framed on its layers, instead of an empty map at 1:1.
+    frame = ground_layer.extent()
+    frame.combineExtentWith(layer.extent())
+    project.viewSettings().setDefaultViewExtent(QgsReferencedRectangle(frame, crs))
     path = os.path.join(out_dir, "geosense-demo.qgz")
     project.setFileName(path)
     if not project.write():

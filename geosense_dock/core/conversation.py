@@ -19,7 +19,7 @@ import json
 import logging
 import time
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Dict, List, Optional, Set
+from typing import Any, Dict, List, Optional, Set, Tuple
 
 from . import texts
 from .protocol.frames import (
@@ -155,8 +155,11 @@ class Conversation:
         self.messages: List[Message] = []
         self.turn_active = False
         self.session_id: Optional[str] = None
-        self._by_message_id: Dict[str, Message] = {}
-        self._chunked: Set[str] = set()  # message ids that received at least one chunk
+        # Agents reuse message ids: a new session starts at msg_1 again, a resumed approval turn
+        # continues its paused id. A message is therefore keyed by its turn as well as its id.
+        self._turn = 0  # the current turn's number (0: messages loaded from a project)
+        self._by_message_id: Dict[Tuple[int, str], Message] = {}
+        self._chunked: Set[Tuple[int, str]] = set()  # (turn, message id) that received a chunk
         self._owners: Set[int] = set()  # local ids of messages that show a turn's log
         self._turn_activity: List[ActivityEntry] = []
         self._turn_owner: Optional[Message] = None
@@ -189,6 +192,7 @@ class Conversation:
         return changes
 
     def _start_turn(self, origin: Optional[Message]) -> None:
+        self._turn += 1
         self.turn_active = True
         self._turn_activity = []
         self._turn_owner = None
@@ -237,17 +241,18 @@ class Conversation:
         return []
 
     def _chunk(self, chunk: StreamChunk) -> List[Change]:
-        msg = self._by_message_id.get(chunk.message_id)
+        key = (self._turn, chunk.message_id)
+        msg = self._by_message_id.get(key)
         changes: List[Change] = []
         if msg is not None and msg.status != STREAMING:
-            # late chunks of an answer the user stopped (or a duplicate final chunk): dropped
+            # late chunks of this turn's answer the user stopped (or a duplicate final chunk): dropped
             return []
         if msg is None:
             owner = self._turn_owner
             if (owner is not None and owner.status == STREAMING and not owner.content
-                    and owner.message_id not in self._chunked):
+                    and (self._turn, owner.message_id) not in self._chunked):
                 # the empty message opened for the turn's activity takes this text
-                self._by_message_id.pop(owner.message_id, None)
+                self._by_message_id.pop((self._turn, owner.message_id), None)
                 owner.message_id = chunk.message_id
                 msg = owner
             else:
@@ -255,8 +260,8 @@ class Conversation:
                 self.messages.append(msg)
                 self._own(msg)
                 changes.append(Change("added", msg))
-            self._by_message_id[chunk.message_id] = msg
-        self._chunked.add(chunk.message_id)
+            self._by_message_id[key] = msg
+        self._chunked.add(key)
         self._turn_answered = True
         msg.content += chunk.content
         if chunk.is_complete:
@@ -279,7 +284,10 @@ class Conversation:
 
     def _log(self, entry: ActivityEntry, message_id: str) -> List[Change]:
         changes: List[Change] = []
-        target = self._by_message_id.get(message_id) if message_id else None
+        target = self._by_message_id.get((self._turn, message_id)) if message_id else None
+        if target is None and message_id and not self.turn_active:  # a late event of an ended turn
+            target = next((m for (_, mid), m in reversed(list(self._by_message_id.items())) if mid == message_id),
+                          None)
         if target is not None and target.local_id in self._owners:
             owner: Optional[Message] = target  # an event of this or an earlier turn's log
         else:
@@ -288,7 +296,7 @@ class Conversation:
                 owner = Message(AGENT, "", message_id=message_id, status=STREAMING)
                 self.messages.append(owner)
                 if message_id:
-                    self._by_message_id[message_id] = owner
+                    self._by_message_id[(self._turn, message_id)] = owner
                 self._own(owner)
                 changes.append(Change("added", owner))
         log_ = owner.activity if owner is not None else self._turn_activity
@@ -392,7 +400,8 @@ class Conversation:
             except (TypeError, ValueError) as exc:
                 log.warning("a saved message could not be read and was skipped: %s", exc)
         self.messages = messages
-        self._by_message_id = {m.message_id: m for m in self.messages if m.message_id}
+        self._turn = 0  # the loaded messages are turn 0: answers from now on never collide with them
+        self._by_message_id = {(0, m.message_id): m for m in self.messages if m.message_id}
         self._chunked = set(self._by_message_id)
         self.turn_active = False
 

@@ -6,7 +6,10 @@ HTML gets whatever rich text the caller's ``rich`` callback renders (the dock
 passes the message view's rendering) or, without one, the escaped text.
 Approval cards are written as what they asked and how they were answered;
 activity logs are not part of a conversation's record and are not exported.
-Nothing from the markup reaches the HTML unescaped except through ``rich``.
+Nothing from the markup reaches the HTML unescaped except through ``rich``, and
+nothing of a message reaches the Markdown unescaped (:func:`md_escape`): an
+agent's ``<img>``, ``[link](javascript:…)`` or ``# heading`` is shown as the
+characters it is by any Markdown viewer.
 """
 
 from __future__ import annotations
@@ -57,6 +60,22 @@ def strip_markup(markup: str) -> str:
         if line or (out and out[-1]):
             out.append(line)
     return "\n".join(out).strip()
+
+
+# Markdown's inline syntax (emphasis, code, links and images, raw HTML and autolinks, entities,
+# GFM tables and strike-through) and its line-start syntax (headings, quotes, lists, setext
+# underlines, thematic breaks): each character is escaped with a backslash (CommonMark allows it
+# before any ASCII punctuation) wherever it could start something.
+_MD_INLINE = re.compile(r"([\\`*_\[\]<>|~&])")
+_MD_LINE_START = re.compile(r"^( {0,3})([#+=-]|\d{1,9}(?=[.)]))", re.MULTILINE)
+
+
+def md_escape(text: str) -> str:
+    """``text`` as Markdown that renders as exactly these characters (line breaks kept as line breaks)."""
+    text = _MD_INLINE.sub(r"\\\1", text)
+    text = _MD_LINE_START.sub(lambda m: m.group(1) + (m.group(2) + "\\" if m.group(2)[0].isdigit()
+                                                       else "\\" + m.group(2)), text)
+    return text
 
 
 def markup_plain_text(markup: str) -> str:
@@ -112,14 +131,15 @@ def to_markdown(messages: Iterable[Message], title: str = "GeoSense conversation
         else:
             body = msg.content
         if body:
-            out.append(body if msg.role != NOTICE else f"> {body}")
+            body = md_escape(body)
+            out.append(body if msg.role != NOTICE else "> " + body.replace("\n", "\n> "))
             out.append("")
         if msg.approval is not None:
-            out.extend(f"> {line}" for line in _approval_lines(msg))
+            out.extend(f"> {md_escape(line)}" for line in _approval_lines(msg))
             out.append("")
         note = _status_note(msg)
         if note:
-            out.append(f"*{note}*")
+            out.append(f"*{md_escape(note)}*")
             out.append("")
     return "\n".join(out).rstrip() + "\n"
 

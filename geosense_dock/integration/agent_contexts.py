@@ -131,6 +131,10 @@ class AgentContexts:
         return {a: self._artifacts[a] for a in ids if a in self._artifacts}
 
     # ------------------------------------------------------------ lifecycle
+    def forget_artifacts(self) -> None:
+        """Fetch artifacts again (another agent: its ids are not the old one's)."""
+        self._artifacts.clear()
+
     def _on_project_cleared(self) -> None:
         self._artifacts.clear()
         self.hub.widgets.hide_suggestions()

@@ -9,15 +9,19 @@ message, error code, layer state). The results themselves are
 from __future__ import annotations
 
 import logging
+import math
 from typing import List, Optional, Sequence
 
-from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsRectangle
+from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsCsException, QgsRectangle
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ..core.conversation import Message
+from ..core.map_view import parse_map_view
 from ..core.markup import parse, referenced_vectors
 from ..core.markup.writers import find_similar_response_markup
+from ..core.tools import ToolDataError
 from ..core.tools import request_id as tool_request_id
+from ..i18n import translated
 from ..map.results import layer_state, sources_from_registry
 
 log = logging.getLogger("geosense.integration")
@@ -114,16 +118,23 @@ class ClientTools:
 
     def tool_set_map_view(self, call):
         canvas, project = self.hub.canvas, self.hub.project
-        data = call.data if isinstance(call.data, dict) else {}
-        bbox = data.get("bbox")
-        if not (isinstance(bbox, list) and len(bbox) == 4 and all(isinstance(v, (int, float)) for v in bbox)):
-            return False, tr("set-map-view needs bbox [minx, miny, maxx, maxy]"), "INVALID_PARAMETERS", None
-        crs = QgsCoordinateReferenceSystem(str(data.get("crs") or "EPSG:3857"))
+        try:
+            view = parse_map_view(call.data)  # finite numbers in range, min < max: else the map does not move
+        except ToolDataError as exc:
+            return False, translated(exc.args[0]), "INVALID_PARAMETERS", None
+        crs = QgsCoordinateReferenceSystem(view.crs)
         if not crs.isValid():
-            return False, tr("unknown CRS {0}").format(data.get("crs")), "INVALID_PARAMETERS", None
-        rect = QgsRectangle(*bbox)
+            return False, tr("unknown CRS {0}").format(view.crs), "INVALID_PARAMETERS", None
         xform = QgsCoordinateTransform(crs, canvas.mapSettings().destinationCrs(), project)
-        canvas.setExtent(xform.transformBoundingBox(rect))
+        try:
+            extent = xform.transformBoundingBox(QgsRectangle(*view.bbox))
+        except QgsCsException:
+            extent = QgsRectangle()
+        corners = (extent.xMinimum(), extent.yMinimum(), extent.xMaximum(), extent.yMaximum())
+        if extent.isEmpty() or not all(math.isfinite(v) for v in corners):
+            return False, tr("set-map-view: the bbox is outside what {0} can show").format(view.crs), \
+                "INVALID_PARAMETERS", None
+        canvas.setExtent(extent)
         canvas.refresh()
         return True, tr("map view set"), None, layer_state(project)
 

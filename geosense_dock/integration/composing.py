@@ -16,6 +16,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 
 from ..core import composer_markup as cm
 from ..map.references import URI_MIME
+from ..ui import plain
 
 log = logging.getLogger("geosense.integration")
 
@@ -84,7 +85,7 @@ class Composing:
             hub.resolver.set_sent_vectors([v.get("id") for v in prepared.vectors])
             hub.widgets.chips.message_sent()
             for note in prepared.notes:
-                hub.iface.messageBar().pushMessage(tr("GeoSense"), note, level=Qgis.MessageLevel.Warning, duration=8)
+                plain.push(hub.iface.messageBar(), tr("GeoSense"), note, Qgis.MessageLevel.Warning, 8)
             done(None, prepared.vectors, contexts, prepared.initial_state)
 
         def on_error(reason: str) -> None:

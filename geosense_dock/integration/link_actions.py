@@ -13,11 +13,11 @@ import logging
 from qgis.core import Qgis
 from qgis.PyQt.QtCore import QCoreApplication, QUrl
 from qgis.PyQt.QtGui import QDesktopServices
-from qgis.PyQt.QtWidgets import QMessageBox
 
 from ..core.conversation import Message
 from ..core.markup.writers import answer_markup
 from ..map import navigate
+from ..ui import plain
 
 log = logging.getLogger("geosense.integration")
 
@@ -57,10 +57,8 @@ class LinkActions:
         node = self.hub.project.layerTreeRoot().findLayer(layer.id())
         if node is None or node.isVisible():
             return True
-        answer = QMessageBox.question(
-            self.hub.iface.mainWindow(), tr("GeoSense"),
-            tr("The layer “{0}” is hidden. Show it to see the feature?").format(layer.name()))
-        if answer == QMessageBox.StandardButton.Yes:
+        if plain.ask(self.hub.iface.mainWindow(), tr("GeoSense"),
+                     tr("The layer “{0}” is hidden. Show it to see the feature?").format(layer.name())):
             node.setItemVisibilityCheckedParentRecursive(True)
             return True
         return False
@@ -68,8 +66,8 @@ class LinkActions:
     def act_ref(self, message: Message, params: dict) -> None:
         layer, fid, reason = self._layer_and_fid(params)
         if layer is None:
-            self.hub.iface.messageBar().pushMessage(tr("GeoSense"), tr("Reference not found: {0}").format(reason),
-                                                    level=Qgis.MessageLevel.Warning, duration=5)
+            plain.push(self.hub.iface.messageBar(), tr("GeoSense"), tr("Reference not found: {0}").format(reason),
+                       Qgis.MessageLevel.Warning, 5)
             return
         if self._ensure_visible(layer):
             navigate.select_and_zoom(self.hub.canvas, layer, fid)

@@ -14,13 +14,13 @@ import logging
 
 from qgis.core import Qgis, QgsProject
 from qgis.PyQt.QtCore import QCoreApplication, QObject
-from qgis.PyQt.QtWidgets import QMessageBox
 
 from ..core.protocol.artifacts import ArtifactClient
 from ..map import MessagePreparer, QgisResolver, SketchStore, VectorRegistry
 from ..map.ask_actions import AskActions
 from ..map.references import ReferenceBuilder
 from ..map.results import ResultsManager
+from ..ui import plain
 from ..ui.sharing_gate import SharingGate
 from .agent_contexts import AgentContexts
 from .client_tools import ClientTools
@@ -81,25 +81,22 @@ class MapIntegration(QObject):
         written = ledger.artifact_written if ledger is not None else None
         if endpoint is None:
             return ArtifactClient("http://127.0.0.1:3003", on_written=written)
-        return ArtifactClient(endpoint.base_url, endpoint.token, on_written=written)
+        return ArtifactClient.for_endpoint(endpoint, on_written=written)
 
     def agent_changed(self) -> None:
-        """The agent URL or token changed: upload again to the new agent."""
+        """The agent URL or token changed: uploads and downloads go to the new agent at once."""
         self.uploader.close()
         self.uploader = self._make_uploader()
         self.preparer.set_uploader(self.uploader)
+        self.contexts.forget_artifacts()  # artifact ids of the old agent mean nothing to the new one
 
     def _yes_no(self, text: str) -> bool:
-        answer = QMessageBox.question(self.iface.mainWindow(), tr("GeoSense"), text,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
+        return plain.ask(self.iface.mainWindow(), tr("GeoSense"), text)
 
     def _tell(self, text: str, seconds: int = 6) -> None:
         log.info("%s", text)
         try:
-            self.iface.messageBar().pushMessage(tr("GeoSense"), text, level=Qgis.MessageLevel.Warning,
-                                                duration=seconds)
+            plain.push(self.iface.messageBar(), tr("GeoSense"), text, Qgis.MessageLevel.Warning, seconds)
         except Exception:  # noqa: BLE001 - an iface without a message bar (scripts)
             log.debug("no message bar to tell: %s", text)
 

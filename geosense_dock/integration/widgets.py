@@ -13,6 +13,7 @@ from qgis.PyQt.QtWidgets import QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
 from ..map import SketchMapTool, compat
 from ..map.pick_tool import PickMapTool
+from ..ui import plain
 from ..ui.context_chips import ContextChips
 from ..ui.results_panel import ResultsPanel
 from ..ui.sharing_panel import SharingPanel
@@ -90,7 +91,7 @@ class DockWidgets:
         hub._connect(hub.results.resultAdded, lambda *_: self.show_results())
 
     def _panel_message(self, text: str, level: int) -> None:
-        self.hub.iface.messageBar().pushMessage(tr("GeoSense"), text, level=level, duration=6)
+        plain.push(self.hub.iface.messageBar(), tr("GeoSense"), text, level, 6)
 
     def show_results(self) -> None:
         if not self._results_dock_added:

@@ -16,6 +16,7 @@ from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ..core.conversation import FAILED, RUNNING, STARTED, SUCCEEDED, ActivityEntry
+from . import plain
 
 
 def tr(text: str) -> str:
@@ -84,8 +85,7 @@ class ActivityLog(QWidget):
         self.toggle.setAccessibleName(tr("Show the activity of this answer"))
         self.toggle.toggled.connect(self._on_toggled)
         layout.addWidget(self.toggle)
-        self.list = QLabel(self)
-        self.list.setTextFormat(Qt.TextFormat.RichText)
+        self.list = plain.mark_escaped_rich(QLabel(self))  # entry_html escapes every piece
         self.list.setWordWrap(True)
         self.list.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.list.setContentsMargins(14, 0, 0, 0)

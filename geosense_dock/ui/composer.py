@@ -25,10 +25,11 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtCore import QCoreApplication, QEvent, QMimeData, QModelIndex, Qt, pyqtSignal
 from qgis.PyQt.QtGui import QKeyEvent, QStandardItem, QStandardItemModel, QTextCharFormat, QTextCursor
-from qgis.PyQt.QtWidgets import QCompleter, QMessageBox, QTextEdit, QToolTip
+from qgis.PyQt.QtWidgets import QCompleter, QTextEdit, QToolTip
 
 from ..core import composer_markup as cm
 from ..core.composer_markup import CHIPS_MIME, Chip, Segment, decode_segments, encode_segments
+from . import plain
 from .reference_chips import OBJECT_CHAR, ChipPainter, chip_format, chip_of, install
 from .render.options import Palette
 
@@ -218,11 +219,10 @@ class ComposerEdit(QTextEdit):
 
     def _ask_drop(self, missing: List[Chip]) -> bool:
         names = ", ".join(c.plain() for c in missing[:5]) + ("…" if len(missing) > 5 else "")
-        answer = QMessageBox.question(
+        return plain.ask(
             self.window(), tr("GeoSense"),
             tr("The message refers to what no longer exists: {0}. Drop these references and send?").format(names),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+            default_yes=False)
 
     # -- sending ----------------------------------------------------------------------------
 
@@ -311,7 +311,7 @@ class ComposerEdit(QTextEdit):
         for text, chip in items:
             item = QStandardItem(text)
             item.setData(chip.to_json(), CHIP_ROLE)
-            item.setToolTip(text)
+            item.setToolTip(plain.tooltip(text))
             item.setEditable(False)
             self._model.appendRow(item)
 
@@ -448,7 +448,7 @@ class ComposerEdit(QTextEdit):
             if chip is not None:
                 reason = self._problem(chip)
                 tip = chip.plain() if not reason else tr("{0} — {1}").format(chip.plain(), reason)
-                QToolTip.showText(event.globalPos(), tip, self.viewport())
+                QToolTip.showText(event.globalPos(), plain.tooltip(tip), self.viewport())
                 return True
             QToolTip.hideText()
         return super().viewportEvent(event)

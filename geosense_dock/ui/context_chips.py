@@ -17,6 +17,7 @@ from qgis.PyQt.QtCore import QCoreApplication, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
 from ..map.contexts import selection_count
+from . import plain
 
 KIND_ORDER = ("selection", "position", "visibility", "suggestion", "image")
 
@@ -37,7 +38,7 @@ class Chip(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 0, 2, 0)
         layout.setSpacing(2)
-        self.label = QLabel(self)
+        self.label = plain.plain_label(QLabel(self))  # layer names, counts
         layout.addWidget(self.label)
         self.close_button = QToolButton(self)
         self.close_button.setText("\u00d7")
@@ -49,7 +50,7 @@ class Chip(QFrame):
 
     def set_text(self, text: str, tooltip: str) -> None:
         self.label.setText(text)
-        self.setToolTip(tooltip)
+        self.setToolTip(plain.tooltip(tooltip))
         self.setAccessibleName(text)
 
 

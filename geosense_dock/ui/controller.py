@@ -34,7 +34,7 @@ from ..core.protocol.frames import (
     dump_frame,
     tool_result_frame,
 )
-from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json
+from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json, scrub_userinfo
 from ..core.sent_record import WireLedger
 from .bridge import TransportBridge
 
@@ -393,6 +393,7 @@ class ChatController(QObject):
             self.transport.send(result)
 
     def _on_state(self, state: str, detail: str) -> None:
+        detail = scrub_userinfo(detail)
         self.state, self.state_detail = state, detail
         self.connectionChanged.emit(state, detail)
         if state == ConnectionState.CONNECTED.value:
@@ -446,6 +447,7 @@ class ChatController(QObject):
     def _notice(self, text: str, level: str, kind: Optional[Tuple[str, ...]] = None) -> None:
         """Show a notice; the same kind again in this turn (by default: the same text) updates its
         card with a count instead of adding one (a flood of bad frames is one card)."""
+        text = scrub_userinfo(text)  # a notice quotes exceptions and servers: never a URL's credentials
         key = kind if kind is not None else ("notice", level, text)
         seen = self._repeats.get(key)
         if seen is not None and seen[0] is self.conversation:
@@ -507,7 +509,7 @@ class ChatController(QObject):
         if generation != self._welcome_generation:
             return  # an answer for an endpoint no longer in use
         if error:
-            log.info("no welcome message from the agent: %s", error)
+            log.info("no welcome message from the agent: %s", scrub_userinfo(error))
             self._welcome_for = None  # asked again at the next connection
         self.welcome = config
         self.welcomeChanged.emit(config)

@@ -41,6 +41,7 @@ from ..core.conversation import (
 )
 from ..core.sent_record import SentRecord
 from ..i18n import translated
+from . import plain
 from .activity_log import ActivityLog
 from .message_view import MessageView
 from .sent_disclosure import SentDisclosure
@@ -108,8 +109,7 @@ class MessageCard(QFrame):
         layout.setSpacing(3)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        self.header = QLabel(self)
-        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header = plain.mark_escaped_rich(QLabel(self))  # who and when, each piece escaped
         top.addWidget(self.header, 1)
         self.menu_button = QToolButton(self)
         self.menu_button.setText("\u22ee")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import re
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
@@ -22,7 +23,8 @@ from qgis.PyQt.QtWidgets import (
 
 from ..core import composer_markup as cm
 from ..core.conversation import USER, Message
-from ..core.protocol.transport import ConnectionState
+from ..core.protocol.transport import ConnectionState, redact_url
+from . import plain
 from .composer import ComposerEdit
 from .controller import ChatController
 from .conversation_view import ConversationView, MessageView
@@ -79,10 +81,10 @@ class GeoSenseDock(QgsDockWidget):
         layout.setSpacing(4)
 
         top = QHBoxLayout()
-        self.status_dot = QLabel(root)
+        self.status_dot = plain.mark_escaped_rich(QLabel(root))  # a coloured dot, nothing from outside
         self.status_dot.setFixedWidth(14)
         self.status_dot.setAccessibleName(tr("Connection state indicator"))
-        self.status_label = QLabel(root)
+        self.status_label = plain.plain_label(QLabel(root))  # the failure detail quotes servers
         self.status_label.setAccessibleName(tr("Connection state"))
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -137,7 +139,7 @@ class GeoSenseDock(QgsDockWidget):
         self.answering = QWidget(root)
         bar = QHBoxLayout(self.answering)
         bar.setContentsMargins(0, 0, 0, 0)
-        self.answering_label = QLabel(tr("GeoSense is answering…"), self.answering)
+        self.answering_label = plain.plain_label(QLabel(tr("GeoSense is answering…"), self.answering))  # tool names
         self.answering_label.setWordWrap(True)
         self.answering_label.setAccessibleName(tr("Answer state"))
         self.stop_button = QPushButton(tr("Stop"), self.answering)
@@ -324,7 +326,12 @@ class GeoSenseDock(QgsDockWidget):
         if not path:
             return
         if not path.lower().endswith(suffix):
-            path += suffix
+            path += suffix  # the dialog checked the name without it: an existing file is asked about here
+            if os.path.exists(path) and not plain.ask(
+                    self, tr("Export the conversation"),
+                    tr("{0} already exists. Do you want to replace it?").format(os.path.basename(path)),
+                    default_yes=False):
+                return
         try:
             self.export_to(path, fmt)
         except OSError as exc:
@@ -361,7 +368,7 @@ class GeoSenseDock(QgsDockWidget):
             text = tr("GeoSense is answering…")
             step = self.controller.conversation.current_activity()
             if step is not None and step.kind != "thinking" and step.status in ("started", "running"):
-                text = tr("GeoSense is answering… ({0})").format(step.text)
+                text = tr("GeoSense is answering… ({0})").format(_short(step.text))
             self.answering_label.setStyleSheet("")
         self.answering_label.setText(text)
 
@@ -374,7 +381,8 @@ class GeoSenseDock(QgsDockWidget):
         elif detail and state != ConnectionState.CONNECTED.value:
             text += f" — {detail}"
         self.status_label.setText(text)
-        self.status_label.setToolTip(self.controller.endpoint.base_url if self.controller.endpoint else "")
+        endpoint = self.controller.endpoint
+        self.status_label.setToolTip(plain.tooltip(redact_url(endpoint.base_url)) if endpoint else "")
         self.retry_button.setVisible(state in (ConnectionState.OFFLINE.value, ConnectionState.RECONNECTING.value))
 
     def _on_activity(self, message) -> None:
@@ -395,3 +403,9 @@ class GeoSenseDock(QgsDockWidget):
         self._update_welcome()
         self._reply_dismissed = None
         self._update_reply()
+
+
+def _short(text: str, limit: int = 80) -> str:
+    """A name from the agent, cut to ``limit`` characters for a one-line label."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"

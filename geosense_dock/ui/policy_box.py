@@ -18,6 +18,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..core.sharing_policy import SharingPolicy, parse_names
 from ..policy import load_policy, save_policy
+from . import plain
 
 LOCK = "\U0001f512"  # 🔒
 
@@ -55,7 +56,7 @@ class PolicyBox(QGroupBox):
                 continue
             widget.setEnabled(False)
             reason = policy.lock_reason or tr("no reason given")
-            label = QLabel(tr("{0} Locked by your administrator: {1}").format(LOCK, reason), self)
+            label = plain.plain_label(QLabel(tr("{0} Locked by your administrator: {1}").format(LOCK, reason), self))
             label.setWordWrap(True)
             label.setStyleSheet("color:#6a737d")
             widget.setToolTip(label.text())

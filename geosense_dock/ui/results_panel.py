@@ -17,6 +17,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..map.results import ResultsManager
+from . import plain
 
 
 def tr(text: str) -> str:
@@ -32,8 +33,8 @@ class ResultsPanel(QWidget):
         self.canvas = canvas
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.empty = QLabel(tr("No results yet. Highlights, similar features and suggestions from "
-                               "GeoSense appear here as temporary layers."), self)
+        self.empty = plain.plain_label(QLabel(tr("No results yet. Highlights, similar features and suggestions "
+                                                 "from GeoSense appear here as temporary layers."), self))
         self.empty.setWordWrap(True)
         self.empty.setStyleSheet("color:#6a737d")
         layout.addWidget(self.empty)
@@ -99,8 +100,13 @@ class ResultsPanel(QWidget):
         result = self.current()
         if result is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, tr("Keep result as layer"), "",
-                                              tr("GeoPackage (*.gpkg);;Keep in memory (*)"))
+        gpkg, memory = tr("GeoPackage (*.gpkg)"), tr("Keep in memory (*)")
+        path, chosen = QFileDialog.getSaveFileName(self, tr("Keep result as layer"), "", f"{gpkg};;{memory}")
         if not path:
             return
-        result.keep(path if path.lower().endswith(".gpkg") else None)
+        if path.lower().endswith(".gpkg"):
+            result.keep(path)
+        elif chosen == memory:
+            result.keep(None)
+        else:  # a GeoPackage named without its extension
+            result.keep(path + ".gpkg")

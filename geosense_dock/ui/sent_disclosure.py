@@ -17,6 +17,7 @@ from qgis.PyQt.QtGui import QImage, QPixmap
 from qgis.PyQt.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ..core.sent_record import THUMBNAIL_KEY, SentItem, SentRecord
+from . import plain
 
 THUMBNAIL_WIDTH = 160
 
@@ -137,7 +138,7 @@ class SentDisclosure(QWidget):
                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.body.setContentsMargins(14, 0, 0, 0)
         layout.addWidget(self.body)
-        self.thumbnail = QLabel(self)
+        self.thumbnail = plain.plain_label(QLabel(self))  # a picture, never markup
         self.thumbnail.setObjectName("geosenseSentThumbnail")
         self.thumbnail.setContentsMargins(14, 0, 0, 0)
         layout.addWidget(self.thumbnail)

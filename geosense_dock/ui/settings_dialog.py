@@ -21,6 +21,7 @@ from .. import credentials
 from ..core.protocol.transport import validate_base_url
 from ..i18n import translated
 from ..settings import Settings
+from . import plain
 
 
 def tr(text: str) -> str:
@@ -53,7 +54,8 @@ class SettingsDialog(QDialog):
         if settings.auth_config_id:
             self.token.setText(TOKEN_UNCHANGED)
         form.addRow(tr("API token"), self.token)
-        hint = QLabel(tr("Stored in the QGIS authentication database, never in plain settings."), self)
+        hint = plain.plain_label(QLabel(tr("Stored in the QGIS authentication database, never in plain settings."),
+                                        self))
         hint.setWordWrap(True)
         hint.setStyleSheet("color:#6a737d")
         form.addRow("", hint)
@@ -65,7 +67,7 @@ class SettingsDialog(QDialog):
         self.docs_url = QLineEdit(settings.docs_base_url, self)
         form.addRow(tr("Docs URL"), self.docs_url)
         layout.addLayout(form)
-        self.error = QLabel(self)
+        self.error = plain.plain_label(QLabel(self))
         self.error.setStyleSheet("color:#b31d28")
         self.error.setWordWrap(True)
         self.error.hide()

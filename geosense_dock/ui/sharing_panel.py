@@ -28,6 +28,7 @@ from qgis.PyQt.QtWidgets import (
 from ..map import keys
 from ..map.registry import VectorRegistry
 from ..signals import Connections
+from . import plain
 
 
 def tr(text: str) -> str:
@@ -47,8 +48,8 @@ class SharingPanel(QWidget):
         self._building = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        hint = QLabel(tr("Layers shared with GeoSense are sent with each message. By default every visible "
-                         "vector layer is shared."), self)
+        hint = plain.plain_label(QLabel(tr("Layers shared with GeoSense are sent with each message. By default "
+                                           "every visible vector layer is shared."), self))
         hint.setWordWrap(True)
         layout.addWidget(hint)
         self.table = QTableWidget(0, len(COLUMNS), self)
@@ -109,7 +110,7 @@ class SharingPanel(QWidget):
 
         name = QTableWidgetItem(layer.name())
         name.setFlags(Qt.ItemFlag.ItemIsEnabled)
-        name.setToolTip(layer.source())
+        name.setToolTip(plain.tooltip(layer.source()))
         self.table.setItem(row, 1, name)
 
         source = QComboBox(self.table)
@@ -166,5 +167,5 @@ class SharingPanel(QWidget):
         try:
             setter(layer, value)
         except (ValueError, RuntimeError) as exc:
-            self.setToolTip(str(exc))
+            self.setToolTip(plain.tooltip(str(exc)))
         self._timer.start()

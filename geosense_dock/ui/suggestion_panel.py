@@ -29,6 +29,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..map import accept
+from . import plain
 
 SCOPE_CURRENT, SCOPE_SELECTED, SCOPE_ALL = 0, 1, 2
 
@@ -48,9 +49,9 @@ class SuggestionPanel(QWidget):
         self._order: List[int] = []
         self._pos = -1
 
-        self.title = QLabel(self.tr("No suggestions"))
+        self.title = plain.plain_label(QLabel(self.tr("No suggestions")))  # a layer name
         self.title.setWordWrap(True)
-        self.position = QLabel("")
+        self.position = plain.plain_label(QLabel(""))
         self.prev_button = QPushButton(self.tr("◀ Previous"))
         self.next_button = QPushButton(self.tr("Next ▶"))
         self.zoom_button = QPushButton(self.tr("Zoom to"))
@@ -63,7 +64,7 @@ class SuggestionPanel(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, 100)
         self.slider.setSingleStep(5)
-        self.slider_label = QLabel(self.tr("0 %"))
+        self.slider_label = plain.plain_label(QLabel(self.tr("0 %")))
         conf = QHBoxLayout()
         conf.addWidget(self.slider, 1)
         conf.addWidget(self.slider_label)
@@ -86,7 +87,7 @@ class SuggestionPanel(QWidget):
         act.addWidget(self.scope, 1)
         act.addWidget(self.accept_button)
         act.addWidget(self.reject_button)
-        self.status = QLabel("")
+        self.status = plain.plain_label(QLabel(""))  # reasons quote the agent and QGIS
         self.status.setWordWrap(True)
 
         form = QFormLayout()

@@ -12,6 +12,7 @@ from typing import Any, Dict, List, Optional
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QRect, QSize, Qt, pyqtSignal
 from qgis.PyQt.QtWidgets import QLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget, QWidgetItem
 
+from . import plain
 from .conversation_view import MessageView
 
 
@@ -124,10 +125,10 @@ class WelcomePanel(QWidget):
             chip.deleteLater()
         self.chips = []
         for chip in (config or {}).get("welcomeChips", []):
-            button = QPushButton(chip["label"], self.chip_area)
+            button = QPushButton(chip["label"].replace("&", "&&"), self.chip_area)  # no mnemonics from the agent
             button.setStyleSheet(CHIP_STYLE)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setToolTip(chip["prompt"])
+            button.setToolTip(plain.tooltip(chip["prompt"]))
             button.setAccessibleName(tr("Ask: {0}").format(chip["prompt"]))
             button.clicked.connect(lambda _=False, prompt=chip["prompt"]: self.chipClicked.emit(prompt))
             self.chip_layout.addWidget(button)

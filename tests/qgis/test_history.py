@@ -17,6 +17,7 @@ from qgis.PyQt.QtTest import QTest
 from geosense import classFactory
 from geosense.geosense_dock import history
 from geosense.geosense_dock.core import conversation as C
+from geosense.geosense_dock.core.export import md_escape
 from geosense.geosense_dock.ui import controller as controller_module
 from tests.qgis_support import wait_for
 
@@ -147,7 +148,9 @@ def test_export_to_markdown_and_html(reference_agent, dock_for, tmp_path, monkey
     md = md_path.read_text(encoding="utf-8")
     assert md.startswith("# GeoSense conversation")
     assert "### You" in md and "### GeoSense" in md
-    assert "Hello <script>alert('x')</script> & co" in md  # Markdown keeps what the user typed
+    # Markdown keeps what the user typed, escaped so that a viewer shows exactly these characters
+    assert md_escape("Hello <script>alert('x')</script> & co") in md
+    assert "Hello \\<script\\>alert('x')\\</script\\> \\& co" in md
     assert "<p>" not in md and "<b>" not in md  # answers as text, not markup
     assert "GeoSense reference agent" in md
     assert "Approval requested (credits)" in md and "Answer: rejected" in md

@@ -16,6 +16,8 @@ from urllib.parse import quote
 
 import requests
 
+from .transport import RedirectRefused, redact_url, redirect_refusal
+
 log = logging.getLogger("geosense.protocol")
 
 ARTIFACT_TYPES = ("data", "suggestion", "image", "vector")
@@ -27,6 +29,21 @@ class ArtifactError(Exception):
     def __init__(self, message: str, status: Optional[int] = None) -> None:
         super().__init__(message)
         self.status = status
+
+
+class _SameOriginSession(requests.Session):
+    """A session that follows a redirect only within the agent's origin (the token never leaves it)."""
+
+    def __init__(self, base_url: str) -> None:
+        super().__init__()
+        self.base_url = base_url
+
+    def rebuild_auth(self, prepared_request, response) -> None:  # requests' hook for every redirect hop
+        reason = redirect_refusal(self.base_url, prepared_request.url)
+        if reason is not None:
+            log.warning("%s", reason)
+            raise RedirectRefused(reason, prepared_request.url)
+        super().rebuild_auth(prepared_request, response)
 
 
 class ArtifactClient:
@@ -46,7 +63,14 @@ class ArtifactClient:
         self.uploads = 0
         self.uploaded_bytes = 0
         self._lock = threading.Lock()
-        self._session = requests.Session()
+        self._session = _SameOriginSession(self.base_url)
+        self._shown = redact_url(self.base_url)  # the agent as messages name it
+
+    @classmethod
+    def for_endpoint(cls, endpoint: Any, timeout: float = 60.0,
+                     on_written: Optional[Callable[[str, str, int, Any, str], None]] = None) -> ArtifactClient:
+        """A client for a :class:`~.transport.Endpoint` (its URL and token)."""
+        return cls(endpoint.base_url, endpoint.token, timeout, on_written=on_written)
 
     def _headers(self) -> Dict[str, str]:
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
@@ -69,7 +93,7 @@ class ArtifactClient:
         artifact_id = reply.get("artifact_id") if isinstance(reply, dict) else None
         if not isinstance(artifact_id, str) or not artifact_id:
             raise ArtifactError(
-                f"the agent at {self.base_url} stored the {artifact_type} artifact but returned no artifact_id")
+                f"the agent at {self._shown} stored the {artifact_type} artifact but returned no artifact_id")
         with self._lock:
             self.uploads += 1
             self.uploaded_bytes += len(payload)
@@ -89,25 +113,27 @@ class ArtifactClient:
         try:
             with self._lock:
                 response = self._session.request(method, url, data=data, headers=self._headers(), timeout=self.timeout)
+        except RedirectRefused as exc:
+            raise ArtifactError(exc.message) from None
         except requests.Timeout as exc:
-            raise ArtifactError(f"the agent at {self.base_url} did not answer within {self.timeout:g} s") from exc
+            raise ArtifactError(f"the agent at {self._shown} did not answer within {self.timeout:g} s") from exc
         except requests.RequestException as exc:
-            raise ArtifactError(f"could not reach the agent at {self.base_url}: {exc.__class__.__name__}") from exc
+            raise ArtifactError(f"could not reach the agent at {self._shown}: {exc.__class__.__name__}") from exc
         if response.status_code in (401, 403):
-            raise ArtifactError(f"the agent at {self.base_url} refused the access token (HTTP {response.status_code})",
+            raise ArtifactError(f"the agent at {self._shown} refused the access token (HTTP {response.status_code})",
                                 response.status_code)
         if response.status_code == 413:
             raise ArtifactError("the artifact is too large for the agent (HTTP 413)", 413)
         if response.status_code == 404 and method == "GET":
-            raise ArtifactError(f"no such artifact at {self.base_url} (HTTP 404)", 404)
+            raise ArtifactError(f"no such artifact at {self._shown} (HTTP 404)", 404)
         if not 200 <= response.status_code < 300:
             detail = response.content[:200].decode("utf-8", "replace").strip()
-            raise ArtifactError(f"the agent at {self.base_url} answered HTTP {response.status_code}: {detail}",
+            raise ArtifactError(f"the agent at {self._shown} answered HTTP {response.status_code}: {detail}",
                                 response.status_code)
         try:
             return json.loads(response.content.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
-            raise ArtifactError(f"the agent at {self.base_url} answered with something that is not JSON") from exc
+            raise ArtifactError(f"the agent at {self._shown} answered with something that is not JSON") from exc
 
     def close(self) -> None:
         self._session.close()

@@ -22,7 +22,15 @@ from typing import Any, Callable, Dict, Iterator, List, Optional
 
 from ..texts import text
 from .frames import FrameError, frame_from_dict, sse_body_from_chat
-from .transport import Backoff, ConnectionState, Endpoint, TransportListener, _opener, check_health
+from .transport import (
+    Backoff,
+    ConnectionState,
+    Endpoint,
+    RedirectRefused,
+    TransportListener,
+    _opener,
+    check_health,
+)
 
 log = logging.getLogger("geosense.protocol")
 
@@ -312,6 +320,11 @@ class SseTransport:
             if self._current(gen):
                 self.listener.on_problem(text("the agent answered HTTP {0}{1}", exc.code, detail), code)
                 self.listener.on_turn_end(True, f"HTTP {exc.code}")
+            return
+        except RedirectRefused as exc:
+            if self._current(gen):
+                self.listener.on_problem(exc.message, "NETWORK_ERROR")
+                self.listener.on_turn_end(True, text("redirect not followed"))
             return
         except OSError as exc:
             if self._current(gen):

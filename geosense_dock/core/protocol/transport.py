@@ -11,13 +11,14 @@ import base64
 import enum
 import logging
 import random
+import re
 import socket
 import ssl
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from typing import Any, Dict, Optional, Protocol, Tuple
-from urllib.parse import unquote, urlsplit, urlunsplit
+from urllib.parse import unquote, urljoin, urlsplit, urlunsplit
 
 from ..texts import Text, text
 from .frames import Frame
@@ -97,19 +98,78 @@ class Endpoint:
         return ctx
 
     def __repr__(self) -> str:  # keep the token and proxy credentials out of any log line
-        return (f"Endpoint(base_url={self.base_url!r}, token={'***' if self.token else None}, "
+        return (f"Endpoint(base_url={redact_url(self.base_url)!r}, token={'***' if self.token else None}, "
                 f"proxy={redact_url(self.proxy)!r})")
 
 
 def redact_url(url: Optional[str]) -> Optional[str]:
-    """``url`` without the password of its user info (for log lines)."""
+    """``url`` with its user info (user name and password) replaced by ``***`` (for any text shown or logged)."""
     if not url:
         return url
     parts = urlsplit(url)
-    if parts.password is None:
+    if "@" not in parts.netloc:
         return url
-    netloc = f"{parts.username}:***@{parts.hostname}" + (f":{parts.port}" if parts.port else "")
+    netloc = "***@" + parts.netloc.rsplit("@", 1)[1]
     return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+_USERINFO = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/\s@?#]*@")
+
+
+def scrub_userinfo(message: str) -> str:
+    """``message`` with the user info of every URL in it replaced by ``***``: whatever a
+    status line, notice or log line quotes (an exception, a server's answer) shows no credentials."""
+    if "@" not in message:
+        return message
+    return _USERINFO.sub(lambda m: m.group(1) + "***@", message)
+
+
+def origin(url: str) -> Tuple[str, str, int]:
+    """(scheme, host, port) of an http(s) or ws(s) URL; ``ws``/``wss`` count as ``http``/``https``."""
+    parts = urlsplit(url)
+    scheme = {"ws": "http", "wss": "https"}.get(parts.scheme.lower(), parts.scheme.lower())
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    return scheme, (parts.hostname or "").lower(), port or (443 if scheme == "https" else 80)
+
+
+def _origin_text(url: str) -> str:
+    scheme, host, port = origin(url)
+    host = f"[{host}]" if ":" in host else host
+    return f"{scheme}://{host}:{port}"
+
+
+class RedirectRefused(urllib.error.URLError):
+    """The agent answered with a redirect that is not followed (another origin, or plain http)."""
+
+    def __init__(self, message: str, target: str) -> None:
+        super().__init__(message)
+        self.message = message  # the sentence for the user (a translatable Text)
+        self.target = target
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def redirect_refusal(configured: str, target: str) -> Optional[Text]:
+    """Why a redirect from the agent at ``configured`` to ``target`` is not followed, or None.
+
+    Credentials go only to the origin they were configured for, so only a redirect to the
+    same scheme, host and port is followed. A redirect from https to http is refused as a
+    downgrade; one to another origin is refused with the advice to configure that address.
+    """
+    target = urljoin(configured, target)
+    if origin(target) == origin(configured):
+        return None
+    shown = redact_url(target) or ""
+    if origin(configured)[0] == "https" and origin(target)[0] != "https":
+        return text("the agent redirected to {0}, which is not encrypted; the redirect was not followed, "
+                    "so neither the token nor your data left the encrypted connection", shown)
+    return text("the agent redirected to another address ({0}); the redirect was not followed, because the "
+                "token is only sent to {1}. If you trust that address, enter it as the agent URL in the "
+                "GeoSense settings", shown, _origin_text(configured))
 
 
 class ProxyError(OSError):
@@ -165,6 +225,9 @@ def validate_base_url(url: str) -> Optional[str]:
     parts = urlsplit(url.strip())
     if parts.scheme not in ("http", "https"):
         return text("the agent URL must start with http:// or https://")
+    if "@" in parts.netloc:
+        return text("the agent URL must not contain a user name or password; enter the token in the API token "
+                    "field instead")
     if not parts.hostname:
         return text("the agent URL has no host")
     try:
@@ -195,8 +258,9 @@ class Backoff:
 
 
 def _opener(endpoint: Endpoint) -> urllib.request.OpenerDirector:
-    """urllib with exactly the QGIS proxy (never the environment's) and the endpoint's TLS context."""
-    handlers: list = []
+    """urllib with exactly the QGIS proxy (never the environment's), the endpoint's TLS context
+    and redirects followed only within the endpoint's origin (:func:`redirect_refusal`)."""
+    handlers: list = [_SameOriginRedirects(endpoint.base_url)]
     if endpoint.proxy:
         handlers.append(_ExplicitProxyHandler({"http": endpoint.proxy, "https": endpoint.proxy}))
     else:
@@ -204,6 +268,21 @@ def _opener(endpoint: Endpoint) -> urllib.request.OpenerDirector:
     if endpoint.secure:
         handlers.append(urllib.request.HTTPSHandler(context=endpoint.ssl_context()))
     return urllib.request.build_opener(*handlers)
+
+
+class _SameOriginRedirects(urllib.request.HTTPRedirectHandler):
+    """Follows a redirect (with the request's headers, the token too) only to the configured origin."""
+
+    def __init__(self, base_url: str) -> None:
+        self.base_url = base_url
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):  # noqa: N802 - urllib's signature
+        target = urljoin(req.full_url, newurl)
+        reason = redirect_refusal(self.base_url, target)
+        if reason is not None:
+            log.warning("%s", reason)
+            raise RedirectRefused(reason, target)
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
 
 
 class _ExplicitProxyHandler(urllib.request.ProxyHandler):
@@ -245,11 +324,13 @@ def check_health(endpoint: Endpoint, timeout: float = 5.0) -> Optional[str]:
     """None when ``/health`` answers ``{"status": "ok"}``, else the reason."""
     try:
         body = http_get_json(endpoint, "/health", timeout)
+    except RedirectRefused as exc:
+        return exc.message
     except (OSError, ValueError) as exc:
         reason = getattr(exc, "reason", None) or _message_of(exc)
         if "refused the token" in str(reason):
             return reason if isinstance(reason, Text) else str(reason)
-        return text("agent not reachable at {0} ({1})", endpoint.base_url, reason)
+        return text("agent not reachable at {0} ({1})", redact_url(endpoint.base_url), reason)
     if not isinstance(body, dict) or body.get("status") != "ok":
         return text("agent health check did not answer ok")
     return None

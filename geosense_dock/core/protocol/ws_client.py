@@ -19,11 +19,22 @@ import inspect
 import logging
 import threading
 import time
+import urllib.parse
 from typing import Any, Callable, Dict, Optional, Tuple
 
 from .. import texts
 from .frames import ErrorFrame, FrameError, SessionFrame, StreamChunk, dump_frame, parse_frame
-from .transport import Backoff, ConnectionState, Endpoint, ProxyError, TransportListener, check_health, open_tunnel
+from .transport import (
+    Backoff,
+    ConnectionState,
+    Endpoint,
+    ProxyError,
+    RedirectRefused,
+    TransportListener,
+    check_health,
+    open_tunnel,
+    redirect_refusal,
+)
 
 log = logging.getLogger("geosense.protocol")
 # websockets logs every handshake header (the bearer token too) at DEBUG: its logger is
@@ -53,6 +64,61 @@ try:
     _WS_ERRORS: tuple = (_ws_exc.WebSocketException,)
 except ImportError:  # pragma: no cover
     _WS_ERRORS = ()
+
+
+def _guarded(connect: Any) -> Any:
+    """``connect`` that follows a handshake redirect only to the configured origin.
+
+    Every websockets version follows redirects with the handshake headers: 10.x-12.x
+    (``handle_redirect``) and 13-16 (``process_redirect``) send ``Authorization`` to any
+    origin; 17 strips it and, like all of them, refuses wss -> ws. Here a redirect to
+    another origin or to plain ``ws`` is refused (:class:`RedirectRefused`) before anything
+    is sent there; one within the origin is left to websockets.
+    """
+    if connect is None or not inspect.isclass(connect):  # pragma: no cover - websockets missing or unknown
+        return connect
+
+    class GuardedConnect(connect):
+        configured_url = ""
+
+        def handle_redirect(self, uri: str) -> None:  # legacy API: raises to stop
+            target = urllib.parse.urljoin(getattr(self, "_uri", self.configured_url), uri)
+            reason = redirect_refusal(self.configured_url, target)
+            if reason is not None:
+                raise RedirectRefused(reason, target)
+            super().handle_redirect(uri)
+
+        def process_redirect(self, exc: Exception) -> Any:  # websockets 14+: returns the new URI or an error
+            result = super().process_redirect(exc)
+            if isinstance(result, str):
+                reason = redirect_refusal(self.configured_url, result)
+                if reason is not None:
+                    return RedirectRefused(reason, result)
+            elif isinstance(result, Exception) and result is not exc:
+                location = _location_of(exc)  # websockets' own refusal (e.g. wss -> ws): say it our way
+                reason = redirect_refusal(self.configured_url, location) if location else None
+                if reason is not None:
+                    return RedirectRefused(reason, location)
+            return result
+
+    if not hasattr(connect, "handle_redirect"):
+        del GuardedConnect.handle_redirect
+    if not hasattr(connect, "process_redirect"):
+        del GuardedConnect.process_redirect
+    return GuardedConnect
+
+
+def _location_of(exc: BaseException) -> str:
+    """The ``Location`` of a handshake answered with a redirect, or ""."""
+    response = getattr(exc, "response", None)
+    headers = getattr(response, "headers", None) or getattr(exc, "headers", None)
+    try:
+        return str(headers.get("Location", "")) if headers is not None else ""
+    except Exception:  # noqa: BLE001 - any headers object
+        return ""
+
+
+_guarded_connect = _guarded(_ws_connect)
 
 
 def _takes_proxy() -> bool:
@@ -133,6 +199,7 @@ class WebSocketTransport:
         self._fresh = False  # the socket is being closed for a new session: reconnect at once
         self._last_status: Optional[int] = None  # HTTP status of the last rejected handshake
         self._handed_over = False
+        self._refused_redirect = ""  # the last redirect refusal reported
         self._ready = threading.Event()
 
     # ------------------------------------------------------------ public API
@@ -330,7 +397,9 @@ class WebSocketTransport:
             if _ws_connect is None:
                 raise RuntimeError("the Python package 'websockets' is not installed")
             kwargs = await self._connect_kwargs()
-            async with _ws_connect(self.endpoint.ws_url(), **kwargs) as ws:
+            connecting = _guarded_connect(self.endpoint.ws_url(), **kwargs)
+            connecting.configured_url = self.endpoint.base_url
+            async with connecting as ws:
                 self._ws = ws
                 opened = True
                 if self._stop_requested.is_set():
@@ -341,6 +410,12 @@ class WebSocketTransport:
                 return reason, True
         except asyncio.CancelledError:
             raise
+        except RedirectRefused as exc:
+            reason = exc.message
+            if reason != self._refused_redirect:  # once, not at every retry (the state line keeps saying it)
+                self._refused_redirect = reason
+                self.listener.on_problem(reason, "NETWORK_ERROR")
+            return reason, opened
         except ProxyError as exc:
             reason = str(exc)
             self.listener.on_problem(texts.text("the proxy did not let the WebSocket through: {0}", exc),

@@ -16,6 +16,7 @@
 #   scripts/test-matrix.sh trixie sid      only these suites
 #   scripts/test-matrix.sh --build-only    build the missing roots, run nothing (CI: during make test)
 #   MATRIX_TIMEOUT=2400                    seconds one root's suite may take (default 2400)
+#   MATRIX_PARALLEL=0                      the roots' suites one after the other (default: together)
 #   MATRIX_MIRROR=http://deb.debian.org/debian
 #
 # Needs root (debootstrap, chroot, mounts). The mounts (/proc, /dev, /sys) are made in a mount
@@ -28,6 +29,7 @@ OUT="$SRC/out/matrix"
 RESULTS="$SRC/out/results"
 MIRROR=${MATRIX_MIRROR:-http://deb.debian.org/debian}
 TIMEOUT=${MATRIX_TIMEOUT:-2400}
+PARALLEL=${MATRIX_PARALLEL:-1}
 ALL_SUITES=(bookworm trixie sid)
 declare -A EXPECT=([bookworm]=3.22 [trixie]=3.40 [sid]=3.44)
 declare -A DEBIAN=([bookworm]="Debian 12" [trixie]="Debian 13" [sid]="Debian unstable")
@@ -185,12 +187,20 @@ if [ $build_only -eq 1 ]; then
 fi
 
 failed=0
+declare -A runners
 for s in "${suites[@]}"; do
   if [ "$s" = "$host" ]; then
     run_host "$s" || failed=1
   elif [ -z "${status[$s]:-}" ]; then
-    run_root "$s" || failed=1
+    if [ "$PARALLEL" = 1 ]; then
+      run_root "$s" & runners[$s]=$!
+    else
+      run_root "$s" || failed=1
+    fi
   fi
+done
+for s in "${!runners[@]}"; do
+  wait "${runners[$s]}" || failed=1
 done
 
 echo "== QGIS matrix"

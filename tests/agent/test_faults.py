@@ -6,8 +6,20 @@ import json
 import pytest
 import websockets
 
-from .wire import (MAX_FRAME, chat_frame, chat_sse, connect, final, http, read_turn, recv, refused_status, run, sse,
-                   text_of)
+from .wire import (
+    MAX_FRAME,
+    chat_frame,
+    chat_sse,
+    connect,
+    final,
+    http,
+    read_turn,
+    recv,
+    refused_status,
+    run,
+    sse,
+    text_of,
+)
 
 
 async def raw_turn(ws) -> list[str]:

@@ -8,8 +8,19 @@ the values it picked are the ones the live layers, fields and requests of this Q
 
 from __future__ import annotations
 
-from qgis.core import (Qgis, QgsApplication, QgsDistanceArea, QgsFeature, QgsFeatureRequest, QgsField,
-                       QgsGeometry, QgsTask, QgsUnitTypes, QgsVectorLayer, QgsWkbTypes)
+from qgis.core import (
+    Qgis,
+    QgsApplication,
+    QgsDistanceArea,
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsField,
+    QgsGeometry,
+    QgsTask,
+    QgsUnitTypes,
+    QgsVectorLayer,
+    QgsWkbTypes,
+)
 from qgis.gui import QgsLayerTreeView
 
 from geosense.geosense_dock.flypix.tasks import CallTask

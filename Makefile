@@ -85,4 +85,4 @@ screenshots: venv
 	$(OFFSCREEN) $(VPY) scripts/screenshots.py --out docs/images
 
 clean:
-	rm -rf build dist out .pytest_cache
+	rm -rf --one-file-system build dist out .pytest_cache

@@ -99,7 +99,7 @@ QCoreApplication.setOrganizationName("QGIS")
 QCoreApplication.setApplicationName(sys.argv[2])
 QSettings.setDefaultFormat(QSettings.Format.IniFormat)
 QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, sys.argv[1])
-app = QgsApplication([], False, sys.argv[1])
+app = QgsApplication([], False)  # on the profile of QGIS_CUSTOM_CONFIG_PATH (3.44 ignores a profile argument)
 QCoreApplication.setApplicationName(sys.argv[2])
 app.initQgis()
 '''
@@ -130,9 +130,13 @@ app.exitQgis()
 
 
 def run_qgis(script: str, profile: Path, application: str) -> str:
-    """``script`` in a QGIS process started on ``profile`` as ``application`` (QGIS3 or QGIS4)."""
+    """``script`` in a QGIS process started on ``profile`` (``<root>/profiles/default``) as ``application``
+    (QGIS3 or QGIS4)."""
+    home = profile.parents[5]  # <home>/.local/share/QGIS/QGIS3/profiles/default
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=os.pathsep.join([str(PKGROOT), str(ROOT)]),
-               HOME=str(profile.parent), XDG_CONFIG_HOME=str(profile.parent / ".config"))
+               HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), QGIS_CUSTOM_CONFIG_PATH=str(profile.parents[1]))
+    for name in ("QGIS_OPTIONS_PATH", "QGIS_AUTH_DB_DIR_PATH"):  # pytest-qgis' own profile
+        env.pop(name, None)
     proc = subprocess.run([sys.executable, "-c", textwrap.dedent(script), str(profile), application],  # nosec B603
                           env=env, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -152,8 +156,8 @@ def migrate_like_qgis_4(qgis3_profile: Path, qgis4_profile: Path) -> None:
 
 
 def test_settings_and_token_are_found_again_in_a_qgis_4_profile(tmp_path):
-    qgis3 = tmp_path / "QGIS" / "QGIS3" / "profiles" / "default"
-    qgis4 = tmp_path / "QGIS" / "QGIS4" / "profiles" / "default"
+    qgis3 = tmp_path / ".local" / "share" / "QGIS" / "QGIS3" / "profiles" / "default"
+    qgis4 = tmp_path / ".local" / "share" / "QGIS" / "QGIS4" / "profiles" / "default"
     qgis3.mkdir(parents=True)
     (qgis3 / "python" / "plugins" / "geosense").mkdir(parents=True)  # what QGIS 4 does not copy
     wrote = run_qgis(WRITE, qgis3, "QGIS3")

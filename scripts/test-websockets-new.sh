@@ -15,8 +15,9 @@ fi
 if [ ! -x "$venv/bin/python" ]; then
   /usr/bin/python3 -m venv --system-site-packages "$venv"
 fi
-"$venv/bin/python" -m pip install -q --disable-pip-version-check "websockets==$version" pytest==9.2.0 \
-  pytest-timeout==2.4.0 hypothesis==6.170.17
+# the test tools (and the FlyPix SDK the agent's tests talk through) pinned as in requirements-dev.txt
+mapfile -t tools < <(grep -E '^(pytest|pytest-timeout|hypothesis|flypix)==' requirements-dev.txt)
+"$venv/bin/python" -m pip install -q --disable-pip-version-check "websockets==$version" "${tools[@]}"
 "$venv/bin/python" -c "import websockets, sys; v = websockets.__version__; print('websockets', v); sys.exit(0 if int(v.split('.')[0]) >= 13 else 1)"
 junit=()
 [ -z "${RESULTS:-}" ] || { mkdir -p "$RESULTS"; junit=(--junitxml="$RESULTS/websockets-new.xml"); }

@@ -11,8 +11,8 @@ from qgis.PyQt.QtCore import QMimeData, QPointF, Qt
 from qgis.PyQt.QtGui import QDropEvent
 from qgis.PyQt.QtTest import QTest
 
-from geosense.geosense_dock.core.composer_markup import Chip
-from geosense.geosense_dock.ui.composer import CHIPS_MIME, ComposerEdit, chips_mime
+from geosense.geosense_dock.core.composer_markup import CHIPS_MIME, Chip, encode_segments
+from geosense.geosense_dock.ui.composer import ComposerEdit
 
 HOUSE = Chip("ref", id="12", v="vec-a", label="House 12")
 POOL = Chip("class", id="classid-1", project="proj-a", label="Pool", color="#1f77b4")
@@ -65,7 +65,8 @@ def test_markup_round_trip_and_copy_paste_keep_chips(composer):
 def test_a_drop_copies_the_chips_at_the_drop_position(composer):
     edit, _sent = composer
     QTest.keyClicks(edit, "about")
-    mime = chips_mime([POOL])  # kept: the event does not own it
+    mime = QMimeData()  # what another widget offers in a drag (kept: the event does not own it)
+    mime.setData(CHIPS_MIME, encode_segments([POOL]))
     drop = QDropEvent(QPointF(2, 2), Qt.DropAction.MoveAction | Qt.DropAction.CopyAction, mime,
                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     edit.dropEvent(drop)

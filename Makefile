@@ -4,13 +4,17 @@ VENV      := .venv
 VPY       := $(VENV)/bin/python
 PORT      ?= 3003
 OFFSCREEN := QT_QPA_PLATFORM=offscreen
+# JUnit XML of each test run (read by `make test-matrix` for its summary)
+RESULTS   ?= out/results/host
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help deps venv translations test test-unit test-qgis agent run demo bench package lint translate screenshots clean
+.PHONY: help deps venv translations test test-matrix test-qt6 test-unit test-qgis agent run demo bench package lint translate screenshots clean
 
 help:
 	@echo "make run        start the reference agent and QGIS with the plugin on a demo project"
 	@echo "make test       install what is needed and run every test headless"
+	@echo "make test-matrix  the same tests on QGIS 3.22, 3.40 and 3.44 (Debian roots, needs root)"
+	@echo "make test-qt6   the Qt-only modules and their tests under PyQt6 (QGIS 4 dry run)"
 	@echo "make demo       drive the real dock offscreen through docs/demo.md; output in out/demo/"
 	@echo "make agent      run the reference agent alone (PORT=$(PORT))"
 	@echo "make bench      print performance figures"
@@ -33,10 +37,21 @@ venv: deps $(VENV)/.stamp
 translations: deps
 	@$(PY) scripts/i18n.py build >/dev/null
 
+# the three runs go on when one fails (every count is known); make test fails if any did
 test: venv translations
-	$(OFFSCREEN) $(VPY) -m pytest -p no:pytest_qgis tests/unit tests/agent -q
-	$(OFFSCREEN) $(VPY) -m pytest tests/qgis tests/e2e -q
-	scripts/test-websockets-new.sh
+	@rm -rf $(RESULTS) && mkdir -p $(RESULTS); rc=0; set -x; \
+	$(OFFSCREEN) $(VPY) -m pytest -p no:pytest_qgis tests/unit tests/agent -q --junitxml=$(RESULTS)/plain.xml || rc=1; \
+	$(OFFSCREEN) $(VPY) -m pytest tests/qgis tests/e2e -q --junitxml=$(RESULTS)/qgis.xml || rc=1; \
+	RESULTS=$(RESULTS) scripts/test-websockets-new.sh || rc=1; \
+	exit $$rc
+
+# the same suite on every QGIS release of the matrix, in Debian roots under out/matrix (docs/matrix.md)
+test-matrix:
+	scripts/test-matrix.sh
+
+# the Qt 6 dry run: PyQt6 from PyPI behind a qgis.PyQt stand-in (docs/matrix.md)
+test-qt6: deps
+	RESULTS=$(RESULTS) scripts/test-qt6.sh
 
 test-unit: venv
 	$(OFFSCREEN) $(VPY) -m pytest -p no:pytest_qgis tests/unit tests/agent -q
@@ -70,4 +85,4 @@ screenshots: venv
 	$(OFFSCREEN) $(VPY) scripts/screenshots.py --out docs/images
 
 clean:
-	rm -rf build dist out .pytest_cache
+	rm -rf --one-file-system build dist out .pytest_cache

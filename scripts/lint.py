@@ -11,12 +11,18 @@ Checks (configuration in pyproject.toml and setup.cfg):
             benchmarks, reference agent) without B101/B311 (asserts and
             pseudo-random data are fine in tools that never ship)
   secrets   detect-secrets over every file of the checkout
-  qt6       an AST scan for QGIS 4 / Qt6 readiness: Qt and QGIS enum values
-            read without their enum class (``Qt.AlignLeft`` instead of
+  qt6       an AST scan for QGIS 4 / Qt6 readiness, after the rules of QGIS's own
+            pyqt5_to_pyqt6 migration script: Qt and QGIS enum values read
+            without their enum class (``Qt.AlignLeft`` instead of
             ``Qt.AlignmentFlag.AlignLeft``; the live classes of the installed
-            QGIS tell which attributes are enum values), imports from
-            PyQt5/PyQt6/sip instead of ``qgis.PyQt``, classes Qt6 moved out of
-            QtWidgets, and ``exec_()``
+            QGIS tell which attributes are enum values) and enum values Qt6
+            renamed, imports from PyQt5/PyQt6/sip or ``qgis.PyQt.Qt`` instead of
+            ``qgis.PyQt``, classes Qt6 moved out of QtWidgets, ``exec_()``,
+            ``QVariant`` types and null QVariants, ``QRegExp``,
+            ``QFontMetrics.width()``, ``QDesktopWidget`` / ``desktop()``,
+            ``qApp``, ``activated[str]`` (and the other ``[str]`` signal
+            overloads), ``QDateTime`` built from numbers or a ``QDate`` alone,
+            ``addAction()`` with four arguments and compiled ``resources_rc``
   tr        user-visible string literals handed to widgets, message bars and
             dialogs without ``tr()``, and ``tr()`` of something that is not a
             plain literal (the string extractor cannot see it)
@@ -207,11 +213,43 @@ FORBIDDEN_MODULES = ("PyQt5", "PyQt6", "PySide2", "PySide6", "sip")
 MOVED_TO_QTGUI = {"QActionGroup", "QUndoCommand", "QUndoStack", "QUndoGroup", "QFileSystemModel"}
 
 
+# Qt6 scan codes besides QT601-QT604 (the rules of QGIS's scripts/pyqt5_to_pyqt6)
+QT6_RENAMED_ENUMS = {  # (class, value) -> the value's Qt6 spelling
+    ("Qt", "MidButton"): "Qt.MouseButton.MiddleButton",
+    ("Qt", "TextColorRole"): "Qt.ItemDataRole.ForegroundRole",
+    ("Qt", "BackgroundColorRole"): "Qt.ItemDataRole.BackgroundRole",
+    ("QPainter", "HighQualityAntialiasing"): "QPainter.RenderHint.Antialiasing",
+}
+# QVariant.Type values whose QMetaType.Type name differs (the others keep their name)
+QMETATYPE_NAMES = {"Invalid": "UnknownType", "String": "QString", "StringList": "QStringList", "ByteArray":
+                   "QByteArray", "Date": "QDate", "DateTime": "QDateTime", "Time": "QTime", "List": "QVariantList",
+                   "Map": "QVariantMap", "Hash": "QVariantHash", "Color": "QColor", "Point": "QPoint",
+                   "PointF": "QPointF", "Rect": "QRect", "RectF": "QRectF", "Size": "QSize", "SizeF": "QSizeF",
+                   "Url": "QUrl", "Uuid": "QUuid", "Font": "QFont", "Icon": "QIcon", "Image": "QImage",
+                   "Pixmap": "QPixmap", "Char": "QChar", "UserType": "User"}
+STR_OVERLOAD_SIGNALS = {"activated": "textActivated", "highlighted": "textHighlighted",
+                        "currentIndexChanged": "currentTextChanged"}
+FONT_METRICS = ("QFontMetrics", "QFontMetricsF")
+
+
+def _is_font_metrics(node: ast.AST, metrics_names: set) -> bool:
+    """``node`` is a QFontMetrics: ``QFontMetrics(...)``, ``x.fontMetrics()`` or a name bound to one."""
+    if isinstance(node, ast.Name):
+        return node.id in metrics_names
+    if isinstance(node, ast.Call):
+        func = node.func
+        return (isinstance(func, ast.Name) and func.id in FONT_METRICS) or (
+            isinstance(func, ast.Attribute) and func.attr == "fontMetrics")
+    return False
+
+
 def scan_qt6(path: Path, source: str, names: QtNames) -> List[Finding]:
     tree = ast.parse(source, str(path))
     lines = source.splitlines()
     bound = _import_map(tree, names)
     out: List[Finding] = []
+    metrics_names = {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
+                     and _is_font_metrics(node.value, set()) for target in node.targets if isinstance(target, ast.Name)}
 
     def report(node: ast.AST, code: str, message: str) -> None:
         lineno = getattr(node, "lineno", 0)
@@ -227,8 +265,21 @@ def scan_qt6(path: Path, source: str, names: QtNames) -> List[Finding]:
         return None
 
     for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            imported = {alias.name for alias in node.names}
+            if "QRegExp" in imported:
+                report(node, "QT606", "QRegExp is gone in Qt6: use QRegularExpression")
+            if "QDesktopWidget" in imported:
+                report(node, "QT608", "QDesktopWidget is gone in Qt6: use QScreen (QWidget.screen(), "
+                                      "QGuiApplication.screens())")
+            if "qApp" in imported:
+                report(node, "QT609", "qApp is gone in Qt6: use QApplication.instance()")
+            if "resources_rc" in imported or (node.module or "").endswith("resources_rc"):
+                report(node, "QT612", "compiled resources (resources_rc) are gone in QGIS 4: load files by path")
         if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] in FORBIDDEN_MODULES:
             report(node, "QT601", f"import from {node.module}: import it through qgis.PyQt")
+        elif isinstance(node, ast.ImportFrom) and node.module == "qgis.PyQt.Qt":
+            report(node, "QT601", "import from qgis.PyQt.Qt (gone in QGIS 4): import Qt from qgis.PyQt.QtCore")
         elif isinstance(node, ast.ImportFrom) and node.module == "qgis.PyQt.QtWidgets":
             for alias in node.names:
                 if alias.name in MOVED_TO_QTGUI:
@@ -237,9 +288,47 @@ def scan_qt6(path: Path, source: str, names: QtNames) -> List[Finding]:
             for alias in node.names:
                 if alias.name.split(".")[0] in FORBIDDEN_MODULES:
                     report(node, "QT601", f"import {alias.name}: import it through qgis.PyQt")
+        elif isinstance(node, ast.FunctionDef) and node.name == "exec_":
+            report(node, "QT603", "a method exec_() is not called by Qt6: name it exec()")
+        elif isinstance(node, ast.Name) and node.id in ("QRegExp", "QDesktopWidget", "qApp"):
+            code, why = {"QRegExp": ("QT606", "QRegExp is gone in Qt6: use QRegularExpression"),
+                         "QDesktopWidget": ("QT608", "QDesktopWidget is gone in Qt6: use QScreen"),
+                         "qApp": ("QT609", "qApp is gone in Qt6: use QApplication.instance()")}[node.id]
+            report(node, code, why)
+        elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and \
+                node.value.attr in STR_OVERLOAD_SIGNALS and isinstance(node.slice, ast.Name) and node.slice.id == "str":
+            report(node, "QT610", f"{node.value.attr}[str] is gone in Qt6: use "
+                                  f"{STR_OVERLOAD_SIGNALS[node.value.attr]} (or {node.value.attr} with the index)")
+        elif isinstance(node, ast.Call):
+            func = node.func
+            if isinstance(func, ast.Attribute) and func.attr == "width" and _is_font_metrics(func.value, metrics_names):
+                report(node, "QT607", "QFontMetrics.width() is gone in Qt6: use horizontalAdvance()")
+            elif isinstance(func, ast.Attribute) and func.attr == "desktop" and not node.args and not node.keywords:
+                report(node, "QT608", "QApplication.desktop() (QDesktopWidget) is gone in Qt6: use QScreen")
+            elif isinstance(func, ast.Attribute) and func.attr == "addAction" and len(node.args) >= 4:
+                report(node, "QT614", "addAction() with four arguments changed in Qt6: make the QAction, then "
+                                      "addAction(action)")
+            elif isinstance(func, ast.Name) and func.id == "QVariant" and len(node.args) <= 1 and not (
+                    node.args and not (isinstance(node.args[0], ast.Attribute) and _dotted(node.args[0].value) in (
+                        "QVariant", "QVariant.Type"))):
+                report(node, "QT605", "a null QVariant: use NULL (qgis.core) or None")
+            elif isinstance(func, ast.Name) and func.id == "QDateTime" and (len(node.args) >= 6 or (
+                    len(node.args) == 1 and isinstance(node.args[0], ast.Call)
+                    and _dotted(node.args[0].func) == "QDate")):
+                report(node, "QT613", "QDateTime from numbers or from a QDate alone is gone in Qt6: use "
+                                      "QDateTime(QDate(...), QTime(...))")
         elif isinstance(node, ast.Attribute):
             if node.attr in ("exec_", "print_"):
                 report(node, "QT603", f"{node.attr}() is gone in Qt6: use {node.attr[:-1]}()")
+                continue
+            base = _dotted(node.value)
+            if base in ("QVariant", "QVariant.Type") and node.attr not in ("Type",) and node.attr[:1].isupper():
+                report(node, "QT605", f"QVariant type {base}.{node.attr} is gone in Qt6: use "
+                                      f"QMetaType.Type.{QMETATYPE_NAMES.get(node.attr, node.attr)}")
+                continue
+            renamed = QT6_RENAMED_ENUMS.get((base.split(".")[-1], node.attr))
+            if renamed:
+                report(node, "QT611", f"{base}.{node.attr} is gone in Qt6: use {renamed}")
                 continue
             owner = resolve(node.value)
             if owner is None or not isinstance(owner, type) or names.is_enum_type(owner):

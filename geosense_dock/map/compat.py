@@ -59,11 +59,11 @@ if Qgis.versionInt() >= 33800:
 else:  # QGIS 3.22 .. 3.36
     from qgis.PyQt.QtCore import QVariant
 
-    FIELD_BOOL = QVariant.Type.Bool  # noqa: QGS402 - QGIS < 3.38 needs QVariant field types
-    FIELD_INT = QVariant.Type.Int  # noqa: QGS402 - QGIS < 3.38 needs QVariant field types
-    FIELD_LONG = QVariant.Type.LongLong  # noqa: QGS402 - QGIS < 3.38 needs QVariant field types
-    FIELD_DOUBLE = QVariant.Type.Double  # noqa: QGS402 - QGIS < 3.38 needs QVariant field types
-    FIELD_STRING = QVariant.Type.String  # noqa: QGS402 - QGIS < 3.38 needs QVariant field types
+    FIELD_BOOL = QVariant.Type.Bool  # noqa: QGS402, QT605 - QGIS < 3.38 needs QVariant field types
+    FIELD_INT = QVariant.Type.Int  # noqa: QGS402, QT605 - QGIS < 3.38 needs QVariant field types
+    FIELD_LONG = QVariant.Type.LongLong  # noqa: QGS402, QT605 - QGIS < 3.38 needs QVariant field types
+    FIELD_DOUBLE = QVariant.Type.Double  # noqa: QGS402, QT605 - QGIS < 3.38 needs QVariant field types
+    FIELD_STRING = QVariant.Type.String  # noqa: QGS402, QT605 - QGIS < 3.38 needs QVariant field types
 
 
 if hasattr(Qgis, "FeatureRequestFlag"):  # 3.36

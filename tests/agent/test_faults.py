@@ -6,7 +6,20 @@ import json
 import pytest
 import websockets
 
-from .wire import MAX_FRAME, chat_frame, chat_sse, connect, final, http, read_turn, recv, run, sse, text_of
+from .wire import (
+    MAX_FRAME,
+    chat_frame,
+    chat_sse,
+    connect,
+    final,
+    http,
+    read_turn,
+    recv,
+    refused_status,
+    run,
+    sse,
+    text_of,
+)
 
 
 async def raw_turn(ws) -> list[str]:
@@ -153,12 +166,7 @@ def test_http_faults_on_chat(reference_agent):
 
 
 def test_http_faults_on_the_websocket(reference_agent):
-    async def handshake():
-        with pytest.raises(websockets.InvalidStatusCode) as refused:
-            await websockets.connect(reference_agent.ws_url + "?fault=http401")
-        return refused.value.status_code
-
-    assert run(handshake()) == 401
+    assert run(refused_status(reference_agent.ws_url + "?fault=http401")) == 401
 
     async def per_prompt():
         ws, _ = await connect(reference_agent)
@@ -212,11 +220,10 @@ def test_bearer_token(agent_factory, monkeypatch):
     assert sse(agent, {"message": "hello"}, token="s3cret").done
 
     async def scenario():
-        with pytest.raises(websockets.InvalidStatusCode) as refused:
-            await websockets.connect(agent.ws_url)
-        ws, session = await connect(agent, extra_headers={"Authorization": "Bearer s3cret"})
+        status = await refused_status(agent.ws_url)
+        ws, session = await connect(agent, headers={"Authorization": "Bearer s3cret"})
         await ws.close()
-        return refused.value.status_code, session
+        return status, session
 
     status, session = run(scenario())
     assert status == 401 and session
@@ -231,12 +238,7 @@ def test_fault_flag_applies_to_every_connection(agent_factory):
 def test_no_websocket_flag_leaves_only_sse(agent_factory):
     agent = agent_factory("--chunk-delay", "0", "--no-websocket")
 
-    async def handshake():
-        with pytest.raises(websockets.InvalidStatusCode) as refused:
-            await websockets.connect(agent.ws_url)
-        return refused.value.status_code
-
-    assert run(handshake()) == 404
+    assert run(refused_status(agent.ws_url)) == 404
     assert chat_sse(agent, "hello").done
 
 

@@ -14,12 +14,29 @@ from http.client import IncompleteRead
 from typing import Any, Callable
 
 import websockets
+import websockets.exceptions
 from shapely import wkb
 from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 MAX_FRAME = 64 * 1024 * 1024
 TIMEOUT = 30.0
+
+# The same websockets API the plugin's client takes (geosense_dock/core/protocol/ws_client.py):
+# the asyncio API (13+, the only one 14+ exports as websockets.connect) where it exists, else
+# the legacy one (10.x - 12.x). They differ in the headers argument and in the handshake error.
+try:
+    from websockets.asyncio.client import connect as _ws_connect
+
+    HEADERS_ARG = "additional_headers"
+except ImportError:  # websockets < 13
+    from websockets.client import connect as _ws_connect  # type: ignore[no-redef]
+
+    HEADERS_ARG = "extra_headers"
+
+# a handshake the server refused: InvalidStatus (13+), InvalidStatusCode (legacy, gone in 14+)
+HANDSHAKE_REFUSED = tuple(getattr(websockets.exceptions, name) for name in ("InvalidStatus", "InvalidStatusCode")
+                          if hasattr(websockets.exceptions, name))
 
 
 # --- HTTP -------------------------------------------------------------------------------------
@@ -106,9 +123,28 @@ def chat_frame(content: str, **extra: Any) -> str:
     return json.dumps({"type": "chat_message", "content": content, "timestamp": int(time.time() * 1000), **extra})
 
 
-async def connect(agent: Any, query: str = "", **kwargs: Any) -> tuple[Any, str]:
+async def open_ws(url: str, headers: dict[str, str] | None = None, **kwargs: Any) -> Any:
+    """A WebSocket connection to ``url`` with extra request ``headers``, on either API."""
+    if headers:
+        kwargs[HEADERS_ARG] = headers
+    return await _ws_connect(url, max_size=MAX_FRAME, **kwargs)
+
+
+async def refused_status(url: str) -> int:
+    """The HTTP status with which the server refuses the WebSocket handshake at ``url``."""
+    try:
+        ws = await open_ws(url)
+    except HANDSHAKE_REFUSED as exc:
+        response = getattr(exc, "response", None)  # InvalidStatus carries the response
+        return int(response.status_code if response is not None else exc.status_code)
+    await ws.close()
+    raise AssertionError(f"the handshake at {url} was accepted")
+
+
+async def connect(agent: Any, query: str = "", headers: dict[str, str] | None = None,
+                  **kwargs: Any) -> tuple[Any, str]:
     """Open /ws and read the session frame; returns (connection, session id)."""
-    ws = await websockets.connect(agent.ws_url + query, max_size=MAX_FRAME, **kwargs)
+    ws = await open_ws(agent.ws_url + query, headers, **kwargs)
     first = json.loads(await asyncio.wait_for(ws.recv(), TIMEOUT))
     assert first["type"] == "session", first
     return ws, first["sessionId"]

@@ -22,6 +22,7 @@ from geosense.geosense_dock.map.ask_actions import AskActions, legend_class
 from scripts.make_demo_project import build
 from tests.qgis.test_map_helpers import sized_canvas
 from tests.qgis_support import wait_for
+from tests.qt_watchdog import close_when_shown
 
 
 class Prompts:
@@ -260,6 +261,13 @@ class Provider(QgsLayerTreeViewMenuProvider):
         return menu
 
 
+# QGIS 3.40+ has QgsLayerTreeView.contextMenuAboutToShow: the plugin adds its entry through that
+# signal to the menu the view itself shows. 3.22 lacks it: the plugin's event filter shows the
+# view's menu (from the view's own provider) with the entry added. Either way the menu is real
+# and modal (exec): the test reads and closes it from a timer running in the menu's loop.
+NATIVE_MENU = hasattr(QgsLayerTreeView, "contextMenuAboutToShow")
+
+
 @pytest.fixture
 def layer_tree(demo, desktop_iface):
     plugin, layer, prompts = demo
@@ -274,36 +282,78 @@ def layer_tree(demo, desktop_iface):
     integration = plugin.extensions[0]
     actions = AskActions(desktop_iface, integration.references, integration.ask_about, tell=prompts.tell,
                          layer_tree_view=view)
-    shown = []
-
-    def exec_menu(menu, _pos):
-        shown.append([a.text() for a in menu.actions() if not a.isSeparator()])
-        ours = [a for a in menu.actions() if a.objectName().startswith("GeoSenseAsk")]
-        if ours:
-            ours[0].trigger()
-
-    actions.exec_menu = exec_menu
-    yield plugin, layer, view, actions, shown
-    actions.unload()
+    yield plugin, layer, view, actions
+    if actions.view is not None:  # not unloaded by the test
+        actions.unload()
     view.deleteLater()
 
 
-def test_layer_tree_menu_keeps_its_entries_and_adds_ask(layer_tree):
-    plugin, layer, view, _actions, shown = layer_tree
-    index = view.node2index(QgsProject.instance().layerTreeRoot().findLayer(layer.id()))
+def open_context_menu(view, index, choose="GeoSenseAsk"):
+    """Right-click ``index`` in ``view``: the entries of the menu that shows (its own modal loop),
+    after triggering the first action whose object name starts with ``choose``."""
+    shown = []
+
+    def handle(menu):
+        shown.append([a.text() for a in menu.actions() if not a.isSeparator()])
+        ours = [a for a in menu.actions() if choose and a.objectName().startswith(choose)]
+        menu.close()
+        if ours:
+            ours[0].trigger()
+
+    closer = close_when_shown(handle, QMenu)
     view.setCurrentIndex(index)
-    rect = view.visualRect(index)
-    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, rect.center()))
+    QApplication.sendEvent(view.viewport(),
+                           QContextMenuEvent(QContextMenuEvent.Reason.Mouse, view.visualRect(index).center()))
+    closer.stop()
+    return shown
+
+
+def test_layer_tree_menu_keeps_its_entries_and_adds_ask(layer_tree):
+    plugin, layer, view, _actions = layer_tree
+    index = view.node2index(QgsProject.instance().layerTreeRoot().findLayer(layer.id()))
+    shown = open_context_menu(view, index)
     assert shown == [["Zoom to Layer", "Ask GeoSense about this layer"]]
     assert plugin.dock.composer.markup() == f'<vector id="{vid(plugin, layer)}" />'
 
 
+@pytest.mark.skipif(not NATIVE_MENU, reason="this QGIS has no QgsLayerTreeView.contextMenuAboutToShow (< 3.40)")
+def test_native_layer_tree_menu_signal_carries_the_entry(layer_tree):
+    """3.40+: the view shows its own menu and emits contextMenuAboutToShow; the filter keeps out."""
+    plugin, layer, view, actions = layer_tree
+    assert actions._menu_signal
+    emitted, exec_menu_calls = [], []
+    view.contextMenuAboutToShow.connect(lambda menu: emitted.append([a.text() for a in menu.actions()]))
+    actions.exec_menu = lambda menu, pos: exec_menu_calls.append(menu)  # the event filter's path
+    index = view.node2index(QgsProject.instance().layerTreeRoot().findLayer(layer.id()))
+    shown = open_context_menu(view, index)
+    assert exec_menu_calls == [] and len(emitted) == 1
+    assert shown == [["Zoom to Layer", "Ask GeoSense about this layer"]]
+    assert plugin.dock.composer.markup() == f'<vector id="{vid(plugin, layer)}" />'
+    # unloading disconnects: the view's menu is its own again
+    actions.unload()
+    plugin.dock.composer.clear()
+    assert open_context_menu(view, index) == [["Zoom to Layer"]]
+
+
+@pytest.mark.skipif(NATIVE_MENU, reason="this QGIS has QgsLayerTreeView.contextMenuAboutToShow (3.40+)")
+def test_event_filter_shows_the_providers_menu_with_the_entry(layer_tree):
+    """3.22: the event filter shows the provider's menu with the entry (exec_menu), not the view."""
+    plugin, layer, view, actions = layer_tree
+    assert not actions._menu_signal
+    real_exec, exec_menu_calls = actions.exec_menu, []
+    actions.exec_menu = lambda menu, pos: (exec_menu_calls.append(pos), real_exec(menu, pos))
+    index = view.node2index(QgsProject.instance().layerTreeRoot().findLayer(layer.id()))
+    shown = open_context_menu(view, index)
+    assert len(exec_menu_calls) == 1 and shown == [["Zoom to Layer", "Ask GeoSense about this layer"]]
+    assert plugin.dock.composer.markup() == f'<vector id="{vid(plugin, layer)}" />'
+    actions.unload()
+    plugin.dock.composer.clear()  # unloaded: the view's own menu, without the entry
+    assert open_context_menu(view, index) == [["Zoom to Layer"]]
+
+
 def test_legend_entry_gives_a_class_chip(layer_tree):
-    plugin, layer, view, actions, shown = layer_tree
-    index = legend_index(view, layer, "Pool")
-    view.setCurrentIndex(index)
-    QApplication.sendEvent(view.viewport(),
-                           QContextMenuEvent(QContextMenuEvent.Reason.Mouse, view.visualRect(index).center()))
+    plugin, layer, view, actions = layer_tree
+    shown = open_context_menu(view, legend_index(view, layer, "Pool"))
     assert shown == [["Zoom to Layer", "Ask GeoSense about this class"]]
     [chip] = plugin.dock.composer.chips()
     registry = plugin.extensions[0].registry

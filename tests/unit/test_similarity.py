@@ -80,7 +80,9 @@ polygons = st.lists(
 @settings(max_examples=60, deadline=None)
 @given(polygons)
 def test_hull_matches_shapely(geom):
-    if geom.geom_type not in ("Polygon", "MultiPolygon") or geom.area <= 1e-6:
+    # the union can come out invalid for near-coincident points (parts overlapping, so that the
+    # area exceeds the hull's): a solidity is only defined for a valid polygon
+    if geom.geom_type not in ("Polygon", "MultiPolygon") or geom.area <= 1e-6 or not geom.is_valid:
         return
     d = S.describe_wkb(geom.wkb)
     assert d[5] == pytest.approx(geom.area / geom.convex_hull.area, rel=1e-6, abs=1e-9)

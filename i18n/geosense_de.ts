@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de">
   <context>
     <name>GeoSense</name>
@@ -2389,7 +2388,362 @@
       <source>“{0}” is not shared with GeoSense, so the agent cannot see its features. Share the layer?</source>
       <translation>„{0}“ ist nicht für GeoSense freigegeben, der Agent kann seine Objekte also nicht sehen. Den Layer freigeben?</translation>
     </message>
-  </context>
+  <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples' must be a list of {id, v?} objects</source>
+      <translation>'samples' muss eine Liste von {id, v?}-Objekten sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples[{0}]' has no integer 'id'</source>
+      <translation>'samples[{0}]' hat keine ganzzahlige 'id'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}' must be a list of annotation ids</source>
+      <translation>'{0}' muss eine Liste von Annotations-IDs sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}[{1}]' is not an integer annotation id: {2!r}</source>
+      <translation>'{0}[{1}]' ist keine ganzzahlige Annotations-ID: {2!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted: {0}; the answer is incomplete)</source>
+      <translation>(unterbrochen: {0}; die Antwort ist unvollständig)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted; the answer is incomplete)</source>
+      <translation>(unterbrochen; die Antwort ist unvollständig)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Answer: {0}</source>
+      <translation>Antwort: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Approval requested ({0}): {1}</source>
+      <translation>Genehmigung angefragt ({0}): {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Cost: {0:g} credits</source>
+      <translation>Kosten: {0:g} Credits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>GeoSense conversation</source>
+      <translation>GeoSense-Gespräch</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer</source>
+      <translation>Keine Antwort</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer: {0}</source>
+      <translation>Keine Antwort: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>an event of unknown type '{0}' was ignored</source>
+      <translation>ein Ereignis unbekannten Typs '{0}' wurde ignoriert</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>artifact {0}: the agent's answer has no artifact_data</source>
+      <translation>Artefakt {0}: Die Antwort des Agenten hat keine artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>backend tools</source>
+      <translation>Backend-Werkzeuge</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>cannot read a coordinate at {0!r}</source>
+      <translation>Koordinate bei {0!r} nicht lesbar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>could not reach the agent at {0}: {1}</source>
+      <translation>Agent unter {0} nicht erreichbar: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>data not available: {0}</source>
+      <translation>Daten nicht verfügbar: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>find-similar needs a hint or at least one sample</source>
+      <translation>Ähnliche finden braucht einen Hinweis oder mindestens eine Probe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>find-similar needs numpy, which is not installed with this Python</source>
+      <translation>Ähnliche finden braucht numpy, das für dieses Python nicht installiert ist</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame has no 'type'</source>
+      <translation>der Frame hat keinen 'type'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not JSON ({0})</source>
+      <translation>der Frame ist kein JSON ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not UTF-8: {0}</source>
+      <translation>der Frame ist kein UTF-8: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not a JSON object</source>
+      <translation>der Frame ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no position given</source>
+      <translation>keine Position angegeben</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>no such artifact at {0} (HTTP 404)</source>
+      <translation>kein solches Artefakt unter {0} (HTTP 404)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>no usable sample and no class matching the hint</source>
+      <translation>keine verwendbare Probe und keine Klasse, die zum Hinweis passt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no value given</source>
+      <translation>kein Wert angegeben</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>not answered</source>
+      <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval must be an object</source>
+      <translation>pendingApproval muss ein Objekt sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval.credits must be a number</source>
+      <translation>pendingApproval.credits muss eine Zahl sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy tunnel failed ({0})</source>
+      <translation>Proxy-Tunnel fehlgeschlagen ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy {0}:{1} not reachable ({2})</source>
+      <translation>Proxy {0}:{1} nicht erreichbar ({2})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>stream_chunk.contexts must be a list</source>
+      <translation>stream_chunk.contexts muss eine Liste sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered HTTP {1}: {2}</source>
+      <translation>der Agent unter {0} antwortete mit HTTP {1}: {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with something that is not JSON</source>
+      <translation>der Agent unter {0} antwortete mit etwas, das kein JSON ist</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} did not answer within {1:g} s</source>
+      <translation>der Agent unter {0} hat nicht innerhalb von {1:g} s geantwortet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} refused the access token (HTTP {1})</source>
+      <translation>der Agent unter {0} hat das Zugriffstoken abgelehnt (HTTP {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the artifact is too large for the agent (HTTP 413)</source>
+      <translation>das Artefakt ist zu groß für den Agenten (HTTP 413)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has an empty 'ids' list</source>
+      <translation>die Hervorhebungsdaten haben eine leere 'ids'-Liste</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has no 'ids'</source>
+      <translation>die Hervorhebungsdaten haben keine 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy answered CONNECT with {0!r}</source>
+      <translation>der Proxy beantwortete CONNECT mit {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy closed the connection during CONNECT</source>
+      <translation>der Proxy hat die Verbindung während CONNECT geschlossen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy refused the tunnel to {0} ({1})</source>
+      <translation>der Proxy hat den Tunnel zu {0} abgelehnt ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy sent an oversized CONNECT answer</source>
+      <translation>der Proxy hat eine übergroße Antwort auf CONNECT gesendet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool block has no data</source>
+      <translation>der Werkzeugblock hat keine Daten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not a JSON object</source>
+      <translation>die Werkzeugdaten sind kein JSON-Objekt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not valid JSON ({0})</source>
+      <translation>die Werkzeugdaten sind kein gültiges JSON ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is empty</source>
+      <translation>die {0}-Daten sind leer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is missing</source>
+      <translation>die {0}-Daten fehlen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not UTF-8 text</source>
+      <translation>die {0}-Daten sind kein UTF-8-Text</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not valid JSON ({1})</source>
+      <translation>die {0}-Daten sind kein gültiges JSON ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data must be a JSON object</source>
+      <translation>die {0}-Daten müssen ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this costs credits</source>
+      <translation>dies kostet Credits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this deletes data</source>
+      <translation>dies löscht Daten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>unknown artifact type {0!r} (expected one of {1})</source>
+      <translation>unbekannter Artefakttyp {0!r} (erwartet: einer von {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>unknown coordinate system {0!r}</source>
+      <translation>unbekanntes Koordinatensystem {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>unsupported proxy scheme {0!r} (only HTTP proxies)</source>
+      <translation>nicht unterstütztes Proxy-Schema {0!r} (nur HTTP-Proxys)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} does not hold exactly two coordinates</source>
+      <translation>{0!r} enthält nicht genau zwei Koordinaten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} gives the same axis twice</source>
+      <translation>{0!r} nennt dieselbe Achse zweimal</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a finite number</source>
+      <translation>{0!r} ist keine endliche Zahl</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a number</source>
+      <translation>{0!r} ist keine Zahl</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a valid latitude/longitude</source>
+      <translation>{0!r} ist keine gültige Breite/Länge</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a whole number</source>
+      <translation>{0!r} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not an angle</source>
+      <translation>{0!r} ist kein Winkel</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is outside the EPSG:3857 extent</source>
+      <translation>{0!r} liegt außerhalb der Ausdehnung von EPSG:3857</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown area unit {1!r}</source>
+      <translation>{0!r}: unbekannte Flächeneinheit {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown length unit {1!r}</source>
+      <translation>{0!r}: unbekannte Längeneinheit {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>{0} artifact is not JSON-serialisable: {1}</source>
+      <translation>{0}-Artefakt lässt sich nicht als JSON schreiben: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame lacks '{1}'</source>
+      <translation>dem {0}-Frame fehlt '{1}'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame: '{1}' must be a string</source>
+      <translation>{0}-Frame: '{1}' muss eine Zeichenkette sein</translation>
+    </message>
+    </context>
   <context>
     <name>GeoSenseAccept</name>
     <message>

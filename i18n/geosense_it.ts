@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it">
   <context>
     <name>GeoSense</name>
@@ -2389,7 +2388,362 @@
       <source>“{0}” is not shared with GeoSense, so the agent cannot see its features. Share the layer?</source>
       <translation>“{0}” non è condiviso con GeoSense, quindi l'agente non può vederne gli elementi. Condividere il layer?</translation>
     </message>
-  </context>
+  <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples' must be a list of {id, v?} objects</source>
+      <translation>'samples' deve essere un elenco di oggetti {id, v?}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples[{0}]' has no integer 'id'</source>
+      <translation>'samples[{0}]' non ha un 'id' intero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}' must be a list of annotation ids</source>
+      <translation>'{0}' deve essere un elenco di ID annotazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}[{1}]' is not an integer annotation id: {2!r}</source>
+      <translation>'{0}[{1}]' non è un ID annotazione intero: {2!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted: {0}; the answer is incomplete)</source>
+      <translation>(interrotta: {0}; la risposta è incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted; the answer is incomplete)</source>
+      <translation>(interrotta; la risposta è incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Answer: {0}</source>
+      <translation>Risposta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Approval requested ({0}): {1}</source>
+      <translation>Approvazione richiesta ({0}): {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Cost: {0:g} credits</source>
+      <translation>Costo: {0:g} crediti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>GeoSense conversation</source>
+      <translation>Conversazione GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer</source>
+      <translation>Nessuna risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer: {0}</source>
+      <translation>Nessuna risposta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>an event of unknown type '{0}' was ignored</source>
+      <translation>un evento di tipo sconosciuto '{0}' è stato ignorato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>artifact {0}: the agent's answer has no artifact_data</source>
+      <translation>dati allegati {0}: la risposta dell'agente non ha artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>backend tools</source>
+      <translation>strumenti del server</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>cannot read a coordinate at {0!r}</source>
+      <translation>impossibile leggere una coordinata in {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>could not reach the agent at {0}: {1}</source>
+      <translation>impossibile raggiungere l'agente su {0}: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>data not available: {0}</source>
+      <translation>dati non disponibili: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>find-similar needs a hint or at least one sample</source>
+      <translation>trova simili richiede un'indicazione o almeno un campione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>find-similar needs numpy, which is not installed with this Python</source>
+      <translation>trova simili richiede numpy, che non è installato per questo Python</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame has no 'type'</source>
+      <translation>il frame non ha 'type'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not JSON ({0})</source>
+      <translation>il frame non è JSON ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not UTF-8: {0}</source>
+      <translation>il frame non è in UTF-8: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not a JSON object</source>
+      <translation>il frame non è un oggetto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no position given</source>
+      <translation>nessuna posizione indicata</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>no such artifact at {0} (HTTP 404)</source>
+      <translation>nessun dato allegato con questo nome su {0} (HTTP 404)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>no usable sample and no class matching the hint</source>
+      <translation>nessun campione utilizzabile e nessuna classe corrispondente all'indicazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no value given</source>
+      <translation>nessun valore indicato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>not answered</source>
+      <translation>senza risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval must be an object</source>
+      <translation>pendingApproval deve essere un oggetto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval.credits must be a number</source>
+      <translation>pendingApproval.credits deve essere un numero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy tunnel failed ({0})</source>
+      <translation>tunnel del proxy non riuscito ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy {0}:{1} not reachable ({2})</source>
+      <translation>proxy {0}:{1} non raggiungibile ({2})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>stream_chunk.contexts must be a list</source>
+      <translation>stream_chunk.contexts deve essere un elenco</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered HTTP {1}: {2}</source>
+      <translation>l'agente su {0} ha risposto HTTP {1}: {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with something that is not JSON</source>
+      <translation>l'agente su {0} ha risposto con qualcosa che non è JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} did not answer within {1:g} s</source>
+      <translation>l'agente su {0} non ha risposto entro {1:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} refused the access token (HTTP {1})</source>
+      <translation>l'agente su {0} ha rifiutato il token di accesso (HTTP {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the artifact is too large for the agent (HTTP 413)</source>
+      <translation>i dati allegati sono troppo grandi per l'agente (HTTP 413)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has an empty 'ids' list</source>
+      <translation>i dati di evidenziazione hanno un elenco 'ids' vuoto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has no 'ids'</source>
+      <translation>i dati di evidenziazione non hanno 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy answered CONNECT with {0!r}</source>
+      <translation>il proxy ha risposto a CONNECT con {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy closed the connection during CONNECT</source>
+      <translation>il proxy ha chiuso la connessione durante CONNECT</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy refused the tunnel to {0} ({1})</source>
+      <translation>il proxy ha rifiutato il tunnel verso {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy sent an oversized CONNECT answer</source>
+      <translation>il proxy ha inviato una risposta a CONNECT troppo grande</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool block has no data</source>
+      <translation>il blocco dello strumento non ha dati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not a JSON object</source>
+      <translation>i dati dello strumento non sono un oggetto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not valid JSON ({0})</source>
+      <translation>i dati dello strumento non sono JSON valido ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is empty</source>
+      <translation>i dati di {0} sono vuoti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is missing</source>
+      <translation>mancano i dati di {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not UTF-8 text</source>
+      <translation>i dati di {0} non sono testo UTF-8</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not valid JSON ({1})</source>
+      <translation>i dati di {0} non sono JSON valido ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data must be a JSON object</source>
+      <translation>i dati di {0} devono essere un oggetto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this costs credits</source>
+      <translation>consuma crediti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this deletes data</source>
+      <translation>elimina dati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>unknown artifact type {0!r} (expected one of {1})</source>
+      <translation>tipo di dati allegati sconosciuto {0!r} (atteso uno tra {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>unknown coordinate system {0!r}</source>
+      <translation>sistema di coordinate sconosciuto {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>unsupported proxy scheme {0!r} (only HTTP proxies)</source>
+      <translation>schema di proxy non supportato {0!r} (solo proxy HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} does not hold exactly two coordinates</source>
+      <translation>{0!r} non contiene esattamente due coordinate</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} gives the same axis twice</source>
+      <translation>{0!r} indica due volte lo stesso asse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a finite number</source>
+      <translation>{0!r} non è un numero finito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a number</source>
+      <translation>{0!r} non è un numero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a valid latitude/longitude</source>
+      <translation>{0!r} non è una latitudine/longitudine valida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a whole number</source>
+      <translation>{0!r} non è un numero intero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not an angle</source>
+      <translation>{0!r} non è un angolo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is outside the EPSG:3857 extent</source>
+      <translation>{0!r} è fuori dall'estensione di EPSG:3857</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown area unit {1!r}</source>
+      <translation>{0!r}: unità di area sconosciuta {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown length unit {1!r}</source>
+      <translation>{0!r}: unità di lunghezza sconosciuta {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>{0} artifact is not JSON-serialisable: {1}</source>
+      <translation>i dati allegati {0} non si possono scrivere come JSON: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame lacks '{1}'</source>
+      <translation>al frame {0} manca '{1}'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame: '{1}' must be a string</source>
+      <translation>frame {0}: '{1}' deve essere una stringa</translation>
+    </message>
+    </context>
   <context>
     <name>GeoSenseAccept</name>
     <message>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="pt_BR">
   <context>
     <name>GeoSense</name>
@@ -2389,7 +2388,362 @@
       <source>“{0}” is not shared with GeoSense, so the agent cannot see its features. Share the layer?</source>
       <translation>“{0}” não está compartilhada com o GeoSense, então o agente não pode ver suas feições. Compartilhar a camada?</translation>
     </message>
-  </context>
+  <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples' must be a list of {id, v?} objects</source>
+      <translation>'samples' deve ser uma lista de objetos {id, v?}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples[{0}]' has no integer 'id'</source>
+      <translation>'samples[{0}]' não tem um 'id' inteiro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}' must be a list of annotation ids</source>
+      <translation>'{0}' deve ser uma lista de IDs de anotação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}[{1}]' is not an integer annotation id: {2!r}</source>
+      <translation>'{0}[{1}]' não é um ID de anotação inteiro: {2!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted: {0}; the answer is incomplete)</source>
+      <translation>(interrompida: {0}; a resposta está incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted; the answer is incomplete)</source>
+      <translation>(interrompida; a resposta está incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Answer: {0}</source>
+      <translation>Resposta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Approval requested ({0}): {1}</source>
+      <translation>Aprovação solicitada ({0}): {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Cost: {0:g} credits</source>
+      <translation>Custo: {0:g} créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>GeoSense conversation</source>
+      <translation>Conversa do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer</source>
+      <translation>Sem resposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer: {0}</source>
+      <translation>Sem resposta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>an event of unknown type '{0}' was ignored</source>
+      <translation>um evento de tipo desconhecido '{0}' foi ignorado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>artifact {0}: the agent's answer has no artifact_data</source>
+      <translation>dados anexados {0}: a resposta do agente não tem artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>backend tools</source>
+      <translation>ferramentas do servidor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>cannot read a coordinate at {0!r}</source>
+      <translation>não foi possível ler uma coordenada em {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>could not reach the agent at {0}: {1}</source>
+      <translation>não foi possível acessar o agente em {0}: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>data not available: {0}</source>
+      <translation>dados não disponíveis: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>find-similar needs a hint or at least one sample</source>
+      <translation>encontrar semelhantes precisa de uma indicação ou de pelo menos uma amostra</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>find-similar needs numpy, which is not installed with this Python</source>
+      <translation>encontrar semelhantes precisa do numpy, que não está instalado para este Python</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame has no 'type'</source>
+      <translation>o quadro não tem 'type'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not JSON ({0})</source>
+      <translation>o quadro não é JSON ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not UTF-8: {0}</source>
+      <translation>o quadro não está em UTF-8: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not a JSON object</source>
+      <translation>o quadro não é um objeto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no position given</source>
+      <translation>nenhuma posição informada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>no such artifact at {0} (HTTP 404)</source>
+      <translation>esses dados anexados não existem em {0} (HTTP 404)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>no usable sample and no class matching the hint</source>
+      <translation>nenhuma amostra utilizável e nenhuma classe que corresponda à indicação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no value given</source>
+      <translation>nenhum valor informado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>not answered</source>
+      <translation>não respondida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval must be an object</source>
+      <translation>pendingApproval deve ser um objeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval.credits must be a number</source>
+      <translation>pendingApproval.credits deve ser um número</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy tunnel failed ({0})</source>
+      <translation>falha no túnel do proxy ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy {0}:{1} not reachable ({2})</source>
+      <translation>proxy {0}:{1} inacessível ({2})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>stream_chunk.contexts must be a list</source>
+      <translation>stream_chunk.contexts deve ser uma lista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered HTTP {1}: {2}</source>
+      <translation>o agente em {0} respondeu HTTP {1}: {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with something that is not JSON</source>
+      <translation>o agente em {0} respondeu com algo que não é JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} did not answer within {1:g} s</source>
+      <translation>o agente em {0} não respondeu em {1:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} refused the access token (HTTP {1})</source>
+      <translation>o agente em {0} recusou o token de acesso (HTTP {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the artifact is too large for the agent (HTTP 413)</source>
+      <translation>os dados anexados são grandes demais para o agente (HTTP 413)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has an empty 'ids' list</source>
+      <translation>os dados de destaque têm uma lista 'ids' vazia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has no 'ids'</source>
+      <translation>os dados de destaque não têm 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy answered CONNECT with {0!r}</source>
+      <translation>o proxy respondeu ao CONNECT com {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy closed the connection during CONNECT</source>
+      <translation>o proxy fechou a conexão durante o CONNECT</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy refused the tunnel to {0} ({1})</source>
+      <translation>o proxy recusou o túnel para {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy sent an oversized CONNECT answer</source>
+      <translation>o proxy enviou uma resposta ao CONNECT grande demais</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool block has no data</source>
+      <translation>o bloco de ferramenta não tem dados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not a JSON object</source>
+      <translation>os dados da ferramenta não são um objeto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not valid JSON ({0})</source>
+      <translation>os dados da ferramenta não são JSON válido ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is empty</source>
+      <translation>os dados de {0} estão vazios</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is missing</source>
+      <translation>faltam os dados de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not UTF-8 text</source>
+      <translation>os dados de {0} não são texto UTF-8</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not valid JSON ({1})</source>
+      <translation>os dados de {0} não são JSON válido ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data must be a JSON object</source>
+      <translation>os dados de {0} devem ser um objeto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this costs credits</source>
+      <translation>isto consome créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this deletes data</source>
+      <translation>isto exclui dados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>unknown artifact type {0!r} (expected one of {1})</source>
+      <translation>tipo de dados anexados desconhecido {0!r} (esperado um de {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>unknown coordinate system {0!r}</source>
+      <translation>sistema de coordenadas desconhecido {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>unsupported proxy scheme {0!r} (only HTTP proxies)</source>
+      <translation>esquema de proxy não suportado {0!r} (somente proxies HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} does not hold exactly two coordinates</source>
+      <translation>{0!r} não contém exatamente duas coordenadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} gives the same axis twice</source>
+      <translation>{0!r} indica o mesmo eixo duas vezes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a finite number</source>
+      <translation>{0!r} não é um número finito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a number</source>
+      <translation>{0!r} não é um número</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a valid latitude/longitude</source>
+      <translation>{0!r} não é uma latitude/longitude válida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a whole number</source>
+      <translation>{0!r} não é um número inteiro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not an angle</source>
+      <translation>{0!r} não é um ângulo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is outside the EPSG:3857 extent</source>
+      <translation>{0!r} está fora da extensão do EPSG:3857</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown area unit {1!r}</source>
+      <translation>{0!r}: unidade de área desconhecida {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown length unit {1!r}</source>
+      <translation>{0!r}: unidade de comprimento desconhecida {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>{0} artifact is not JSON-serialisable: {1}</source>
+      <translation>os dados anexados {0} não podem ser escritos como JSON: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame lacks '{1}'</source>
+      <translation>falta '{1}' no quadro {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame: '{1}' must be a string</source>
+      <translation>quadro {0}: '{1}' deve ser uma string</translation>
+    </message>
+    </context>
   <context>
     <name>GeoSenseAccept</name>
     <message>

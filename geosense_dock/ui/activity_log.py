@@ -13,11 +13,12 @@ import html
 from typing import List, Optional, Sequence
 
 from qgis.PyQt.QtCore import QCoreApplication, Qt
-from qgis.PyQt.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
+from qgis.PyQt.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..core.conversation import FAILED, RUNNING, STARTED, SUCCEEDED, ActivityEntry
 from ..i18n import translated
 from . import plain
+from .disclosure import Disclosure, disclosure_toggle
 
 
 def tr(text: str) -> str:
@@ -69,7 +70,7 @@ def summary_text(entries: Sequence[ActivityEntry], live: bool) -> str:
     return text
 
 
-class ActivityLog(QWidget):
+class ActivityLog(QWidget, Disclosure):
     """Header button (collapsed by default) and the list of the turn's steps."""
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
@@ -77,14 +78,7 @@ class ActivityLog(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 0)
         layout.setSpacing(2)
-        self.toggle = QToolButton(self)
-        self.toggle.setCheckable(True)
-        self.toggle.setChecked(False)
-        self.toggle.setAutoRaise(True)
-        self.toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toggle.setAccessibleName(tr("Show the activity of this answer"))
-        self.toggle.toggled.connect(self._on_toggled)
+        self.toggle = disclosure_toggle(self, tr("Show the activity of this answer"), self._on_toggled)
         layout.addWidget(self.toggle)
         self.list = plain.mark_escaped_rich(QLabel(self))  # entry_html escapes every piece
         self.list.setWordWrap(True)
@@ -95,15 +89,7 @@ class ActivityLog(QWidget):
         self.entries: List[ActivityEntry] = []
         self.hide()
 
-    @property
-    def expanded(self) -> bool:
-        return self.toggle.isChecked()
-
-    def set_expanded(self, on: bool) -> None:
-        self.toggle.setChecked(on)
-
     def _on_toggled(self, on: bool) -> None:
-        self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
         self.list.setVisible(on)
 
     def set_entries(self, entries: Sequence[ActivityEntry], live: bool = False) -> None:

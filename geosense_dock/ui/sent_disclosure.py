@@ -14,10 +14,11 @@ from typing import Any, Dict, List, Optional
 
 from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtGui import QImage, QPixmap
-from qgis.PyQt.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
+from qgis.PyQt.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..core.sent_record import THUMBNAIL_KEY, SentItem, SentRecord
 from . import plain
+from .disclosure import Disclosure, disclosure_toggle
 
 THUMBNAIL_WIDTH = 160
 
@@ -111,7 +112,7 @@ def record_lines(record: SentRecord) -> List[str]:
     return lines
 
 
-class SentDisclosure(QWidget):
+class SentDisclosure(QWidget, Disclosure):
     """Toggle button + the record's lines + the screenshot thumbnail."""
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
@@ -120,15 +121,8 @@ class SentDisclosure(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 0)
         layout.setSpacing(2)
-        self.toggle = QToolButton(self)
+        self.toggle = disclosure_toggle(self, tr("Show what was sent with this message"), self._on_toggled)
         self.toggle.setObjectName("geosenseSentToggle")
-        self.toggle.setCheckable(True)
-        self.toggle.setAutoRaise(True)
-        self.toggle.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toggle.setAccessibleName(tr("Show what was sent with this message"))
-        self.toggle.toggled.connect(self._on_toggled)
         layout.addWidget(self.toggle)
         self.body = QLabel(self)
         self.body.setObjectName("geosenseSentBody")
@@ -148,15 +142,7 @@ class SentDisclosure(QWidget):
         self.thumbnail.hide()
         self.hide()
 
-    @property
-    def expanded(self) -> bool:
-        return self.toggle.isChecked()
-
-    def set_expanded(self, on: bool) -> None:
-        self.toggle.setChecked(on)
-
     def _on_toggled(self, on: bool) -> None:
-        self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
         self.body.setVisible(on)
         self.thumbnail.setVisible(on and self.thumbnail.pixmap() is not None
                                   and not self.thumbnail.pixmap().isNull())

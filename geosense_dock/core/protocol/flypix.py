@@ -31,7 +31,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from urllib.parse import quote, urlencode, urljoin, urlsplit
 
 from .. import texts
-from .transport import Endpoint, _ExplicitProxyHandler
+from .transport import Endpoint, _opener
 
 log = logging.getLogger("geosense.flypix")
 
@@ -205,14 +205,7 @@ class SameOriginRedirects(urllib.request.HTTPRedirectHandler):
 
 def flypix_opener(endpoint: Endpoint) -> urllib.request.OpenerDirector:
     """urllib with the QGIS proxy, the endpoint's TLS context and same-origin redirects only."""
-    handlers: list = [SameOriginRedirects()]
-    if endpoint.proxy:
-        handlers.append(_ExplicitProxyHandler({"http": endpoint.proxy, "https": endpoint.proxy}))
-    else:
-        handlers.append(urllib.request.ProxyHandler({}))
-    if endpoint.secure:
-        handlers.append(urllib.request.HTTPSHandler(context=endpoint.ssl_context()))
-    return urllib.request.build_opener(*handlers)
+    return _opener(endpoint, SameOriginRedirects())
 
 
 # ------------------------------------------------------------------ data

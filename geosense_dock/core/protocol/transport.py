@@ -257,10 +257,12 @@ class Backoff:
         self.attempt = 0
 
 
-def _opener(endpoint: Endpoint) -> urllib.request.OpenerDirector:
+def _opener(endpoint: Endpoint, redirects: Optional[urllib.request.HTTPRedirectHandler] = None
+            ) -> urllib.request.OpenerDirector:
     """urllib with exactly the QGIS proxy (never the environment's), the endpoint's TLS context
-    and redirects followed only within the endpoint's origin (:func:`redirect_refusal`)."""
-    handlers: list = [_SameOriginRedirects(endpoint.base_url)]
+    and redirects followed only within the endpoint's origin (:func:`redirect_refusal`, or the
+    given handler, which must refuse as strictly)."""
+    handlers: list = [redirects or _SameOriginRedirects(endpoint.base_url)]
     if endpoint.proxy:
         handlers.append(_ExplicitProxyHandler({"http": endpoint.proxy, "https": endpoint.proxy}))
     else:

@@ -21,6 +21,7 @@ from qgis.core import QgsProject
 
 from .core import export
 from .core.conversation import Conversation
+from .i18n import translated
 
 log = logging.getLogger("geosense.history")
 
@@ -91,12 +92,13 @@ class ProjectHistory:
 
 
 def export_conversation(conversation: Conversation, path: str, fmt: str,
-                        rich: Optional[export.Render] = None, title: str = "GeoSense conversation") -> None:
-    """Write the conversation to ``path`` as ``markdown`` or ``html`` (raises OSError)."""
+                        rich: Optional[export.Render] = None, title: Optional[str] = None) -> None:
+    """Write the conversation to ``path`` as ``markdown`` or ``html`` (raises OSError), its headings
+    in the user's language."""
     if fmt == "markdown":
-        text = export.to_markdown(conversation.messages, title)
+        text = export.to_markdown(conversation.messages, title, say=translated)
     elif fmt == "html":
-        text = export.to_html(conversation.messages, title, rich=rich)
+        text = export.to_html(conversation.messages, title, rich=rich, say=translated)
     else:
         raise ValueError(f"unknown export format {fmt!r}")
     with open(path, "w", encoding="utf-8") as fh:

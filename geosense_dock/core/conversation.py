@@ -336,7 +336,7 @@ class Conversation:
                 changes.append(Change("updated", msg))
         origin = self._turn_origin
         if interrupted and was_active and not self._turn_answered and self._turn_owner is None and origin is not None:
-            origin.note = f"No answer: {reason}" if reason else "No answer"
+            origin.note = texts.text("No answer: {0}", reason) if reason else texts.text("No answer")
             changes.append(Change("updated", origin))
         self._turn_origin = None
         changes.append(Change("turn"))
@@ -423,5 +423,5 @@ def _activity_entry(frame: Frame) -> Optional[ActivityEntry]:
     if isinstance(frame, McpToolResult):
         return ActivityEntry("tool", frame.tool_name, SUCCEEDED, frame.call_id, _short(frame.result))
     if isinstance(frame, UnknownFrame):
-        return ActivityEntry("ignored", f"an event of unknown type '{frame.type}' was ignored")
+        return ActivityEntry("ignored", texts.text("an event of unknown type '{0}' was ignored", frame.type))
     return None

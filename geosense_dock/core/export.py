@@ -7,6 +7,10 @@ passes the message view's rendering) or, without one, the escaped text.
 Approval cards are written as what they asked and how they were answered;
 activity logs are not part of a conversation's record and are not exported.
 Nothing from the markup reaches the HTML unescaped except through ``rich``.
+
+The headings are core sentences (:func:`~geosense_dock.core.texts.text`); ``say``
+turns each into the user's language (the dock passes
+:func:`geosense_dock.i18n.translated`; without it they stay English).
 """
 
 from __future__ import annotations
@@ -14,8 +18,9 @@ from __future__ import annotations
 import datetime as _dt
 import html
 import re
-from typing import Callable, Iterable, List, Optional
+from typing import Any, Callable, Iterable, List, Optional
 
+from . import texts
 from .conversation import (
     AGENT,
     APPROVAL,
@@ -31,14 +36,21 @@ from .conversation import (
 )
 
 Render = Callable[[str], str]
+Say = Callable[[Any], str]
 
-WHO = {USER: "You", AGENT: "GeoSense", NOTICE: "Notice"}
+WHO = {USER: texts.text("You"), AGENT: texts.text("GeoSense"), NOTICE: texts.text("Notice")}
 APPROVAL_STATE = {
-    APPROVAL: "not answered",
-    APPROVED: "approved",
-    REJECTED: "rejected",
-    SET_ASIDE: "set aside",
+    APPROVAL: texts.text("not answered"),
+    APPROVED: texts.text("approved"),
+    REJECTED: texts.text("rejected"),
+    SET_ASIDE: texts.text("set aside"),
 }
+APPROVAL_KIND = {
+    "credits": texts.text("this costs credits"),
+    "delete": texts.text("this deletes data"),
+    "backend_tools": texts.text("backend tools"),
+}
+TITLE = texts.text("GeoSense conversation")
 
 _TAG = re.compile(r"<[^<>]*>")
 _BLOCK_END = re.compile(r"</(p|li|tr|quote|header|option|question|table|ul|ol)\s*>|<br\s*/?>", re.IGNORECASE)
@@ -81,31 +93,35 @@ def exported(messages: Iterable[Message]) -> List[Message]:
     return [m for m in messages if m.status not in (CANCELLED, QUEUED)]
 
 
-def _approval_lines(msg: Message) -> List[str]:
+def _approval_lines(msg: Message, say: Say = str) -> List[str]:
     a = msg.approval
     if a is None:
         return []
-    lines = [f"Approval requested ({a.kind}): {a.description}"]
+    kind = APPROVAL_KIND.get(a.kind, a.kind)
+    lines = [say(texts.text("Approval requested ({0}): {1}", kind, a.description))]
     if a.credits is not None:
-        lines.append(f"Cost: {a.credits:g} credits")
-    lines.append(f"Answer: {APPROVAL_STATE.get(msg.status, msg.status)}")
+        lines.append(say(texts.text("Cost: {0:g} credits", a.credits)))
+    lines.append(say(texts.text("Answer: {0}", APPROVAL_STATE.get(msg.status, msg.status))))
     return lines
 
 
-def _status_note(msg: Message) -> str:
+def _status_note(msg: Message, say: Say = str) -> str:
     if msg.status == INTERRUPTED:
-        return f"(interrupted{': ' + msg.note if msg.note else ''}; the answer is incomplete)"
+        if msg.note:
+            return say(texts.text("(interrupted: {0}; the answer is incomplete)", msg.note))
+        return say(texts.text("(interrupted; the answer is incomplete)"))
     if msg.note and msg.role == USER:
-        return f"({msg.note})"
+        return f"({say(msg.note)})"
     return ""
 
 
-def to_markdown(messages: Iterable[Message], title: str = "GeoSense conversation",
-                plain: Optional[Render] = None) -> str:
+def to_markdown(messages: Iterable[Message], title: Optional[str] = None,
+                plain: Optional[Render] = None, say: Say = str) -> str:
     plain = plain or markup_plain_text
+    title = title or say(TITLE)
     out = [f"# {title}", ""]
     for msg in exported(messages):
-        out.append(f"### {WHO.get(msg.role, msg.role)} · {_when(msg)}")
+        out.append(f"### {say(WHO.get(msg.role, msg.role))} · {_when(msg)}")
         out.append("")
         if msg.role == AGENT:
             body = plain(msg.content) if msg.content.strip() else ""
@@ -115,9 +131,9 @@ def to_markdown(messages: Iterable[Message], title: str = "GeoSense conversation
             out.append(body if msg.role != NOTICE else f"> {body}")
             out.append("")
         if msg.approval is not None:
-            out.extend(f"> {line}" for line in _approval_lines(msg))
+            out.extend(f"> {line}" for line in _approval_lines(msg, say))
             out.append("")
-        note = _status_note(msg)
+        note = _status_note(msg, say)
         if note:
             out.append(f"*{note}*")
             out.append("")
@@ -134,9 +150,10 @@ body{font-family:sans-serif;max-width:52em;margin:2em auto;color:#24292f}
 """
 
 
-def to_html(messages: Iterable[Message], title: str = "GeoSense conversation",
-            rich: Optional[Render] = None) -> str:
+def to_html(messages: Iterable[Message], title: Optional[str] = None,
+            rich: Optional[Render] = None, say: Say = str) -> str:
     """A standalone HTML document; ``rich(markup)`` renders agent messages (else escaped text)."""
+    title = title or say(TITLE)
     parts = [
         "<!DOCTYPE html>",
         "<html><head><meta charset='utf-8'>",
@@ -145,7 +162,7 @@ def to_html(messages: Iterable[Message], title: str = "GeoSense conversation",
     ]
     for msg in exported(messages):
         parts.append(f"<div class='msg {html.escape(msg.role)}'>")
-        parts.append(f"<div><span class='who'>{html.escape(WHO.get(msg.role, msg.role))}</span> "
+        parts.append(f"<div><span class='who'>{html.escape(say(WHO.get(msg.role, msg.role)))}</span> "
                      f"<span class='when'>{html.escape(_when(msg))}</span></div>")
         if msg.content.strip():
             if msg.role == AGENT and rich is not None:
@@ -158,9 +175,9 @@ def to_html(messages: Iterable[Message], title: str = "GeoSense conversation",
             else:
                 parts.append(f"<div class='body plain'>{html.escape(msg.content)}</div>")
         if msg.approval is not None:
-            parts.append("<div class='approval'>" + "<br>".join(html.escape(x) for x in _approval_lines(msg))
+            parts.append("<div class='approval'>" + "<br>".join(html.escape(x) for x in _approval_lines(msg, say))
                          + "</div>")
-        note = _status_note(msg)
+        note = _status_note(msg, say)
         if note:
             parts.append(f"<div class='note'>{html.escape(note)}</div>")
         parts.append("</div>")

@@ -32,6 +32,8 @@ import struct
 from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
 
+from . import texts
+
 try:  # numpy ships with shapely and with every QGIS install; checked at use
     import numpy as np
 except ImportError:  # pragma: no cover - exercised only on a broken install
@@ -52,7 +54,7 @@ class SimilarityError(ValueError):
 
 def _require_numpy() -> None:
     if np is None:
-        raise SimilarityError("find-similar needs numpy, which is not installed with this Python")
+        raise SimilarityError(texts.text("find-similar needs numpy, which is not installed with this Python"))
 
 
 # ------------------------------------------------------------------ WKB rings
@@ -584,7 +586,7 @@ def find_similar(
         notes.append(f"hint {hint!r} names no known class; it was not used")
 
     if not described and not filtered:
-        raise SimilarityError("no usable sample and no class matching the hint")
+        raise SimilarityError(texts.text("no usable sample and no class matching the hint"))
 
     center, scale = _robust_scale(matrix[valid] if valid.any() else matrix)
     z = (matrix - center) / scale

@@ -20,6 +20,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
+from . import texts
 from .texts import text
 
 log = logging.getLogger("geosense.results")
@@ -109,19 +110,20 @@ def _decode(data: Union[str, bytes, Mapping[str, Any], None], tool: str) -> Mapp
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise ToolDataError(f"{tool} data is not UTF-8 text") from None
+            raise ToolDataError(texts.text("the {0} data is not UTF-8 text", tool)) from None
     if isinstance(data, str):
         text = data.strip()
         if not text:
-            raise ToolDataError(f"{tool} data is empty")
+            raise ToolDataError(texts.text("the {0} data is empty", tool))
         try:
             data = json.loads(text)
         except ValueError as exc:
-            raise ToolDataError(f"{tool} data is not valid JSON ({exc.args[0] if exc.args else exc})") from None
+            raise ToolDataError(texts.text("the {0} data is not valid JSON ({1})", tool,
+                                           exc.args[0] if exc.args else exc)) from None
     if data is None:
-        raise ToolDataError(f"{tool} data is missing")
+        raise ToolDataError(texts.text("the {0} data is missing", tool))
     if not isinstance(data, Mapping):
-        raise ToolDataError(f"{tool} data must be a JSON object")
+        raise ToolDataError(texts.text("the {0} data must be a JSON object", tool))
     return data
 
 
@@ -160,14 +162,15 @@ def _as_float(value: Any) -> Optional[float]:
 
 def _id_list(value: Any, name: str) -> Tuple[int, ...]:
     if not isinstance(value, (list, tuple)):
-        raise ToolDataError(f"'{name}' must be a list of annotation ids")
+        raise ToolDataError(texts.text("'{0}' must be a list of annotation ids", name))
     if set(map(type, value)) <= {int}:  # the usual case, without a Python call per id
         return tuple(value)
     out = []
     for i, item in enumerate(value):
         number = _as_int(item)
         if number is None:
-            raise ToolDataError(f"'{name}[{i}]' is not an integer annotation id: {str(item)[:40]!r}")
+            raise ToolDataError(texts.text("'{0}[{1}]' is not an integer annotation id: {2!r}", name, i,
+                                               str(item)[:40]))
         out.append(number)
     return tuple(out)
 
@@ -176,10 +179,10 @@ def parse_highlight(data: Union[str, bytes, Mapping[str, Any], None]) -> Highlig
     """Validate a HighlightToolData payload (raises ToolDataError)."""
     obj = _decode(data, "highlight")
     if "ids" not in obj:
-        raise ToolDataError("highlight data has no 'ids'")
+        raise ToolDataError(texts.text("the highlight data has no 'ids'"))
     ids = _id_list(obj["ids"], "ids")
     if not ids:
-        raise ToolDataError("highlight data has an empty 'ids' list")
+        raise ToolDataError(texts.text("the highlight data has an empty 'ids' list"))
     warnings: List[str] = []
 
     link_type = obj.get("linkType")
@@ -288,7 +291,7 @@ def parse_find_similar(data: Union[str, bytes, Mapping[str, Any], None]) -> Find
     raw_samples = obj.get("samples")
     if raw_samples is not None:
         if not isinstance(raw_samples, (list, tuple)):
-            raise ToolDataError("'samples' must be a list of {id, v?} objects")
+            raise ToolDataError(texts.text("'samples' must be a list of {id, v?} objects"))
         for i, item in enumerate(raw_samples):
             if isinstance(item, Mapping):
                 ann = _as_int(item.get("id"))
@@ -296,12 +299,12 @@ def parse_find_similar(data: Union[str, bytes, Mapping[str, Any], None]) -> Find
             else:
                 ann, v = _as_int(item), None  # a bare id is accepted
             if ann is None:
-                raise ToolDataError(f"'samples[{i}]' has no integer 'id'")
+                raise ToolDataError(texts.text("'samples[{0}]' has no integer 'id'", i))
             if v is not None and not isinstance(v, str):
                 v = str(v)
             samples.append(AnnotationTarget(ann, v or None))
     if not hint and not samples:
-        raise ToolDataError("find-similar needs a hint or at least one sample")
+        raise ToolDataError(texts.text("find-similar needs a hint or at least one sample"))
     for warning in warnings:
         log.warning("find-similar: %s", warning)
     return FindSimilarToolData(hint=hint, samples=tuple(samples), warnings=tuple(warnings))

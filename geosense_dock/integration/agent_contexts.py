@@ -16,6 +16,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 
 from ..core.conversation import AGENT, Message
 from ..core.protocol.artifacts import ArtifactError
+from ..i18n import translated
 
 log = logging.getLogger("geosense.integration")
 
@@ -92,7 +93,7 @@ class AgentContexts:
 
         def finished(exception, result=None):
             if exception is not None:
-                reason = str(exception) if isinstance(exception, ArtifactError) else repr(exception)
+                reason = translated(exception) if isinstance(exception, ArtifactError) else repr(exception)
                 log.warning("could not fetch the message's artifacts: %s", reason)
                 self.hub.controller._notice(
                     tr("Could not fetch the data attached to the answer: {0}").format(reason), "error")

@@ -16,6 +16,7 @@ from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ..core.conversation import FAILED, RUNNING, STARTED, SUCCEEDED, ActivityEntry
+from ..i18n import translated
 
 
 def tr(text: str) -> str:
@@ -32,8 +33,8 @@ STATUS_LOOK = {
 
 def entry_html(entry: ActivityEntry) -> str:
     """One line of the log as escaped Qt rich text."""
-    text = html.escape(entry.text)
-    detail = html.escape(entry.detail)
+    text = html.escape(translated(entry.text))  # the core's own sentences (an ignored event) in the user's language
+    detail = html.escape(translated(entry.detail))
     if entry.kind == "thinking":
         return f"<span style='color:#57606a'>{html.escape(tr('Plan:'))}</span> <i>{text}</i>"
     if entry.kind == "ignored":

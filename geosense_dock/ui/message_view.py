@@ -66,6 +66,7 @@ from .render.actions import join_url, parse_action_url, safe_external_url
 from .render.document import DocumentWriter
 from .render.elements.blocks import preview_paragraph
 from .render.html import MessageRenderer, esc, flattened
+from .render.i18n import translated
 from .render.icons import ICON_PREFIX, IMAGE_PREFIX, icon_svg
 from .render.options import Palette, RenderOptions
 
@@ -504,7 +505,7 @@ class MessageView(QTextBrowser):
             extra.update(index=index, type=block.type, id=block.id)
             extra.pop("error", None)  # the link may predate the data: look again
             if isinstance(block.data, Exception):
-                extra["error"] = str(block.data)
+                extra["error"] = translated(block.data)
             else:
                 extra["data"] = block.data
         elif action == "open":

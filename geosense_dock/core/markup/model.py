@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Tuple, Union
 
+from .. import texts
 from .interpolate import unresolved_in
 from .tags import PROPERTIES
 
@@ -107,16 +108,16 @@ def tool_data(element) -> Union[Dict[str, Any], ToolDataError]:
     raw = element.get("data")
     kind = (element.get("type") or "").strip()
     if raw is None or not raw.strip():
-        return ToolDataError("the tool block has no data")
+        return ToolDataError(texts.text("the tool block has no data"))
     missing = unresolved_in(raw)
     if missing:
-        return ToolDataError("data not available: " + ", ".join(missing))
+        return ToolDataError(texts.text("data not available: {0}", ", ".join(missing)))
     try:
         data = json.loads(raw)
     except ValueError as exc:
-        return ToolDataError(f"the tool data is not valid JSON ({exc})")
+        return ToolDataError(texts.text("the tool data is not valid JSON ({0})", exc))
     if not isinstance(data, dict):
-        return ToolDataError("the tool data is not a JSON object")
+        return ToolDataError(texts.text("the tool data is not a JSON object"))
     check = {"highlight": parse_highlight, "find-similar": parse_find_similar}.get(kind)
     if check is not None:
         try:

@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 from typing import List, Optional, Tuple, Union
 
+from .. import texts
+
 EARTH_RADIUS = 6378137.0
 MAX_MERCATOR = math.pi * EARTH_RADIUS  # 20037508.34 m
 MAX_LATITUDE = 85.0511287798
@@ -33,7 +35,7 @@ _INTEGER = re.compile(r"[+-]?[0-9]+")
 
 def _norm(text: Optional[str]) -> str:
     if text is None:
-        raise MarkupValueError("no value given")
+        raise MarkupValueError(texts.text("no value given"))
     text = text.strip()
     for ch in _MINUS:
         text = text.replace(ch, "-")
@@ -46,10 +48,10 @@ def parse_number(text: Optional[str]) -> float:
     if _GROUPED.fullmatch(value):
         value = value.replace(",", "")
     if not _NUMBER.fullmatch(value):
-        raise MarkupValueError(f"{text!r} is not a number")
+        raise MarkupValueError(texts.text("{0!r} is not a number", text))
     number = float(value)
     if not math.isfinite(number):
-        raise MarkupValueError(f"{text!r} is not a finite number")
+        raise MarkupValueError(texts.text("{0!r} is not a finite number", text))
     return number
 
 
@@ -61,9 +63,9 @@ def parse_int(text: Optional[str]) -> int:
     try:
         number = parse_number(value)
     except MarkupValueError:
-        raise MarkupValueError(f"{text!r} is not a whole number") from None
+        raise MarkupValueError(texts.text("{0!r} is not a whole number", text)) from None
     if number != int(number):
-        raise MarkupValueError(f"{text!r} is not a whole number")
+        raise MarkupValueError(texts.text("{0!r} is not a whole number", text))
     return int(number)
 
 
@@ -100,7 +102,7 @@ def parse_length(text: Optional[str]) -> float:
     """Metres; a plain number or one with ``m``, ``km``, ``cm``, ``mm``."""
     number, unit = _split_unit(text)
     if unit not in _LENGTH_UNITS:
-        raise MarkupValueError(f"{text!r}: unknown length unit {unit!r}")
+        raise MarkupValueError(texts.text("{0!r}: unknown length unit {1!r}", text, unit))
     return parse_number(number) * _LENGTH_UNITS[unit]
 
 
@@ -108,7 +110,7 @@ def parse_area(text: Optional[str]) -> float:
     """Square metres; a plain number or one with ``m²``, ``ha``, ``km²``."""
     number, unit = _split_unit(text)
     if unit not in _AREA_UNITS:
-        raise MarkupValueError(f"{text!r}: unknown area unit {unit!r}")
+        raise MarkupValueError(texts.text("{0!r}: unknown area unit {1!r}", text, unit))
     return parse_number(number) * _AREA_UNITS[unit]
 
 
@@ -120,7 +122,7 @@ def parse_angle(text: Optional[str]) -> float:
     value = _norm(text)
     m = _ANGLE.fullmatch(value)
     if m is None:
-        raise MarkupValueError(f"{text!r} is not an angle")
+        raise MarkupValueError(texts.text("{0!r} is not an angle", text))
     number = parse_number(m.group("num"))
     unit = (m.group("unit") or "rad").lower()
     return number if unit in ("°", "deg", "degs", "degree", "degrees") else math.degrees(number)
@@ -191,7 +193,7 @@ def _coordinates(text: str) -> List[Tuple[float, Optional[str], bool]]:
     while pos < len(text):
         m = _COORD.match(text, pos)
         if m is None or m.end() == pos:
-            raise MarkupValueError(f"cannot read a coordinate at {text[pos:pos + 12]!r}")
+            raise MarkupValueError(texts.text("cannot read a coordinate at {0!r}", text[pos:pos + 12]))
         end = m.end()
         post = m.group("post")
         if m.group("pre") and post:
@@ -225,26 +227,26 @@ def parse_pos(text: Optional[str], system: Optional[str] = None) -> Position:
     """
     value = _norm(text)
     if not value:
-        raise MarkupValueError("no position given")
+        raise MarkupValueError(texts.text("no position given"))
     kind = None
     if system is not None and system.strip():
         kind = _SYSTEMS.get(system.strip().lower())
         if kind is None:
-            raise MarkupValueError(f"unknown coordinate system {system!r}")
+            raise MarkupValueError(texts.text("unknown coordinate system {0!r}", system))
     coords = _coordinates(value)
     if len(coords) != 2:
-        raise MarkupValueError(f"{text!r} does not hold exactly two coordinates")
+        raise MarkupValueError(texts.text("{0!r} does not hold exactly two coordinates", text))
     (a, la, da), (b, lb, db) = coords
     if kind == "mercator":
         if max(abs(a), abs(b)) > MAX_MERCATOR * 1.0001:
-            raise MarkupValueError(f"{text!r} is outside the EPSG:3857 extent")
+            raise MarkupValueError(texts.text("{0!r} is outside the EPSG:3857 extent", text))
         return position_from_mercator(a, b)
     degrees = kind in ("latlon", "lonlat", "degrees") or da or db
     if kind is None and not degrees:
         degrees = abs(a) <= 180 and abs(b) <= 180
         if not degrees:
             if max(abs(a), abs(b)) > MAX_MERCATOR * 1.0001:
-                raise MarkupValueError(f"{text!r} is outside the EPSG:3857 extent")
+                raise MarkupValueError(texts.text("{0!r} is outside the EPSG:3857 extent", text))
             return position_from_mercator(a, b)
     # degrees: decide which is the latitude
     lat_first = kind == "latlon"
@@ -260,7 +262,7 @@ def parse_pos(text: Optional[str], system: Optional[str] = None) -> Position:
         lat_first = True
     lat, lon = (a, b) if lat_first else (b, a)
     if la and lb and (la in ("N", "S")) == (lb in ("N", "S")):
-        raise MarkupValueError(f"{text!r} gives the same axis twice")
+        raise MarkupValueError(texts.text("{0!r} gives the same axis twice", text))
     if abs(lat) > 90 or abs(lon) > 180:
-        raise MarkupValueError(f"{text!r} is not a valid latitude/longitude")
+        raise MarkupValueError(texts.text("{0!r} is not a valid latitude/longitude", text))
     return position_from_lonlat(lon, lat)

@@ -16,6 +16,8 @@ from urllib.parse import quote
 
 import requests
 
+from .. import texts
+
 log = logging.getLogger("geosense.protocol")
 
 ARTIFACT_TYPES = ("data", "suggestion", "image", "vector")
@@ -58,11 +60,11 @@ class ArtifactClient:
         """Upload one artifact and return its ``artifact_id``."""
         if artifact_type not in ARTIFACT_TYPES:
             expected = ", ".join(ARTIFACT_TYPES)
-            raise ArtifactError(f"unknown artifact type {artifact_type!r} (expected one of {expected})")
+            raise ArtifactError(texts.text("unknown artifact type {0!r} (expected one of {1})", artifact_type, expected))
         try:
             body = json.dumps({"type": artifact_type, "artifact_data": artifact_data}, separators=(",", ":"))
         except (TypeError, ValueError) as exc:
-            raise ArtifactError(f"{artifact_type} artifact is not JSON-serialisable: {exc}") from exc
+            raise ArtifactError(texts.text("{0} artifact is not JSON-serialisable: {1}", artifact_type, exc)) from exc
         url = f"{self.base_url}/api/artifacts"
         payload = body.encode("utf-8")
         reply = self._request("POST", url, data=payload)
@@ -82,7 +84,7 @@ class ArtifactClient:
         """Fetch ``{artifact_id, type, artifact_data, created_at}``."""
         reply = self._request("GET", f"{self.base_url}/api/artifacts/{quote(artifact_id, safe='')}")
         if not isinstance(reply, dict) or "artifact_data" not in reply:
-            raise ArtifactError(f"artifact {artifact_id}: the agent's answer has no artifact_data")
+            raise ArtifactError(texts.text("artifact {0}: the agent's answer has no artifact_data", artifact_id))
         return reply
 
     def _request(self, method: str, url: str, data: Optional[bytes] = None) -> Any:
@@ -90,24 +92,24 @@ class ArtifactClient:
             with self._lock:
                 response = self._session.request(method, url, data=data, headers=self._headers(), timeout=self.timeout)
         except requests.Timeout as exc:
-            raise ArtifactError(f"the agent at {self.base_url} did not answer within {self.timeout:g} s") from exc
+            raise ArtifactError(texts.text("the agent at {0} did not answer within {1:g} s", self.base_url, self.timeout)) from exc
         except requests.RequestException as exc:
-            raise ArtifactError(f"could not reach the agent at {self.base_url}: {exc.__class__.__name__}") from exc
+            raise ArtifactError(texts.text("could not reach the agent at {0}: {1}", self.base_url, exc.__class__.__name__)) from exc
         if response.status_code in (401, 403):
-            raise ArtifactError(f"the agent at {self.base_url} refused the access token (HTTP {response.status_code})",
+            raise ArtifactError(texts.text("the agent at {0} refused the access token (HTTP {1})", self.base_url, response.status_code),
                                 response.status_code)
         if response.status_code == 413:
-            raise ArtifactError("the artifact is too large for the agent (HTTP 413)", 413)
+            raise ArtifactError(texts.text("the artifact is too large for the agent (HTTP 413)"), 413)
         if response.status_code == 404 and method == "GET":
-            raise ArtifactError(f"no such artifact at {self.base_url} (HTTP 404)", 404)
+            raise ArtifactError(texts.text("no such artifact at {0} (HTTP 404)", self.base_url), 404)
         if not 200 <= response.status_code < 300:
             detail = response.content[:200].decode("utf-8", "replace").strip()
-            raise ArtifactError(f"the agent at {self.base_url} answered HTTP {response.status_code}: {detail}",
+            raise ArtifactError(texts.text("the agent at {0} answered HTTP {1}: {2}", self.base_url, response.status_code, detail),
                                 response.status_code)
         try:
             return json.loads(response.content.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
-            raise ArtifactError(f"the agent at {self.base_url} answered with something that is not JSON") from exc
+            raise ArtifactError(texts.text("the agent at {0} answered with something that is not JSON", self.base_url)) from exc
 
     def close(self) -> None:
         self._session.close()

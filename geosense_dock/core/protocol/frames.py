@@ -13,6 +13,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Union
 
+from .. import texts
+
 log = logging.getLogger("geosense.protocol")
 
 ERROR_CODES = (
@@ -134,12 +136,12 @@ def _str(obj: Dict[str, Any], key: str, default: Optional[str] = None, required:
     value = obj.get(key, default)
     if value is None:
         if required:
-            raise FrameError(f"{obj.get('type')} frame lacks '{key}'")
+            raise FrameError(texts.text("{0} frame lacks '{1}'", obj.get("type"), key))
         return ""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return str(value)
     if not isinstance(value, str):
-        raise FrameError(f"{obj.get('type')} frame: '{key}' must be a string")
+        raise FrameError(texts.text("{0} frame: '{1}' must be a string", obj.get("type"), key))
     return value
 
 
@@ -152,13 +154,13 @@ def _approval(value: Any) -> Optional[PendingApproval]:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise FrameError("pendingApproval must be an object")
+        raise FrameError(texts.text("pendingApproval must be an object"))
     credits = value.get("credits")
     if credits is not None:
         try:
             credits = float(credits)
         except (TypeError, ValueError):
-            raise FrameError("pendingApproval.credits must be a number") from None
+            raise FrameError(texts.text("pendingApproval.credits must be a number")) from None
     return PendingApproval(
         id=str(value.get("id", "")),
         kind=str(value.get("kind", "")),
@@ -182,10 +184,10 @@ _KNOWN_FIELDS = {
 def frame_from_dict(obj: Any) -> Frame:
     """Turn a decoded JSON value into a typed frame (raises FrameError)."""
     if not isinstance(obj, dict):
-        raise FrameError("frame is not a JSON object")
+        raise FrameError(texts.text("frame is not a JSON object"))
     kind = obj.get("type")
     if not isinstance(kind, str):
-        raise FrameError("frame has no 'type'")
+        raise FrameError(texts.text("frame has no 'type'"))
     known = _KNOWN_FIELDS.get(kind)
     if known is None:
         log.info("ignoring unknown frame type %r", kind)
@@ -198,7 +200,7 @@ def frame_from_dict(obj: Any) -> Frame:
     if kind == "stream_chunk":
         contexts = obj.get("contexts") or []
         if not isinstance(contexts, list):
-            raise FrameError("stream_chunk.contexts must be a list")
+            raise FrameError(texts.text("stream_chunk.contexts must be a list"))
         return StreamChunk(
             content=_str(obj, "content", default="", required=False),
             message_id=_str(obj, "messageId"),
@@ -241,11 +243,11 @@ def parse_frame(text: Union[str, bytes]) -> Frame:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise FrameError(f"frame is not UTF-8: {exc}") from None
+            raise FrameError(texts.text("frame is not UTF-8: {0}", exc)) from None
     try:
         obj = json.loads(text)
     except ValueError as exc:
-        raise FrameError(f"frame is not JSON ({exc.args[0] if exc.args else exc})", text) from None
+        raise FrameError(texts.text("frame is not JSON ({0})", exc.args[0] if exc.args else exc), text) from None
     return frame_from_dict(obj)
 
 

@@ -124,12 +124,12 @@ def open_tunnel(proxy: str, host: str, port: int, timeout: float) -> socket.sock
     """
     parts = urlsplit(proxy if "//" in proxy else "http://" + proxy)
     if parts.scheme not in ("http", ""):
-        raise ProxyError(f"unsupported proxy scheme {parts.scheme!r} (only HTTP proxies)")
+        raise ProxyError(text("unsupported proxy scheme {0!r} (only HTTP proxies)", parts.scheme))
     phost, pport = parts.hostname or "", parts.port or 8080
     try:
         sock = socket.create_connection((phost, pport), timeout=timeout)
     except OSError as exc:
-        raise ProxyError(f"proxy {phost}:{pport} not reachable ({exc})") from None
+        raise ProxyError(text("proxy {0}:{1} not reachable ({2})", phost, pport, exc)) from None
     target = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
     lines = [f"CONNECT {target} HTTP/1.1", f"Host: {target}"]
     if parts.username is not None:
@@ -141,21 +141,21 @@ def open_tunnel(proxy: str, host: str, port: int, timeout: float) -> socket.sock
         while b"\r\n\r\n" not in head:
             data = sock.recv(1)  # byte by byte: nothing after the header may be consumed
             if not data:
-                raise ProxyError("the proxy closed the connection during CONNECT")
+                raise ProxyError(text("the proxy closed the connection during CONNECT"))
             head += data
             if len(head) > 16384:
-                raise ProxyError("the proxy sent an oversized CONNECT answer")
+                raise ProxyError(text("the proxy sent an oversized CONNECT answer"))
         status_line = head.split(b"\r\n", 1)[0].decode("latin-1", "replace")
         fields = status_line.split(None, 2)
         if len(fields) < 2 or not fields[1].isdigit():
-            raise ProxyError(f"the proxy answered CONNECT with {status_line!r}")
+            raise ProxyError(text("the proxy answered CONNECT with {0!r}", status_line))
         if fields[1] != "200":
-            raise ProxyError(f"the proxy refused the tunnel to {target} ({status_line.strip()})")
+            raise ProxyError(text("the proxy refused the tunnel to {0} ({1})", target, status_line.strip()))
     except OSError as exc:
         sock.close()
         if isinstance(exc, ProxyError):
             raise
-        raise ProxyError(f"proxy tunnel failed ({exc})") from None
+        raise ProxyError(text("proxy tunnel failed ({0})", exc)) from None
     sock.settimeout(None)
     return sock
 

@@ -16,6 +16,7 @@ from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
 from ...core import similarity
 from ...core.tools import FindSimilarToolData, ToolDataError, parse_find_similar
+from ...i18n import translated
 from ..compat import POLYGON
 from .materialize import materialize
 from .outcomes import SimilarOutcome
@@ -67,7 +68,8 @@ class SimilarRun(QObject):
         try:
             self.payload = self.data if isinstance(self.data, FindSimilarToolData) else parse_find_similar(self.data)
         except ToolDataError as exc:
-            return self._finish(SimilarOutcome(False, str(exc), error="INVALID_PARAMETERS", request_id=self.request_id))
+            return self._finish(SimilarOutcome(False, translated(exc), error="INVALID_PARAMETERS",
+                                               request_id=self.request_id))
         if not self.sources:
             return self._finish(SimilarOutcome(False, tr("No vector layer is shared with GeoSense"),
                                                error="LAYER_NOT_FOUND", request_id=self.request_id))
@@ -110,7 +112,7 @@ class SimilarRun(QObject):
                 output, tables = self._compute(None)
                 self._done(True, output, tables, None, False)
             except similarity.SimilarityError as exc:
-                self._done(False, None, {}, str(exc), False)
+                self._done(False, None, {}, translated(exc), False)
         return self
 
     def cancel(self) -> None:

@@ -27,6 +27,7 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core import similarity
+from ...i18n import translated
 from ..compat import POLYGON, is_curved
 from .sources import AnnotationSource, as_int
 
@@ -166,7 +167,7 @@ class SimilarTask(QgsTask):
         try:
             self.output, self.tables = self.run_._compute(self)
         except similarity.SimilarityError as exc:
-            self.error = str(exc)
+            self.error = translated(exc)
             return False
         except Exception as exc:  # reported on the GUI thread
             log.exception("find-similar task failed")

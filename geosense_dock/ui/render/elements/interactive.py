@@ -14,7 +14,7 @@ from ....core.markup.blocks import items_of
 from ....core.markup.model import tool_data
 from ....core.markup.tags import is_block
 from ..actions import action_url
-from ..i18n import tr
+from ..i18n import tr, translated
 from .base import _P, ElementRenderer, esc, text_html
 
 log = logging.getLogger("geosense.markup")
@@ -93,7 +93,7 @@ class InteractiveElements(ElementRenderer):
             )
         elif isinstance(data, Exception):
             # still a button: clicking it says why it cannot run (the data may also arrive later)
-            reason = str(data)
+            reason = translated(data)
             href = action_url("tool", n=n, error=reason)
             button = (
                 f'<a href="{esc(href)}" title="{esc(reason)}" style="color:{pal.error}; '

@@ -46,7 +46,7 @@ class ReferenceElements(ElementRenderer):
         try:
             ann_id = parse_int(id_text)
         except MarkupValueError as exc:
-            return None, None, self._error(id_text or "?", tr("Not an annotation id: {0}").format(exc))
+            return None, None, self._error(id_text or "?", tr("Not an annotation id: {0}").format(translated(exc)))
         if v is None:
             self.used_vectors = True
         info = self._call("annotation", ann_id, v, list(self.context.vectors))
@@ -144,7 +144,7 @@ class ReferenceElements(ElementRenderer):
             try:
                 text, tip = self._direct_value(tag, value, el, num)
             except MarkupValueError as exc:
-                return self._error(value, tr("Cannot read this value: {0}").format(exc))
+                return self._error(value, tr("Cannot read this value: {0}").format(translated(exc)))
             return f'<span title="{esc(tip)}"><b>{esc(text)}</b></span>' if tip else f"<b>{esc(text)}</b>"
         if el.get("id") is None or tag in ("pixels", "credits", "distance"):
             shown = value if value is not None else (el.get("id") or "?")

@@ -2,7 +2,12 @@
 
 Usage: /usr/bin/python3 scripts/i18n.py update   # refresh every i18n/geosense_*.ts
        /usr/bin/python3 scripts/i18n.py build    # lrelease → i18n/geosense_*.qm
-       /usr/bin/python3 scripts/i18n.py check    # list strings without a translation
+       /usr/bin/python3 scripts/i18n.py check    # list strings without a translation, and broken ones
+
+Languages: every ``i18n/geosense_<lang>.ts`` (``de``, ``fr``, ``es``, ``pt_BR``, ``it``, ``ja``);
+the plugin loads ``geosense_<lang>.qm`` for the QGIS locale (``fr_FR`` → ``fr``, ``pt_BR`` → ``pt_BR``).
+A translation must keep the placeholders (``{0}``, ``{name}``, ``{0:g}``, ``%1``, ``%n``), tags
+(``<b>``, ``</p>``) and entities (``&amp;``) of its source: :func:`problems` says what it breaks.
 
 Strings are found in the plugin's Python sources: calls ``tr("...")`` (the
 module's ``tr`` helper names its context in ``QCoreApplication.translate``),
@@ -18,13 +23,15 @@ Existing translations are kept; strings no longer in the code are marked obsolet
 from __future__ import annotations
 
 import ast
+import re
 import shutil
+import string
 import subprocess  # nosec B404 - runs lrelease
 import sys
 import xml.etree.ElementTree as ET  # nosec B405 - only our own .ts files are read
 from collections import OrderedDict
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Counter, Dict, List, Optional, Tuple
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "i18n"
@@ -82,6 +89,52 @@ def extract() -> OrderedDict[Tuple[str, str], List[str]]:
                 loc = f"{path.relative_to(ROOT).as_posix()}:{node.lineno}"
                 found.setdefault((ctx, source), []).append(loc)
     return found
+
+
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%(?:L?\d+|n)")
+TAG = re.compile(r"<(/?)\s*([A-Za-z][\w-]*)\b[^<>]*?(/?)>")
+ENTITY = re.compile(r"&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z]\w*);")
+# words that stay as they are in every language: they do not make a sentence "translatable"
+KEEP = {"geosense", "flypix", "websocket", "sse", "http", "https", "tls", "url", "api", "geopackage", "markdown",
+        "html", "epsg", "wkb", "json", "numpy", "python", "connect", "ok", "id", "ids", "gpkg", "md", "px", "mib",
+        "pendingapproval", "stream_chunk", "contexts", "credits", "artifact_data", "artifact_id", "done"}
+
+
+def _tokens(pattern: re.Pattern, text: str) -> Counter[str]:
+    from collections import Counter as _Counter
+
+    return _Counter(m.group(0) if pattern is not TAG else f"<{m.group(1)}{m.group(2).lower()}{m.group(3)}>"
+                    for m in pattern.finditer(text.replace("{{", "").replace("}}", "")))
+
+
+def problems(source: str, translation: str) -> List[str]:
+    """What ``translation`` breaks of ``source``: placeholders, Python format syntax, tags, entities."""
+    found = []
+    for what, pattern in (("placeholders", PLACEHOLDER), ("tags", TAG), ("entities", ENTITY)):
+        want, have = _tokens(pattern, source), _tokens(pattern, translation)
+        if want != have:
+            lost, extra = sorted((want - have).elements()), sorted((have - want).elements())
+            found.append(f"{what} differ" + (f"; missing {' '.join(lost)}" if lost else "")
+                         + (f"; not in the source {' '.join(extra)}" if extra else ""))
+    try:
+        list(string.Formatter().parse(source))
+    except ValueError:
+        return found  # not a format string: its braces are plain text
+    try:
+        list(string.Formatter().parse(translation))
+    except ValueError as exc:
+        found.append(f"not a valid format string ({exc})")
+    return found
+
+
+def same_as_source(source: str, translation: str) -> bool:
+    """True when a sentence that needs translating was left in English (two words or more besides
+    placeholders, tags and names that stay as they are)."""
+    if translation.strip() != source.strip():
+        return False
+    bare = ENTITY.sub(" ", TAG.sub(" ", PLACEHOLDER.sub(" ", source)))
+    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]+", bare) if w.lower() not in KEEP]
+    return len(words) >= 2
 
 
 def read_ts(path: Path, include_obsolete: bool = True) -> Dict[Tuple[str, str], str]:
@@ -165,11 +218,15 @@ def check() -> int:
     messages = extract()
     missing = 0
     for ts in sorted(I18N.glob("geosense_*.ts")):
-        have = read_ts(ts)
+        have = read_ts(ts, include_obsolete=False)
         for key in messages:
             if not have.get(key):
                 missing += 1
                 print(f"{ts.name}: [{key[0]}] {key[1]}")
+        for (ctx, source), translation in have.items():
+            for problem in problems(source, translation):
+                missing += 1
+                print(f"{ts.name}: [{ctx}] {source!r}: {problem}")
     return missing
 
 

@@ -20,7 +20,9 @@ Checks (configuration in pyproject.toml and setup.cfg):
   tr        user-visible string literals handed to widgets, message bars and
             dialogs without ``tr()``, and ``tr()`` of something that is not a
             plain literal (the string extractor cannot see it)
-  i18n      every string of the code has a German translation in i18n/geosense_de.ts
+  i18n      every string of the code has a finished translation in every i18n/geosense_*.ts
+            (I18N001), and no translation breaks the placeholders, tags or entities of
+            its source (I18N002)
 
 A finding that is a false positive is silenced where it occurs, with the reason:
 ``# noqa: CODE - why`` (ruff, flake8, qt6, tr), ``# nosec BNNN - why`` (bandit),
@@ -370,6 +372,9 @@ def check_i18n() -> List[Finding]:
             if not have.get((ctx, source)):
                 findings.append(f"{locations[0]}: I18N001 no translation in {ts.name} for [{ctx}] {source!r} "
                                 f"(run `make translate`, then translate it)")
+        for (ctx, source), translation in have.items():
+            for problem in i18n.problems(source, translation):
+                findings.append(f"i18n/{ts.name}: I18N002 [{ctx}] {source!r}: {problem}")
     return findings
 
 

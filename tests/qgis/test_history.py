@@ -150,7 +150,7 @@ def test_export_to_markdown_and_html(reference_agent, dock_for, tmp_path, monkey
     assert "Hello <script>alert('x')</script> & co" in md  # Markdown keeps what the user typed
     assert "<p>" not in md and "<b>" not in md  # answers as text, not markup
     assert "GeoSense reference agent" in md
-    assert "Approval requested (credits)" in md and "Answer: rejected" in md
+    assert "Approval requested (this costs credits)" in md and "Answer: rejected" in md
     assert "I did not run the analysis" in md
     html_path = tmp_path / "chat.html"
     # through the menu and the file dialog, as a user would

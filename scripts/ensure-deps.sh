@@ -10,7 +10,9 @@ for mod in websockets:python3-websockets requests:python3-requests lxml:python3-
 done
 /usr/bin/python3 -c "import venv, ensurepip" 2>/dev/null || need+=(python3-venv)
 command -v xvfb-run >/dev/null || need+=(xvfb xauth)
-command -v lrelease >/dev/null || need+=(qttools5-dev-tools)
+command -v lrelease >/dev/null && command -v lconvert >/dev/null || need+=(qttools5-dev-tools)
+# QGIS's own translations (/usr/share/qgis/i18n/qgis_*.qm): the terms translators take from QGIS
+ls /usr/share/qgis/i18n/qgis_fr.qm >/dev/null 2>&1 || need+=(qgis-common)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   SUDO=""

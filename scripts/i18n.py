@@ -209,6 +209,9 @@ def lrelease() -> str:
 
 def build() -> None:
     tool = lrelease()
+    for qm in I18N.glob("geosense_*.qm"):
+        if not qm.with_suffix(".ts").exists():
+            qm.unlink()  # a language no longer in the checkout is not packaged
     for ts in sorted(I18N.glob("geosense_*.ts")):
         subprocess.run([tool, "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)  # nosec B603 - lrelease on our files
         print(f"{ts.with_suffix('.qm').relative_to(ROOT)}")

@@ -117,6 +117,10 @@ def check_zip(path: Path) -> List[str]:
                 problems.append(f"hidden file: {n}")
         if not any(re.fullmatch(rf"{re.escape(top)}/i18n/geosense_\w+\.qm", n) for n in names):
             problems.append("no built translation (i18n/geosense_*.qm)")
+        elif top == TOP:
+            for ts in sorted((ROOT / "i18n").glob("geosense_*.ts")):
+                if f"{top}/i18n/{ts.stem}.qm" not in names:
+                    problems.append(f"the translation {ts.stem}.qm is not built")
         if f"{top}/metadata.txt" in names:
             cfg = configparser.ConfigParser()
             cfg.read_string(zf.read(f"{top}/metadata.txt").decode("utf-8"))

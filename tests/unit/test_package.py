@@ -69,8 +69,12 @@ def test_nothing_that_does_not_belong_in_a_plugin(unpacked):
 
 def test_translations_are_built_and_inside(unpacked):
     _zip, dest = unpacked
-    qm = dest / "geosense" / "i18n" / "geosense_de.qm"
-    assert qm.is_file() and qm.stat().st_size > 1000
+    languages = sorted(ts.stem for ts in (ROOT / "i18n").glob("geosense_*.ts"))
+    assert {"geosense_de", "geosense_fr", "geosense_es"} <= set(languages)
+    for name in languages:  # every language of the checkout, pt_BR and ja too when present
+        qm = dest / "geosense" / "i18n" / f"{name}.qm"
+        assert qm.is_file() and qm.stat().st_size > 1000, qm
+    assert sorted(p.stem for p in (dest / "geosense" / "i18n").glob("*.qm")) == languages
     assert not list((dest / "geosense" / "i18n").glob("*.ts"))
 
 

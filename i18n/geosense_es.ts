@@ -1,0 +1,3083 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+  <context>
+    <name>GeoSense</name>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples' must be a list of {id, v?} objects</source>
+      <translation>'samples' debe ser una lista de objetos {id, v?}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples[{0}]' has no integer 'id'</source>
+      <translation>'samples[{0}]' no tiene un 'id' entero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}' must be a list of annotation ids</source>
+      <translation>'{0}' debe ser una lista de identificadores de anotación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}[{1}]' is not an integer annotation id: {2!r}</source>
+      <translation>'{0}[{1}]' no es un identificador de anotación entero: {2!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted: {0}; the answer is incomplete)</source>
+      <translation>(interrumpida: {0}; la respuesta está incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted; the answer is incomplete)</source>
+      <translation>(interrumpida; la respuesta está incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>(the answer above is incomplete)</source>
+      <translation>(la respuesta de arriba está incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>1 layer</source>
+      <translation>1 capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>1 sketch</source>
+      <translation>1 boceto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>&lt;p&gt;Ask GeoSense about your layers: select features on the map, then type a question below.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Pregunte a GeoSense sobre sus capas: seleccione objetos espaciales en el mapa y escriba una pregunta abajo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>&lt;{0}&gt; needs a value</source>
+      <translation>&lt;{0}&gt; necesita un valor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>A field with each feature's confidence, 0 to 1</source>
+      <translation>Un campo con la confianza de cada objeto espacial, de 0 a 1</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>A shared layer was removed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>Se eliminó una capa compartida mientras se preparaba el mensaje; no se envió nada. Envíe el mensaje de nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>API token</source>
+      <translation>Token de API</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: 1 step</source>
+      <translation>Actividad: 1 paso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} step(s)</source>
+      <translation>Actividad: {0} paso(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Add context</source>
+      <translation>Añadir contexto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Add context to the next message</source>
+      <translation>Añadir contexto al próximo mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Agent URL</source>
+      <translation>URL del agente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Allow backend tools</source>
+      <translation>Permitir herramientas del servidor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Allow the agent to run backend tools (sent with every message)</source>
+      <translation>Permitir que el agente ejecute herramientas del servidor (se envía con cada mensaje)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>An image of the map goes with the message</source>
+      <translation>Una imagen del mapa va con el mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Annotation ids</source>
+      <translation>Identificadores de anotación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Annotation {0} not found: {1}</source>
+      <translation>Anotación {0} no encontrada: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Answer state</source>
+      <translation>Estado de la respuesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Answer: {0}</source>
+      <translation>Respuesta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Answered in your own words.</source>
+      <translation>Respondido con sus propias palabras.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>App URL</source>
+      <translation>URL de la aplicación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>App URL (internal links)</source>
+      <translation>URL de la aplicación (enlaces internos)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked</source>
+      <translation>Aprobación solicitada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: backend tools</source>
+      <translation>Aprobación solicitada: herramientas del servidor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this costs credits</source>
+      <translation>Aprobación solicitada: esto cuesta créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this deletes data</source>
+      <translation>Aprobación solicitada: esto elimina datos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed</source>
+      <translation>Se necesita aprobación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: backend tools</source>
+      <translation>Se necesita aprobación: herramientas del servidor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this costs credits</source>
+      <translation>Se necesita aprobación: esto cuesta créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this deletes data</source>
+      <translation>Se necesita aprobación: esto elimina datos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Approval requested ({0}): {1}</source>
+      <translation>Aprobación solicitada ({0}): {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approve</source>
+      <translation>Aprobar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approve the request</source>
+      <translation>Aprobar la solicitud</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approving also allows backend tools for this conversation.</source>
+      <translation>Aprobar también permite las herramientas del servidor en esta conversación.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Area of {0}</source>
+      <translation>Área de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>As HTML…</source>
+      <translation>Como HTML…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>As Markdown…</source>
+      <translation>Como Markdown…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about the selection</source>
+      <translation>Preguntar a GeoSense sobre la selección</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about these features</source>
+      <translation>Preguntar a GeoSense sobre estos objetos espaciales</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about these layers</source>
+      <translation>Preguntar a GeoSense sobre estas capas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this class</source>
+      <translation>Preguntar a GeoSense sobre esta clase</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this feature</source>
+      <translation>Preguntar a GeoSense sobre este objeto espacial</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this layer</source>
+      <translation>Preguntar a GeoSense sobre esta capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Ask GeoSense about your layers… Type @ to mention a feature, layer or class (Enter to send, Shift+Enter for a new line)</source>
+      <translation>Pregunte a GeoSense sobre sus capas… Escriba @ para mencionar un objeto espacial, una capa o una clase (Intro para enviar, Mayús+Intro para una nueva línea)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>Ask: {0}</source>
+      <translation>Preguntar: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Automatic (WebSocket, else HTTP)</source>
+      <translation>Automático (WebSocket, si no HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cancel queued message</source>
+      <translation>Cancelar el mensaje en cola</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Cannot read this value: {0}</source>
+      <translation>No se puede leer este valor: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Categories</source>
+      <translation>Categorías</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Choose the shared layers</source>
+      <translation>Elegir las capas compartidas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Choose which layers are shared with GeoSense</source>
+      <translation>Elegir qué capas se comparten con GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Class {0} not found: {1}</source>
+      <translation>Clase {0} no encontrada: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Classes</source>
+      <translation>Clases</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Clear results</source>
+      <translation>Borrar resultados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
+      <translation>Haga clic en objetos espaciales del mapa para referirse a ellos en su mensaje (Esc o un clic derecho termina)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Confidence</source>
+      <translation>Confianza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Confidence of {0}</source>
+      <translation>Confianza de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected</source>
+      <translation>Conectado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected ({0})</source>
+      <translation>Conectado ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connecting…</source>
+      <translation>Conectando…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connection state</source>
+      <translation>Estado de la conexión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connection state indicator</source>
+      <translation>Indicador del estado de la conexión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Conversation</source>
+      <translation>Conversación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy as text</source>
+      <translation>Copiar como texto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy contexts</source>
+      <translation>Copiar contextos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy markup</source>
+      <translation>Copiar marcado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy this message</source>
+      <translation>Copiar este mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Cost: {0:g} credits</source>
+      <translation>Coste: {0:g} créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cost: {0} credits</source>
+      <translation>Coste: {0} créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Could not fetch the data attached to the answer: {0}</source>
+      <translation>No se pudieron obtener los datos adjuntos a la respuesta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Data not available: {0}</source>
+      <translation>Datos no disponibles: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Dataset</source>
+      <translation>Conjunto de datos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Developer mode (copy raw markup and contexts)</source>
+      <translation>Modo de desarrollador (copiar el marcado sin procesar y los contextos)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Disconnected</source>
+      <translation>Desconectado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Docs URL</source>
+      <translation>URL de la documentación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Draw polygons on the map to send with the next message</source>
+      <translation>Dibujar polígonos en el mapa para enviarlos con el próximo mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>E</source>
+      <translation>E</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Everything available is attached</source>
+      <translation>Se adjunta todo lo disponible</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Export</source>
+      <translation>Exportar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Export the conversation</source>
+      <translation>Exportar la conversación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Feature id</source>
+      <translation>ID del objeto espacial</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Find similar</source>
+      <translation>Buscar similares</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>FlyPix URL: {reason}</source>
+      <translation>URL de FlyPix: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the message with something that is not an object</source>
+      <translation>FlyPix respondió al mensaje con algo que no es un objeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the sign-in without an access token</source>
+      <translation>FlyPix respondió al inicio de sesión sin token de acceso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the {0} with something that is not a list</source>
+      <translation>FlyPix respondió a la solicitud {0} con algo que no es una lista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered {0} with something that is not JSON</source>
+      <translation>FlyPix respondió a {0} con algo que no es JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix could not find it</source>
+      <translation>FlyPix no lo encontró</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix denied access</source>
+      <translation>FlyPix denegó el acceso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the user name or password ({0})</source>
+      <translation>FlyPix no aceptó el nombre de usuario o la contraseña ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not answer within {0:g} s</source>
+      <translation>FlyPix no respondió en {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not return a GeoSense session id</source>
+      <translation>FlyPix no devolvió un identificador de sesión de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix failed</source>
+      <translation>FlyPix falló</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix is busy (too many requests); try again shortly</source>
+      <translation>FlyPix está ocupado (demasiadas solicitudes); inténtelo de nuevo en breve</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused the request</source>
+      <translation>FlyPix rechazó la solicitud</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused the sign-in</source>
+      <translation>FlyPix rechazó el inicio de sesión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix rejected your sign-in. Sign in again.</source>
+      <translation>FlyPix rechazó su inicio de sesión. Inicie sesión de nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>FlyPix sent an event that could not be read: {0}</source>
+      <translation>FlyPix envió un evento que no se pudo leer: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stopped sending within {0:g} s</source>
+      <translation>FlyPix dejó de enviar durante {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stored the annotations but did not say their ids</source>
+      <translation>FlyPix guardó las anotaciones pero no indicó sus identificadores</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stored the artifact but returned no artifact_id</source>
+      <translation>FlyPix guardó los datos adjuntos pero no devolvió artifact_id</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Focus the GeoSense composer</source>
+      <translation>Ir al cuadro de mensaje de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Folder</source>
+      <translation>Carpeta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Frozen dataset</source>
+      <translation>Conjunto de datos congelado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
+      <translation>GeoPackage (*.gpkg);;Mantener en memoria (*)</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/integration.py" />
+      <source>GeoSense</source>
+      <translation>GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>GeoSense Settings…</source>
+      <translation>Configuración de GeoSense…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>GeoSense conversation</source>
+      <translation>Conversación de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>GeoSense is answering…</source>
+      <translation>GeoSense está respondiendo…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>GeoSense is answering… ({0})</source>
+      <translation>GeoSense está respondiendo… ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoSense results</source>
+      <translation>Resultados de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>GeoSense settings</source>
+      <translation>Configuración de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>GeoSense was closed.</source>
+      <translation>GeoSense se cerró.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>GeoSense's answer</source>
+      <translation>Respuesta de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>GeoSense: fetching results</source>
+      <translation>GeoSense: obteniendo resultados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>GeoSense: preparing the message</source>
+      <translation>GeoSense: preparando el mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>HTML (*.html)</source>
+      <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>HTTP 403 from {0} (refused by the proxy or the agent)</source>
+      <translation>HTTP 403 de {0} (rechazado por el proxy o por el agente)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>HTTP streaming (SSE)</source>
+      <translation>Streaming HTTP (SSE)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>HTTP {0} from {1}</source>
+      <translation>HTTP {0} de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Inference</source>
+      <translation>Inferencia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Inference: {0}</source>
+      <translation>Inferencia: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Insert the selected features into the GeoSense composer</source>
+      <translation>Insertar los objetos espaciales seleccionados en el cuadro de mensaje de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Interrupted</source>
+      <translation>Interrumpida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Interrupted: {0}</source>
+      <translation>Interrumpida: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep as layer…</source>
+      <translation>Conservar como capa…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep result as layer</source>
+      <translation>Conservar el resultado como capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Layer</source>
+      <translation>Capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Layer {0} not found: {1}</source>
+      <translation>Capa {0} no encontrada: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Layers</source>
+      <translation>Capas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Layers shared with GeoSense are sent with each message. By default every visible vector layer is shared.</source>
+      <translation>Las capas compartidas con GeoSense se envían con cada mensaje. De forma predeterminada se comparte toda capa vectorial visible.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Leave this out of the next message</source>
+      <translation>Dejar esto fuera del próximo mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Make the result a real, editable layer (optionally saved to a GeoPackage)</source>
+      <translation>Convertir el resultado en una capa real y editable (opcionalmente guardada en un GeoPackage)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Map</source>
+      <translation>Mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Markdown (*.md)</source>
+      <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Message actions</source>
+      <translation>Acciones del mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Message not sent: {0}</source>
+      <translation>Mensaje no enviado: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Message to GeoSense</source>
+      <translation>Mensaje a GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Model</source>
+      <translation>Modelo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>N</source>
+      <translation>N</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New</source>
+      <translation>Nueva</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New conversation</source>
+      <translation>Nueva conversación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New message instead</source>
+      <translation>Mensaje nuevo en su lugar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer</source>
+      <translation>Sin respuesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer: {0}</source>
+      <translation>Sin respuesta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>No feature there: click inside a feature.</source>
+      <translation>No hay ningún objeto espacial ahí: haga clic dentro de un objeto espacial.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
+      <translation>Todavía no hay resultados. Los resaltados, los objetos espaciales similares y las sugerencias de GeoSense aparecen aquí como capas temporales.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>None</source>
+      <translation>Ninguno</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>None (1.0)</source>
+      <translation>Ninguno (1.0)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not a documentation path</source>
+      <translation>No es una ruta de documentación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not an annotation id: {0}</source>
+      <translation>No es un identificador de anotación: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>Not inserted: {0}.</source>
+      <translation>No insertado: {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not opened: only web (http, https) and app links are followed ({0})</source>
+      <translation>No abierto: solo se siguen los enlaces web (http, https) y de la aplicación ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
+      <translation>No enviado: el mensaje se refiere a una capa que no está compartida. Compártala o quite sus referencias.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Not sent: {0}</source>
+      <translation>No enviado: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Nothing is selected: select features on the map first.</source>
+      <translation>No hay nada seleccionado: seleccione primero objetos espaciales en el mapa.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Notice</source>
+      <translation>Aviso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Offline</source>
+      <translation>Sin conexión</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Open the GeoSense dock and type your question</source>
+      <translation>Abrir el panel de GeoSense y escribir su pregunta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Order</source>
+      <translation>Pedido</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Orientation of {0}</source>
+      <translation>Orientación de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Pick</source>
+      <translation>Señalar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Pick features on the map for the message</source>
+      <translation>Señalar objetos espaciales en el mapa para el mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Plan:</source>
+      <translation>Plan:</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Position ({0}) of {1}: {2}</source>
+      <translation>Posición ({0}) de {1}: {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Position of {0}</source>
+      <translation>Posición de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Preparing the message failed (see the GeoSense log). The message was not sent.</source>
+      <translation>La preparación del mensaje falló (consulte el registro de GeoSense). El mensaje no se envió.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Preparing the message was cancelled.</source>
+      <translation>Se canceló la preparación del mensaje.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Project</source>
+      <translation>Proyecto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Queued: will be sent when the agent is connected and free.</source>
+      <translation>En cola: se enviará cuando el agente esté conectado y libre.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Queued: {0}</source>
+      <translation>En cola: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Raster</source>
+      <translation>Ráster</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Reconnecting…</source>
+      <translation>Reconectando…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Reference not found: {0}</source>
+      <translation>Referencia no encontrada: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>References to insert</source>
+      <translation>Referencias para insertar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>References to “{0}” were not inserted: the layer is not shared.</source>
+      <translation>Las referencias a “{0}” no se insertaron: la capa no está compartida.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Region {0}: {1}</source>
+      <translation>Región {0}: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Regions</source>
+      <translation>Regiones</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Reject</source>
+      <translation>Rechazar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Reject the request</source>
+      <translation>Rechazar la solicitud</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Remove</source>
+      <translation>Eliminar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Remove context</source>
+      <translation>Quitar contexto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Results</source>
+      <translation>Resultados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Retry connecting now</source>
+      <translation>Reintentar la conexión ahora</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Retry now</source>
+      <translation>Reintentar ahora</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Run {0}</source>
+      <translation>Ejecutar {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>S</source>
+      <translation>S</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Screenshot of the map</source>
+      <translation>Captura del mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Selection</source>
+      <translation>Selección</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send</source>
+      <translation>Enviar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send as a new message instead of answering the question</source>
+      <translation>Enviar como mensaje nuevo en lugar de responder a la pregunta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send message</source>
+      <translation>Enviar mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Send this layer's features with each message</source>
+      <translation>Enviar los objetos espaciales de esta capa con cada mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send what you type as a new message, not as the answer to the question</source>
+      <translation>Enviar lo que escribe como mensaje nuevo, no como respuesta a la pregunta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Set aside: you sent a new message instead.</source>
+      <translation>Apartado: envió un mensaje nuevo en su lugar.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Set aside: {0}</source>
+      <translation>Apartado: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Settings</source>
+      <translation>Configuración</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Settings problem: {0}</source>
+      <translation>Problema de configuración: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Share</source>
+      <translation>Compartir</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Share {}</source>
+      <translation>Compartir {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Show on map</source>
+      <translation>Mostrar en el mapa</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Show or hide the GeoSense dock</source>
+      <translation>Mostrar u ocultar el panel de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Show the GeoSense results panel</source>
+      <translation>Mostrar el panel de resultados de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the activity of this answer</source>
+      <translation>Mostrar la actividad de esta respuesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Show the results panel</source>
+      <translation>Mostrar el panel de resultados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Sketch</source>
+      <translation>Boceto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Sketch on the map</source>
+      <translation>Dibujar un boceto en el mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Sketches</source>
+      <translation>Bocetos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Some references could not be inserted: {0}.</source>
+      <translation>Algunas referencias no se pudieron insertar: {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Source</source>
+      <translation>Fuente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Start a new conversation (a fresh session with the agent)</source>
+      <translation>Empezar una nueva conversación (una sesión nueva con el agente)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Stop</source>
+      <translation>Detener</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Stop the answer</source>
+      <translation>Detener la respuesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Stored in the QGIS authentication database, never in plain settings.</source>
+      <translation>Se guarda en la base de datos de autenticación de QGIS, nunca en la configuración en texto plano.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Suggestions could not be shown: {0}</source>
+      <translation>No se pudieron mostrar las sugerencias: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>TLS failed ({0})</source>
+      <translation>falló TLS ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>That did not work; see the GeoSense log for details.</source>
+      <translation>No funcionó; consulte el registro de GeoSense para más detalles.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>That feature cannot be referenced: {0}.</source>
+      <translation>No se puede hacer referencia a ese objeto espacial: {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>The Python package 'websockets' is not installed: using HTTP streaming (SSE) instead.</source>
+      <translation>El paquete de Python 'websockets' no está instalado: se usa streaming HTTP (SSE) en su lugar.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>The agent wants to run a tool.</source>
+      <translation>El agente quiere ejecutar una herramienta.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
+      <translation>La respuesta está esperando: no ha llegado nada del agente en {0} s. Puede esperar o detenerla.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The approval could not be sent: the agent is not connected.</source>
+      <translation>No se pudo enviar la aprobación: el agente no está conectado.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The approval could not be sent: wait for the current answer or stop it.</source>
+      <translation>No se pudo enviar la aprobación: espere a la respuesta en curso o deténgala.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The conversation could not be exported: {0}</source>
+      <translation>No se pudo exportar la conversación: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The layer {} was removed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>La capa {} se eliminó mientras se preparaba el mensaje; no se envió nada. Envíe el mensaje de nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>The layer “{0}” is hidden. Show it to see the feature?</source>
+      <translation>La capa “{0}” está oculta. ¿Mostrarla para ver el objeto espacial?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
+      <translation>El mensaje se refiere a algo que ya no existe: {0}. ¿Quitar estas referencias y enviar?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>The message refers to “{0}”, which is not shared with GeoSense, so the agent cannot see it. Share the layer and send?</source>
+      <translation>El mensaje se refiere a “{0}”, que no está compartida con GeoSense, así que el agente no puede verla. ¿Compartir la capa y enviar?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>The number the agent uses to name each feature</source>
+      <translation>El número con el que el agente nombra cada objeto espacial</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The previous message is still being prepared.</source>
+      <translation>El mensaje anterior todavía se está preparando.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The selected features go with the message</source>
+      <translation>Los objetos espaciales seleccionados van con el mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The shapes you drew go with the message</source>
+      <translation>Las formas que dibujó van con el mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>The token could not be stored in the QGIS authentication database.</source>
+      <translation>No se pudo guardar el token en la base de datos de autenticación de QGIS.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>The tool's data could not be read: {0}</source>
+      <translation>No se pudieron leer los datos de la herramienta: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The visible map extent goes with the message</source>
+      <translation>La extensión visible del mapa va con el mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>This cannot be undone.</source>
+      <translation>Esto no se puede deshacer.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This class reference has no usable id</source>
+      <translation>Esta referencia de clase no tiene un identificador utilizable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This layer reference has no usable id</source>
+      <translation>Esta referencia de capa no tiene un identificador utilizable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>This layer's features are regions (areas of interest), not annotations</source>
+      <translation>Los objetos espaciales de esta capa son regiones (áreas de interés), no anotaciones</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This link has no usable id</source>
+      <translation>Este enlace no tiene un identificador utilizable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This region link has no usable id</source>
+      <translation>Este enlace de región no tiene un identificador utilizable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Tools</source>
+      <translation>Herramientas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Training</source>
+      <translation>Entrenamiento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Training: {0}</source>
+      <translation>Entrenamiento: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Transport</source>
+      <translation>Transporte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Type your question. Type @ to insert a reference. Enter sends, Shift+Enter starts a new line, Tab moves on.</source>
+      <translation>Escriba su pregunta. Escriba @ para insertar una referencia. Intro envía, Mayús+Intro empieza una nueva línea, Tab pasa al siguiente.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Unknown link type {0}</source>
+      <translation>Tipo de enlace desconocido {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Upload to the agent failed: {}. The message was not sent; try again.</source>
+      <translation>Falló la subida al agente: {}. El mensaje no se envió; inténtelo de nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Viewport</source>
+      <translation>Vista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Visible layers</source>
+      <translation>Capas visibles</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>W</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>WebSocket</source>
+      <translation>WebSocket</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>WebSocket could not be opened ({0}): using HTTP streaming (SSE) instead.</source>
+      <translation>No se pudo abrir el WebSocket ({0}): se usa streaming HTTP (SSE) en su lugar.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>WebSocket handshake rejected (HTTP {0})</source>
+      <translation>negociación de WebSocket rechazada (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>WebSocket was chosen but the Python package 'websockets' is not installed: using HTTP streaming.</source>
+      <translation>Se eligió WebSocket, pero el paquete de Python 'websockets' no está instalado: se usa streaming HTTP.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>Welcome message</source>
+      <translation>Mensaje de bienvenida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Where each feature's class comes from: the categories of a categorized renderer, none, or a field</source>
+      <translation>De dónde viene la clase de cada objeto espacial: las categorías de un renderizador categorizado, ninguna, o un campo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Which shared layers and classes are visible, and their filters</source>
+      <translation>Qué capas y clases compartidas son visibles, y sus filtros</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Workspace</source>
+      <translation>Entorno de trabajo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You</source>
+      <translation>Usted</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You approved this.</source>
+      <translation>Usted lo aprobó.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>You are not signed in to FlyPix. Sign in to continue.</source>
+      <translation>No ha iniciado sesión en FlyPix. Inicie sesión para continuar.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You rejected this.</source>
+      <translation>Usted lo rechazó.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
+      <translation>Su sesión de FlyPix ha caducado o se ha revocado. Inicie sesión de nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Your FlyPix sign-in has expired. Sign in again.</source>
+      <translation>Su sesión de FlyPix ha caducado. Inicie sesión de nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Your answer</source>
+      <translation>Su respuesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Your answer to the approval did not reach the agent. Please answer again.</source>
+      <translation>Su respuesta a la aprobación no llegó al agente. Responda de nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Your message</source>
+      <translation>Su mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Your message answers the question</source>
+      <translation>Su mensaje responde a la pregunta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Your message answers: “{0}”</source>
+      <translation>Su mensaje responde a: “{0}”</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Zoom to</source>
+      <translation>Zoom a</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>agent health check did not answer ok</source>
+      <translation>la comprobación de estado del agente no respondió ok</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>agent not reachable at {0} ({1})</source>
+      <translation>agente no accesible en {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>an event of unknown type '{0}' was ignored</source>
+      <translation>se ignoró un evento de tipo desconocido '{0}'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>and {0} more</source>
+      <translation>y {0} más</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>annotated</source>
+      <translation>anotada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>annotated layer</source>
+      <translation>capa anotada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>annotation id {0!r} (entry {1}) is not an integer</source>
+      <translation>el identificador de anotación {0!r} (entrada {1}) no es un entero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>answering…</source>
+      <translation>respondiendo…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>app entities are not known here</source>
+      <translation>las entidades de la aplicación no se conocen aquí</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>approved</source>
+      <translation>aprobada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>artifact {0}: FlyPix's answer has no artifact_data</source>
+      <translation>datos adjuntos {0}: la respuesta de FlyPix no tiene artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>artifact {0}: the agent's answer has no artifact_data</source>
+      <translation>datos adjuntos {0}: la respuesta del agente no tiene artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>backend tools</source>
+      <translation>herramientas del servidor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>cannot read a coordinate at {0!r}</source>
+      <translation>no se puede leer una coordenada en {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>center</source>
+      <translation>centro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>centroid</source>
+      <translation>centroide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>circumcenter</source>
+      <translation>circuncentro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>closed for a new session</source>
+      <translation>cerrada por una nueva sesión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection closed</source>
+      <translation>conexión cerrada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection closed ({0}: {1})</source>
+      <translation>conexión cerrada ({0}: {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection timed out</source>
+      <translation>se agotó el tiempo de conexión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>could not reach FlyPix ({0})</source>
+      <translation>no se pudo contactar con FlyPix ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>could not reach FlyPix at {0} ({1})</source>
+      <translation>no se pudo contactar con FlyPix en {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>could not reach the agent ({0})</source>
+      <translation>no se pudo contactar con el agente ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>could not reach the agent at {0}: {1}</source>
+      <translation>no se pudo contactar con el agente en {0}: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>could not reach the agent: {0}</source>
+      <translation>no se pudo contactar con el agente: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>data not available: {0}</source>
+      <translation>datos no disponibles: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>done</source>
+      <translation>hecho</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>error</source>
+      <translation>error</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>failed</source>
+      <translation>fallido</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>feature {0} of “{1}” has no integer annotation id in the field “{2}” (choose the annotation id field in the layer's GeoSense settings)</source>
+      <translation>el objeto espacial {0} de “{1}” no tiene un identificador de anotación entero en el campo “{2}” (elija el campo de identificadores de anotación en la configuración de GeoSense de la capa)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>find-similar could not start</source>
+      <translation>la búsqueda de similares no pudo empezar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>find-similar needs a hint or at least one sample</source>
+      <translation>la búsqueda de similares necesita una indicación o al menos una muestra</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>find-similar needs numpy, which is not installed with this Python</source>
+      <translation>la búsqueda de similares necesita numpy, que no está instalado para este Python</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame has no 'type'</source>
+      <translation>la trama no tiene 'type'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not JSON ({0})</source>
+      <translation>la trama no es JSON ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not UTF-8: {0}</source>
+      <translation>la trama no está en UTF-8: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not a JSON object</source>
+      <translation>la trama no es un objeto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>height</source>
+      <translation>altura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>in project {0}</source>
+      <translation>en el proyecto {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>inference</source>
+      <translation>inferencia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>inference layer</source>
+      <translation>capa de inferencia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>interrupted</source>
+      <translation>interrumpida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>its layer was removed</source>
+      <translation>su capa se eliminó</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>length</source>
+      <translation>longitud</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>map view set</source>
+      <translation>vista de mapa establecida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>network error</source>
+      <translation>error de red</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
+      <translation>no se eligió ningún proyecto de FlyPix: elija uno en el panel de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>no layer has this class any more</source>
+      <translation>ya ninguna capa tiene esta clase</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no position given</source>
+      <translation>no se indicó ninguna posición</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no region layer holds this region</source>
+      <translation>ninguna capa de regiones contiene esta región</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>no such artifact at {0} (HTTP 404)</source>
+      <translation>no existen esos datos adjuntos en {0} (HTTP 404)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no such vector layer is shared</source>
+      <translation>no hay ninguna capa vectorial compartida con ese nombre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>no usable sample and no class matching the hint</source>
+      <translation>no hay ninguna muestra utilizable ni ninguna clase que coincida con la indicación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no value given</source>
+      <translation>no se indicó ningún valor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no vector layers are shared with GeoSense</source>
+      <translation>no hay capas vectoriales compartidas con GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>none</source>
+      <translation>ninguno</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>not an event stream</source>
+      <translation>no es un flujo de eventos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>not answered</source>
+      <translation>sin responder</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>not available</source>
+      <translation>no disponible</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>not sent</source>
+      <translation>no enviado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>not signed in</source>
+      <translation>sin sesión iniciada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>not signed in to FlyPix</source>
+      <translation>no ha iniciado sesión en FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>nothing to open: it trained straight on a raster</source>
+      <translation>nada que abrir: se entrenó directamente sobre un ráster</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>official</source>
+      <translation>oficial</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>official model</source>
+      <translation>modelo oficial</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>only vector layers can be referenced</source>
+      <translation>solo se puede hacer referencia a capas vectoriales</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval must be an object</source>
+      <translation>pendingApproval debe ser un objeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval.credits must be a number</source>
+      <translation>pendingApproval.credits debe ser un número</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>project</source>
+      <translation>proyecto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy tunnel failed ({0})</source>
+      <translation>falló el túnel del proxy ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy {0}:{1} not reachable ({2})</source>
+      <translation>proxy {0}:{1} no accesible ({2})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>queued</source>
+      <translation>en cola</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>rejected</source>
+      <translation>rechazada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>running</source>
+      <translation>en curso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>running {0}</source>
+      <translation>ejecutando {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>screenshot</source>
+      <translation>captura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>server tool</source>
+      <translation>herramienta del servidor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>set aside</source>
+      <translation>apartada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
+      <translation>set-map-view necesita bbox [minx, miny, maxx, maxy]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>started</source>
+      <translation>iniciado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>stopped</source>
+      <translation>detenida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>stopped by you</source>
+      <translation>detenida por usted</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>stream_chunk.contexts must be a list</source>
+      <translation>stream_chunk.contexts debe ser una lista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>the FlyPix answer could not be handled ({0})</source>
+      <translation>no se pudo procesar la respuesta de FlyPix ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>the GeoSense session of this approval has ended; ask again</source>
+      <translation>la sesión de GeoSense de esta aprobación ha terminado; vuelva a preguntar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent</source>
+      <translation>el agente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL has an invalid port</source>
+      <translation>la URL del agente tiene un puerto no válido</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL has no host</source>
+      <translation>la URL del agente no tiene host</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must start with http:// or https://</source>
+      <translation>la URL del agente debe empezar por http:// o https://</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent answered HTTP {0}{1}</source>
+      <translation>el agente respondió HTTP {0}{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered HTTP {1}: {2}</source>
+      <translation>el agente en {0} respondió HTTP {1}: {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with something that is not JSON</source>
+      <translation>el agente en {0} respondió con algo que no es JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} did not answer within {1:g} s</source>
+      <translation>el agente en {0} no respondió en {1:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} refused the access token (HTTP {1})</source>
+      <translation>el agente en {0} rechazó el token de acceso (HTTP {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent closed the connection</source>
+      <translation>el agente cerró la conexión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent refused the token (HTTP {0})</source>
+      <translation>el agente rechazó el token (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame larger than {0} MiB; it was refused and the connection restarted</source>
+      <translation>el agente envió una trama de más de {0} MiB; se rechazó y se reinició la conexión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame that could not be read: {0}</source>
+      <translation>el agente envió una trama que no se pudo leer: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame that was too large</source>
+      <translation>el agente envió una trama demasiado grande</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent sent an event that could not be read: {0}</source>
+      <translation>el agente envió un evento que no se pudo leer: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the agent's session ended before you answered</source>
+      <translation>la sesión del agente terminó antes de que usted respondiera</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the answer was still streaming when the project was saved</source>
+      <translation>la respuesta aún se estaba recibiendo cuando se guardó el proyecto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the artifact is too large for the agent (HTTP 413)</source>
+      <translation>los datos adjuntos son demasiado grandes para el agente (HTTP 413)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the connection to FlyPix at {0} broke ({1})</source>
+      <translation>la conexión con FlyPix en {0} se interrumpió ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the connection to the agent was lost</source>
+      <translation>se perdió la conexión con el agente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>the feature is gone</source>
+      <translation>el objeto espacial ya no existe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>the feature was deleted</source>
+      <translation>el objeto espacial se eliminó</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has an empty 'ids' list</source>
+      <translation>los datos de resaltado tienen una lista 'ids' vacía</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has no 'ids'</source>
+      <translation>los datos de resaltado no tienen 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>the layer was removed</source>
+      <translation>la capa se eliminó</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy answered CONNECT with {0!r}</source>
+      <translation>el proxy respondió a CONNECT con {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
+      <translation>el proxy pide credenciales (HTTP 407); revise la configuración de red de QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy closed the connection during CONNECT</source>
+      <translation>el proxy cerró la conexión durante CONNECT</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the proxy did not let the WebSocket through: {0}</source>
+      <translation>el proxy no dejó pasar el WebSocket: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy refused the tunnel to {0} ({1})</source>
+      <translation>el proxy rechazó el túnel hacia {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy sent an oversized CONNECT answer</source>
+      <translation>el proxy envió una respuesta a CONNECT demasiado grande</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the request is too large for FlyPix</source>
+      <translation>la solicitud es demasiado grande para FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the session ended before you answered</source>
+      <translation>la sesión terminó antes de que usted respondiera</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the stream broke ({0})</source>
+      <translation>el flujo se interrumpió ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the stream ended before [DONE]</source>
+      <translation>el flujo terminó antes de [DONE]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool block has no data</source>
+      <translation>el bloque de herramienta no tiene datos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>the tool data cannot be used yet</source>
+      <translation>los datos de la herramienta aún no se pueden usar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not a JSON object</source>
+      <translation>los datos de la herramienta no son un objeto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not valid JSON ({0})</source>
+      <translation>los datos de la herramienta no son JSON válido ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not a JSON object</source>
+      <translation>los objetos espaciales del vector no son un objeto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
+      <translation>los objetos espaciales del vector no están alineados por índice ({0} tiene {1} entradas para {2} identificadores)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no ids list</source>
+      <translation>los objetos espaciales del vector no tienen lista de identificadores</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is empty</source>
+      <translation>los datos de {0} están vacíos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is missing</source>
+      <translation>faltan los datos de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not UTF-8 text</source>
+      <translation>los datos de {0} no son texto UTF-8</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not valid JSON ({1})</source>
+      <translation>los datos de {0} no son JSON válido ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data must be a JSON object</source>
+      <translation>los datos de {0} deben ser un objeto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
+      <translation>todavía no hay una sesión de GeoSense con FlyPix (inicie sesión y elija un proyecto)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>these features were deleted</source>
+      <translation>estos objetos espaciales se eliminaron</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>thickness</source>
+      <translation>grosor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>this FlyPix server cannot resume a paused answer (no resume endpoint); ask again</source>
+      <translation>este servidor FlyPix no puede reanudar una respuesta en pausa (no hay punto de reanudación); vuelva a preguntar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this costs credits</source>
+      <translation>esto cuesta créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this deletes data</source>
+      <translation>esto elimina datos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>tool</source>
+      <translation>herramienta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>unauthorized (HTTP {0})</source>
+      <translation>no autorizado (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>unknown CRS {0}</source>
+      <translation>SRC desconocido {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>unknown artifact type {0!r} (expected one of {1})</source>
+      <translation>tipo de datos adjuntos desconocido {0!r} (se esperaba uno de {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>unknown backend {0} (use geosense or flypix)</source>
+      <translation>servicio desconocido {0} (use geosense o flypix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>unknown class</source>
+      <translation>clase desconocida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>unknown coordinate system {0!r}</source>
+      <translation>sistema de coordenadas desconocido {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>unknown transport {0} (use auto, websocket or sse)</source>
+      <translation>transporte desconocido {0} (use auto, websocket o sse)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>unsupported proxy scheme {0!r} (only HTTP proxies)</source>
+      <translation>esquema de proxy no admitido {0!r} (solo proxies HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>viewport</source>
+      <translation>vista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>waiting for your approval</source>
+      <translation>esperando su aprobación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>width</source>
+      <translation>anchura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} does not hold exactly two coordinates</source>
+      <translation>{0!r} no contiene exactamente dos coordenadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} gives the same axis twice</source>
+      <translation>{0!r} indica el mismo eje dos veces</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a finite number</source>
+      <translation>{0!r} no es un número finito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a number</source>
+      <translation>{0!r} no es un número</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a valid latitude/longitude</source>
+      <translation>{0!r} no es una latitud/longitud válida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a whole number</source>
+      <translation>{0!r} no es un número entero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not an angle</source>
+      <translation>{0!r} no es un ángulo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is outside the EPSG:3857 extent</source>
+      <translation>{0!r} está fuera de la extensión de EPSG:3857</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown area unit {1!r}</source>
+      <translation>{0!r}: unidad de área desconocida {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown length unit {1!r}</source>
+      <translation>{0!r}: unidad de longitud desconocida {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0} (HTTP {1})</source>
+      <translation>{0} (HTTP {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0} (HTTP {1}): {2}</source>
+      <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>{0} artifact is not JSON-serialisable: {1}</source>
+      <translation>los datos adjuntos {0} no se pueden escribir como JSON: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} credit</source>
+      <translation>{0} crédito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} credits</source>
+      <translation>{0} créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>{0} did not answer with an event stream ({1})</source>
+      <translation>{0} no respondió con un flujo de eventos ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} failed</source>
+      <translation>{0} fallidos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame lacks '{1}'</source>
+      <translation>a la trama {0} le falta '{1}'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame: '{1}' must be a string</source>
+      <translation>trama {0}: '{1}' debe ser una cadena</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>{0} has no {1}</source>
+      <translation>{0} no tiene {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>{0} of {1}</source>
+      <translation>{0} de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} px</source>
+      <translation>{0} px</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
+      <translation>{0} envió un evento de más de {1} MiB ({2} MiB); se rechazó y se conservó el resto de la respuesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — class in {1}</source>
+      <translation>{0} — clase de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — layer</source>
+      <translation>{0} — capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — selected in {1}</source>
+      <translation>{0} — selección de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>{0} — {1}</source>
+      <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>{0}; retrying in {1:.0f} s</source>
+      <translation>{0}; reintento en {1:.0f} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>{} holds regions</source>
+      <translation>{} contiene regiones</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} layers</source>
+      <translation>{} capas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} selected</source>
+      <translation>{} seleccionados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} sketches</source>
+      <translation>{} bocetos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” has no geometries</source>
+      <translation>“{0}” no tiene geometrías</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” holds regions, not annotations</source>
+      <translation>“{0}” contiene regiones, no anotaciones</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” is a GeoSense result layer; refer to the layer it came from</source>
+      <translation>“{0}” es una capa de resultados de GeoSense; haga referencia a la capa de la que procede</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” is not shared with GeoSense, so the agent cannot see its features. Share the layer?</source>
+      <translation>“{0}” no está compartida con GeoSense, así que el agente no puede ver sus objetos espaciales. ¿Compartir la capa?</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseAccept</name>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation>Aceptar sugerencias de GeoSense ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>adding the features failed</source>
+      <translation>falló la adición de los objetos espaciales</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>confidence is not a number in [0, 1]; left empty</source>
+      <translation>la confianza no es un número en [0, 1]; se deja vacía</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>could not create the new features</source>
+      <translation>no se pudieron crear los nuevos objetos espaciales</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>geometry is not base64</source>
+      <translation>la geometría no está en base64</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>no base64 geometry</source>
+      <translation>no hay geometría en base64</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>no suggestion selected</source>
+      <translation>no hay ninguna sugerencia seleccionada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing to accept</source>
+      <translation>nada que aceptar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} cannot be stored as {type}</source>
+      <translation>la sugerencia {n} no se puede guardar como {type}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} cannot be transformed to {crs}: {err}</source>
+      <translation>la sugerencia {n} no se puede transformar a {crs}: {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} has no geometry</source>
+      <translation>la sugerencia {n} no tiene geometría</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
+      <translation>la sugerencia {n} es un polígono no válido que no se puede reparar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the layer refused the new features</source>
+      <translation>la capa rechazó los nuevos objetos espaciales</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the suggestion artifact is not a list</source>
+      <translation>los datos adjuntos de sugerencias no son una lista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the suggestions mix geometry types</source>
+      <translation>las sugerencias mezclan tipos de geometría</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the target is a GeoSense result layer</source>
+      <translation>el destino es una capa de resultados de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the target is not a valid vector layer</source>
+      <translation>el destino no es una capa vectorial válida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>unreadable or empty WKB</source>
+      <translation>WKB ilegible o vacío</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{layer} has no field {field}</source>
+      <translation>{layer} no tiene el campo {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} no se puede editar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} does not allow adding features</source>
+      <translation>{name} no permite añadir objetos espaciales</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} holds {have} geometries, the suggestions are {want}s</source>
+      <translation>{name} contiene geometrías de tipo {have}, las sugerencias son de tipo {want}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} is read-only</source>
+      <translation>{name} es de solo lectura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometries repaired</source>
+      <translation>geometrías no válidas reparadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{value!r} does not fit field {field}</source>
+      <translation>{value!r} no cabe en el campo {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{value!r} does not fit field {field}: {err}</source>
+      <translation>{value!r} no cabe en el campo {field}: {err}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseFlyPix</name>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>(empty)</source>
+      <translation>(vacío)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometries repaired)</source>
+      <translation>(geometrías no válidas reparadas: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Accept into FlyPix</source>
+      <translation>Aceptar en FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat about this project</source>
+      <translation>Conversar sobre este proyecto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Chat backend</source>
+      <translation>Servicio de conversación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
+      <translation>Proyecto de la conversación: &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: none yet (load a vector or choose a project)</source>
+      <translation>Proyecto de la conversación: ninguno todavía (cargue un vector o elija un proyecto)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>¿Crear anotaciones de la clase “{cls}” en el vector de FlyPix “{vector}” ({n})?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix user name and password.</source>
+      <translation>Introduzca su nombre de usuario y su contraseña de FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix</source>
+      <translation>FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with your FlyPix account)</source>
+      <translation>FlyPix (inicie sesión con su cuenta de FlyPix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix URL</source>
+      <translation>URL de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix URL: {reason}</source>
+      <translation>URL de FlyPix: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix class</source>
+      <translation>Clase de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix password</source>
+      <translation>Contraseña de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, files and vectors</source>
+      <translation>Proyectos, archivos y vectores de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix user name</source>
+      <translation>Nombre de usuario de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix vector</source>
+      <translation>Vector de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation(s)</source>
+      <translation>FlyPix: creando anotaciones ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix: listing</source>
+      <translation>FlyPix: listando</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: loading {name}</source>
+      <translation>FlyPix: cargando {name}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/session.py" />
+      <source>FlyPix: signing in</source>
+      <translation>FlyPix: iniciando sesión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {file}</source>
+      <translation>FlyPix: {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>GeoSense agent (the agent URL above)</source>
+      <translation>Agente de GeoSense (la URL del agente de arriba)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load</source>
+      <translation>Cargar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Load a FlyPix vector and show suggestions first.</source>
+      <translation>Cargue primero un vector de FlyPix y muestre sugerencias.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load the selected vector or regions as a layer</source>
+      <translation>Cargar el vector o las regiones seleccionados como capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading cancelled; nothing was added.</source>
+      <translation>Carga cancelada; no se añadió nada.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading {what}…</source>
+      <translation>Cargando {what}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading…</source>
+      <translation>Cargando…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Not accepted, FlyPix is unchanged: {reason}</source>
+      <translation>No aceptado, FlyPix no ha cambiado: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Not accepted: {reason}</source>
+      <translation>No aceptado: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Not signed in to FlyPix ({url})</source>
+      <translation>Sin sesión iniciada en FlyPix ({url})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Nothing was loaded: {reason}</source>
+      <translation>No se cargó nada: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Or create them as FlyPix annotations:</source>
+      <translation>O crearlas como anotaciones de FlyPix:</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Password</source>
+      <translation>Contraseña</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Refresh</source>
+      <translation>Actualizar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Regions</source>
+      <translation>Regiones</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {file}</source>
+      <translation>Regiones de {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Remember in the QGIS authentication database</source>
+      <translation>Recordar en la base de datos de autenticación de QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Server: {url}</source>
+      <translation>Servidor: {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Sign in</source>
+      <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Sign in to FlyPix</source>
+      <translation>Iniciar sesión en FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Sign in to FlyPix to accept suggestions into a FlyPix vector.</source>
+      <translation>Inicie sesión en FlyPix para aceptar sugerencias en un vector de FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign in to FlyPix to browse.</source>
+      <translation>Inicie sesión en FlyPix para explorar.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign in…</source>
+      <translation>Iniciar sesión…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign out</source>
+      <translation>Cerrar sesión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
+      <translation>Sesión iniciada como &lt;b&gt;{user}&lt;/b&gt; en {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Signing in…</source>
+      <translation>Iniciando sesión…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>The chat now talks about {name}.</source>
+      <translation>La conversación trata ahora sobre {name}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>The previous suggestions are still being sent to FlyPix.</source>
+      <translation>Las sugerencias anteriores todavía se están enviando a FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name</source>
+      <translation>Nombre de usuario</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
+      <translation>Su nombre de usuario y su contraseña de FlyPix se guardan en la base de datos de autenticación de QGIS.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>annotated</source>
+      <translation>anotada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>choose one of the project's classes</source>
+      <translation>elija una de las clases del proyecto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>inference</source>
+      <translation>inferencia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>loading failed ({error}); see the GeoSense log</source>
+      <translation>la carga falló ({error}); consulte el registro de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>no suggestion selected</source>
+      <translation>no hay ninguna sugerencia seleccionada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>suggestion {n} cannot be brought to EPSG:3857: {err}</source>
+      <translation>la sugerencia {n} no se puede llevar a EPSG:3857: {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>suggestion {n} is not a usable polygon</source>
+      <translation>la sugerencia {n} no es un polígono utilizable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>unclassified</source>
+      <translation>sin clasificar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{name} is not a vector loaded from FlyPix</source>
+      <translation>{name} no es un vector cargado desde FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature(s)</source>
+      <translation>{name} cargado: {n} objeto(s) espacial(es)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation>Anotaciones creadas en FlyPix: {n} (identificadores {ids})</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseResults</name>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Could not write {path}: {message}</source>
+      <translation>No se pudo escribir {path}: {message}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar failed</source>
+      <translation>La búsqueda de similares falló</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar failed: {}</source>
+      <translation>La búsqueda de similares falló: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar needs numpy, which is not installed</source>
+      <translation>La búsqueda de similares necesita numpy, que no está instalado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar was cancelled</source>
+      <translation>Se canceló la búsqueda de similares</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>GeoSense results</source>
+      <translation>Resultados de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>GeoSense: find similar</source>
+      <translation>GeoSense: buscar similares</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlight ({n})</source>
+      <translation>Resaltado ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlight failed: {}</source>
+      <translation>El resaltado falló: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlighted {n} annotation(s)</source>
+      <translation>Anotaciones resaltadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>No usable suggestion: {}</source>
+      <translation>Ninguna sugerencia utilizable: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>No vector layer is shared with GeoSense</source>
+      <translation>No hay ninguna capa vectorial compartida con GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>None of the annotations exist: {}</source>
+      <translation>No existe ninguna de las anotaciones: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>None of the samples exist: {}</source>
+      <translation>No existe ninguna de las muestras: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Samples not found: {ids}.</source>
+      <translation>Muestras no encontradas: {ids}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Similar to {what}</source>
+      <translation>Similares a {what}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Suggestions ({n})</source>
+      <translation>Sugerencias ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>The written layer {path} does not open</source>
+      <translation>La capa escrita {path} no se abre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence 50-80 %</source>
+      <translation>confianza 50-80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &lt; 50 %</source>
+      <translation>confianza &lt; 50 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &gt;= 80 %</source>
+      <translation>confianza &gt;= 80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>distances</source>
+      <translation>distancias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>geometry type differs from the other suggestions</source>
+      <translation>el tipo de geometría difiere del de las otras sugerencias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>not found: {ids}</source>
+      <translation>no encontrados: {ids}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>overlaps</source>
+      <translation>solapes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>the artifact holds no suggestions</source>
+      <translation>los datos adjuntos no contienen sugerencias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>unknown confidence</source>
+      <translation>confianza desconocida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{n} skipped</source>
+      <translation>{n} omitida(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{n} suggestion(s) shown</source>
+      <translation>Sugerencias mostradas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{} — linked</source>
+      <translation>{} — vinculados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{} — {}</source>
+      <translation>{} — {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SuggestionPanel</name>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>0 %</source>
+      <translation>0 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept</source>
+      <translation>Aceptar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept into</source>
+      <translation>Aceptar en</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>All shown suggestions</source>
+      <translation>Todas las sugerencias mostradas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Choose a layer to accept into</source>
+      <translation>Elija una capa en la que aceptar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Class field</source>
+      <translation>Campo de clase</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Class value</source>
+      <translation>Valor de clase</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Minimum confidence</source>
+      <translation>Confianza mínima</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next ▶</source>
+      <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No suggestion to accept</source>
+      <translation>No hay ninguna sugerencia que aceptar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No suggestions</source>
+      <translation>Sin sugerencias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Not accepted: {reason}</source>
+      <translation>No aceptado: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject</source>
+      <translation>Rechazar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Selected suggestions</source>
+      <translation>Sugerencias seleccionadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>This suggestion</source>
+      <translation>Esta sugerencia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to</source>
+      <translation>Zoom a</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>none left</source>
+      <translation>no queda ninguna</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>optional class value</source>
+      <translation>valor de clase opcional</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation>Sugerencias añadidas a {layer}: {n}; guarde la edición de la capa para conservarlas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion(s) rejected</source>
+      <translation>Sugerencias rechazadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{pos} of {n}</source>
+      <translation>{pos} de {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>◀ Previous</source>
+      <translation>◀ Anterior</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,3083 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+  <context>
+    <name>GeoSense</name>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples' must be a list of {id, v?} objects</source>
+      <translation>« samples » doit être une liste d'objets {id, v?}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples[{0}]' has no integer 'id'</source>
+      <translation>« samples[{0}] » n'a pas d'« id » entier</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}' must be a list of annotation ids</source>
+      <translation>« {0} » doit être une liste d'identifiants d'annotation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}[{1}]' is not an integer annotation id: {2!r}</source>
+      <translation>« {0}[{1}] » n'est pas un identifiant d'annotation entier : {2!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted: {0}; the answer is incomplete)</source>
+      <translation>(interrompue : {0} ; la réponse est incomplète)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted; the answer is incomplete)</source>
+      <translation>(interrompue ; la réponse est incomplète)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>(the answer above is incomplete)</source>
+      <translation>(la réponse ci-dessus est incomplète)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>1 layer</source>
+      <translation>1 couche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>1 sketch</source>
+      <translation>1 croquis</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>&lt;p&gt;Ask GeoSense about your layers: select features on the map, then type a question below.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Interrogez GeoSense sur vos couches : sélectionnez des entités sur la carte, puis tapez une question ci-dessous.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>&lt;{0}&gt; needs a value</source>
+      <translation>&lt;{0}&gt; requiert une valeur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>A field with each feature's confidence, 0 to 1</source>
+      <translation>Un champ avec la confiance de chaque entité, de 0 à 1</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>A shared layer was removed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>Une couche partagée a été supprimée pendant la préparation du message ; rien n'a été envoyé. Renvoyez le message.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>API token</source>
+      <translation>Jeton d'API</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: 1 step</source>
+      <translation>Activité : 1 étape</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} step(s)</source>
+      <translation>Activité : {0} étape(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Add context</source>
+      <translation>Ajouter du contexte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Add context to the next message</source>
+      <translation>Ajouter du contexte au prochain message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Agent URL</source>
+      <translation>URL de l'agent</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Allow backend tools</source>
+      <translation>Autoriser les outils du serveur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Allow the agent to run backend tools (sent with every message)</source>
+      <translation>Autoriser l'agent à exécuter des outils du serveur (envoyé avec chaque message)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>An image of the map goes with the message</source>
+      <translation>Une image de la carte accompagne le message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Annotation ids</source>
+      <translation>Identifiants d'annotation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Annotation {0} not found: {1}</source>
+      <translation>Annotation {0} introuvable : {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Answer state</source>
+      <translation>État de la réponse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Answer: {0}</source>
+      <translation>Réponse : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Answered in your own words.</source>
+      <translation>Répondu avec vos propres mots.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>App URL</source>
+      <translation>URL de l'application</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>App URL (internal links)</source>
+      <translation>URL de l'application (liens internes)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked</source>
+      <translation>Approbation demandée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: backend tools</source>
+      <translation>Approbation demandée : outils du serveur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this costs credits</source>
+      <translation>Approbation demandée : cela coûte des crédits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval asked: this deletes data</source>
+      <translation>Approbation demandée : cela supprime des données</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed</source>
+      <translation>Approbation nécessaire</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: backend tools</source>
+      <translation>Approbation nécessaire : outils du serveur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this costs credits</source>
+      <translation>Approbation nécessaire : cela coûte des crédits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approval needed: this deletes data</source>
+      <translation>Approbation nécessaire : cela supprime des données</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Approval requested ({0}): {1}</source>
+      <translation>Approbation demandée ({0}) : {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approve</source>
+      <translation>Approuver</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approve the request</source>
+      <translation>Approuver la demande</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Approving also allows backend tools for this conversation.</source>
+      <translation>Approuver autorise aussi les outils du serveur pour cette conversation.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Area of {0}</source>
+      <translation>Surface de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>As HTML…</source>
+      <translation>En HTML…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>As Markdown…</source>
+      <translation>En Markdown…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about the selection</source>
+      <translation>Interroger GeoSense sur la sélection</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about these features</source>
+      <translation>Interroger GeoSense sur ces entités</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about these layers</source>
+      <translation>Interroger GeoSense sur ces couches</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this class</source>
+      <translation>Interroger GeoSense sur cette classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this feature</source>
+      <translation>Interroger GeoSense sur cette entité</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Ask GeoSense about this layer</source>
+      <translation>Interroger GeoSense sur cette couche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Ask GeoSense about your layers… Type @ to mention a feature, layer or class (Enter to send, Shift+Enter for a new line)</source>
+      <translation>Interrogez GeoSense sur vos couches… Tapez @ pour mentionner une entité, une couche ou une classe (Entrée pour envoyer, Maj+Entrée pour une nouvelle ligne)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>Ask: {0}</source>
+      <translation>Demander : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Automatic (WebSocket, else HTTP)</source>
+      <translation>Automatique (WebSocket, sinon HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cancel queued message</source>
+      <translation>Annuler le message en attente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Cannot read this value: {0}</source>
+      <translation>Impossible de lire cette valeur : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Categories</source>
+      <translation>Catégories</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Choose the shared layers</source>
+      <translation>Choisir les couches partagées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Choose which layers are shared with GeoSense</source>
+      <translation>Choisir les couches partagées avec GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Class {0} not found: {1}</source>
+      <translation>Classe {0} introuvable : {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Classes</source>
+      <translation>Classes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Clear results</source>
+      <translation>Effacer les résultats</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
+      <translation>Cliquez sur des entités de la carte pour y faire référence dans votre message (Échap ou un clic droit pour terminer)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Confidence</source>
+      <translation>Confiance</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Confidence of {0}</source>
+      <translation>Confiance de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected</source>
+      <translation>Connecté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connected ({0})</source>
+      <translation>Connecté ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connecting…</source>
+      <translation>Connexion…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connection state</source>
+      <translation>État de connexion</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Connection state indicator</source>
+      <translation>Indicateur de l'état de connexion</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Conversation</source>
+      <translation>Conversation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy as text</source>
+      <translation>Copier comme texte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy contexts</source>
+      <translation>Copier les contextes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy markup</source>
+      <translation>Copier le balisage</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Copy this message</source>
+      <translation>Copier ce message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Cost: {0:g} credits</source>
+      <translation>Coût : {0:g} crédits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Cost: {0} credits</source>
+      <translation>Coût : {0} crédits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Could not fetch the data attached to the answer: {0}</source>
+      <translation>Impossible de récupérer les données jointes à la réponse : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Data not available: {0}</source>
+      <translation>Données non disponibles : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Dataset</source>
+      <translation>Jeu de données</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Developer mode (copy raw markup and contexts)</source>
+      <translation>Mode développeur (copier le balisage brut et les contextes)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Disconnected</source>
+      <translation>Déconnecté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Docs URL</source>
+      <translation>URL de la documentation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Draw polygons on the map to send with the next message</source>
+      <translation>Dessiner des polygones sur la carte à envoyer avec le prochain message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>E</source>
+      <translation>E</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Everything available is attached</source>
+      <translation>Tout ce qui est disponible est joint</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Export</source>
+      <translation>Exporter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Export the conversation</source>
+      <translation>Exporter la conversation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Feature id</source>
+      <translation>ID de l'entité</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Find similar</source>
+      <translation>Trouver des similaires</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>FlyPix URL: {reason}</source>
+      <translation>URL de FlyPix : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the message with something that is not an object</source>
+      <translation>FlyPix a répondu au message par autre chose qu'un objet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the sign-in without an access token</source>
+      <translation>FlyPix a répondu à la connexion sans jeton d'accès</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the {0} with something that is not a list</source>
+      <translation>FlyPix a répondu à la demande {0} par autre chose qu'une liste</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered {0} with something that is not JSON</source>
+      <translation>FlyPix a répondu à {0} par autre chose que du JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix could not find it</source>
+      <translation>FlyPix ne l'a pas trouvé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix denied access</source>
+      <translation>FlyPix a refusé l'accès</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the user name or password ({0})</source>
+      <translation>FlyPix n'a pas accepté le nom d'utilisateur ou le mot de passe ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not answer within {0:g} s</source>
+      <translation>FlyPix n'a pas répondu en {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not return a GeoSense session id</source>
+      <translation>FlyPix n'a pas renvoyé d'identifiant de session GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix failed</source>
+      <translation>Échec de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix is busy (too many requests); try again shortly</source>
+      <translation>FlyPix est occupé (trop de requêtes) ; réessayez dans un instant</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused the request</source>
+      <translation>FlyPix a refusé la requête</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused the sign-in</source>
+      <translation>FlyPix a refusé la connexion</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix rejected your sign-in. Sign in again.</source>
+      <translation>FlyPix a rejeté votre connexion. Reconnectez-vous.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>FlyPix sent an event that could not be read: {0}</source>
+      <translation>FlyPix a envoyé un événement illisible : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stopped sending within {0:g} s</source>
+      <translation>FlyPix n'envoie plus rien depuis {0:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stored the annotations but did not say their ids</source>
+      <translation>FlyPix a enregistré les annotations sans indiquer leurs identifiants</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix stored the artifact but returned no artifact_id</source>
+      <translation>FlyPix a enregistré les données jointes sans renvoyer d'artifact_id</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Focus the GeoSense composer</source>
+      <translation>Aller à la zone de saisie de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Folder</source>
+      <translation>Dossier</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Frozen dataset</source>
+      <translation>Jeu de données figé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoPackage (*.gpkg);;Keep in memory (*)</source>
+      <translation>GeoPackage (*.gpkg);;Garder en mémoire (*)</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/integration.py" />
+      <source>GeoSense</source>
+      <translation>GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>GeoSense Settings…</source>
+      <translation>Paramètres de GeoSense…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>GeoSense conversation</source>
+      <translation>Conversation GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>GeoSense is answering…</source>
+      <translation>GeoSense répond…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>GeoSense is answering… ({0})</source>
+      <translation>GeoSense répond… ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>GeoSense results</source>
+      <translation>Résultats GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>GeoSense settings</source>
+      <translation>Paramètres de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>GeoSense was closed.</source>
+      <translation>GeoSense a été fermé.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>GeoSense's answer</source>
+      <translation>Réponse de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>GeoSense: fetching results</source>
+      <translation>GeoSense : récupération des résultats</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>GeoSense: preparing the message</source>
+      <translation>GeoSense : préparation du message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>HTML (*.html)</source>
+      <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>HTTP 403 from {0} (refused by the proxy or the agent)</source>
+      <translation>HTTP 403 de {0} (refusé par le proxy ou par l'agent)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>HTTP streaming (SSE)</source>
+      <translation>Streaming HTTP (SSE)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>HTTP {0} from {1}</source>
+      <translation>HTTP {0} de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Inference</source>
+      <translation>Inférence</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Inference: {0}</source>
+      <translation>Inférence : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Insert the selected features into the GeoSense composer</source>
+      <translation>Insérer les entités sélectionnées dans la zone de saisie GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Interrupted</source>
+      <translation>Interrompue</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Interrupted: {0}</source>
+      <translation>Interrompue : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep as layer…</source>
+      <translation>Conserver comme couche…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Keep result as layer</source>
+      <translation>Conserver le résultat comme couche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Layer</source>
+      <translation>Couche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Layer {0} not found: {1}</source>
+      <translation>Couche {0} introuvable : {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Layers</source>
+      <translation>Couches</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Layers shared with GeoSense are sent with each message. By default every visible vector layer is shared.</source>
+      <translation>Les couches partagées avec GeoSense sont envoyées avec chaque message. Par défaut, toute couche vecteur visible est partagée.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Leave this out of the next message</source>
+      <translation>Ne pas joindre au prochain message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Make the result a real, editable layer (optionally saved to a GeoPackage)</source>
+      <translation>Faire du résultat une vraie couche modifiable (éventuellement enregistrée dans un GeoPackage)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Map</source>
+      <translation>Carte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Markdown (*.md)</source>
+      <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Message actions</source>
+      <translation>Actions du message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Message not sent: {0}</source>
+      <translation>Message non envoyé : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Message to GeoSense</source>
+      <translation>Message à GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Model</source>
+      <translation>Modèle</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>N</source>
+      <translation>N</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New</source>
+      <translation>Nouveau</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New conversation</source>
+      <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>New message instead</source>
+      <translation>Nouveau message à la place</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer</source>
+      <translation>Pas de réponse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer: {0}</source>
+      <translation>Pas de réponse : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>No feature there: click inside a feature.</source>
+      <translation>Aucune entité à cet endroit : cliquez à l'intérieur d'une entité.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
+      <translation>Pas encore de résultats. Les mises en évidence, entités similaires et suggestions de GeoSense apparaissent ici comme couches temporaires.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>None</source>
+      <translation>Aucun</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>None (1.0)</source>
+      <translation>Aucun (1.0)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not a documentation path</source>
+      <translation>Pas un chemin de documentation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not an annotation id: {0}</source>
+      <translation>Pas un identifiant d'annotation : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>Not inserted: {0}.</source>
+      <translation>Non inséré : {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Not opened: only web (http, https) and app links are followed ({0})</source>
+      <translation>Non ouvert : seuls les liens web (http, https) et de l'application sont suivis ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
+      <translation>Non envoyé : le message fait référence à une couche qui n'est pas partagée. Partagez-la ou retirez ses références.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Not sent: {0}</source>
+      <translation>Non envoyé : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Nothing is selected: select features on the map first.</source>
+      <translation>Rien n'est sélectionné : sélectionnez d'abord des entités sur la carte.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Notice</source>
+      <translation>Avis</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Offline</source>
+      <translation>Hors ligne</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Open the GeoSense dock and type your question</source>
+      <translation>Ouvrir le panneau GeoSense et saisir votre question</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Order</source>
+      <translation>Commande</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Orientation of {0}</source>
+      <translation>Orientation de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Pick</source>
+      <translation>Désigner</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Pick features on the map for the message</source>
+      <translation>Désigner des entités sur la carte pour le message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Plan:</source>
+      <translation>Plan :</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Position ({0}) of {1}: {2}</source>
+      <translation>Position ({0}) de {1} : {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Position of {0}</source>
+      <translation>Position de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Preparing the message failed (see the GeoSense log). The message was not sent.</source>
+      <translation>La préparation du message a échoué (voir le journal GeoSense). Le message n'a pas été envoyé.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Preparing the message was cancelled.</source>
+      <translation>La préparation du message a été annulée.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Project</source>
+      <translation>Projet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Queued: will be sent when the agent is connected and free.</source>
+      <translation>En attente : sera envoyé dès que l'agent sera connecté et libre.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Queued: {0}</source>
+      <translation>En attente : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Raster</source>
+      <translation>Raster</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Reconnecting…</source>
+      <translation>Reconnexion…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Reference not found: {0}</source>
+      <translation>Référence introuvable : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>References to insert</source>
+      <translation>Références à insérer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>References to “{0}” were not inserted: the layer is not shared.</source>
+      <translation>Les références à « {0} » n'ont pas été insérées : la couche n'est pas partagée.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Region {0}: {1}</source>
+      <translation>Région {0} : {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Regions</source>
+      <translation>Régions</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Reject</source>
+      <translation>Refuser</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Reject the request</source>
+      <translation>Refuser la demande</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Remove</source>
+      <translation>Supprimer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Remove context</source>
+      <translation>Retirer le contexte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Results</source>
+      <translation>Résultats</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Retry connecting now</source>
+      <translation>Réessayer la connexion maintenant</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Retry now</source>
+      <translation>Réessayer maintenant</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Run {0}</source>
+      <translation>Exécuter {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>S</source>
+      <translation>S</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Screenshot of the map</source>
+      <translation>Capture de la carte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Selection</source>
+      <translation>Sélection</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send</source>
+      <translation>Envoyer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send as a new message instead of answering the question</source>
+      <translation>Envoyer comme nouveau message au lieu de répondre à la question</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send message</source>
+      <translation>Envoyer le message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Send this layer's features with each message</source>
+      <translation>Envoyer les entités de cette couche avec chaque message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Send what you type as a new message, not as the answer to the question</source>
+      <translation>Envoyer ce que vous tapez comme nouveau message, et non comme réponse à la question</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Set aside: you sent a new message instead.</source>
+      <translation>Mis de côté : vous avez envoyé un nouveau message à la place.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Set aside: {0}</source>
+      <translation>Mis de côté : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Settings</source>
+      <translation>Paramètres</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Settings problem: {0}</source>
+      <translation>Problème de paramètres : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Share</source>
+      <translation>Partager</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Share {}</source>
+      <translation>Partager {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Show on map</source>
+      <translation>Afficher sur la carte</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Show or hide the GeoSense dock</source>
+      <translation>Afficher ou masquer le panneau GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Show the GeoSense results panel</source>
+      <translation>Afficher le panneau des résultats GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the activity of this answer</source>
+      <translation>Afficher l'activité de cette réponse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Show the results panel</source>
+      <translation>Afficher le panneau des résultats</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Sketch</source>
+      <translation>Croquis</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Sketch on the map</source>
+      <translation>Dessiner un croquis sur la carte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Sketches</source>
+      <translation>Croquis</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/ask_actions.py" />
+      <source>Some references could not be inserted: {0}.</source>
+      <translation>Certaines références n'ont pas pu être insérées : {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Source</source>
+      <translation>Source</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Start a new conversation (a fresh session with the agent)</source>
+      <translation>Commencer une nouvelle conversation (une nouvelle session avec l'agent)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Stop</source>
+      <translation>Arrêter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Stop the answer</source>
+      <translation>Arrêter la réponse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Stored in the QGIS authentication database, never in plain settings.</source>
+      <translation>Stocké dans la base de données d'authentification de QGIS, jamais dans les paramètres en clair.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>Suggestions could not be shown: {0}</source>
+      <translation>Impossible d'afficher les suggestions : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>TLS failed ({0})</source>
+      <translation>échec TLS ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>That did not work; see the GeoSense log for details.</source>
+      <translation>Cela n'a pas fonctionné ; voir le journal GeoSense pour les détails.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>That feature cannot be referenced: {0}.</source>
+      <translation>Impossible de faire référence à cette entité : {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>The Python package 'websockets' is not installed: using HTTP streaming (SSE) instead.</source>
+      <translation>Le paquet Python « websockets » n'est pas installé : utilisation du streaming HTTP (SSE) à la place.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>The agent wants to run a tool.</source>
+      <translation>L'agent veut exécuter un outil.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
+      <translation>La réponse se fait attendre : rien n'est arrivé de l'agent depuis {0} s. Vous pouvez attendre ou l'arrêter.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The approval could not be sent: the agent is not connected.</source>
+      <translation>L'approbation n'a pas pu être envoyée : l'agent n'est pas connecté.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The approval could not be sent: wait for the current answer or stop it.</source>
+      <translation>L'approbation n'a pas pu être envoyée : attendez la réponse en cours ou arrêtez-la.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>The conversation could not be exported: {0}</source>
+      <translation>La conversation n'a pas pu être exportée : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The layer {} was removed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>La couche {} a été supprimée pendant la préparation du message ; rien n'a été envoyé. Renvoyez le message.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>The layer “{0}” is hidden. Show it to see the feature?</source>
+      <translation>La couche « {0} » est masquée. L'afficher pour voir l'entité ?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
+      <translation>Le message fait référence à ce qui n'existe plus : {0}. Retirer ces références et envoyer ?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>The message refers to “{0}”, which is not shared with GeoSense, so the agent cannot see it. Share the layer and send?</source>
+      <translation>Le message fait référence à « {0} », qui n'est pas partagée avec GeoSense : l'agent ne peut donc pas la voir. Partager la couche et envoyer ?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>The number the agent uses to name each feature</source>
+      <translation>Le numéro par lequel l'agent désigne chaque entité</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The previous message is still being prepared.</source>
+      <translation>Le message précédent est encore en préparation.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The selected features go with the message</source>
+      <translation>Les entités sélectionnées accompagnent le message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The shapes you drew go with the message</source>
+      <translation>Les formes que vous avez dessinées accompagnent le message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>The token could not be stored in the QGIS authentication database.</source>
+      <translation>Le jeton n'a pas pu être stocké dans la base de données d'authentification de QGIS.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>The tool's data could not be read: {0}</source>
+      <translation>Les données de l'outil n'ont pas pu être lues : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>The visible map extent goes with the message</source>
+      <translation>L'emprise visible de la carte accompagne le message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>This cannot be undone.</source>
+      <translation>Cette action est irréversible.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This class reference has no usable id</source>
+      <translation>Cette référence de classe n'a pas d'identifiant utilisable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This layer reference has no usable id</source>
+      <translation>Cette référence de couche n'a pas d'identifiant utilisable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>This layer's features are regions (areas of interest), not annotations</source>
+      <translation>Les entités de cette couche sont des régions (zones d'intérêt), pas des annotations</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This link has no usable id</source>
+      <translation>Ce lien n'a pas d'identifiant utilisable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>This region link has no usable id</source>
+      <translation>Ce lien de région n'a pas d'identifiant utilisable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Tools</source>
+      <translation>Outils</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Training</source>
+      <translation>Entraînement</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Training: {0}</source>
+      <translation>Entraînement : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>Transport</source>
+      <translation>Transport</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>Type your question. Type @ to insert a reference. Enter sends, Shift+Enter starts a new line, Tab moves on.</source>
+      <translation>Saisissez votre question. Tapez @ pour insérer une référence. Entrée envoie, Maj+Entrée commence une nouvelle ligne, Tab passe au suivant.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Unknown link type {0}</source>
+      <translation>Type de lien inconnu {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>Upload to the agent failed: {}. The message was not sent; try again.</source>
+      <translation>L'envoi à l'agent a échoué : {}. Le message n'a pas été envoyé ; réessayez.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Viewport</source>
+      <translation>Vue</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Visible layers</source>
+      <translation>Couches visibles</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>W</source>
+      <translation>O</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>WebSocket</source>
+      <translation>WebSocket</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>WebSocket could not be opened ({0}): using HTTP streaming (SSE) instead.</source>
+      <translation>Impossible d'ouvrir la WebSocket ({0}) : utilisation du streaming HTTP (SSE) à la place.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>WebSocket handshake rejected (HTTP {0})</source>
+      <translation>négociation WebSocket refusée (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/client.py" />
+      <source>WebSocket was chosen but the Python package 'websockets' is not installed: using HTTP streaming.</source>
+      <translation>WebSocket a été choisi, mais le paquet Python « websockets » n'est pas installé : utilisation du streaming HTTP.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/welcome.py" />
+      <source>Welcome message</source>
+      <translation>Message de bienvenue</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>Where each feature's class comes from: the categories of a categorized renderer, none, or a field</source>
+      <translation>D'où vient la classe de chaque entité : des catégories d'un rendu catégorisé, de nulle part, ou d'un champ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>Which shared layers and classes are visible, and their filters</source>
+      <translation>Quelles couches et classes partagées sont visibles, et leurs filtres</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Workspace</source>
+      <translation>Espace de travail</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You</source>
+      <translation>Vous</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You approved this.</source>
+      <translation>Vous avez approuvé.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>You are not signed in to FlyPix. Sign in to continue.</source>
+      <translation>Vous n'êtes pas connecté à FlyPix. Connectez-vous pour continuer.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>You rejected this.</source>
+      <translation>Vous avez refusé.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
+      <translation>Votre connexion à FlyPix a expiré ou a été révoquée. Reconnectez-vous.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Your FlyPix sign-in has expired. Sign in again.</source>
+      <translation>Votre connexion à FlyPix a expiré. Reconnectez-vous.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>Your answer</source>
+      <translation>Votre réponse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>Your answer to the approval did not reach the agent. Please answer again.</source>
+      <translation>Votre réponse à l'approbation n'est pas parvenue à l'agent. Veuillez répondre de nouveau.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Your message</source>
+      <translation>Votre message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Your message answers the question</source>
+      <translation>Votre message répond à la question</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/dock.py" />
+      <source>Your message answers: “{0}”</source>
+      <translation>Votre message répond à : « {0} »</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/results_panel.py" />
+      <source>Zoom to</source>
+      <translation>Zoomer sur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>agent health check did not answer ok</source>
+      <translation>le contrôle de santé de l'agent n'a pas répondu « ok »</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>agent not reachable at {0} ({1})</source>
+      <translation>agent injoignable à {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>an event of unknown type '{0}' was ignored</source>
+      <translation>un événement de type inconnu « {0} » a été ignoré</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>and {0} more</source>
+      <translation>et {0} de plus</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>annotated</source>
+      <translation>annoté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>annotated layer</source>
+      <translation>couche annotée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>annotation id {0!r} (entry {1}) is not an integer</source>
+      <translation>l'identifiant d'annotation {0!r} (entrée {1}) n'est pas un entier</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>answering…</source>
+      <translation>réponse en cours…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>app entities are not known here</source>
+      <translation>les entités de l'application ne sont pas connues ici</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>approved</source>
+      <translation>approuvée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>artifact {0}: FlyPix's answer has no artifact_data</source>
+      <translation>données jointes {0} : la réponse de FlyPix n'a pas d'artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>artifact {0}: the agent's answer has no artifact_data</source>
+      <translation>données jointes {0} : la réponse de l'agent n'a pas d'artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>backend tools</source>
+      <translation>outils du serveur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>cannot read a coordinate at {0!r}</source>
+      <translation>impossible de lire une coordonnée à {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>center</source>
+      <translation>centre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>centroid</source>
+      <translation>centroïde</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>circumcenter</source>
+      <translation>centre du cercle circonscrit</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>closed for a new session</source>
+      <translation>fermée pour une nouvelle session</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection closed</source>
+      <translation>connexion fermée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection closed ({0}: {1})</source>
+      <translation>connexion fermée ({0} : {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>connection timed out</source>
+      <translation>délai de connexion dépassé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>could not reach FlyPix ({0})</source>
+      <translation>impossible de joindre FlyPix ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>could not reach FlyPix at {0} ({1})</source>
+      <translation>impossible de joindre FlyPix à {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>could not reach the agent ({0})</source>
+      <translation>impossible de joindre l'agent ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>could not reach the agent at {0}: {1}</source>
+      <translation>impossible de joindre l'agent à {0} : {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>could not reach the agent: {0}</source>
+      <translation>impossible de joindre l'agent : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>data not available: {0}</source>
+      <translation>données non disponibles : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>done</source>
+      <translation>terminé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>error</source>
+      <translation>erreur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>failed</source>
+      <translation>échec</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>feature {0} of “{1}” has no integer annotation id in the field “{2}” (choose the annotation id field in the layer's GeoSense settings)</source>
+      <translation>l'entité {0} de « {1} » n'a pas d'identifiant d'annotation entier dans le champ « {2} » (choisissez le champ des identifiants d'annotation dans les paramètres GeoSense de la couche)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>find-similar could not start</source>
+      <translation>la recherche de similaires n'a pas pu démarrer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>find-similar needs a hint or at least one sample</source>
+      <translation>la recherche de similaires a besoin d'une indication ou d'au moins un échantillon</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>find-similar needs numpy, which is not installed with this Python</source>
+      <translation>la recherche de similaires a besoin de numpy, qui n'est pas installé pour ce Python</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame has no 'type'</source>
+      <translation>la trame n'a pas de « type »</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not JSON ({0})</source>
+      <translation>la trame n'est pas du JSON ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not UTF-8: {0}</source>
+      <translation>la trame n'est pas en UTF-8 : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not a JSON object</source>
+      <translation>la trame n'est pas un objet JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>height</source>
+      <translation>hauteur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>in project {0}</source>
+      <translation>dans le projet {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>inference</source>
+      <translation>inférence</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>inference layer</source>
+      <translation>couche d'inférence</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>interrupted</source>
+      <translation>interrompue</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>its layer was removed</source>
+      <translation>sa couche a été supprimée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>length</source>
+      <translation>longueur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>map view set</source>
+      <translation>vue de la carte définie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>network error</source>
+      <translation>erreur réseau</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
+      <translation>aucun projet FlyPix choisi : choisissez-en un dans le panneau FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>no layer has this class any more</source>
+      <translation>plus aucune couche n'a cette classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no position given</source>
+      <translation>aucune position indiquée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no region layer holds this region</source>
+      <translation>aucune couche de régions ne contient cette région</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>no such artifact at {0} (HTTP 404)</source>
+      <translation>aucunes données jointes de ce nom à {0} (HTTP 404)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no such vector layer is shared</source>
+      <translation>aucune couche vecteur partagée de ce nom</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>no usable sample and no class matching the hint</source>
+      <translation>aucun échantillon utilisable et aucune classe correspondant à l'indication</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no value given</source>
+      <translation>aucune valeur indiquée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>no vector layers are shared with GeoSense</source>
+      <translation>aucune couche vecteur n'est partagée avec GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/settings_dialog.py" />
+      <source>none</source>
+      <translation>aucun</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>not an event stream</source>
+      <translation>pas un flux d'événements</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>not answered</source>
+      <translation>sans réponse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>not available</source>
+      <translation>non disponible</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>not sent</source>
+      <translation>non envoyé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>not signed in</source>
+      <translation>non connecté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>not signed in to FlyPix</source>
+      <translation>non connecté à FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>nothing to open: it trained straight on a raster</source>
+      <translation>rien à ouvrir : l'entraînement a porté directement sur un raster</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>official</source>
+      <translation>officiel</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>official model</source>
+      <translation>modèle officiel</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>only vector layers can be referenced</source>
+      <translation>seules les couches vecteur peuvent être référencées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval must be an object</source>
+      <translation>pendingApproval doit être un objet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval.credits must be a number</source>
+      <translation>pendingApproval.credits doit être un nombre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>project</source>
+      <translation>projet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy tunnel failed ({0})</source>
+      <translation>échec du tunnel par le proxy ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy {0}:{1} not reachable ({2})</source>
+      <translation>proxy {0}:{1} injoignable ({2})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>queued</source>
+      <translation>en attente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>rejected</source>
+      <translation>refusée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>running</source>
+      <translation>en cours</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>running {0}</source>
+      <translation>{0} en cours</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>screenshot</source>
+      <translation>capture</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>server tool</source>
+      <translation>outil du serveur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>set aside</source>
+      <translation>mise de côté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
+      <translation>set-map-view a besoin d'une bbox [minx, miny, maxx, maxy]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>started</source>
+      <translation>démarré</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>stopped</source>
+      <translation>arrêtée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>stopped by you</source>
+      <translation>arrêtée par vous</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>stream_chunk.contexts must be a list</source>
+      <translation>stream_chunk.contexts doit être une liste</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>the FlyPix answer could not be handled ({0})</source>
+      <translation>la réponse de FlyPix n'a pas pu être traitée ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>the GeoSense session of this approval has ended; ask again</source>
+      <translation>la session GeoSense de cette approbation a pris fin ; reposez la question</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent</source>
+      <translation>l'agent</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL has an invalid port</source>
+      <translation>l'URL de l'agent a un port non valide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL has no host</source>
+      <translation>l'URL de l'agent n'a pas d'hôte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the agent URL must start with http:// or https://</source>
+      <translation>l'URL de l'agent doit commencer par http:// ou https://</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent answered HTTP {0}{1}</source>
+      <translation>l'agent a répondu HTTP {0}{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered HTTP {1}: {2}</source>
+      <translation>l'agent à {0} a répondu HTTP {1} : {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with something that is not JSON</source>
+      <translation>l'agent à {0} a répondu par autre chose que du JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} did not answer within {1:g} s</source>
+      <translation>l'agent à {0} n'a pas répondu en {1:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} refused the access token (HTTP {1})</source>
+      <translation>l'agent à {0} a refusé le jeton d'accès (HTTP {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent closed the connection</source>
+      <translation>l'agent a fermé la connexion</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent refused the token (HTTP {0})</source>
+      <translation>l'agent a refusé le jeton (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame larger than {0} MiB; it was refused and the connection restarted</source>
+      <translation>l'agent a envoyé une trame de plus de {0} Mio ; elle a été refusée et la connexion relancée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame that could not be read: {0}</source>
+      <translation>l'agent a envoyé une trame illisible : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the agent sent a frame that was too large</source>
+      <translation>l'agent a envoyé une trame trop volumineuse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the agent sent an event that could not be read: {0}</source>
+      <translation>l'agent a envoyé un événement illisible : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the agent's session ended before you answered</source>
+      <translation>la session de l'agent a pris fin avant votre réponse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the answer was still streaming when the project was saved</source>
+      <translation>la réponse était encore en cours de réception quand le projet a été enregistré</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the artifact is too large for the agent (HTTP 413)</source>
+      <translation>les données jointes sont trop volumineuses pour l'agent (HTTP 413)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the connection to FlyPix at {0} broke ({1})</source>
+      <translation>la connexion à FlyPix à {0} a été interrompue ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the connection to the agent was lost</source>
+      <translation>la connexion à l'agent a été perdue</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>the feature is gone</source>
+      <translation>l'entité n'existe plus</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>the feature was deleted</source>
+      <translation>l'entité a été supprimée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has an empty 'ids' list</source>
+      <translation>les données de mise en évidence ont une liste « ids » vide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has no 'ids'</source>
+      <translation>les données de mise en évidence n'ont pas d'« ids »</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>the layer was removed</source>
+      <translation>la couche a été supprimée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy answered CONNECT with {0!r}</source>
+      <translation>le proxy a répondu à CONNECT par {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
+      <translation>le proxy demande une authentification (HTTP 407) ; vérifiez les paramètres réseau de QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy closed the connection during CONNECT</source>
+      <translation>le proxy a fermé la connexion pendant CONNECT</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the proxy did not let the WebSocket through: {0}</source>
+      <translation>le proxy n'a pas laissé passer la WebSocket : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy refused the tunnel to {0} ({1})</source>
+      <translation>le proxy a refusé le tunnel vers {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy sent an oversized CONNECT answer</source>
+      <translation>le proxy a envoyé une réponse à CONNECT trop volumineuse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the request is too large for FlyPix</source>
+      <translation>la requête est trop volumineuse pour FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>the session ended before you answered</source>
+      <translation>la session a pris fin avant votre réponse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the stream broke ({0})</source>
+      <translation>le flux a été interrompu ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>the stream ended before [DONE]</source>
+      <translation>le flux s'est terminé avant [DONE]</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool block has no data</source>
+      <translation>le bloc d'outil n'a pas de données</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>the tool data cannot be used yet</source>
+      <translation>les données de l'outil ne sont pas encore utilisables</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not a JSON object</source>
+      <translation>les données de l'outil ne sont pas un objet JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not valid JSON ({0})</source>
+      <translation>les données de l'outil ne sont pas du JSON valide ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not a JSON object</source>
+      <translation>les entités du vecteur ne sont pas un objet JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
+      <translation>les entités du vecteur ne sont pas alignées par indice ({0} a {1} entrées pour {2} identifiants)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no ids list</source>
+      <translation>les entités du vecteur n'ont pas de liste d'identifiants</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is empty</source>
+      <translation>les données de {0} sont vides</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is missing</source>
+      <translation>les données de {0} manquent</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not UTF-8 text</source>
+      <translation>les données de {0} ne sont pas du texte UTF-8</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not valid JSON ({1})</source>
+      <translation>les données de {0} ne sont pas du JSON valide ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data must be a JSON object</source>
+      <translation>les données de {0} doivent être un objet JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
+      <translation>il n'y a pas encore de session GeoSense avec FlyPix (connectez-vous et choisissez un projet)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>these features were deleted</source>
+      <translation>ces entités ont été supprimées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>thickness</source>
+      <translation>épaisseur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>this FlyPix server cannot resume a paused answer (no resume endpoint); ask again</source>
+      <translation>ce serveur FlyPix ne peut pas reprendre une réponse en pause (pas de point de reprise) ; reposez la question</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this costs credits</source>
+      <translation>cela coûte des crédits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this deletes data</source>
+      <translation>cela supprime des données</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>tool</source>
+      <translation>outil</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>unauthorized (HTTP {0})</source>
+      <translation>non autorisé (HTTP {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration.py" />
+      <source>unknown CRS {0}</source>
+      <translation>SCR inconnu {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>unknown artifact type {0!r} (expected one of {1})</source>
+      <translation>type de données jointes inconnu {0!r} (attendu : l'un de {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>unknown backend {0} (use geosense or flypix)</source>
+      <translation>service inconnu {0} (utilisez geosense ou flypix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/resolve.py" />
+      <source>unknown class</source>
+      <translation>classe inconnue</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>unknown coordinate system {0!r}</source>
+      <translation>système de coordonnées inconnu {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/settings.py" />
+      <source>unknown transport {0} (use auto, websocket or sse)</source>
+      <translation>transport inconnu {0} (utilisez auto, websocket ou sse)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>unsupported proxy scheme {0!r} (only HTTP proxies)</source>
+      <translation>schéma de proxy non pris en charge {0!r} (proxys HTTP uniquement)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>viewport</source>
+      <translation>vue</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>waiting for your approval</source>
+      <translation>en attente de votre approbation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>width</source>
+      <translation>largeur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} does not hold exactly two coordinates</source>
+      <translation>{0!r} ne contient pas exactement deux coordonnées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} gives the same axis twice</source>
+      <translation>{0!r} indique deux fois le même axe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a finite number</source>
+      <translation>{0!r} n'est pas un nombre fini</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a number</source>
+      <translation>{0!r} n'est pas un nombre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a valid latitude/longitude</source>
+      <translation>{0!r} n'est pas une latitude/longitude valide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a whole number</source>
+      <translation>{0!r} n'est pas un nombre entier</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not an angle</source>
+      <translation>{0!r} n'est pas un angle</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is outside the EPSG:3857 extent</source>
+      <translation>{0!r} est en dehors de l'emprise d'EPSG:3857</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown area unit {1!r}</source>
+      <translation>{0!r} : unité de surface inconnue {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown length unit {1!r}</source>
+      <translation>{0!r} : unité de longueur inconnue {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0} (HTTP {1})</source>
+      <translation>{0} (HTTP {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0} (HTTP {1}): {2}</source>
+      <translation>{0} (HTTP {1}) : {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>{0} artifact is not JSON-serialisable: {1}</source>
+      <translation>les données jointes {0} ne peuvent pas être écrites en JSON : {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} credit</source>
+      <translation>{0} crédit</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} credits</source>
+      <translation>{0} crédits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>{0} did not answer with an event stream ({1})</source>
+      <translation>{0} n'a pas répondu par un flux d'événements ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} failed</source>
+      <translation>{0} en échec</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame lacks '{1}'</source>
+      <translation>il manque « {1} » à la trame {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame: '{1}' must be a string</source>
+      <translation>trame {0} : « {1} » doit être une chaîne</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>{0} has no {1}</source>
+      <translation>{0} n'a pas de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/html.py" />
+      <source>{0} of {1}</source>
+      <translation>{0} de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/render/units.py" />
+      <source>{0} px</source>
+      <translation>{0} px</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
+      <translation>{0} a envoyé un événement de plus de {1} Mio ({2} Mio) ; il a été refusé et le reste de la réponse conservé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — class in {1}</source>
+      <translation>{0} — classe de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — layer</source>
+      <translation>{0} — couche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>{0} — selected in {1}</source>
+      <translation>{0} — sélection de {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/composer.py" />
+      <source>{0} — {1}</source>
+      <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <location filename="../geosense_dock/core/protocol/sse.py" />
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>{0}; retrying in {1:.0f} s</source>
+      <translation>{0} ; nouvel essai dans {1:.0f} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_panel.py" />
+      <source>{} holds regions</source>
+      <translation>{} contient des régions</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} layers</source>
+      <translation>{} couches</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} selected</source>
+      <translation>{} sélectionnée(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/context_chips.py" />
+      <source>{} sketches</source>
+      <translation>{} croquis</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” has no geometries</source>
+      <translation>« {0} » n'a pas de géométries</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” holds regions, not annotations</source>
+      <translation>« {0} » contient des régions, pas des annotations</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” is a GeoSense result layer; refer to the layer it came from</source>
+      <translation>« {0} » est une couche de résultats GeoSense ; faites référence à la couche d'origine</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/references.py" />
+      <source>“{0}” is not shared with GeoSense, so the agent cannot see its features. Share the layer?</source>
+      <translation>« {0} » n'est pas partagée avec GeoSense : l'agent ne peut donc pas voir ses entités. Partager la couche ?</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseAccept</name>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation>Accepter des suggestions GeoSense ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>adding the features failed</source>
+      <translation>l'ajout des entités a échoué</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>confidence is not a number in [0, 1]; left empty</source>
+      <translation>la confiance n'est pas un nombre dans [0, 1] ; laissée vide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>could not create the new features</source>
+      <translation>impossible de créer les nouvelles entités</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>geometry is not base64</source>
+      <translation>la géométrie n'est pas en base64</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>no base64 geometry</source>
+      <translation>pas de géométrie en base64</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>no suggestion selected</source>
+      <translation>aucune suggestion sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing to accept</source>
+      <translation>rien à accepter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} cannot be stored as {type}</source>
+      <translation>la suggestion {n} ne peut pas être enregistrée comme {type}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} cannot be transformed to {crs}: {err}</source>
+      <translation>la suggestion {n} ne peut pas être transformée en {crs} : {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} has no geometry</source>
+      <translation>la suggestion {n} n'a pas de géométrie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
+      <translation>la suggestion {n} est un polygone non valide qui ne peut pas être réparé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the layer refused the new features</source>
+      <translation>la couche a refusé les nouvelles entités</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the suggestion artifact is not a list</source>
+      <translation>les données jointes des suggestions ne sont pas une liste</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the suggestions mix geometry types</source>
+      <translation>les suggestions mélangent des types de géométrie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the target is a GeoSense result layer</source>
+      <translation>la cible est une couche de résultats GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the target is not a valid vector layer</source>
+      <translation>la cible n'est pas une couche vecteur valide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>unreadable or empty WKB</source>
+      <translation>WKB illisible ou vide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{layer} has no field {field}</source>
+      <translation>{layer} n'a pas de champ {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} n'est pas modifiable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} does not allow adding features</source>
+      <translation>{name} ne permet pas d'ajouter des entités</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} holds {have} geometries, the suggestions are {want}s</source>
+      <translation>{name} contient des géométries de type {have}, les suggestions sont de type {want}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} is read-only</source>
+      <translation>{name} est en lecture seule</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometries repaired</source>
+      <translation>géométries non valides réparées : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{value!r} does not fit field {field}</source>
+      <translation>{value!r} ne convient pas au champ {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>{value!r} does not fit field {field}: {err}</source>
+      <translation>{value!r} ne convient pas au champ {field} : {err}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseFlyPix</name>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>(empty)</source>
+      <translation>(vide)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometries repaired)</source>
+      <translation>(géométries non valides réparées : {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Accept into FlyPix</source>
+      <translation>Accepter dans FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat about this project</source>
+      <translation>Discuter de ce projet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Chat backend</source>
+      <translation>Service de discussion</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
+      <translation>Projet de la discussion : &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: none yet (load a vector or choose a project)</source>
+      <translation>Projet de la discussion : aucun pour l'instant (chargez un vecteur ou choisissez un projet)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Créer des annotations de la classe « {cls} » dans le vecteur FlyPix « {vector} » ({n}) ?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix user name and password.</source>
+      <translation>Saisissez votre nom d'utilisateur et votre mot de passe FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix</source>
+      <translation>FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with your FlyPix account)</source>
+      <translation>FlyPix (connexion avec votre compte FlyPix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix URL</source>
+      <translation>URL de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix URL: {reason}</source>
+      <translation>URL de FlyPix : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix class</source>
+      <translation>Classe FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix password</source>
+      <translation>Mot de passe FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, files and vectors</source>
+      <translation>Projets, fichiers et vecteurs FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix user name</source>
+      <translation>Nom d'utilisateur FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix vector</source>
+      <translation>Vecteur FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation(s)</source>
+      <translation>FlyPix : création des annotations ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix: listing</source>
+      <translation>FlyPix : liste en cours</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: loading {name}</source>
+      <translation>FlyPix : chargement de {name}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/session.py" />
+      <source>FlyPix: signing in</source>
+      <translation>FlyPix : connexion</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {file}</source>
+      <translation>FlyPix : {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>GeoSense agent (the agent URL above)</source>
+      <translation>Agent GeoSense (l'URL de l'agent ci-dessus)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load</source>
+      <translation>Charger</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Load a FlyPix vector and show suggestions first.</source>
+      <translation>Chargez d'abord un vecteur FlyPix et affichez des suggestions.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load the selected vector or regions as a layer</source>
+      <translation>Charger le vecteur ou les régions sélectionnés comme couche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading cancelled; nothing was added.</source>
+      <translation>Chargement annulé ; rien n'a été ajouté.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading {what}…</source>
+      <translation>Chargement de {what}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Loading…</source>
+      <translation>Chargement…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Not accepted, FlyPix is unchanged: {reason}</source>
+      <translation>Non accepté, FlyPix est inchangé : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Not accepted: {reason}</source>
+      <translation>Non accepté : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Not signed in to FlyPix ({url})</source>
+      <translation>Non connecté à FlyPix ({url})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Nothing was loaded: {reason}</source>
+      <translation>Rien n'a été chargé : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Or create them as FlyPix annotations:</source>
+      <translation>Ou les créer comme annotations FlyPix :</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Password</source>
+      <translation>Mot de passe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Refresh</source>
+      <translation>Actualiser</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Regions</source>
+      <translation>Régions</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {file}</source>
+      <translation>Régions de {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Remember in the QGIS authentication database</source>
+      <translation>Mémoriser dans la base de données d'authentification de QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Server: {url}</source>
+      <translation>Serveur : {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Sign in</source>
+      <translation>Se connecter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Sign in to FlyPix</source>
+      <translation>Se connecter à FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Sign in to FlyPix to accept suggestions into a FlyPix vector.</source>
+      <translation>Connectez-vous à FlyPix pour accepter des suggestions dans un vecteur FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign in to FlyPix to browse.</source>
+      <translation>Connectez-vous à FlyPix pour parcourir.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign in…</source>
+      <translation>Se connecter…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Sign out</source>
+      <translation>Se déconnecter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
+      <translation>Connecté en tant que &lt;b&gt;{user}&lt;/b&gt; à {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Signing in…</source>
+      <translation>Connexion…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>The chat now talks about {name}.</source>
+      <translation>La discussion porte désormais sur {name}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>The previous suggestions are still being sent to FlyPix.</source>
+      <translation>Les suggestions précédentes sont encore en cours d'envoi à FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name</source>
+      <translation>Nom d'utilisateur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
+      <translation>Votre nom d'utilisateur et votre mot de passe FlyPix sont conservés dans la base de données d'authentification de QGIS.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>annotated</source>
+      <translation>annoté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>choose one of the project's classes</source>
+      <translation>choisissez l'une des classes du projet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>inference</source>
+      <translation>inférence</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>loading failed ({error}); see the GeoSense log</source>
+      <translation>échec du chargement ({error}) ; voir le journal GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>no suggestion selected</source>
+      <translation>aucune suggestion sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>suggestion {n} cannot be brought to EPSG:3857: {err}</source>
+      <translation>la suggestion {n} ne peut pas être convertie en EPSG:3857 : {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>suggestion {n} is not a usable polygon</source>
+      <translation>la suggestion {n} n'est pas un polygone utilisable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>unclassified</source>
+      <translation>non classé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{name} is not a vector loaded from FlyPix</source>
+      <translation>{name} n'est pas un vecteur chargé depuis FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature(s)</source>
+      <translation>{name} chargé : {n} entité(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation>Annotations créées dans FlyPix : {n} (identifiants {ids})</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseResults</name>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Could not write {path}: {message}</source>
+      <translation>Impossible d'écrire {path} : {message}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar failed</source>
+      <translation>La recherche de similaires a échoué</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar failed: {}</source>
+      <translation>La recherche de similaires a échoué : {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar needs numpy, which is not installed</source>
+      <translation>La recherche de similaires a besoin de numpy, qui n'est pas installé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Find similar was cancelled</source>
+      <translation>La recherche de similaires a été annulée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>GeoSense results</source>
+      <translation>Résultats GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>GeoSense: find similar</source>
+      <translation>GeoSense : trouver des similaires</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlight ({n})</source>
+      <translation>Mise en évidence ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlight failed: {}</source>
+      <translation>La mise en évidence a échoué : {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Highlighted {n} annotation(s)</source>
+      <translation>Annotations mises en évidence : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>No usable suggestion: {}</source>
+      <translation>Aucune suggestion utilisable : {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>No vector layer is shared with GeoSense</source>
+      <translation>Aucune couche vecteur n'est partagée avec GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>None of the annotations exist: {}</source>
+      <translation>Aucune des annotations n'existe : {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>None of the samples exist: {}</source>
+      <translation>Aucun des échantillons n'existe : {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Samples not found: {ids}.</source>
+      <translation>Échantillons introuvables : {ids}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Similar to {what}</source>
+      <translation>Similaires à {what}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>Suggestions ({n})</source>
+      <translation>Suggestions ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>The written layer {path} does not open</source>
+      <translation>La couche écrite {path} ne s'ouvre pas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence 50-80 %</source>
+      <translation>confiance 50-80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &lt; 50 %</source>
+      <translation>confiance &lt; 50 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>confidence &gt;= 80 %</source>
+      <translation>confiance &gt;= 80 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>distances</source>
+      <translation>distances</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>geometry type differs from the other suggestions</source>
+      <translation>le type de géométrie diffère de celui des autres suggestions</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>not found: {ids}</source>
+      <translation>introuvables : {ids}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>overlaps</source>
+      <translation>chevauchements</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>the artifact holds no suggestions</source>
+      <translation>les données jointes ne contiennent aucune suggestion</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>unknown confidence</source>
+      <translation>confiance inconnue</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{n} skipped</source>
+      <translation>{n} ignorée(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{n} suggestion(s) shown</source>
+      <translation>Suggestions affichées : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{} — linked</source>
+      <translation>{} — liées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results.py" />
+      <source>{} — {}</source>
+      <translation>{} — {}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SuggestionPanel</name>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>0 %</source>
+      <translation>0 %</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept</source>
+      <translation>Accepter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept into</source>
+      <translation>Accepter dans</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>All shown suggestions</source>
+      <translation>Toutes les suggestions affichées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Choose a layer to accept into</source>
+      <translation>Choisissez une couche dans laquelle accepter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Class field</source>
+      <translation>Champ de classification</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Class value</source>
+      <translation>Valeur de classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Minimum confidence</source>
+      <translation>Confiance minimale</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next ▶</source>
+      <translation>Suivante ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No suggestion to accept</source>
+      <translation>Aucune suggestion à accepter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No suggestions</source>
+      <translation>Aucune suggestion</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Not accepted: {reason}</source>
+      <translation>Non accepté : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject</source>
+      <translation>Refuser</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Selected suggestions</source>
+      <translation>Suggestions sélectionnées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>This suggestion</source>
+      <translation>Cette suggestion</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to</source>
+      <translation>Zoomer sur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>none left</source>
+      <translation>plus aucune</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>optional class value</source>
+      <translation>valeur de classe facultative</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation>Suggestions ajoutées à {layer} : {n} ; enregistrez les modifications de la couche pour les conserver</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion(s) rejected</source>
+      <translation>Suggestions refusées : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{pos} of {n}</source>
+      <translation>{pos} sur {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>◀ Previous</source>
+      <translation>◀ Précédente</translation>
+    </message>
+  </context>
+</TS>

@@ -97,7 +97,8 @@ class _PrepareTask(QgsTask):
         try:
             self.preparer._work(self.job, self.setProgress, self.isCanceled)
         except ArtifactError as exc:
-            self.job.error = tr("Upload to the agent failed: {}. The message was not sent; try again.").format(translated(exc))
+            self.job.error = tr("Upload to the agent failed: {}. The message was not sent; try again.").format(
+                translated(exc))
         except Exception:  # noqa: BLE001 - reported to the user, logged with the trace
             log.error("preparing the message failed:\n%s", traceback.format_exc())
             self.job.error = tr("Preparing the message failed (see the GeoSense log). The message was not sent.")
@@ -182,7 +183,8 @@ class MessagePreparer(QObject):
         except ArtifactError as exc:
             self._remember(job)
             raise PrepareError(
-                tr("Upload to the agent failed: {}. The message was not sent; try again.").format(translated(exc))) from exc
+                tr("Upload to the agent failed: {}. The message was not sent; try again.").format(translated(exc))
+            ) from exc
         self._remember(job)
         return self._result(job)
 

@@ -60,7 +60,8 @@ class ArtifactClient:
         """Upload one artifact and return its ``artifact_id``."""
         if artifact_type not in ARTIFACT_TYPES:
             expected = ", ".join(ARTIFACT_TYPES)
-            raise ArtifactError(texts.text("unknown artifact type {0!r} (expected one of {1})", artifact_type, expected))
+            raise ArtifactError(texts.text("unknown artifact type {0!r} (expected one of {1})",
+                                           artifact_type, expected))
         try:
             body = json.dumps({"type": artifact_type, "artifact_data": artifact_data}, separators=(",", ":"))
         except (TypeError, ValueError) as exc:
@@ -92,11 +93,14 @@ class ArtifactClient:
             with self._lock:
                 response = self._session.request(method, url, data=data, headers=self._headers(), timeout=self.timeout)
         except requests.Timeout as exc:
-            raise ArtifactError(texts.text("the agent at {0} did not answer within {1:g} s", self.base_url, self.timeout)) from exc
+            raise ArtifactError(texts.text("the agent at {0} did not answer within {1:g} s",
+                                           self.base_url, self.timeout)) from exc
         except requests.RequestException as exc:
-            raise ArtifactError(texts.text("could not reach the agent at {0}: {1}", self.base_url, exc.__class__.__name__)) from exc
+            raise ArtifactError(texts.text("could not reach the agent at {0}: {1}",
+                                           self.base_url, exc.__class__.__name__)) from exc
         if response.status_code in (401, 403):
-            raise ArtifactError(texts.text("the agent at {0} refused the access token (HTTP {1})", self.base_url, response.status_code),
+            raise ArtifactError(texts.text("the agent at {0} refused the access token (HTTP {1})",
+                                           self.base_url, response.status_code),
                                 response.status_code)
         if response.status_code == 413:
             raise ArtifactError(texts.text("the artifact is too large for the agent (HTTP 413)"), 413)
@@ -104,12 +108,14 @@ class ArtifactClient:
             raise ArtifactError(texts.text("no such artifact at {0} (HTTP 404)", self.base_url), 404)
         if not 200 <= response.status_code < 300:
             detail = response.content[:200].decode("utf-8", "replace").strip()
-            raise ArtifactError(texts.text("the agent at {0} answered HTTP {1}: {2}", self.base_url, response.status_code, detail),
+            raise ArtifactError(texts.text("the agent at {0} answered HTTP {1}: {2}",
+                                           self.base_url, response.status_code, detail),
                                 response.status_code)
         try:
             return json.loads(response.content.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
-            raise ArtifactError(texts.text("the agent at {0} answered with something that is not JSON", self.base_url)) from exc
+            raise ArtifactError(texts.text("the agent at {0} answered with something that is not JSON",
+                                           self.base_url)) from exc
 
     def close(self) -> None:
         self._session.close()

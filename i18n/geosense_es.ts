@@ -54,7 +54,7 @@
       <translation>&lt;p&gt;Pregunte a GeoSense sobre sus capas: seleccione objetos espaciales en el mapa y escriba una pregunta abajo.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>&lt;{0}&gt; needs a value</source>
       <translation>&lt;{0}&gt; necesita un valor</translation>
     </message>
@@ -119,7 +119,7 @@
       <translation>Identificadores de anotación</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Annotation {0} not found: {1}</source>
       <translation>Anotación {0} no encontrada: {1}</translation>
     </message>
@@ -134,7 +134,7 @@
       <translation>Respuesta: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Answered in your own words.</source>
       <translation>Respondido con sus propias palabras.</translation>
     </message>
@@ -209,7 +209,7 @@
       <translation>Aprobar también permite las herramientas del servidor en esta conversación.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Area of {0}</source>
       <translation>Área de {0}</translation>
     </message>
@@ -279,7 +279,7 @@
       <translation>Cancelar el mensaje en cola</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Cannot read this value: {0}</source>
       <translation>No se puede leer este valor: {0}</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>Categorías</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Choose the shared layers</source>
       <translation>Elegir las capas compartidas</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Choose which layers are shared with GeoSense</source>
       <translation>Elegir qué capas se comparten con GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Class {0} not found: {1}</source>
       <translation>Clase {0} no encontrada: {1}</translation>
     </message>
@@ -314,7 +314,7 @@
       <translation>Borrar resultados</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
       <translation>Haga clic en objetos espaciales del mapa para referirse a ellos en su mensaje (Esc o un clic derecho termina)</translation>
     </message>
@@ -324,7 +324,7 @@
       <translation>Confianza</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Confidence of {0}</source>
       <translation>Confianza de {0}</translation>
     </message>
@@ -389,17 +389,17 @@
       <translation>Coste: {0} créditos</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Could not fetch the data attached to the answer: {0}</source>
       <translation>No se pudieron obtener los datos adjuntos a la respuesta: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Datos no disponibles: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Dataset</source>
       <translation>Conjunto de datos</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>URL de la documentación</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Draw polygons on the map to send with the next message</source>
       <translation>Dibujar polígonos en el mapa para enviarlos con el próximo mensaje</translation>
     </message>
@@ -449,7 +449,7 @@
       <translation>ID del objeto espacial</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Buscar similares</translation>
     </message>
@@ -554,12 +554,12 @@
       <translation>Ir al cuadro de mensaje de GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Folder</source>
       <translation>Carpeta</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Frozen dataset</source>
       <translation>Conjunto de datos congelado</translation>
     </message>
@@ -571,7 +571,7 @@
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/core/export.py" />
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -596,7 +596,7 @@
       <translation>GeoSense está respondiendo… ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>GeoSense results</source>
       <translation>Resultados de GeoSense</translation>
@@ -618,7 +618,7 @@
       <translation>Respuesta de GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>GeoSense: fetching results</source>
       <translation>GeoSense: obteniendo resultados</translation>
     </message>
@@ -648,12 +648,12 @@
       <translation>HTTP {0} de {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inferencia</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference: {0}</source>
       <translation>Inferencia: {0}</translation>
     </message>
@@ -688,12 +688,12 @@
       <translation>Capa</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Layer {0} not found: {1}</source>
       <translation>Capa {0} no encontrada: {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Layers</source>
       <translation>Capas</translation>
     </message>
@@ -713,7 +713,7 @@
       <translation>Convertir el resultado en una capa real y editable (opcionalmente guardada en un GeoPackage)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Map</source>
       <translation>Mapa</translation>
     </message>
@@ -738,7 +738,7 @@
       <translation>Mensaje a GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Model</source>
       <translation>Modelo</translation>
     </message>
@@ -773,7 +773,7 @@
       <translation>Sin respuesta: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>No feature there: click inside a feature.</source>
       <translation>No hay ningún objeto espacial ahí: haga clic dentro de un objeto espacial.</translation>
     </message>
@@ -793,12 +793,12 @@
       <translation>Ninguno (1.0)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Not a documentation path</source>
       <translation>No es una ruta de documentación</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Not an annotation id: {0}</source>
       <translation>No es un identificador de anotación: {0}</translation>
     </message>
@@ -808,12 +808,12 @@
       <translation>No insertado: {0}.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Not opened: only web (http, https) and app links are followed ({0})</source>
       <translation>No abierto: solo se siguen los enlaces web (http, https) y de la aplicación ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
       <translation>No enviado: el mensaje se refiere a una capa que no está compartida. Compártala o quite sus referencias.</translation>
     </message>
@@ -844,22 +844,22 @@
       <translation>Abrir el panel de GeoSense y escribir su pregunta</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>Pedido</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Orientation of {0}</source>
       <translation>Orientación de {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Pick</source>
       <translation>Señalar</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Pick features on the map for the message</source>
       <translation>Señalar objetos espaciales en el mapa para el mensaje</translation>
     </message>
@@ -869,12 +869,12 @@
       <translation>Plan:</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Position ({0}) of {1}: {2}</source>
       <translation>Posición ({0}) de {1}: {2}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Position of {0}</source>
       <translation>Posición de {0}</translation>
     </message>
@@ -889,7 +889,7 @@
       <translation>Se canceló la preparación del mensaje.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Proyecto</translation>
     </message>
@@ -904,7 +904,7 @@
       <translation>En cola: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Raster</source>
       <translation>Ráster</translation>
     </message>
@@ -914,7 +914,7 @@
       <translation>Reconectando…</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>Reference not found: {0}</source>
       <translation>Referencia no encontrada: {0}</translation>
     </message>
@@ -929,7 +929,7 @@
       <translation>Las referencias a “{0}” no se insertaron: la capa no está compartida.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Region {0}: {1}</source>
       <translation>Región {0}: {1}</translation>
     </message>
@@ -959,7 +959,7 @@
       <translation>Quitar contexto</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Results</source>
       <translation>Resultados</translation>
     </message>
@@ -974,7 +974,7 @@
       <translation>Reintentar ahora</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Run {0}</source>
       <translation>Ejecutar {0}</translation>
     </message>
@@ -1049,7 +1049,7 @@
       <translation>Compartir {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Show on map</source>
       <translation>Mostrar en el mapa</translation>
     </message>
@@ -1059,7 +1059,7 @@
       <translation>Mostrar u ocultar el panel de GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the GeoSense results panel</source>
       <translation>Mostrar el panel de resultados de GeoSense</translation>
     </message>
@@ -1069,17 +1069,17 @@
       <translation>Mostrar la actividad de esta respuesta</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>Mostrar el panel de resultados</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch</source>
       <translation>Boceto</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch on the map</source>
       <translation>Dibujar un boceto en el mapa</translation>
     </message>
@@ -1119,7 +1119,7 @@
       <translation>Se guarda en la base de datos de autenticación de QGIS, nunca en la configuración en texto plano.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Suggestions could not be shown: {0}</source>
       <translation>No se pudieron mostrar las sugerencias: {0}</translation>
     </message>
@@ -1129,12 +1129,12 @@
       <translation>falló TLS ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>That did not work; see the GeoSense log for details.</source>
       <translation>No funcionó; consulte el registro de GeoSense para más detalles.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>That feature cannot be referenced: {0}.</source>
       <translation>No se puede hacer referencia a ese objeto espacial: {0}.</translation>
     </message>
@@ -1174,7 +1174,7 @@
       <translation>La capa {} se eliminó mientras se preparaba el mensaje; no se envió nada. Envíe el mensaje de nuevo.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>The layer “{0}” is hidden. Show it to see the feature?</source>
       <translation>La capa “{0}” está oculta. ¿Mostrarla para ver el objeto espacial?</translation>
     </message>
@@ -1214,7 +1214,7 @@
       <translation>No se pudo guardar el token en la base de datos de autenticación de QGIS.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>The tool's data could not be read: {0}</source>
       <translation>No se pudieron leer los datos de la herramienta: {0}</translation>
     </message>
@@ -1229,12 +1229,12 @@
       <translation>Esto no se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This class reference has no usable id</source>
       <translation>Esta referencia de clase no tiene un identificador utilizable</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This layer reference has no usable id</source>
       <translation>Esta referencia de capa no tiene un identificador utilizable</translation>
     </message>
@@ -1244,12 +1244,12 @@
       <translation>Los objetos espaciales de esta capa son regiones (áreas de interés), no anotaciones</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This link has no usable id</source>
       <translation>Este enlace no tiene un identificador utilizable</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This region link has no usable id</source>
       <translation>Este enlace de región no tiene un identificador utilizable</translation>
     </message>
@@ -1259,12 +1259,12 @@
       <translation>Herramientas</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Entrenamiento</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training: {0}</source>
       <translation>Entrenamiento: {0}</translation>
     </message>
@@ -1279,7 +1279,7 @@
       <translation>Escriba su pregunta. Escriba @ para insertar una referencia. Intro envía, Mayús+Intro empieza una nueva línea, Tab pasa al siguiente.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Unknown link type {0}</source>
       <translation>Tipo de enlace desconocido {0}</translation>
     </message>
@@ -1339,7 +1339,7 @@
       <translation>Qué capas y clases compartidas son visibles, y sus filtros</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Workspace</source>
       <translation>Entorno de trabajo</translation>
     </message>
@@ -1375,7 +1375,7 @@
       <translation>Su sesión de FlyPix ha caducado. Inicie sesión de nuevo.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Su respuesta</translation>
     </message>
@@ -1430,7 +1430,7 @@
       <translation>anotada</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>annotated layer</source>
       <translation>capa anotada</translation>
     </message>
@@ -1561,7 +1561,7 @@
       <translation>el objeto espacial {0} de “{1}” no tiene un identificador de anotación entero en el campo “{2}” (elija el campo de identificadores de anotación en la configuración de GeoSense de la capa)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>la búsqueda de similares no pudo empezar</translation>
     </message>
@@ -1601,7 +1601,7 @@
       <translation>altura</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>en el proyecto {0}</translation>
     </message>
@@ -1611,7 +1611,7 @@
       <translation>inferencia</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>inference layer</source>
       <translation>capa de inferencia</translation>
     </message>
@@ -1631,7 +1631,7 @@
       <translation>longitud</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>map view set</source>
       <translation>vista de mapa establecida</translation>
     </message>
@@ -1701,7 +1701,7 @@
       <translation>sin responder</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
       <translation>no disponible</translation>
     </message>
@@ -1721,17 +1721,17 @@
       <translation>no ha iniciado sesión en FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>nada que abrir: se entrenó directamente sobre un ráster</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official</source>
       <translation>oficial</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>modelo oficial</translation>
     </message>
@@ -1751,7 +1751,7 @@
       <translation>pendingApproval.credits debe ser un número</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>project</source>
       <translation>proyecto</translation>
     </message>
@@ -1803,7 +1803,7 @@
       <translation>apartada</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
       <translation>set-map-view necesita bbox [minx, miny, maxx, maxy]</translation>
     </message>
@@ -1940,7 +1940,7 @@
       <translation>se perdió la conexión con el agente</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>el objeto espacial ya no existe</translation>
     </message>
@@ -2020,7 +2020,7 @@
       <translation>el bloque de herramienta no tiene datos</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>los datos de la herramienta aún no se pueden usar</translation>
     </message>
@@ -2106,7 +2106,7 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>tool</source>
       <translation>herramienta</translation>
     </message>
@@ -2116,7 +2116,7 @@
       <translation>no autorizado (HTTP {0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
       <translation>SRC desconocido {0}</translation>
     </message>
@@ -2261,12 +2261,12 @@
       <translation>trama {0}: '{1}' debe ser una cadena</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} has no {1}</source>
       <translation>{0} no tiene {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} of {1}</source>
       <translation>{0} de {1}</translation>
     </message>
@@ -2812,157 +2812,158 @@
   <context>
     <name>GeoSenseResults</name>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/keep.py" />
       <source>Could not write {path}: {message}</source>
       <translation>No se pudo escribir {path}: {message}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed</source>
       <translation>La búsqueda de similares falló</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed: {}</source>
       <translation>La búsqueda de similares falló: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar needs numpy, which is not installed</source>
       <translation>La búsqueda de similares necesita numpy, que no está instalado</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar was cancelled</source>
       <translation>Se canceló la búsqueda de similares</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/manager.py" />
       <source>GeoSense results</source>
       <translation>Resultados de GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar_task.py" />
       <source>GeoSense: find similar</source>
       <translation>GeoSense: buscar similares</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>Resaltado ({n})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>El resaltado falló: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlighted {n} annotation(s)</source>
       <translation>Anotaciones resaltadas: {n}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>No usable suggestion: {}</source>
       <translation>Ninguna sugerencia utilizable: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>No vector layer is shared with GeoSense</source>
       <translation>No hay ninguna capa vectorial compartida con GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>None of the annotations exist: {}</source>
       <translation>No existe ninguna de las anotaciones: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>None of the samples exist: {}</source>
       <translation>No existe ninguna de las muestras: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
       <translation>Muestras no encontradas: {ids}.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Similar to {what}</source>
       <translation>Similares a {what}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>Suggestions ({n})</source>
       <translation>Sugerencias ({n})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>La capa escrita {path} no se abre</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence 50-80 %</source>
       <translation>confianza 50-80 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &lt; 50 %</source>
       <translation>confianza &lt; 50 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &gt;= 80 %</source>
       <translation>confianza &gt;= 80 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>distances</source>
       <translation>distancias</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>geometry type differs from the other suggestions</source>
       <translation>el tipo de geometría difiere del de las otras sugerencias</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>not found: {ids}</source>
       <translation>no encontrados: {ids}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>overlaps</source>
       <translation>solapes</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>the artifact holds no suggestions</source>
       <translation>los datos adjuntos no contienen sugerencias</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>unknown confidence</source>
       <translation>confianza desconocida</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
       <translation>{n} omitida(s)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
       <translation>Sugerencias mostradas: {n}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
       <translation>{} — vinculados</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — {}</source>
       <translation>{} — {}</translation>
     </message>

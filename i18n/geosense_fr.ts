@@ -54,7 +54,7 @@
       <translation>&lt;p&gt;Interrogez GeoSense sur vos couches : sélectionnez des entités sur la carte, puis tapez une question ci-dessous.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>&lt;{0}&gt; needs a value</source>
       <translation>&lt;{0}&gt; requiert une valeur</translation>
     </message>
@@ -119,7 +119,7 @@
       <translation>Identifiants d'annotation</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Annotation {0} not found: {1}</source>
       <translation>Annotation {0} introuvable : {1}</translation>
     </message>
@@ -134,7 +134,7 @@
       <translation>Réponse : {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Answered in your own words.</source>
       <translation>Répondu avec vos propres mots.</translation>
     </message>
@@ -209,7 +209,7 @@
       <translation>Approuver autorise aussi les outils du serveur pour cette conversation.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Area of {0}</source>
       <translation>Surface de {0}</translation>
     </message>
@@ -279,7 +279,7 @@
       <translation>Annuler le message en attente</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Cannot read this value: {0}</source>
       <translation>Impossible de lire cette valeur : {0}</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>Catégories</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Choose the shared layers</source>
       <translation>Choisir les couches partagées</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Choose which layers are shared with GeoSense</source>
       <translation>Choisir les couches partagées avec GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Class {0} not found: {1}</source>
       <translation>Classe {0} introuvable : {1}</translation>
     </message>
@@ -314,7 +314,7 @@
       <translation>Effacer les résultats</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Click features on the map to refer to them in your message (Escape or a right click ends)</source>
       <translation>Cliquez sur des entités de la carte pour y faire référence dans votre message (Échap ou un clic droit pour terminer)</translation>
     </message>
@@ -324,7 +324,7 @@
       <translation>Confiance</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Confidence of {0}</source>
       <translation>Confiance de {0}</translation>
     </message>
@@ -389,17 +389,17 @@
       <translation>Coût : {0} crédits</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Could not fetch the data attached to the answer: {0}</source>
       <translation>Impossible de récupérer les données jointes à la réponse : {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Données non disponibles : {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Dataset</source>
       <translation>Jeu de données</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>URL de la documentation</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Draw polygons on the map to send with the next message</source>
       <translation>Dessiner des polygones sur la carte à envoyer avec le prochain message</translation>
     </message>
@@ -449,7 +449,7 @@
       <translation>ID de l'entité</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Trouver des similaires</translation>
     </message>
@@ -554,12 +554,12 @@
       <translation>Aller à la zone de saisie de GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Folder</source>
       <translation>Dossier</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Frozen dataset</source>
       <translation>Jeu de données figé</translation>
     </message>
@@ -571,7 +571,7 @@
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/core/export.py" />
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -596,7 +596,7 @@
       <translation>GeoSense répond… ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>GeoSense results</source>
       <translation>Résultats GeoSense</translation>
@@ -618,7 +618,7 @@
       <translation>Réponse de GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>GeoSense: fetching results</source>
       <translation>GeoSense : récupération des résultats</translation>
     </message>
@@ -648,12 +648,12 @@
       <translation>HTTP {0} de {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inférence</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference: {0}</source>
       <translation>Inférence : {0}</translation>
     </message>
@@ -688,12 +688,12 @@
       <translation>Couche</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Layer {0} not found: {1}</source>
       <translation>Couche {0} introuvable : {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Layers</source>
       <translation>Couches</translation>
     </message>
@@ -713,7 +713,7 @@
       <translation>Faire du résultat une vraie couche modifiable (éventuellement enregistrée dans un GeoPackage)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Map</source>
       <translation>Carte</translation>
     </message>
@@ -738,7 +738,7 @@
       <translation>Message à GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Model</source>
       <translation>Modèle</translation>
     </message>
@@ -773,7 +773,7 @@
       <translation>Pas de réponse : {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>No feature there: click inside a feature.</source>
       <translation>Aucune entité à cet endroit : cliquez à l'intérieur d'une entité.</translation>
     </message>
@@ -793,12 +793,12 @@
       <translation>Aucun (1.0)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Not a documentation path</source>
       <translation>Pas un chemin de documentation</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Not an annotation id: {0}</source>
       <translation>Pas un identifiant d'annotation : {0}</translation>
     </message>
@@ -808,12 +808,12 @@
       <translation>Non inséré : {0}.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Not opened: only web (http, https) and app links are followed ({0})</source>
       <translation>Non ouvert : seuls les liens web (http, https) et de l'application sont suivis ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>Not sent: the message refers to a layer that is not shared. Share it, or remove its references.</source>
       <translation>Non envoyé : le message fait référence à une couche qui n'est pas partagée. Partagez-la ou retirez ses références.</translation>
     </message>
@@ -844,22 +844,22 @@
       <translation>Ouvrir le panneau GeoSense et saisir votre question</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>Commande</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Orientation of {0}</source>
       <translation>Orientation de {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Pick</source>
       <translation>Désigner</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Pick features on the map for the message</source>
       <translation>Désigner des entités sur la carte pour le message</translation>
     </message>
@@ -869,12 +869,12 @@
       <translation>Plan :</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Position ({0}) of {1}: {2}</source>
       <translation>Position ({0}) de {1} : {2}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Position of {0}</source>
       <translation>Position de {0}</translation>
     </message>
@@ -889,7 +889,7 @@
       <translation>La préparation du message a été annulée.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Projet</translation>
     </message>
@@ -904,7 +904,7 @@
       <translation>En attente : {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Raster</source>
       <translation>Raster</translation>
     </message>
@@ -914,7 +914,7 @@
       <translation>Reconnexion…</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>Reference not found: {0}</source>
       <translation>Référence introuvable : {0}</translation>
     </message>
@@ -929,7 +929,7 @@
       <translation>Les références à « {0} » n'ont pas été insérées : la couche n'est pas partagée.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Region {0}: {1}</source>
       <translation>Région {0} : {1}</translation>
     </message>
@@ -959,7 +959,7 @@
       <translation>Retirer le contexte</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Results</source>
       <translation>Résultats</translation>
     </message>
@@ -974,7 +974,7 @@
       <translation>Réessayer maintenant</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Run {0}</source>
       <translation>Exécuter {0}</translation>
     </message>
@@ -1049,7 +1049,7 @@
       <translation>Partager {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Show on map</source>
       <translation>Afficher sur la carte</translation>
     </message>
@@ -1059,7 +1059,7 @@
       <translation>Afficher ou masquer le panneau GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the GeoSense results panel</source>
       <translation>Afficher le panneau des résultats GeoSense</translation>
     </message>
@@ -1069,17 +1069,17 @@
       <translation>Afficher l'activité de cette réponse</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>Afficher le panneau des résultats</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch</source>
       <translation>Croquis</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch on the map</source>
       <translation>Dessiner un croquis sur la carte</translation>
     </message>
@@ -1119,7 +1119,7 @@
       <translation>Stocké dans la base de données d'authentification de QGIS, jamais dans les paramètres en clair.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Suggestions could not be shown: {0}</source>
       <translation>Impossible d'afficher les suggestions : {0}</translation>
     </message>
@@ -1129,12 +1129,12 @@
       <translation>échec TLS ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>That did not work; see the GeoSense log for details.</source>
       <translation>Cela n'a pas fonctionné ; voir le journal GeoSense pour les détails.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/composing.py" />
       <source>That feature cannot be referenced: {0}.</source>
       <translation>Impossible de faire référence à cette entité : {0}.</translation>
     </message>
@@ -1174,7 +1174,7 @@
       <translation>La couche {} a été supprimée pendant la préparation du message ; rien n'a été envoyé. Renvoyez le message.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>The layer “{0}” is hidden. Show it to see the feature?</source>
       <translation>La couche « {0} » est masquée. L'afficher pour voir l'entité ?</translation>
     </message>
@@ -1214,7 +1214,7 @@
       <translation>Le jeton n'a pas pu être stocké dans la base de données d'authentification de QGIS.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>The tool's data could not be read: {0}</source>
       <translation>Les données de l'outil n'ont pas pu être lues : {0}</translation>
     </message>
@@ -1229,12 +1229,12 @@
       <translation>Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This class reference has no usable id</source>
       <translation>Cette référence de classe n'a pas d'identifiant utilisable</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This layer reference has no usable id</source>
       <translation>Cette référence de couche n'a pas d'identifiant utilisable</translation>
     </message>
@@ -1244,12 +1244,12 @@
       <translation>Les entités de cette couche sont des régions (zones d'intérêt), pas des annotations</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This link has no usable id</source>
       <translation>Ce lien n'a pas d'identifiant utilisable</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This region link has no usable id</source>
       <translation>Ce lien de région n'a pas d'identifiant utilisable</translation>
     </message>
@@ -1259,12 +1259,12 @@
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Entraînement</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training: {0}</source>
       <translation>Entraînement : {0}</translation>
     </message>
@@ -1279,7 +1279,7 @@
       <translation>Saisissez votre question. Tapez @ pour insérer une référence. Entrée envoie, Maj+Entrée commence une nouvelle ligne, Tab passe au suivant.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Unknown link type {0}</source>
       <translation>Type de lien inconnu {0}</translation>
     </message>
@@ -1339,7 +1339,7 @@
       <translation>Quelles couches et classes partagées sont visibles, et leurs filtres</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Workspace</source>
       <translation>Espace de travail</translation>
     </message>
@@ -1375,7 +1375,7 @@
       <translation>Votre connexion à FlyPix a expiré. Reconnectez-vous.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Votre réponse</translation>
     </message>
@@ -1430,7 +1430,7 @@
       <translation>annoté</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>annotated layer</source>
       <translation>couche annotée</translation>
     </message>
@@ -1561,7 +1561,7 @@
       <translation>l'entité {0} de « {1} » n'a pas d'identifiant d'annotation entier dans le champ « {2} » (choisissez le champ des identifiants d'annotation dans les paramètres GeoSense de la couche)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>la recherche de similaires n'a pas pu démarrer</translation>
     </message>
@@ -1601,7 +1601,7 @@
       <translation>hauteur</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>dans le projet {0}</translation>
     </message>
@@ -1611,7 +1611,7 @@
       <translation>inférence</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>inference layer</source>
       <translation>couche d'inférence</translation>
     </message>
@@ -1631,7 +1631,7 @@
       <translation>longueur</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>map view set</source>
       <translation>vue de la carte définie</translation>
     </message>
@@ -1701,7 +1701,7 @@
       <translation>sans réponse</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
       <translation>non disponible</translation>
     </message>
@@ -1721,17 +1721,17 @@
       <translation>non connecté à FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>rien à ouvrir : l'entraînement a porté directement sur un raster</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official</source>
       <translation>officiel</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>modèle officiel</translation>
     </message>
@@ -1751,7 +1751,7 @@
       <translation>pendingApproval.credits doit être un nombre</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>project</source>
       <translation>projet</translation>
     </message>
@@ -1803,7 +1803,7 @@
       <translation>mise de côté</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
       <translation>set-map-view a besoin d'une bbox [minx, miny, maxx, maxy]</translation>
     </message>
@@ -1940,7 +1940,7 @@
       <translation>la connexion à l'agent a été perdue</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>l'entité n'existe plus</translation>
     </message>
@@ -2020,7 +2020,7 @@
       <translation>le bloc d'outil n'a pas de données</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>les données de l'outil ne sont pas encore utilisables</translation>
     </message>
@@ -2106,7 +2106,7 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>tool</source>
       <translation>outil</translation>
     </message>
@@ -2116,7 +2116,7 @@
       <translation>non autorisé (HTTP {0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/integration.py" />
+      <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
       <translation>SCR inconnu {0}</translation>
     </message>
@@ -2261,12 +2261,12 @@
       <translation>trame {0} : « {1} » doit être une chaîne</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} has no {1}</source>
       <translation>{0} n'a pas de {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/html.py" />
+      <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} of {1}</source>
       <translation>{0} de {1}</translation>
     </message>
@@ -2812,157 +2812,158 @@
   <context>
     <name>GeoSenseResults</name>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/keep.py" />
       <source>Could not write {path}: {message}</source>
       <translation>Impossible d'écrire {path} : {message}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed</source>
       <translation>La recherche de similaires a échoué</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed: {}</source>
       <translation>La recherche de similaires a échoué : {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar needs numpy, which is not installed</source>
       <translation>La recherche de similaires a besoin de numpy, qui n'est pas installé</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar was cancelled</source>
       <translation>La recherche de similaires a été annulée</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/manager.py" />
       <source>GeoSense results</source>
       <translation>Résultats GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar_task.py" />
       <source>GeoSense: find similar</source>
       <translation>GeoSense : trouver des similaires</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>Mise en évidence ({n})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>La mise en évidence a échoué : {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlighted {n} annotation(s)</source>
       <translation>Annotations mises en évidence : {n}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>No usable suggestion: {}</source>
       <translation>Aucune suggestion utilisable : {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>No vector layer is shared with GeoSense</source>
       <translation>Aucune couche vecteur n'est partagée avec GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>None of the annotations exist: {}</source>
       <translation>Aucune des annotations n'existe : {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>None of the samples exist: {}</source>
       <translation>Aucun des échantillons n'existe : {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
       <translation>Échantillons introuvables : {ids}.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Similar to {what}</source>
       <translation>Similaires à {what}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>Suggestions ({n})</source>
       <translation>Suggestions ({n})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>La couche écrite {path} ne s'ouvre pas</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence 50-80 %</source>
       <translation>confiance 50-80 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &lt; 50 %</source>
       <translation>confiance &lt; 50 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &gt;= 80 %</source>
       <translation>confiance &gt;= 80 %</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>distances</source>
       <translation>distances</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>geometry type differs from the other suggestions</source>
       <translation>le type de géométrie diffère de celui des autres suggestions</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>not found: {ids}</source>
       <translation>introuvables : {ids}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>overlaps</source>
       <translation>chevauchements</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>the artifact holds no suggestions</source>
       <translation>les données jointes ne contiennent aucune suggestion</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/styles.py" />
       <source>unknown confidence</source>
       <translation>confiance inconnue</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
       <translation>{n} ignorée(s)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
       <translation>Suggestions affichées : {n}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
       <translation>{} — liées</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results.py" />
+      <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — {}</source>
       <translation>{} — {}</translation>
     </message>

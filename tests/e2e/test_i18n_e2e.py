@@ -40,12 +40,13 @@ def locale_of():
 
 
 def before_placeholder(template: str) -> str:
-    """The fixed text of a translated template up to its first placeholder."""
-    return template.split("{", 1)[0].strip()
+    """The fixed text of a translated template up to its first placeholder (no-break spaces as
+    spaces, as the widgets' plain text gives them)."""
+    return template.split("{", 1)[0].replace("\xa0", " ").strip()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_broken_frame_and_an_unknown_event_are_reported_in_the_language(agent_factory, dock_for, locale_of,
+def test_a_broken_frame_and_an_unknown_event_are_reported_in_the_language(agent_factory, dock_for, locale_of,  # noqa: F811
                                                                           built, lang):
     have = i18n.read_ts(ROOT / "i18n" / f"geosense_{lang}.ts", include_obsolete=False)
     locale_of(lang)
@@ -58,7 +59,7 @@ def test_a_broken_frame_and_an_unknown_event_are_reported_in_the_language(agent_
              what="answer")
     errors = notices(plugin, "error")
     assert len(errors) == 1
-    shown = plugin.dock.conversation.card_for(errors[0]).body.toPlainText()
+    shown = plugin.dock.conversation.card_for(errors[0]).body.toPlainText().replace("\xa0", " ")
     outer = before_placeholder(have[("GeoSense", "the agent sent a frame that could not be read: {0}")])
     inner = before_placeholder(have[("GeoSense", "frame is not JSON ({0})")])
     assert outer in shown and inner in shown, f"{lang}: {shown!r} lacks {outer!r} / {inner!r}"
@@ -71,7 +72,7 @@ def test_a_broken_frame_and_an_unknown_event_are_reported_in_the_language(agent_
     card.activity.toggle.click()  # open the activity log, as a user would
     page = QTextDocument()
     page.setHtml(card.activity.list.text())
-    log_text = page.toPlainText()
+    log_text = page.toPlainText().replace("\xa0", " ")
     ignored = have[("GeoSense", "an event of unknown type '{0}' was ignored")]
     assert before_placeholder(ignored) in log_text and "agent_telemetry" in log_text, log_text
     assert "was ignored" not in log_text

@@ -394,6 +394,11 @@
       <translation>No se pudieron obtener los datos adjuntos a la respuesta: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Data attached to the answer could not be fetched: {0}</source>
+      <translation>No se pudieron obtener los datos adjuntos a la respuesta: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Datos no disponibles: {0}</translation>
@@ -429,6 +434,11 @@
       <translation>E</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>Introduzca su clave de API de FlyPix.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Everything available is attached</source>
       <translation>Se adjunta todo lo disponible</translation>
@@ -459,9 +469,13 @@
       <translation>URL de FlyPix: {reason}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the message with something that is not an object</source>
-      <translation>FlyPix respondió al mensaje con algo que no es un objeto</translation>
+      <translation type="vanished">FlyPix respondió al mensaje con algo que no es un objeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the message without a response</source>
+      <translation>FlyPix respondió al mensaje sin respuesta</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -480,6 +494,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
+      <translation>FlyPix en {0} redirigió a otro servidor ({1}); no se siguió, para que sus credenciales de FlyPix nunca se envíen allí. Revise la URL de FlyPix en la configuración</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
+      <translation>FlyPix en {0} redirigió a la dirección no segura {1}; no se siguió, para que sus credenciales de FlyPix no se envíen sin cifrar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPix no lo encontró</translation>
     </message>
@@ -487,6 +511,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix denied access</source>
       <translation>FlyPix denegó el acceso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the API key ({0})</source>
+      <translation>FlyPix no aceptó la clave de API ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -502,6 +531,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix no devolvió un identificador de sesión de GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix no lo guardó</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -525,13 +559,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
+      <translation>FlyPix rechazó su clave de API (revocada o caducada). Introduzca una clave válida.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPix rechazó su inicio de sesión. Inicie sesión de nuevo.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>FlyPix sent an event that could not be read: {0}</source>
-      <translation>FlyPix envió un evento que no se pudo leer: {0}</translation>
+      <translation type="vanished">FlyPix envió un evento que no se pudo leer: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -539,14 +577,23 @@
       <translation>FlyPix dejó de enviar durante {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the annotations but did not say their ids</source>
-      <translation>FlyPix guardó las anotaciones pero no indicó sus identificadores</translation>
+      <translation type="vanished">FlyPix guardó las anotaciones pero no indicó sus identificadores</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix guardó los datos adjuntos pero no devolvió artifact_id</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
+      <translation>FlyPix acepta mensajes de {0} caracteres como máximo; este tiene {1}. Acórtelo y envíelo de nuevo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix's answer did not name the new annotation</source>
+      <translation>la respuesta de FlyPix no indicó la nueva anotación</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -852,6 +899,11 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Orientation of {0}</source>
       <translation>Orientación de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Over FlyPix, GeoSense answers in one piece: no streaming, no approvals, no activity log, and the agent cannot run tools in QGIS. Highlights, suggestions and data in its answers still work.</source>
+      <translation>A través de FlyPix, GeoSense responde de una sola vez: sin streaming, sin aprobaciones, sin registro de actividad, y el agente no puede ejecutar herramientas en QGIS. Los resaltados, las sugerencias y los datos de sus respuestas siguen funcionando.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/widgets.py" />
@@ -1355,9 +1407,8 @@
       <translation>Usted lo aprobó.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>You are not signed in to FlyPix. Sign in to continue.</source>
-      <translation>No ha iniciado sesión en FlyPix. Inicie sesión para continuar.</translation>
+      <translation type="vanished">No ha iniciado sesión en FlyPix. Inicie sesión para continuar.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1405,6 +1456,11 @@
       <translation>Zoom a</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>a FlyPix artifact holds a JSON object</source>
+      <translation>unos datos adjuntos de FlyPix contienen un objeto JSON</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>agent health check did not answer ok</source>
       <translation>la comprobación de estado del agente no respondió ok</translation>
@@ -1420,6 +1476,7 @@
       <translation>se ignoró un evento de tipo desconocido '{0}'</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>y {0} más</translation>
@@ -1435,9 +1492,13 @@
       <translation>capa anotada</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>annotation id {0!r} (entry {1}) is not an integer</source>
-      <translation>el identificador de anotación {0!r} (entrada {1}) no es un entero</translation>
+      <translation type="vanished">el identificador de anotación {0!r} (entrada {1}) no es un entero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>annotation id {0} (entry {1}) is not an integer</source>
+      <translation>el identificador de anotación {0} (entrada {1}) no es un entero</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1466,9 +1527,19 @@
       <translation>datos adjuntos {0}: la respuesta del agente no tiene artifact_data</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
+      <source>artifact {0}: {1}</source>
+      <translation>datos adjuntos {0}: {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>backend tools</source>
       <translation>herramientas del servidor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>cancelled</source>
+      <translation>cancelado</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
@@ -1716,6 +1787,7 @@
       <translation>sin sesión iniciada</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>no ha iniciado sesión en FlyPix</translation>
@@ -1834,9 +1906,8 @@
       <translation>no se pudo procesar la respuesta de FlyPix ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>the GeoSense session of this approval has ended; ask again</source>
-      <translation>la sesión de GeoSense de esta aprobación ha terminado; vuelva a preguntar</translation>
+      <translation type="vanished">la sesión de GeoSense de esta aprobación ha terminado; vuelva a preguntar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
@@ -1965,6 +2036,11 @@
       <translation>la capa se eliminó</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the message is empty</source>
+      <translation>el mensaje está vacío</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy answered CONNECT with {0!r}</source>
       <translation>el proxy respondió a CONNECT con {0!r}</translation>
@@ -2046,6 +2122,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no data</source>
+      <translation>los objetos espaciales del vector no tienen datos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no ids list</source>
       <translation>los objetos espaciales del vector no tienen lista de identificadores</translation>
     </message>
@@ -2075,7 +2156,7 @@
       <translation>los datos de {0} deben ser un objeto JSON</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
       <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
       <translation>todavía no hay una sesión de GeoSense con FlyPix (inicie sesión y elija un proyecto)</translation>
     </message>
@@ -2090,9 +2171,8 @@
       <translation>grosor</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>this FlyPix server cannot resume a paused answer (no resume endpoint); ask again</source>
-      <translation>este servidor FlyPix no puede reanudar una respuesta en pausa (no hay punto de reanudación); vuelva a preguntar</translation>
+      <translation type="vanished">este servidor FlyPix no puede reanudar una respuesta en pausa (no hay punto de reanudación); vuelva a preguntar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />
@@ -2494,6 +2574,11 @@
       <translation>(geometrías no válidas reparadas: {n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>API key</source>
+      <translation>Clave de API</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Accept into FlyPix</source>
       <translation>Aceptar en FlyPix</translation>
@@ -2514,9 +2599,8 @@
       <translation>Servicio de conversación</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
-      <translation>Proyecto de la conversación: &lt;b&gt;{name}&lt;/b&gt;</translation>
+      <translation type="vanished">Proyecto de la conversación: &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2524,9 +2608,29 @@
       <translation>Proyecto de la conversación: ninguno todavía (cargue un vector o elija un proyecto)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: {name}</source>
+      <translation>Proyecto de la conversación: {name}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence for suggestions without one</source>
+      <translation>Confianza de las sugerencias que no la tienen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence when a suggestion has none:</source>
+      <translation>Confianza cuando una sugerencia no tiene:</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>¿Crear anotaciones de la clase “{cls}” en el vector de FlyPix “{vector}” ({n})?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>Introduzca su clave de API de FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2540,8 +2644,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with an API key or your FlyPix account)</source>
+      <translation>FlyPix (inicie sesión con una clave de API o con su cuenta de FlyPix)</translation>
+    </message>
+    <message>
       <source>FlyPix (sign in with your FlyPix account)</source>
-      <translation>FlyPix (inicie sesión con su cuenta de FlyPix)</translation>
+      <translation type="vanished">FlyPix (inicie sesión con su cuenta de FlyPix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix API key</source>
+      <translation>Clave de API de FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2559,14 +2672,28 @@
       <translation>Clase de FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix needs a confidence for each annotation; suggestions without one get this value</source>
+      <translation>FlyPix necesita una confianza para cada anotación; las sugerencias que no la tienen reciben este valor</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix password</source>
       <translation>Contraseña de FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix projects, files and vectors</source>
-      <translation>Proyectos, archivos y vectores de FlyPix</translation>
+      <translation type="vanished">Proyectos, archivos y vectores de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, folders, rasters and vectors</source>
+      <translation>Proyectos, carpetas, rásteres y vectores de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix rechazó sugerencias ({n}); se quedan en la capa de sugerencias: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2599,9 +2726,13 @@
       <translation>FlyPix: iniciando sesión</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: {file}</source>
-      <translation>FlyPix: {file}</translation>
+      <translation type="vanished">FlyPix: {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {raster}</source>
+      <translation>FlyPix: {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2637,6 +2768,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading…</source>
       <translation>Cargando…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Message not sent: {reason}</source>
+      <translation>Mensaje no enviado: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -2679,9 +2815,13 @@
       <translation>Regiones</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>Regions of {file}</source>
-      <translation>Regiones de {file}</translation>
+      <translation type="vanished">Regiones de {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {raster}</source>
+      <translation>Regiones de {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2724,9 +2864,18 @@
       <translation>Cerrar sesión</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
-      <translation>Sesión iniciada como &lt;b&gt;{user}&lt;/b&gt; en {url}</translation>
+      <translation type="vanished">Sesión iniciada como &lt;b&gt;{user}&lt;/b&gt; en {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as {user} at {url}</source>
+      <translation>Sesión iniciada como {user} en {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in with an API key at {url}</source>
+      <translation>Sesión iniciada con una clave de API en {url}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2749,9 +2898,18 @@
       <translation>Nombre de usuario</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name and password</source>
+      <translation>Nombre de usuario y contraseña</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix API key, or user name and password, are kept in the QGIS authentication database.</source>
+      <translation>Su clave de API de FlyPix, o su nombre de usuario y su contraseña, se guardan en la base de datos de autenticación de QGIS.</translation>
+    </message>
+    <message>
       <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
-      <translation>Su nombre de usuario y su contraseña de FlyPix se guardan en la base de datos de autenticación de QGIS.</translation>
+      <translation type="vanished">Su nombre de usuario y su contraseña de FlyPix se guardan en la base de datos de autenticación de QGIS.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2762,6 +2920,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>choose one of the project's classes</source>
       <translation>elija una de las clases del proyecto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>from your FlyPix account settings</source>
+      <translation>de la configuración de su cuenta de FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2789,6 +2952,11 @@
       <translation>la sugerencia {n} no es un polígono utilizable</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>the confidence for suggestions without one must be between 0 and 1</source>
+      <translation>la confianza de las sugerencias que no la tienen debe estar entre 0 y 1</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>sin clasificar</translation>
@@ -2807,6 +2975,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
       <translation>Anotaciones creadas en FlyPix: {n} (identificadores {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation>Sugerencias sin confianza, enviadas con {value:.2f}: {n}.</translation>
     </message>
   </context>
   <context>

@@ -394,6 +394,11 @@
       <translation>Impossible de récupérer les données jointes à la réponse : {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Data attached to the answer could not be fetched: {0}</source>
+      <translation>Les données jointes à la réponse n'ont pas pu être récupérées : {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Données non disponibles : {0}</translation>
@@ -429,6 +434,11 @@
       <translation>E</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>Saisissez votre clé d'API FlyPix.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Everything available is attached</source>
       <translation>Tout ce qui est disponible est joint</translation>
@@ -459,9 +469,13 @@
       <translation>URL de FlyPix : {reason}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the message with something that is not an object</source>
-      <translation>FlyPix a répondu au message par autre chose qu'un objet</translation>
+      <translation type="vanished">FlyPix a répondu au message par autre chose qu'un objet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix answered the message without a response</source>
+      <translation>FlyPix a répondu au message sans réponse</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -480,6 +494,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
+      <translation>FlyPix à {0} a redirigé vers un autre serveur ({1}) ; redirection non suivie, pour que vos identifiants FlyPix n'y soient jamais envoyés. Vérifiez l'URL de FlyPix dans les paramètres</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
+      <translation>FlyPix à {0} a redirigé vers l'adresse non sécurisée {1} ; redirection non suivie, pour que vos identifiants FlyPix ne soient pas envoyés sans chiffrement</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPix ne l'a pas trouvé</translation>
     </message>
@@ -487,6 +511,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix denied access</source>
       <translation>FlyPix a refusé l'accès</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not accept the API key ({0})</source>
+      <translation>FlyPix n'a pas accepté la clé d'API ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -502,6 +531,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix n'a pas renvoyé d'identifiant de session GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix ne l'a pas enregistré</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -525,13 +559,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
+      <translation>FlyPix a refusé votre clé d'API (révoquée ou expirée). Saisissez une clé valide.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPix a rejeté votre connexion. Reconnectez-vous.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>FlyPix sent an event that could not be read: {0}</source>
-      <translation>FlyPix a envoyé un événement illisible : {0}</translation>
+      <translation type="vanished">FlyPix a envoyé un événement illisible : {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -539,14 +577,23 @@
       <translation>FlyPix n'envoie plus rien depuis {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the annotations but did not say their ids</source>
-      <translation>FlyPix a enregistré les annotations sans indiquer leurs identifiants</translation>
+      <translation type="vanished">FlyPix a enregistré les annotations sans indiquer leurs identifiants</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix a enregistré les données jointes sans renvoyer d'artifact_id</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
+      <translation>FlyPix accepte des messages de {0} caractères au plus ; celui-ci en a {1}. Raccourcissez-le et renvoyez-le</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix's answer did not name the new annotation</source>
+      <translation>la réponse de FlyPix n'a pas indiqué la nouvelle annotation</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -852,6 +899,11 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Orientation of {0}</source>
       <translation>Orientation de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
+      <source>Over FlyPix, GeoSense answers in one piece: no streaming, no approvals, no activity log, and the agent cannot run tools in QGIS. Highlights, suggestions and data in its answers still work.</source>
+      <translation>Par FlyPix, GeoSense répond d'un seul bloc : pas de réception progressive, pas d'approbations, pas de journal d'activité, et l'agent ne peut pas exécuter d'outils dans QGIS. Les mises en évidence, suggestions et données de ses réponses fonctionnent toujours.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/widgets.py" />
@@ -1355,9 +1407,8 @@
       <translation>Vous avez approuvé.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>You are not signed in to FlyPix. Sign in to continue.</source>
-      <translation>Vous n'êtes pas connecté à FlyPix. Connectez-vous pour continuer.</translation>
+      <translation type="vanished">Vous n'êtes pas connecté à FlyPix. Connectez-vous pour continuer.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1405,6 +1456,11 @@
       <translation>Zoomer sur</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>a FlyPix artifact holds a JSON object</source>
+      <translation>des données jointes FlyPix contiennent un objet JSON</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>agent health check did not answer ok</source>
       <translation>le contrôle de santé de l'agent n'a pas répondu « ok »</translation>
@@ -1420,6 +1476,7 @@
       <translation>un événement de type inconnu « {0} » a été ignoré</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>et {0} de plus</translation>
@@ -1435,9 +1492,13 @@
       <translation>couche annotée</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>annotation id {0!r} (entry {1}) is not an integer</source>
-      <translation>l'identifiant d'annotation {0!r} (entrée {1}) n'est pas un entier</translation>
+      <translation type="vanished">l'identifiant d'annotation {0!r} (entrée {1}) n'est pas un entier</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>annotation id {0} (entry {1}) is not an integer</source>
+      <translation>l'identifiant d'annotation {0} (entrée {1}) n'est pas un entier</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1466,9 +1527,19 @@
       <translation>données jointes {0} : la réponse de l'agent n'a pas d'artifact_data</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
+      <source>artifact {0}: {1}</source>
+      <translation>données jointes {0} : {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>backend tools</source>
       <translation>outils du serveur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>cancelled</source>
+      <translation>annulé</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
@@ -1716,6 +1787,7 @@
       <translation>non connecté</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>non connecté à FlyPix</translation>
@@ -1834,9 +1906,8 @@
       <translation>la réponse de FlyPix n'a pas pu être traitée ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>the GeoSense session of this approval has ended; ask again</source>
-      <translation>la session GeoSense de cette approbation a pris fin ; reposez la question</translation>
+      <translation type="vanished">la session GeoSense de cette approbation a pris fin ; reposez la question</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
@@ -1965,6 +2036,11 @@
       <translation>la couche a été supprimée</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the message is empty</source>
+      <translation>le message est vide</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy answered CONNECT with {0!r}</source>
       <translation>le proxy a répondu à CONNECT par {0!r}</translation>
@@ -2046,6 +2122,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>the vector's features have no data</source>
+      <translation>les entités du vecteur n'ont pas de données</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no ids list</source>
       <translation>les entités du vecteur n'ont pas de liste d'identifiants</translation>
     </message>
@@ -2075,7 +2156,7 @@
       <translation>les données de {0} doivent être un objet JSON</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
       <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
       <translation>il n'y a pas encore de session GeoSense avec FlyPix (connectez-vous et choisissez un projet)</translation>
     </message>
@@ -2090,9 +2171,8 @@
       <translation>épaisseur</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>this FlyPix server cannot resume a paused answer (no resume endpoint); ask again</source>
-      <translation>ce serveur FlyPix ne peut pas reprendre une réponse en pause (pas de point de reprise) ; reposez la question</translation>
+      <translation type="vanished">ce serveur FlyPix ne peut pas reprendre une réponse en pause (pas de point de reprise) ; reposez la question</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />
@@ -2494,6 +2574,11 @@
       <translation>(géométries non valides réparées : {n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>API key</source>
+      <translation>Clé d'API</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Accept into FlyPix</source>
       <translation>Accepter dans FlyPix</translation>
@@ -2514,9 +2599,8 @@
       <translation>Service de discussion</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat project: &lt;b&gt;{name}&lt;/b&gt;</source>
-      <translation>Projet de la discussion : &lt;b&gt;{name}&lt;/b&gt;</translation>
+      <translation type="vanished">Projet de la discussion : &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2524,9 +2608,29 @@
       <translation>Projet de la discussion : aucun pour l'instant (chargez un vecteur ou choisissez un projet)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Chat project: {name}</source>
+      <translation>Projet de la discussion : {name}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence for suggestions without one</source>
+      <translation>Confiance des suggestions qui n'en ont pas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Confidence when a suggestion has none:</source>
+      <translation>Confiance quand une suggestion n'en a pas :</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>Créer des annotations de la classe « {cls} » dans le vecteur FlyPix « {vector} » ({n}) ?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>Enter your FlyPix API key.</source>
+      <translation>Saisissez votre clé d'API FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2540,8 +2644,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>FlyPix (sign in with an API key or your FlyPix account)</source>
+      <translation>FlyPix (connexion avec une clé d'API ou votre compte FlyPix)</translation>
+    </message>
+    <message>
       <source>FlyPix (sign in with your FlyPix account)</source>
-      <translation>FlyPix (connexion avec votre compte FlyPix)</translation>
+      <translation type="vanished">FlyPix (connexion avec votre compte FlyPix)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>FlyPix API key</source>
+      <translation>Clé d'API FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2559,14 +2672,28 @@
       <translation>Classe FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix needs a confidence for each annotation; suggestions without one get this value</source>
+      <translation>FlyPix exige une confiance pour chaque annotation ; les suggestions qui n'en ont pas reçoivent cette valeur</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix password</source>
       <translation>Mot de passe FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix projects, files and vectors</source>
-      <translation>Projets, fichiers et vecteurs FlyPix</translation>
+      <translation type="vanished">Projets, fichiers et vecteurs FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>FlyPix projects, folders, rasters and vectors</source>
+      <translation>Projets, dossiers, rasters et vecteurs FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix a refusé des suggestions ({n}) ; elles restent dans la couche des suggestions : {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2599,9 +2726,13 @@
       <translation>FlyPix : connexion</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: {file}</source>
-      <translation>FlyPix : {file}</translation>
+      <translation type="vanished">FlyPix : {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>FlyPix: {raster}</source>
+      <translation>FlyPix : {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
@@ -2637,6 +2768,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading…</source>
       <translation>Chargement…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Message not sent: {reason}</source>
+      <translation>Message non envoyé : {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -2679,9 +2815,13 @@
       <translation>Régions</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/loader.py" />
       <source>Regions of {file}</source>
-      <translation>Régions de {file}</translation>
+      <translation type="vanished">Régions de {file}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/loader.py" />
+      <source>Regions of {raster}</source>
+      <translation>Régions de {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2724,9 +2864,18 @@
       <translation>Se déconnecter</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in as &lt;b&gt;{user}&lt;/b&gt; at {url}</source>
-      <translation>Connecté en tant que &lt;b&gt;{user}&lt;/b&gt; à {url}</translation>
+      <translation type="vanished">Connecté en tant que &lt;b&gt;{user}&lt;/b&gt; à {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in as {user} at {url}</source>
+      <translation>Connecté en tant que {user} à {url}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Signed in with an API key at {url}</source>
+      <translation>Connecté avec une clé d'API à {url}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -2749,9 +2898,18 @@
       <translation>Nom d'utilisateur</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>User name and password</source>
+      <translation>Nom d'utilisateur et mot de passe</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
+      <source>Your FlyPix API key, or user name and password, are kept in the QGIS authentication database.</source>
+      <translation>Votre clé d'API FlyPix, ou votre nom d'utilisateur et votre mot de passe, sont conservés dans la base de données d'authentification de QGIS.</translation>
+    </message>
+    <message>
       <source>Your FlyPix user name and password are kept in the QGIS authentication database.</source>
-      <translation>Votre nom d'utilisateur et votre mot de passe FlyPix sont conservés dans la base de données d'authentification de QGIS.</translation>
+      <translation type="vanished">Votre nom d'utilisateur et votre mot de passe FlyPix sont conservés dans la base de données d'authentification de QGIS.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2762,6 +2920,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>choose one of the project's classes</source>
       <translation>choisissez l'une des classes du projet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/signin.py" />
+      <source>from your FlyPix account settings</source>
+      <translation>depuis les paramètres de votre compte FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -2789,6 +2952,11 @@
       <translation>la suggestion {n} n'est pas un polygone utilisable</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>the confidence for suggestions without one must be between 0 and 1</source>
+      <translation>la confiance des suggestions qui n'en ont pas doit être comprise entre 0 et 1</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>non classé</translation>
@@ -2807,6 +2975,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
       <translation>Annotations créées dans FlyPix : {n} (identifiants {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation>Suggestions sans confiance, envoyées avec {value:.2f} : {n}.</translation>
     </message>
   </context>
   <context>

@@ -1672,6 +1672,21 @@
       <translation>altura</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight attributes hold {0} characters of text for the ids; at most {1} can be shown</source>
+      <translation>los atributos de resaltado contienen {0} caracteres de texto para los identificadores; se pueden mostrar {1} como máximo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data asks for {0} attribute values ({1} ids x {2} columns); at most {3} can be shown</source>
+      <translation>los datos de resaltado piden {0} valores de atributos ({1} identificadores x {2} columnas); se pueden mostrar {3} como máximo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data has {0} extra attributes; at most {1} can be shown</source>
+      <translation>los datos de resaltado tienen {0} atributos adicionales; se pueden mostrar {1} como máximo</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>en el proyecto {0}</translation>
@@ -3020,6 +3035,11 @@
       <translation>GeoSense: buscar similares</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/highlight_task.py" />
+      <source>GeoSense: highlight</source>
+      <translation>GeoSense: resaltado</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>Resaltado ({n})</translation>
@@ -3028,6 +3048,11 @@
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>El resaltado falló: {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlight was cancelled</source>
+      <translation>Se canceló el resaltado</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

@@ -1672,6 +1672,21 @@
       <translation>hauteur</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight attributes hold {0} characters of text for the ids; at most {1} can be shown</source>
+      <translation>les attributs de mise en évidence contiennent {0} caractères de texte pour les identifiants ; {1} au plus peuvent être affichés</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data asks for {0} attribute values ({1} ids x {2} columns); at most {3} can be shown</source>
+      <translation>les données de mise en évidence demandent {0} valeurs d'attributs ({1} identifiants x {2} colonnes) ; {3} au plus peuvent être affichées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>highlight data has {0} extra attributes; at most {1} can be shown</source>
+      <translation>les données de mise en évidence ont {0} attributs supplémentaires ; {1} au plus peuvent être affichés</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>in project {0}</source>
       <translation>dans le projet {0}</translation>
@@ -3020,6 +3035,11 @@
       <translation>GeoSense : trouver des similaires</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/highlight_task.py" />
+      <source>GeoSense: highlight</source>
+      <translation>GeoSense : mise en évidence</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
       <translation>Mise en évidence ({n})</translation>
@@ -3028,6 +3048,11 @@
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
       <translation>La mise en évidence a échoué : {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlight was cancelled</source>
+      <translation>La mise en évidence a été annulée</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

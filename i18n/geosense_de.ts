@@ -4,6 +4,36 @@
   <context>
     <name>GeoSense</name>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples' must be a list of {id, v?} objects</source>
+      <translation>'samples' muss eine Liste von {id, v?}-Objekten sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples[{0}]' has no integer 'id'</source>
+      <translation>'samples[{0}]' hat keine ganzzahlige 'id'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}' must be a list of annotation ids</source>
+      <translation>'{0}' muss eine Liste von Annotations-IDs sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}[{1}]' is not an integer annotation id: {2!r}</source>
+      <translation>'{0}[{1}]' ist keine ganzzahlige Annotations-ID: {2!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted: {0}; the answer is incomplete)</source>
+      <translation>(unterbrochen: {0}; die Antwort ist unvollständig)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted; the answer is incomplete)</source>
+      <translation>(unterbrochen; die Antwort ist unvollständig)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>(the answer above is incomplete)</source>
       <translation>(die Antwort oben ist unvollständig)</translation>
@@ -99,6 +129,11 @@
       <translation>Status der Antwort</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Answer: {0}</source>
+      <translation>Antwort: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Answered in your own words.</source>
       <translation>Mit eigenen Worten beantwortet.</translation>
@@ -152,6 +187,11 @@
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Approval needed: this deletes data</source>
       <translation>Genehmigung nötig: Dies löscht Daten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Approval requested ({0}): {1}</source>
+      <translation>Genehmigung angefragt ({0}): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -379,6 +419,11 @@
       <translation>Diese Nachricht kopieren</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Cost: {0:g} credits</source>
+      <translation>Kosten: {0:g} Credits</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Cost: {0} credits</source>
       <translation>Kosten: {0} Credits</translation>
@@ -486,12 +531,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
-      <translation>FlyPix hat auf {0} etwas geantwortet, das keine Liste ist</translation>
+      <translation>FlyPix beantwortete {0} mit etwas, das keine Liste ist</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered {0} with something that is not JSON</source>
-      <translation>FlyPix hat auf {0} mit etwas geantwortet, das kein JSON ist</translation>
+      <translation>FlyPix beantwortete {0} mit etwas, das kein JSON ist</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -531,7 +576,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not return a GeoSense session id</source>
-      <translation>FlyPix hat keine GeoSense-Sitzungs-ID zurückgegeben</translation>
+      <translation>FlyPix hat keine GeoSense-Sitzungs-ID geliefert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -580,7 +625,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
-      <translation>FlyPix hat das Artefakt gespeichert, aber keine artifact_id zurückgegeben</translation>
+      <translation>FlyPix hat das Artefakt gespeichert, aber keine artifact_id geliefert</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -614,8 +659,8 @@
     </message>
     <message>
       <location filename="../plugin.py" />
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/integration/composing.py" />
-      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -633,6 +678,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>GeoSense agent over WebSocket</source>
       <translation>GeoSense-Agent über WebSocket</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>GeoSense conversation</source>
+      <translation>GeoSense-Gespräch</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -832,6 +882,16 @@
       <translation>Stattdessen neue Nachricht</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer</source>
+      <translation>Keine Antwort</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer: {0}</source>
+      <translation>Keine Antwort: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>No feature there: click inside a feature.</source>
       <translation>Dort ist kein Objekt: Klicken Sie in ein Objekt.</translation>
@@ -897,6 +957,7 @@
       <translation>Nichts ausgewählt: Wählen Sie zuerst Objekte auf der Karte aus.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Notice</source>
       <translation>Hinweis</translation>
@@ -1513,6 +1574,7 @@
       <translation>Arbeitsbereich</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>You</source>
       <translation>Sie</translation>
@@ -1587,6 +1649,11 @@
       <translation>Agent unter {0} nicht erreichbar ({1})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>an event of unknown type '{0}' was ignored</source>
+      <translation>ein Ereignis unbekannten Typs '{0}' wurde ignoriert</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
@@ -1618,6 +1685,7 @@
       <translation>App-Objekte sind hier nicht bekannt</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>approved</source>
       <translation>genehmigt</translation>
@@ -1635,7 +1703,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
-      <translation>Artefakt {0}: die Antwort von FlyPix hat keine artifact_data</translation>
+      <translation>Artefakt {0}: Die Antwort von FlyPix hat keine artifact_data</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>artifact {0}: the agent's answer has no artifact_data</source>
+      <translation>Artefakt {0}: Die Antwort des Agenten hat keine artifact_data</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
@@ -1643,9 +1716,19 @@
       <translation>Artefakt {0}: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>backend tools</source>
+      <translation>Backend-Werkzeuge</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>cancelled</source>
       <translation>abgebrochen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>cannot read a coordinate at {0!r}</source>
+      <translation>Koordinate bei {0!r} nicht lesbar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1698,9 +1781,19 @@
       <translation>Agent nicht erreichbar ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>could not reach the agent at {0}: {1}</source>
+      <translation>Agent unter {0} nicht erreichbar: {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent: {0}</source>
       <translation>Agent nicht erreichbar: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>data not available: {0}</source>
+      <translation>Daten nicht verfügbar: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -1731,6 +1824,36 @@
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>„Ähnliche finden“ konnte nicht starten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>find-similar needs a hint or at least one sample</source>
+      <translation>Ähnliche finden braucht einen Hinweis oder mindestens eine Probe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>find-similar needs numpy, which is not installed with this Python</source>
+      <translation>Ähnliche finden braucht numpy, das für dieses Python nicht installiert ist</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame has no 'type'</source>
+      <translation>der Frame hat keinen 'type'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not JSON ({0})</source>
+      <translation>der Frame ist kein JSON ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not UTF-8: {0}</source>
+      <translation>der Frame ist kein UTF-8: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not a JSON object</source>
+      <translation>der Frame ist kein JSON-Objekt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1803,6 +1926,11 @@
       <translation>kein Layer hat diese Klasse mehr</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no position given</source>
+      <translation>keine Position angegeben</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>no reason given</source>
       <translation>kein Grund angegeben</translation>
@@ -1813,9 +1941,24 @@
       <translation>kein Regionslayer enthält diese Region</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>no such artifact at {0} (HTTP 404)</source>
+      <translation>kein solches Artefakt unter {0} (HTTP 404)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>no such vector layer is shared</source>
       <translation>kein solcher Vektorlayer ist freigegeben</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>no usable sample and no class matching the hint</source>
+      <translation>keine verwendbare Probe und keine Klasse, die zum Hinweis passt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no value given</source>
+      <translation>kein Wert angegeben</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/resolve.py" />
@@ -1833,6 +1976,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>not an event stream</source>
       <translation>kein Ereignisstrom</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>not answered</source>
+      <translation>nicht beantwortet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/base.py" />
@@ -1876,9 +2024,29 @@
       <translation>nur auf Vektorlayer kann verwiesen werden</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval must be an object</source>
+      <translation>pendingApproval muss ein Objekt sein</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval.credits must be a number</source>
+      <translation>pendingApproval.credits muss eine Zahl sein</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>project</source>
       <translation>Projekt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy tunnel failed ({0})</source>
+      <translation>Proxy-Tunnel fehlgeschlagen ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy {0}:{1} not reachable ({2})</source>
+      <translation>Proxy {0}:{1} nicht erreichbar ({2})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1886,6 +2054,7 @@
       <translation>wartet</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
       <translation>abgelehnt</translation>
@@ -1911,6 +2080,7 @@
       <translation>Server-Werkzeug</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>set aside</source>
       <translation>zurückgestellt</translation>
@@ -1935,6 +2105,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>stopped by you</source>
       <translation>von Ihnen angehalten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>stream_chunk.contexts must be a list</source>
+      <translation>stream_chunk.contexts muss eine Liste sein</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
@@ -1965,6 +2140,26 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the agent answered HTTP {0}{1}</source>
       <translation>der Agent hat mit HTTP {0} geantwortet{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered HTTP {1}: {2}</source>
+      <translation>der Agent unter {0} antwortete mit HTTP {1}: {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with something that is not JSON</source>
+      <translation>der Agent unter {0} antwortete mit etwas, das kein JSON ist</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} did not answer within {1:g} s</source>
+      <translation>der Agent unter {0} hat nicht innerhalb von {1:g} s geantwortet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} refused the access token (HTTP {1})</source>
+      <translation>der Agent unter {0} hat das Zugriffstoken abgelehnt (HTTP {1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2008,6 +2203,11 @@
       <translation>die Antwort lief noch, als das Projekt gespeichert wurde</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the artifact is too large for the agent (HTTP 413)</source>
+      <translation>das Artefakt ist zu groß für den Agenten (HTTP 413)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>die Verbindung zu FlyPix unter {0} ist abgebrochen ({1})</translation>
@@ -2028,6 +2228,16 @@
       <translation>das Objekt wurde gelöscht</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has an empty 'ids' list</source>
+      <translation>die Hervorhebungsdaten haben eine leere 'ids'-Liste</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has no 'ids'</source>
+      <translation>die Hervorhebungsdaten haben keine 'ids'</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>the layer was removed</source>
       <translation>der Layer wurde entfernt</translation>
@@ -2039,13 +2249,33 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy answered CONNECT with {0!r}</source>
+      <translation>der Proxy beantwortete CONNECT mit {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
       <translation>der Proxy verlangt Zugangsdaten (HTTP 407); prüfen Sie die Netzwerkeinstellungen von QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy closed the connection during CONNECT</source>
+      <translation>der Proxy hat die Verbindung während CONNECT geschlossen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the proxy did not let the WebSocket through: {0}</source>
       <translation>der Proxy hat den WebSocket nicht durchgelassen: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy refused the tunnel to {0} ({1})</source>
+      <translation>der Proxy hat den Tunnel zu {0} abgelehnt ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy sent an oversized CONNECT answer</source>
+      <translation>der Proxy hat eine übergroße Antwort auf CONNECT gesendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -2073,19 +2303,34 @@
       <translation>der Datenstrom endete vor [DONE]</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool block has no data</source>
+      <translation>der Werkzeugblock hat keine Daten</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>die Daten des Werkzeugs sind noch nicht verwendbar</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not a JSON object</source>
+      <translation>die Werkzeugdaten sind kein JSON-Objekt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not valid JSON ({0})</source>
+      <translation>die Werkzeugdaten sind kein gültiges JSON ({0})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not a JSON object</source>
-      <translation>die Features des Vektors sind kein JSON-Objekt</translation>
+      <translation>die Objekte des Vektors sind kein JSON-Objekt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
-      <translation>die Features des Vektors sind nicht indexgleich ({0} hat {1} Einträge für {2} IDs)</translation>
+      <translation>die Objekte des Vektors sind nicht nach Index ausgerichtet ({0} hat {1} Einträge für {2} IDs)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -2095,7 +2340,32 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no ids list</source>
-      <translation>die Features des Vektors haben keine ID-Liste</translation>
+      <translation>die Objekte des Vektors haben keine ID-Liste</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is empty</source>
+      <translation>die {0}-Daten sind leer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is missing</source>
+      <translation>die {0}-Daten fehlen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not UTF-8 text</source>
+      <translation>die {0}-Daten sind kein UTF-8-Text</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not valid JSON ({1})</source>
+      <translation>die {0}-Daten sind kein gültiges JSON ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data must be a JSON object</source>
+      <translation>die {0}-Daten müssen ein JSON-Objekt sein</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
@@ -2111,6 +2381,16 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>thickness</source>
       <translation>Dicke</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this costs credits</source>
+      <translation>dies kostet Credits</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this deletes data</source>
+      <translation>dies löscht Daten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2139,6 +2419,11 @@
       <translation>unbekanntes KBS {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>unknown artifact type {0!r} (expected one of {1})</source>
+      <translation>unbekannter Artefakttyp {0!r} (erwartet: einer von {1})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>unknown backend</source>
       <translation>unbekanntes Backend</translation>
@@ -2154,9 +2439,19 @@
       <translation>unbekannte Klasse</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>unknown coordinate system {0!r}</source>
+      <translation>unbekanntes Koordinatensystem {0!r}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/settings.py" />
       <source>unknown transport {0} (use auto, websocket or sse)</source>
       <translation>unbekannte Übertragung {0} (verwenden Sie auto, websocket oder sse)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>unsupported proxy scheme {0!r} (only HTTP proxies)</source>
+      <translation>nicht unterstütztes Proxy-Schema {0!r} (nur HTTP-Proxys)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2177,6 +2472,56 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>your administrator locked this setting</source>
       <translation>Ihre Administration hat diese Einstellung gesperrt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} does not hold exactly two coordinates</source>
+      <translation>{0!r} enthält nicht genau zwei Koordinaten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} gives the same axis twice</source>
+      <translation>{0!r} nennt dieselbe Achse zweimal</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a finite number</source>
+      <translation>{0!r} ist keine endliche Zahl</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a number</source>
+      <translation>{0!r} ist keine Zahl</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a valid latitude/longitude</source>
+      <translation>{0!r} ist keine gültige Breite/Länge</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a whole number</source>
+      <translation>{0!r} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not an angle</source>
+      <translation>{0!r} ist kein Winkel</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is outside the EPSG:3857 extent</source>
+      <translation>{0!r} liegt außerhalb der Ausdehnung von EPSG:3857</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown area unit {1!r}</source>
+      <translation>{0!r}: unbekannte Flächeneinheit {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown length unit {1!r}</source>
+      <translation>{0!r}: unbekannte Längeneinheit {1!r}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -2214,6 +2559,11 @@
       <translation>{0} Von Ihrer Administration gesperrt: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>{0} artifact is not JSON-serialisable: {1}</source>
+      <translation>{0}-Artefakt lässt sich nicht als JSON schreiben: {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} credit</source>
       <translation>{0} Credit</translation>
@@ -2237,6 +2587,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
       <translation>{0} Objekt(e); Attribute: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame lacks '{1}'</source>
+      <translation>dem {0}-Frame fehlt '{1}'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame: '{1}' must be a string</source>
+      <translation>{0}-Frame: '{1}' muss eine Zeichenkette sein</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />

@@ -214,6 +214,11 @@
       <translation>Área de {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Artifacts to: {0}</source>
+      <translation>Datos adjuntos a: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>As HTML…</source>
       <translation>Como HTML…</translation>
@@ -264,9 +269,29 @@
       <translation>Preguntar: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Attributes that may be sent</source>
+      <translation>Atributos que se pueden enviar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Attributes that may be sent (besides id, class, confidence)</source>
+      <translation>Atributos que se pueden enviar (además del identificador, la clase y la confianza)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Automatic (WebSocket, else HTTP)</source>
       <translation>Automático (WebSocket, si no HTTP)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Backend tools allowed: no</source>
+      <translation>Herramientas del servidor permitidas: no</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Backend tools allowed: yes</source>
+      <translation>Herramientas del servidor permitidas: sí</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -319,6 +344,11 @@
       <translation>Haga clic en objetos espaciales del mapa para referirse a ellos en su mensaje (Esc o un clic derecho termina)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Comma-separated field names whose values may go with a shared layer, besides the annotation id, class and confidence</source>
+      <translation>Nombres de campos separados por comas cuyos valores pueden ir con una capa compartida, además del identificador de anotación, la clase y la confianza</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Confidence</source>
       <translation>Confianza</translation>
@@ -327,6 +357,16 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Confidence of {0}</source>
       <translation>Confianza de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Confirm before a layer is shared for the first time</source>
+      <translation>Confirmar antes de compartir una capa por primera vez</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Confirm each time</source>
+      <translation>Confirmar cada vez</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -399,6 +439,11 @@
       <translation>No se pudieron obtener los datos adjuntos a la respuesta: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Data context</source>
+      <translation>Contexto de datos</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Data not available: {0}</source>
       <translation>Datos no disponibles: {0}</translation>
@@ -462,6 +507,11 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Buscar similares</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>FlyPix GeoSense API</source>
+      <translation>API de GeoSense de FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
@@ -628,6 +678,16 @@
       <translation>Configuración de GeoSense…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>GeoSense agent over HTTP streaming (SSE)</source>
+      <translation>Agente de GeoSense por streaming HTTP (SSE)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>GeoSense agent over WebSocket</source>
+      <translation>Agente de GeoSense por WebSocket</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>GeoSense conversation</source>
       <translation>Conversación de GeoSense</translation>
@@ -740,6 +800,11 @@
       <translation>Capa {0} no encontrada: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Layer “{0}” (vector id {1})</source>
+      <translation>Capa “{0}” (identificador de vector {1})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Layers</source>
       <translation>Capas</translation>
@@ -765,6 +830,11 @@
       <translation>Mapa</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name(s)</source>
+      <translation>Estado del mapa: la vista y {0} nombre(s) de capa</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Markdown (*.md)</source>
       <translation>Markdown (*.md)</translation>
@@ -780,6 +850,11 @@
       <translation>Mensaje no enviado: {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Message text: {0} characters</source>
+      <translation>Texto del mensaje: {0} caracteres</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>Message to GeoSense</source>
       <translation>Mensaje a GeoSense</translation>
@@ -793,6 +868,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>N</source>
       <translation>N</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Never send</source>
+      <translation>No enviar nunca</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -828,6 +908,16 @@
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>No results yet. Highlights, similar features and suggestions from GeoSense appear here as temporary layers.</source>
       <translation>Todavía no hay resultados. Los resaltados, los objetos espaciales similares y las sugerencias de GeoSense aparecen aquí como capas temporales.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>No screenshot was sent: screenshots are not allowed ({0}).</source>
+      <translation>No se envió ninguna captura: las capturas no están permitidas ({0}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>No screenshot was sent: you declined.</source>
+      <translation>No se envió ninguna captura: usted la rechazó.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -1036,9 +1126,29 @@
       <translation>S</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot</source>
+      <translation>Captura</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Screenshot of the map</source>
       <translation>Captura del mapa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot that was sent</source>
+      <translation>Captura que se envió</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Screenshot: {0} × {1} px of {2}</source>
+      <translation>Captura: {0} × {1} px de {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Screenshots</source>
+      <translation>Capturas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1046,9 +1156,19 @@
       <translation>Selección</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation>Selección: {0} objeto(s) espacial(es), {1} región(es), {2} sugerencia(s)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send</source>
       <translation>Enviar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Send a screenshot of the map with this message?</source>
+      <translation>¿Enviar una captura del mapa con este mensaje?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1069,6 +1189,16 @@
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Send what you type as a new message, not as the answer to the question</source>
       <translation>Enviar lo que escribe como mensaje nuevo, no como respuesta a la pregunta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Send when asked for</source>
+      <translation>Enviar cuando se pida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Sent with this message ({0})</source>
+      <translation>Enviado con este mensaje ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1096,9 +1226,19 @@
       <translation>Compartir</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>¿Compartir la capa “{0}” con GeoSense? Sus {1} objeto(s) espacial(es) van con este mensaje (identificador, clase, confianza, área, geometría{2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Share {}</source>
       <translation>Compartir {}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>Sharing policy</source>
+      <translation>Política de uso compartido</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
@@ -1126,6 +1266,11 @@
       <translation>Mostrar el panel de resultados</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Show what was sent with this message</source>
+      <translation>Mostrar lo que se envió con este mensaje</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Sketch</source>
       <translation>Boceto</translation>
@@ -1137,8 +1282,14 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Sketches</source>
       <translation>Bocetos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Sketches: {0} geometry(ies)</source>
+      <translation>Bocetos: {0} geometría(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
@@ -1231,6 +1382,11 @@
       <translation>La capa “{0}” está oculta. ¿Mostrarla para ver el objeto espacial?</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The layer “{0}” was not sent: you declined to share it.</source>
+      <translation>La capa “{0}” no se envió: usted rechazó compartirla.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>The message refers to what no longer exists: {0}. Drop these references and send?</source>
       <translation>El mensaje se refiere a algo que ya no existe: {0}. ¿Quitar estas referencias y enviar?</translation>
@@ -1306,9 +1462,19 @@
       <translation>Este enlace de región no tiene un identificador utilizable</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>To: {0}, {1}</source>
+      <translation>Para: {0}, {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>Tools</source>
       <translation>Herramientas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2})</source>
+      <translation>Total: {0} (mensaje {1}, datos adjuntos subidos ahora {2})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1344,6 +1510,16 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Viewport</source>
       <translation>Vista</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Viewport: {0} in {1}</source>
+      <translation>Vista: {0} en {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation>Visibilidad: {0} capa(s) visible(s), {1} oculta(s), {2} clase(s) oculta(s), {3} filtro(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1517,6 +1693,16 @@
       <translation>aprobada</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>artifact reused by its hash (not uploaded again)</source>
+      <translation>datos adjuntos reutilizados por su hash (no se subieron de nuevo)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>artifact uploaded now ({0})</source>
+      <translation>datos adjuntos subidos ahora ({0})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>datos adjuntos {0}: la respuesta de FlyPix no tiene artifact_data</translation>
@@ -1632,6 +1818,11 @@
       <translation>el objeto espacial {0} de “{1}” no tiene un identificador de anotación entero en el campo “{2}” (elija el campo de identificadores de anotación en la configuración de GeoSense de la capa)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>features and attributes not known in this session</source>
+      <translation>objetos espaciales y atributos no conocidos en esta sesión</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>la búsqueda de similares no pudo empezar</translation>
@@ -1742,6 +1933,11 @@
       <translation>no se indicó ninguna posición</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>no reason given</source>
+      <translation>no se indicó ningún motivo</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>no region layer holds this region</source>
       <translation>ninguna capa de regiones contiene esta región</translation>
@@ -1772,6 +1968,8 @@
       <translation>no hay capas vectoriales compartidas con GeoSense</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>none</source>
       <translation>ninguno</translation>
@@ -2096,6 +2294,11 @@
       <translation>la sesión terminó antes de que usted respondiera</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>the sharing policy in the GeoSense settings</source>
+      <translation>la política de uso compartido en la configuración de GeoSense</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the stream broke ({0})</source>
       <translation>el flujo se interrumpió ({0})</translation>
@@ -2211,6 +2414,16 @@
       <translation>no autorizado (HTTP {0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown</source>
+      <translation>desconocido</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown CRS</source>
+      <translation>SRC desconocido</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
       <translation>SRC desconocido {0}</translation>
@@ -2219,6 +2432,11 @@
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>unknown artifact type {0!r} (expected one of {1})</source>
       <translation>tipo de datos adjuntos desconocido {0!r} (se esperaba uno de {1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>unknown backend</source>
+      <translation>servicio desconocido</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
@@ -2259,6 +2477,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>width</source>
       <translation>anchura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>your administrator locked this setting</source>
+      <translation>su administrador bloqueó esta opción</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
@@ -2311,6 +2534,16 @@
       <translation>{0!r}: unidad de longitud desconocida {1!r}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0:.1f} MB</source>
+      <translation>{0:.1f} MB</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0:.1f} kB</source>
+      <translation>{0:.1f} kB</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0} (HTTP {1})</translation>
@@ -2319,6 +2552,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} B</source>
+      <translation>{0} B</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Locked by your administrator: {1}</source>
+      <translation>{0} Bloqueado por su administrador: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
@@ -2344,6 +2587,11 @@
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>{0} failed</source>
       <translation>{0} fallidos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature(s); attributes: {1}</source>
+      <translation>{0} objeto(s) espacial(es); atributos: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />

@@ -4,6 +4,36 @@
   <context>
     <name>GeoSense</name>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples' must be a list of {id, v?} objects</source>
+      <translation>'samples' deve essere un elenco di oggetti {id, v?}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples[{0}]' has no integer 'id'</source>
+      <translation>'samples[{0}]' non ha un 'id' intero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}' must be a list of annotation ids</source>
+      <translation>'{0}' deve essere un elenco di ID annotazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}[{1}]' is not an integer annotation id: {2!r}</source>
+      <translation>'{0}[{1}]' non è un ID annotazione intero: {2!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted: {0}; the answer is incomplete)</source>
+      <translation>(interrotta: {0}; la risposta è incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted; the answer is incomplete)</source>
+      <translation>(interrotta; la risposta è incompleta)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>(the answer above is incomplete)</source>
       <translation>(la risposta qui sopra è incompleta)</translation>
@@ -99,6 +129,11 @@
       <translation>Stato della risposta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Answer: {0}</source>
+      <translation>Risposta: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Answered in your own words.</source>
       <translation>Risposto con parole tue.</translation>
@@ -152,6 +187,11 @@
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Approval needed: this deletes data</source>
       <translation>Approvazione necessaria: elimina dati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Approval requested ({0}): {1}</source>
+      <translation>Approvazione richiesta ({0}): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -379,6 +419,11 @@
       <translation>Copia questo messaggio</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Cost: {0:g} credits</source>
+      <translation>Costo: {0:g} crediti</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Cost: {0} credits</source>
       <translation>Costo: {0} crediti</translation>
@@ -481,12 +526,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the sign-in without an access token</source>
-      <translation>FlyPix ha risposto all'accesso senza un token di accesso</translation>
+      <translation>FlyPix ha risposto all'accesso senza token di accesso</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
-      <translation>FlyPix ha risposto a {0} con qualcosa che non è una lista</translation>
+      <translation>FlyPix ha risposto alla richiesta {0} con qualcosa che non è un elenco</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -580,7 +625,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
-      <translation>FlyPix ha memorizzato i dati allegati ma non ha restituito alcun artifact_id</translation>
+      <translation>FlyPix ha salvato i dati allegati ma non ha restituito artifact_id</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -614,8 +659,8 @@
     </message>
     <message>
       <location filename="../plugin.py" />
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/integration/composing.py" />
-      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -633,6 +678,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>GeoSense agent over WebSocket</source>
       <translation>Agente GeoSense tramite WebSocket</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>GeoSense conversation</source>
+      <translation>Conversazione GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -832,6 +882,16 @@
       <translation>Invia come nuovo messaggio</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer</source>
+      <translation>Nessuna risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer: {0}</source>
+      <translation>Nessuna risposta: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>No feature there: click inside a feature.</source>
       <translation>Nessun elemento lì: fai clic all'interno di un elemento.</translation>
@@ -897,6 +957,7 @@
       <translation>Nessuna selezione: seleziona prima gli elementi sulla mappa.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Notice</source>
       <translation>Avviso</translation>
@@ -1513,6 +1574,7 @@
       <translation>Spazio di lavoro</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>You</source>
       <translation>Tu</translation>
@@ -1587,6 +1649,11 @@
       <translation>agente non raggiungibile su {0} ({1})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>an event of unknown type '{0}' was ignored</source>
+      <translation>un evento di tipo sconosciuto '{0}' è stato ignorato</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
@@ -1618,6 +1685,7 @@
       <translation>le entità dell'app non sono note qui</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>approved</source>
       <translation>approvato</translation>
@@ -1638,14 +1706,29 @@
       <translation>dati allegati {0}: la risposta di FlyPix non ha artifact_data</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>artifact {0}: the agent's answer has no artifact_data</source>
+      <translation>dati allegati {0}: la risposta dell'agente non ha artifact_data</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
       <source>artifact {0}: {1}</source>
       <translation>dati allegati {0}: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>backend tools</source>
+      <translation>strumenti del server</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>cancelled</source>
       <translation>annullato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>cannot read a coordinate at {0!r}</source>
+      <translation>impossibile leggere una coordinata in {0!r}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1698,9 +1781,19 @@
       <translation>impossibile raggiungere l'agente ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>could not reach the agent at {0}: {1}</source>
+      <translation>impossibile raggiungere l'agente su {0}: {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent: {0}</source>
       <translation>impossibile raggiungere l'agente: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>data not available: {0}</source>
+      <translation>dati non disponibili: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -1731,6 +1824,36 @@
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>impossibile avviare la ricerca di simili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>find-similar needs a hint or at least one sample</source>
+      <translation>trova simili richiede un'indicazione o almeno un campione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>find-similar needs numpy, which is not installed with this Python</source>
+      <translation>trova simili richiede numpy, che non è installato per questo Python</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame has no 'type'</source>
+      <translation>il frame non ha 'type'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not JSON ({0})</source>
+      <translation>il frame non è JSON ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not UTF-8: {0}</source>
+      <translation>il frame non è in UTF-8: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not a JSON object</source>
+      <translation>il frame non è un oggetto JSON</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1803,6 +1926,11 @@
       <translation>nessun layer ha più questa classe</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no position given</source>
+      <translation>nessuna posizione indicata</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>no reason given</source>
       <translation>nessun motivo indicato</translation>
@@ -1813,9 +1941,24 @@
       <translation>nessun layer di regioni contiene questa regione</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>no such artifact at {0} (HTTP 404)</source>
+      <translation>nessun dato allegato con questo nome su {0} (HTTP 404)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>no such vector layer is shared</source>
       <translation>nessun layer vettoriale condiviso corrisponde</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>no usable sample and no class matching the hint</source>
+      <translation>nessun campione utilizzabile e nessuna classe corrispondente all'indicazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no value given</source>
+      <translation>nessun valore indicato</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/resolve.py" />
@@ -1833,6 +1976,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>not an event stream</source>
       <translation>non è un flusso di eventi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>not answered</source>
+      <translation>senza risposta</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/base.py" />
@@ -1876,9 +2024,29 @@
       <translation>è possibile fare riferimento solo a layer vettoriali</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval must be an object</source>
+      <translation>pendingApproval deve essere un oggetto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval.credits must be a number</source>
+      <translation>pendingApproval.credits deve essere un numero</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>project</source>
       <translation>progetto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy tunnel failed ({0})</source>
+      <translation>tunnel del proxy non riuscito ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy {0}:{1} not reachable ({2})</source>
+      <translation>proxy {0}:{1} non raggiungibile ({2})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1886,6 +2054,7 @@
       <translation>in coda</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
       <translation>rifiutato</translation>
@@ -1911,6 +2080,7 @@
       <translation>strumento del server</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>set aside</source>
       <translation>messo da parte</translation>
@@ -1935,6 +2105,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>stopped by you</source>
       <translation>fermato da te</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>stream_chunk.contexts must be a list</source>
+      <translation>stream_chunk.contexts deve essere un elenco</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
@@ -1965,6 +2140,26 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the agent answered HTTP {0}{1}</source>
       <translation>l'agente ha risposto HTTP {0}{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered HTTP {1}: {2}</source>
+      <translation>l'agente su {0} ha risposto HTTP {1}: {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with something that is not JSON</source>
+      <translation>l'agente su {0} ha risposto con qualcosa che non è JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} did not answer within {1:g} s</source>
+      <translation>l'agente su {0} non ha risposto entro {1:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} refused the access token (HTTP {1})</source>
+      <translation>l'agente su {0} ha rifiutato il token di accesso (HTTP {1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2008,6 +2203,11 @@
       <translation>la risposta era ancora in arrivo quando il progetto è stato salvato</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the artifact is too large for the agent (HTTP 413)</source>
+      <translation>i dati allegati sono troppo grandi per l'agente (HTTP 413)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>la connessione a FlyPix su {0} si è interrotta ({1})</translation>
@@ -2028,6 +2228,16 @@
       <translation>l'elemento è stato eliminato</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has an empty 'ids' list</source>
+      <translation>i dati di evidenziazione hanno un elenco 'ids' vuoto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has no 'ids'</source>
+      <translation>i dati di evidenziazione non hanno 'ids'</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>the layer was removed</source>
       <translation>il layer è stato rimosso</translation>
@@ -2039,13 +2249,33 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy answered CONNECT with {0!r}</source>
+      <translation>il proxy ha risposto a CONNECT con {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
       <translation>il proxy richiede le credenziali (HTTP 407); controlla le impostazioni di rete di QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy closed the connection during CONNECT</source>
+      <translation>il proxy ha chiuso la connessione durante CONNECT</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the proxy did not let the WebSocket through: {0}</source>
       <translation>il proxy non ha lasciato passare il WebSocket: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy refused the tunnel to {0} ({1})</source>
+      <translation>il proxy ha rifiutato il tunnel verso {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy sent an oversized CONNECT answer</source>
+      <translation>il proxy ha inviato una risposta a CONNECT troppo grande</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -2073,9 +2303,24 @@
       <translation>il flusso è terminato prima di [DONE]</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool block has no data</source>
+      <translation>il blocco dello strumento non ha dati</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>i dati dello strumento non sono ancora utilizzabili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not a JSON object</source>
+      <translation>i dati dello strumento non sono un oggetto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not valid JSON ({0})</source>
+      <translation>i dati dello strumento non sono JSON valido ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -2098,6 +2343,31 @@
       <translation>gli elementi del vettore non hanno un elenco di ID</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is empty</source>
+      <translation>i dati di {0} sono vuoti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is missing</source>
+      <translation>mancano i dati di {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not UTF-8 text</source>
+      <translation>i dati di {0} non sono testo UTF-8</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not valid JSON ({1})</source>
+      <translation>i dati di {0} non sono JSON valido ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data must be a JSON object</source>
+      <translation>i dati di {0} devono essere un oggetto JSON</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
       <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
       <translation>non c'è ancora una sessione GeoSense con FlyPix (accedi e scegli un progetto)</translation>
@@ -2111,6 +2381,16 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>thickness</source>
       <translation>spessore</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this costs credits</source>
+      <translation>consuma crediti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this deletes data</source>
+      <translation>elimina dati</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2139,6 +2419,11 @@
       <translation>SR sconosciuto {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>unknown artifact type {0!r} (expected one of {1})</source>
+      <translation>tipo di dati allegati sconosciuto {0!r} (atteso uno tra {1})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>unknown backend</source>
       <translation>backend sconosciuto</translation>
@@ -2154,9 +2439,19 @@
       <translation>classe sconosciuta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>unknown coordinate system {0!r}</source>
+      <translation>sistema di coordinate sconosciuto {0!r}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/settings.py" />
       <source>unknown transport {0} (use auto, websocket or sse)</source>
       <translation>trasporto sconosciuto {0} (usa auto, websocket o sse)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>unsupported proxy scheme {0!r} (only HTTP proxies)</source>
+      <translation>schema di proxy non supportato {0!r} (solo proxy HTTP)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2177,6 +2472,56 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>your administrator locked this setting</source>
       <translation>l'amministratore ha bloccato questa impostazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} does not hold exactly two coordinates</source>
+      <translation>{0!r} non contiene esattamente due coordinate</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} gives the same axis twice</source>
+      <translation>{0!r} indica due volte lo stesso asse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a finite number</source>
+      <translation>{0!r} non è un numero finito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a number</source>
+      <translation>{0!r} non è un numero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a valid latitude/longitude</source>
+      <translation>{0!r} non è una latitudine/longitudine valida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a whole number</source>
+      <translation>{0!r} non è un numero intero</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not an angle</source>
+      <translation>{0!r} non è un angolo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is outside the EPSG:3857 extent</source>
+      <translation>{0!r} è fuori dall'estensione di EPSG:3857</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown area unit {1!r}</source>
+      <translation>{0!r}: unità di area sconosciuta {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown length unit {1!r}</source>
+      <translation>{0!r}: unità di lunghezza sconosciuta {1!r}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -2214,6 +2559,11 @@
       <translation>{0} Bloccato dall'amministratore: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>{0} artifact is not JSON-serialisable: {1}</source>
+      <translation>i dati allegati {0} non si possono scrivere come JSON: {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} credit</source>
       <translation>{0} credito</translation>
@@ -2237,6 +2587,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
       <translation>{0} elemento/i; attributi: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame lacks '{1}'</source>
+      <translation>al frame {0} manca '{1}'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame: '{1}' must be a string</source>
+      <translation>frame {0}: '{1}' deve essere una stringa</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />

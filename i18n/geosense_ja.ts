@@ -4,6 +4,36 @@
   <context>
     <name>GeoSense</name>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples' must be a list of {id, v?} objects</source>
+      <translation>'samples' は {id, v?} オブジェクトのリストでなければなりません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples[{0}]' has no integer 'id'</source>
+      <translation>'samples[{0}]' に整数の 'id' がありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}' must be a list of annotation ids</source>
+      <translation>'{0}' は注記IDのリストでなければなりません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}[{1}]' is not an integer annotation id: {2!r}</source>
+      <translation>'{0}[{1}]' は整数の注記IDではありません：{2!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted: {0}; the answer is incomplete)</source>
+      <translation>（中断されました：{0}。回答は不完全です）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted; the answer is incomplete)</source>
+      <translation>（中断されました。回答は不完全です）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>(the answer above is incomplete)</source>
       <translation>（上の回答は不完全です）</translation>
@@ -99,6 +129,11 @@
       <translation>回答の状態</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Answer: {0}</source>
+      <translation>回答：{0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Answered in your own words.</source>
       <translation>自分の言葉で回答しました。</translation>
@@ -152,6 +187,11 @@
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Approval needed: this deletes data</source>
       <translation>承認が必要です：データを削除します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Approval requested ({0}): {1}</source>
+      <translation>承認の依頼（{0}）：{1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -379,6 +419,11 @@
       <translation>このメッセージをコピー</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Cost: {0:g} credits</source>
+      <translation>コスト：{0:g}クレジット</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Cost: {0} credits</source>
       <translation>コスト：{0}クレジット</translation>
@@ -481,17 +526,17 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the sign-in without an access token</source>
-      <translation>FlyPixはアクセストークンなしでサインインに応答しました</translation>
+      <translation>FlyPixがアクセストークンなしでサインインに応答しました</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
-      <translation>FlyPixは{0}にリストではないものを返しました</translation>
+      <translation>FlyPixが {0} の要求にリストではないもので応答しました</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered {0} with something that is not JSON</source>
-      <translation>FlyPixは{0}にJSONではないものを返しました</translation>
+      <translation>FlyPixが {0} にJSONではないもので応答しました</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -531,7 +576,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not return a GeoSense session id</source>
-      <translation>FlyPixはGeoSenseのセッションIDを返しませんでした</translation>
+      <translation>FlyPixがGeoSenseのセッションIDを返しませんでした</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -614,8 +659,8 @@
     </message>
     <message>
       <location filename="../plugin.py" />
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/integration/composing.py" />
-      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -633,6 +678,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>GeoSense agent over WebSocket</source>
       <translation>WebSocket経由のGeoSenseエージェント</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>GeoSense conversation</source>
+      <translation>GeoSense の会話</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -832,6 +882,16 @@
       <translation>新しいメッセージとして送信</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer</source>
+      <translation>回答なし</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer: {0}</source>
+      <translation>回答なし：{0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>No feature there: click inside a feature.</source>
       <translation>そこには地物がありません。地物の内側をクリックしてください。</translation>
@@ -897,6 +957,7 @@
       <translation>何も選択されていません。先に地図上で地物を選択してください。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Notice</source>
       <translation>お知らせ</translation>
@@ -1513,6 +1574,7 @@
       <translation>ワークスペース</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>You</source>
       <translation>あなた</translation>
@@ -1587,6 +1649,11 @@
       <translation>{0}のエージェントに接続できません（{1}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>an event of unknown type '{0}' was ignored</source>
+      <translation>不明な種類のイベント「{0}」を無視しました</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
@@ -1618,6 +1685,7 @@
       <translation>アプリのエンティティはここでは扱えません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>approved</source>
       <translation>承認済み</translation>
@@ -1635,7 +1703,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
-      <translation>添付データ{0}：FlyPixの応答にartifact_dataがありません</translation>
+      <translation>添付データ {0}：FlyPixの回答にartifact_dataがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>artifact {0}: the agent's answer has no artifact_data</source>
+      <translation>添付データ {0}：エージェントの回答にartifact_dataがありません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
@@ -1643,9 +1716,19 @@
       <translation>添付データ{0}：{1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>backend tools</source>
+      <translation>バックエンドツール</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>cancelled</source>
       <translation>キャンセルされました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>cannot read a coordinate at {0!r}</source>
+      <translation>{0!r} の位置で座標を読み取れません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1698,9 +1781,19 @@
       <translation>エージェントに接続できません（{0}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>could not reach the agent at {0}: {1}</source>
+      <translation>{0} のエージェントに接続できません：{1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent: {0}</source>
       <translation>エージェントに接続できません：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>data not available: {0}</source>
+      <translation>データを利用できません：{0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -1731,6 +1824,36 @@
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>類似検索を開始できませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>find-similar needs a hint or at least one sample</source>
+      <translation>類似検索にはヒントか少なくとも1つのサンプルが必要です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>find-similar needs numpy, which is not installed with this Python</source>
+      <translation>類似検索にはnumpyが必要ですが、このPythonにはインストールされていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame has no 'type'</source>
+      <translation>フレームに 'type' がありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not JSON ({0})</source>
+      <translation>フレームがJSONではありません（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not UTF-8: {0}</source>
+      <translation>フレームがUTF-8ではありません：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not a JSON object</source>
+      <translation>フレームがJSONオブジェクトではありません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1803,6 +1926,11 @@
       <translation>このクラスを持つレイヤはもうありません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no position given</source>
+      <translation>位置が指定されていません</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>no reason given</source>
       <translation>理由の記載なし</translation>
@@ -1813,9 +1941,24 @@
       <translation>この領域を含む領域レイヤはありません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>no such artifact at {0} (HTTP 404)</source>
+      <translation>{0} にそのような添付データはありません（HTTP 404）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>no such vector layer is shared</source>
       <translation>そのようなベクタレイヤは共有されていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>no usable sample and no class matching the hint</source>
+      <translation>使えるサンプルがなく、ヒントに合うクラスもありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no value given</source>
+      <translation>値が指定されていません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/resolve.py" />
@@ -1833,6 +1976,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>not an event stream</source>
       <translation>イベントストリームではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>not answered</source>
+      <translation>未回答</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/base.py" />
@@ -1876,9 +2024,29 @@
       <translation>参照できるのはベクタレイヤだけです</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval must be an object</source>
+      <translation>pendingApprovalはオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval.credits must be a number</source>
+      <translation>pendingApproval.creditsは数値でなければなりません</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>project</source>
       <translation>プロジェクト</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy tunnel failed ({0})</source>
+      <translation>プロキシのトンネルに失敗しました（{0}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy {0}:{1} not reachable ({2})</source>
+      <translation>プロキシ {0}:{1} に接続できません（{2}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1886,6 +2054,7 @@
       <translation>送信待ち</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
       <translation>却下</translation>
@@ -1911,6 +2080,7 @@
       <translation>サーバーツール</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>set aside</source>
       <translation>保留</translation>
@@ -1935,6 +2105,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>stopped by you</source>
       <translation>ユーザーが停止</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>stream_chunk.contexts must be a list</source>
+      <translation>stream_chunk.contextsはリストでなければなりません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
@@ -1965,6 +2140,26 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the agent answered HTTP {0}{1}</source>
       <translation>エージェントがHTTP {0}{1}を返しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered HTTP {1}: {2}</source>
+      <translation>{0} のエージェントがHTTP {1}で応答しました：{2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with something that is not JSON</source>
+      <translation>{0} のエージェントがJSONではないもので応答しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} did not answer within {1:g} s</source>
+      <translation>{0} のエージェントが{1:g}秒以内に応答しませんでした</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} refused the access token (HTTP {1})</source>
+      <translation>{0} のエージェントがアクセストークンを拒否しました（HTTP {1}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2008,6 +2203,11 @@
       <translation>プロジェクトの保存時に回答はまだ受信中でした</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the artifact is too large for the agent (HTTP 413)</source>
+      <translation>添付データがエージェントには大きすぎます（HTTP 413）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>{0}のFlyPixとの接続が切れました（{1}）</translation>
@@ -2028,6 +2228,16 @@
       <translation>その地物は削除されました</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has an empty 'ids' list</source>
+      <translation>ハイライトのデータの 'ids' リストが空です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has no 'ids'</source>
+      <translation>ハイライトのデータに 'ids' がありません</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>the layer was removed</source>
       <translation>そのレイヤは削除されました</translation>
@@ -2039,13 +2249,33 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy answered CONNECT with {0!r}</source>
+      <translation>プロキシがCONNECTに {0!r} で応答しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
       <translation>プロキシが認証情報を求めています（HTTP 407）。QGISのネットワーク設定を確認してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy closed the connection during CONNECT</source>
+      <translation>プロキシがCONNECT中に接続を閉じました</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the proxy did not let the WebSocket through: {0}</source>
       <translation>プロキシがWebSocketを通しませんでした：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy refused the tunnel to {0} ({1})</source>
+      <translation>プロキシが {0} へのトンネルを拒否しました（{1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy sent an oversized CONNECT answer</source>
+      <translation>プロキシがCONNECTに大きすぎる応答を送りました</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -2073,9 +2303,24 @@
       <translation>[DONE]の前にストリームが終了しました</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool block has no data</source>
+      <translation>ツールブロックにデータがありません</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>ツールのデータはまだ使用できません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not a JSON object</source>
+      <translation>ツールのデータがJSONオブジェクトではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not valid JSON ({0})</source>
+      <translation>ツールのデータが有効なJSONではありません（{0}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -2085,7 +2330,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
-      <translation>ベクタの地物のインデックスが揃っていません（{2}個のIDに対して{0}は{1}件）</translation>
+      <translation>ベクタの地物がインデックスで揃っていません（{0} は{2}個のIDに対して{1}個の項目です）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -2096,6 +2341,31 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no ids list</source>
       <translation>ベクタの地物にIDのリストがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is empty</source>
+      <translation>{0} のデータが空です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is missing</source>
+      <translation>{0} のデータがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not UTF-8 text</source>
+      <translation>{0} のデータがUTF-8テキストではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not valid JSON ({1})</source>
+      <translation>{0} のデータが有効なJSONではありません（{1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data must be a JSON object</source>
+      <translation>{0} のデータはJSONオブジェクトでなければなりません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
@@ -2111,6 +2381,16 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>thickness</source>
       <translation>厚さ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this costs credits</source>
+      <translation>クレジットを消費します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this deletes data</source>
+      <translation>データを削除します</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2139,6 +2419,11 @@
       <translation>不明なCRS {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>unknown artifact type {0!r} (expected one of {1})</source>
+      <translation>不明な添付データの種類 {0!r}（{1} のいずれかが必要です）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>unknown backend</source>
       <translation>不明なバックエンド</translation>
@@ -2154,9 +2439,19 @@
       <translation>不明なクラス</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>unknown coordinate system {0!r}</source>
+      <translation>不明な座標系 {0!r}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/settings.py" />
       <source>unknown transport {0} (use auto, websocket or sse)</source>
       <translation>不明な通信方式{0}（auto、websocket、sseのいずれかを指定してください）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>unsupported proxy scheme {0!r} (only HTTP proxies)</source>
+      <translation>サポートされていないプロキシ方式 {0!r}（HTTPプロキシのみ）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2177,6 +2472,56 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>your administrator locked this setting</source>
       <translation>管理者がこの設定をロックしました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} does not hold exactly two coordinates</source>
+      <translation>{0!r} にはちょうど2つの座標が含まれていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} gives the same axis twice</source>
+      <translation>{0!r} は同じ軸を2回指定しています</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a finite number</source>
+      <translation>{0!r} は有限の数値ではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a number</source>
+      <translation>{0!r} は数値ではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a valid latitude/longitude</source>
+      <translation>{0!r} は有効な緯度/経度ではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a whole number</source>
+      <translation>{0!r} は整数ではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not an angle</source>
+      <translation>{0!r} は角度ではありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is outside the EPSG:3857 extent</source>
+      <translation>{0!r} はEPSG:3857の領域外です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown area unit {1!r}</source>
+      <translation>{0!r}：不明な面積の単位 {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown length unit {1!r}</source>
+      <translation>{0!r}：不明な長さの単位 {1!r}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -2214,6 +2559,11 @@
       <translation>{0} 管理者によりロック: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>{0} artifact is not JSON-serialisable: {1}</source>
+      <translation>{0} の添付データをJSONとして書き出せません：{1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} credit</source>
       <translation>{0}クレジット</translation>
@@ -2237,6 +2587,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
       <translation>地物{0}件、属性: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame lacks '{1}'</source>
+      <translation>{0} フレームに '{1}' がありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame: '{1}' must be a string</source>
+      <translation>{0} フレーム：'{1}' は文字列でなければなりません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />

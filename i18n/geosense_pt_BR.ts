@@ -4,6 +4,36 @@
   <context>
     <name>GeoSense</name>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples' must be a list of {id, v?} objects</source>
+      <translation>'samples' deve ser uma lista de objetos {id, v?}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'samples[{0}]' has no integer 'id'</source>
+      <translation>'samples[{0}]' não tem um 'id' inteiro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}' must be a list of annotation ids</source>
+      <translation>'{0}' deve ser uma lista de IDs de anotação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>'{0}[{1}]' is not an integer annotation id: {2!r}</source>
+      <translation>'{0}[{1}]' não é um ID de anotação inteiro: {2!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted: {0}; the answer is incomplete)</source>
+      <translation>(interrompida: {0}; a resposta está incompleta)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>(interrupted; the answer is incomplete)</source>
+      <translation>(interrompida; a resposta está incompleta)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>(the answer above is incomplete)</source>
       <translation>(a resposta acima está incompleta)</translation>
@@ -99,6 +129,11 @@
       <translation>Estado da resposta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Answer: {0}</source>
+      <translation>Resposta: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Answered in your own words.</source>
       <translation>Respondido com suas próprias palavras.</translation>
@@ -152,6 +187,11 @@
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Approval needed: this deletes data</source>
       <translation>Aprovação necessária: isto exclui dados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Approval requested ({0}): {1}</source>
+      <translation>Aprovação solicitada ({0}): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -379,6 +419,11 @@
       <translation>Copiar esta mensagem</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>Cost: {0:g} credits</source>
+      <translation>Custo: {0:g} créditos</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Cost: {0} credits</source>
       <translation>Custo: {0} créditos</translation>
@@ -481,12 +526,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the sign-in without an access token</source>
-      <translation>o FlyPix respondeu ao login sem um token de acesso</translation>
+      <translation>o FlyPix respondeu ao login sem token de acesso</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
-      <translation>o FlyPix respondeu a {0} com algo que não é uma lista</translation>
+      <translation>o FlyPix respondeu à solicitação {0} com algo que não é uma lista</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -531,7 +576,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix did not return a GeoSense session id</source>
-      <translation>o FlyPix não retornou um ID de sessão do GeoSense</translation>
+      <translation>o FlyPix não devolveu um ID de sessão do GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -580,7 +625,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
-      <translation>o FlyPix armazenou os dados anexados, mas não retornou artifact_id</translation>
+      <translation>o FlyPix salvou os dados anexados, mas não devolveu artifact_id</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -614,8 +659,8 @@
     </message>
     <message>
       <location filename="../plugin.py" />
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/integration/composing.py" />
-      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -633,6 +678,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>GeoSense agent over WebSocket</source>
       <translation>Agente GeoSense via WebSocket</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>GeoSense conversation</source>
+      <translation>Conversa do GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -832,6 +882,16 @@
       <translation>Nova mensagem em vez disso</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer</source>
+      <translation>Sem resposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>No answer: {0}</source>
+      <translation>Sem resposta: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>No feature there: click inside a feature.</source>
       <translation>Não há feição aí: clique dentro de uma feição.</translation>
@@ -897,6 +957,7 @@
       <translation>Nada está selecionado: selecione feições no mapa primeiro.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Notice</source>
       <translation>Aviso</translation>
@@ -1513,6 +1574,7 @@
       <translation>Área de trabalho</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>You</source>
       <translation>Você</translation>
@@ -1587,6 +1649,11 @@
       <translation>agente inacessível em {0} ({1})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/conversation.py" />
+      <source>an event of unknown type '{0}' was ignored</source>
+      <translation>um evento de tipo desconhecido '{0}' foi ignorado</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
@@ -1618,6 +1685,7 @@
       <translation>entidades do aplicativo não são conhecidas aqui</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>approved</source>
       <translation>aprovado</translation>
@@ -1638,14 +1706,29 @@
       <translation>dados anexados {0}: a resposta do FlyPix não tem artifact_data</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>artifact {0}: the agent's answer has no artifact_data</source>
+      <translation>dados anexados {0}: a resposta do agente não tem artifact_data</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
       <source>artifact {0}: {1}</source>
       <translation>dados anexados {0}: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>backend tools</source>
+      <translation>ferramentas do servidor</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>cancelled</source>
       <translation>cancelado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>cannot read a coordinate at {0!r}</source>
+      <translation>não foi possível ler uma coordenada em {0!r}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1698,9 +1781,19 @@
       <translation>não foi possível acessar o agente ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>could not reach the agent at {0}: {1}</source>
+      <translation>não foi possível acessar o agente em {0}: {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent: {0}</source>
       <translation>não foi possível acessar o agente: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>data not available: {0}</source>
+      <translation>dados não disponíveis: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -1731,6 +1824,36 @@
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>find-similar could not start</source>
       <translation>não foi possível iniciar a busca de semelhantes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>find-similar needs a hint or at least one sample</source>
+      <translation>encontrar semelhantes precisa de uma indicação ou de pelo menos uma amostra</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>find-similar needs numpy, which is not installed with this Python</source>
+      <translation>encontrar semelhantes precisa do numpy, que não está instalado para este Python</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame has no 'type'</source>
+      <translation>o quadro não tem 'type'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not JSON ({0})</source>
+      <translation>o quadro não é JSON ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not UTF-8: {0}</source>
+      <translation>o quadro não está em UTF-8: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>frame is not a JSON object</source>
+      <translation>o quadro não é um objeto JSON</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -1803,6 +1926,11 @@
       <translation>nenhuma camada tem mais esta classe</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no position given</source>
+      <translation>nenhuma posição informada</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>no reason given</source>
       <translation>nenhum motivo informado</translation>
@@ -1813,9 +1941,24 @@
       <translation>nenhuma camada de regiões contém esta região</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>no such artifact at {0} (HTTP 404)</source>
+      <translation>esses dados anexados não existem em {0} (HTTP 404)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>no such vector layer is shared</source>
       <translation>nenhuma camada vetorial compartilhada corresponde</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/similarity.py" />
+      <source>no usable sample and no class matching the hint</source>
+      <translation>nenhuma amostra utilizável e nenhuma classe que corresponda à indicação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>no value given</source>
+      <translation>nenhum valor informado</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/resolve.py" />
@@ -1833,6 +1976,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>not an event stream</source>
       <translation>não é um fluxo de eventos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>not answered</source>
+      <translation>não respondida</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/base.py" />
@@ -1876,9 +2024,29 @@
       <translation>apenas camadas vetoriais podem ser referenciadas</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval must be an object</source>
+      <translation>pendingApproval deve ser um objeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>pendingApproval.credits must be a number</source>
+      <translation>pendingApproval.credits deve ser um número</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>project</source>
       <translation>projeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy tunnel failed ({0})</source>
+      <translation>falha no túnel do proxy ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>proxy {0}:{1} not reachable ({2})</source>
+      <translation>proxy {0}:{1} inacessível ({2})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1886,6 +2054,7 @@
       <translation>na fila</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>rejected</source>
       <translation>rejeitado</translation>
@@ -1911,6 +2080,7 @@
       <translation>ferramenta do servidor</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>set aside</source>
       <translation>deixada de lado</translation>
@@ -1935,6 +2105,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>stopped by you</source>
       <translation>parado por você</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>stream_chunk.contexts must be a list</source>
+      <translation>stream_chunk.contexts deve ser uma lista</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
@@ -1965,6 +2140,26 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the agent answered HTTP {0}{1}</source>
       <translation>o agente respondeu HTTP {0}{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered HTTP {1}: {2}</source>
+      <translation>o agente em {0} respondeu HTTP {1}: {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with something that is not JSON</source>
+      <translation>o agente em {0} respondeu com algo que não é JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} did not answer within {1:g} s</source>
+      <translation>o agente em {0} não respondeu em {1:g} s</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} refused the access token (HTTP {1})</source>
+      <translation>o agente em {0} recusou o token de acesso (HTTP {1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2008,6 +2203,11 @@
       <translation>a resposta ainda estava chegando quando o projeto foi salvo</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the artifact is too large for the agent (HTTP 413)</source>
+      <translation>os dados anexados são grandes demais para o agente (HTTP 413)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>a conexão com o FlyPix em {0} caiu ({1})</translation>
@@ -2028,6 +2228,16 @@
       <translation>a feição foi excluída</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has an empty 'ids' list</source>
+      <translation>os dados de destaque têm uma lista 'ids' vazia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the highlight data has no 'ids'</source>
+      <translation>os dados de destaque não têm 'ids'</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>the layer was removed</source>
       <translation>a camada foi removida</translation>
@@ -2039,13 +2249,33 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy answered CONNECT with {0!r}</source>
+      <translation>o proxy respondeu ao CONNECT com {0!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
       <translation>o proxy pede credenciais (HTTP 407); verifique as configurações de rede do QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy closed the connection during CONNECT</source>
+      <translation>o proxy fechou a conexão durante o CONNECT</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the proxy did not let the WebSocket through: {0}</source>
       <translation>o proxy não deixou o WebSocket passar: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy refused the tunnel to {0} ({1})</source>
+      <translation>o proxy recusou o túnel para {0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the proxy sent an oversized CONNECT answer</source>
+      <translation>o proxy enviou uma resposta ao CONNECT grande demais</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -2073,9 +2303,24 @@
       <translation>o fluxo terminou antes de [DONE]</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool block has no data</source>
+      <translation>o bloco de ferramenta não tem dados</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
       <translation>os dados da ferramenta ainda não podem ser usados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not a JSON object</source>
+      <translation>os dados da ferramenta não são um objeto JSON</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/model.py" />
+      <source>the tool data is not valid JSON ({0})</source>
+      <translation>os dados da ferramenta não são JSON válido ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -2098,6 +2343,31 @@
       <translation>as feições do vetor não têm lista de IDs</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is empty</source>
+      <translation>os dados de {0} estão vazios</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is missing</source>
+      <translation>faltam os dados de {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not UTF-8 text</source>
+      <translation>os dados de {0} não são texto UTF-8</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data is not valid JSON ({1})</source>
+      <translation>os dados de {0} não são JSON válido ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/tools.py" />
+      <source>the {0} data must be a JSON object</source>
+      <translation>os dados de {0} devem ser um objeto JSON</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
       <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
       <translation>ainda não há sessão do GeoSense com o FlyPix (entre e escolha um projeto)</translation>
@@ -2111,6 +2381,16 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>thickness</source>
       <translation>espessura</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this costs credits</source>
+      <translation>isto consome créditos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/export.py" />
+      <source>this deletes data</source>
+      <translation>isto exclui dados</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2139,6 +2419,11 @@
       <translation>SRC desconhecido {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>unknown artifact type {0!r} (expected one of {1})</source>
+      <translation>tipo de dados anexados desconhecido {0!r} (esperado um de {1})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>unknown backend</source>
       <translation>backend desconhecido</translation>
@@ -2154,9 +2439,19 @@
       <translation>classe desconhecida</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>unknown coordinate system {0!r}</source>
+      <translation>sistema de coordenadas desconhecido {0!r}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/settings.py" />
       <source>unknown transport {0} (use auto, websocket or sse)</source>
       <translation>transporte desconhecido {0} (use auto, websocket ou sse)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>unsupported proxy scheme {0!r} (only HTTP proxies)</source>
+      <translation>esquema de proxy não suportado {0!r} (somente proxies HTTP)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2177,6 +2472,56 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>your administrator locked this setting</source>
       <translation>seu administrador bloqueou esta configuração</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} does not hold exactly two coordinates</source>
+      <translation>{0!r} não contém exatamente duas coordenadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} gives the same axis twice</source>
+      <translation>{0!r} indica o mesmo eixo duas vezes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a finite number</source>
+      <translation>{0!r} não é um número finito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a number</source>
+      <translation>{0!r} não é um número</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a valid latitude/longitude</source>
+      <translation>{0!r} não é uma latitude/longitude válida</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not a whole number</source>
+      <translation>{0!r} não é um número inteiro</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is not an angle</source>
+      <translation>{0!r} não é um ângulo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r} is outside the EPSG:3857 extent</source>
+      <translation>{0!r} está fora da extensão do EPSG:3857</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown area unit {1!r}</source>
+      <translation>{0!r}: unidade de área desconhecida {1!r}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/values.py" />
+      <source>{0!r}: unknown length unit {1!r}</source>
+      <translation>{0!r}: unidade de comprimento desconhecida {1!r}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -2214,6 +2559,11 @@
       <translation>{0} Bloqueado pelo seu administrador: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>{0} artifact is not JSON-serialisable: {1}</source>
+      <translation>os dados anexados {0} não podem ser escritos como JSON: {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} credit</source>
       <translation>{0} crédito</translation>
@@ -2237,6 +2587,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
       <translation>{0} feição(ões); atributos: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame lacks '{1}'</source>
+      <translation>falta '{1}' no quadro {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/frames.py" />
+      <source>{0} frame: '{1}' must be a string</source>
+      <translation>quadro {0}: '{1}' deve ser uma string</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />

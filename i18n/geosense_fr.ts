@@ -1292,6 +1292,11 @@
       <translation>Croquis : {0} géométrie(s)</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/parser.py" />
+      <source>Some data references are shown as written: filling them all in would have made this message larger than {0} MiB.</source>
+      <translation>Certaines références de données sont affichées telles qu'écrites : les remplir toutes aurait rendu ce message plus grand que {0} Mio.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
       <source>Some references could not be inserted: {0}.</source>
       <translation>Certaines références n'ont pas pu être insérées : {0}.</translation>
@@ -1455,6 +1460,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>This link has no usable id</source>
       <translation>Ce lien n'a pas d'identifiant utilisable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/parser.py" />
+      <source>This message is longer than {0} MiB: only its beginning is shown.</source>
+      <translation>Ce message dépasse {0} Mio : seul son début est affiché.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2554,6 +2564,11 @@
       <translation>{0} (HTTP {1}) : {2}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/controller.py" />
+      <source>{0} (happened {1} times)</source>
+      <translation>{0} (survenu {1} fois)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} B</source>
       <translation>{0} o</translation>
@@ -2720,6 +2735,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>invalid geometry that cannot be repaired ({why})</source>
+      <translation>géométrie non valide qui ne peut pas être réparée ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>no base64 geometry</source>
       <translation>pas de géométrie en base64</translation>
     </message>
@@ -2747,6 +2767,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} has no geometry</source>
       <translation>la suggestion {n} n'a pas de géométrie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} is an invalid geometry ({why})</source>
+      <translation>la suggestion {n} est une géométrie non valide ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3395,6 +3420,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometries repaired</source>
+      <translation>géométries non valides réparées : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
       <translation>{n} ignorée(s)</translation>
     </message>
@@ -3402,6 +3432,11 @@
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
       <translation>Suggestions affichées : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/keep.py" />
+      <source>{path} is not a GeoPackage that can be added to: {message}</source>
+      <translation>{path} n'est pas un GeoPackage auquel on peut ajouter : {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

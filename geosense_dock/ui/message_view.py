@@ -66,7 +66,6 @@ from .render.actions import join_url, parse_action_url, safe_external_url
 from .render.document import DocumentWriter
 from .render.elements.blocks import preview_paragraph
 from .render.html import MessageRenderer, esc, flattened
-from .render.i18n import translated
 from .render.icons import ICON_PREFIX, IMAGE_PREFIX, icon_svg
 from .render.options import Palette, RenderOptions
 

@@ -194,7 +194,7 @@ for s in "${!builders[@]}"; do
   wait "${builders[$s]}" || status[$s]="root not built"
 done
 if [ $build_only -eq 1 ]; then
-  [ ${#status[@]} -eq 0 ] && exit 0 || exit 1
+  [ -z "${status[*]:-}" ] && exit 0 || exit 1  # (an empty array is "unbound" to set -u)
 fi
 
 failed=0

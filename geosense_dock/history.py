@@ -31,7 +31,18 @@ FORMAT_VERSION = 1
 
 
 def dump(conversation: Conversation) -> str:
-    return json.dumps({"version": FORMAT_VERSION, "messages": conversation.to_list()}, ensure_ascii=False)
+    return json.dumps({"version": FORMAT_VERSION, "conversation_id": conversation.conversation_id,
+                       "messages": conversation.to_list()}, ensure_ascii=False)
+
+
+def conversation_id(text: str) -> str:
+    """The saved conversation's id ("" when there is none or it is unreadable: a new one is made)."""
+    try:
+        data = json.loads(text) if text else None
+    except ValueError:
+        return ""
+    value = data.get("conversation_id") if isinstance(data, dict) else None
+    return value if isinstance(value, str) and 0 < len(value) <= 64 else ""
 
 
 def parse(text: str) -> List[Dict[str, Any]]:
@@ -78,7 +89,7 @@ class ProjectHistory:
         text, ok = self.project.readEntry(SCOPE, KEY, "")
         items = parse(text) if ok else []
         self.loaded_from = self.project.fileName()
-        self.controller.replace_conversation(items)
+        self.controller.replace_conversation(items, conversation_id=conversation_id(text) if ok else "")
         if items:
             log.info("restored %d message(s) of the conversation from the project", len(items))
 

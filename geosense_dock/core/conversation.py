@@ -18,6 +18,7 @@ import itertools
 import json
 import logging
 import time
+import uuid
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Dict, List, Optional, Set, Tuple
 
@@ -88,6 +89,7 @@ class Message:
     local_id: int = field(default_factory=lambda: next(_local_ids))
     activity: List[ActivityEntry] = field(default_factory=list)
     sent: Dict[str, Any] = field(default_factory=dict)  # a SentRecord (core.sent_record) once written
+    uid: str = field(default_factory=lambda: uuid.uuid4().hex)  # the plugin's own id, kept with the project
 
     def to_dict(self) -> Dict[str, Any]:
         """What is kept with the project (the activity log and screenshot thumbnails are not)."""
@@ -128,6 +130,9 @@ class Message:
             level=str(data.get("level", "info")),
             sent=data["sent"] if isinstance(data.get("sent"), dict) else {},
         )
+        uid = data.get("uid")
+        if isinstance(uid, str) and 0 < len(uid) <= 64:
+            msg.uid = uid
         if msg.role not in (USER, AGENT, NOTICE):
             msg.role = NOTICE
         if msg.status == STREAMING:
@@ -151,8 +156,10 @@ class Change:
 
 
 class Conversation:
-    def __init__(self) -> None:
+    def __init__(self, conversation_id: str = "") -> None:
         self.messages: List[Message] = []
+        # names the conversation in the provenance of accepted features; kept with the project
+        self.conversation_id = conversation_id or uuid.uuid4().hex
         self.turn_active = False
         self.session_id: Optional[str] = None
         # Agents reuse message ids: a new session starts at msg_1 again, a resumed approval turn
@@ -404,6 +411,9 @@ class Conversation:
         self._by_message_id = {(0, m.message_id): m for m in self.messages if m.message_id}
         self._chunked = set(self._by_message_id)
         self.turn_active = False
+
+    def by_uid(self, uid: str) -> Optional[Message]:
+        return next((m for m in self.messages if uid and m.uid == uid), None)
 
     def data_contexts(self) -> List[Dict[str, Any]]:
         """Data contexts received so far (the sources of ``${...}`` interpolation)."""

@@ -16,6 +16,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 
 from ..core.conversation import AGENT, Message
 from ..core.protocol.artifacts import ArtifactError
+from ..core.provenance import answer_origin
 from ..i18n import translated
 
 log = logging.getLogger("geosense.integration")
@@ -117,8 +118,10 @@ class AgentContexts:
         hub = self.hub
         if data_ids:
             card.body.data_contexts = self.data_contexts()
+        conversation = hub.controller.conversation
+        origin = answer_origin(conversation.messages, card.message, conversation.conversation_id)
         for artifact_id in suggestion_ids:
-            outcome = hub.results.show_suggestions(artifact_id, self._artifacts.get(artifact_id))
+            outcome = hub.results.show_suggestions(artifact_id, self._artifacts.get(artifact_id), origin=origin)
             if not outcome.success:
                 hub.controller._notice(tr("Suggestions could not be shown: {0}").format(outcome.message), "error")
                 continue

@@ -8,6 +8,11 @@ in the attribute form) go into the layer's edit buffer as ONE undo command.
 On any failure the command is destroyed (``destroyEditCommand``), so the
 user's other pending edits survive and the layer is as before; nothing is
 committed: the user saves the layer's edits as usual.
+
+The same command creates the provenance fields the user chose for the layer
+(``map/provenance/options.py``) and fills them; the provenance records
+themselves go to the :class:`~geosense_dock.map.provenance.ProvenanceTracker`
+under the new features' ids, so undoing the accept removes them too.
 """
 
 from __future__ import annotations
@@ -33,7 +38,10 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QCoreApplication, QVariant
 
+from ..core.provenance import Provenance
 from . import keys
+from .provenance import options as provenance_options
+from .provenance import origin as provenance_origin
 from .compat import LINE, POINT, POLYGON, geometry_type_name
 from .geometry import checked_geometry
 
@@ -52,6 +60,7 @@ class AcceptOutcome:
     reason: str = ""  # why nothing changed (user-readable) when not ok
     added: int = 0  # features added to the target
     accepted: List[int] = field(default_factory=list)  # suggestion feature ids taken over
+    fids: List[int] = field(default_factory=list)  # the new features' ids in the target (edit buffer's while unsaved)
     notes: List[str] = field(default_factory=list)  # e.g. "2 geometries repaired"
 
 
@@ -220,29 +229,37 @@ def accept_geometries(
     class_field: Optional[str] = None,
     class_value: Any = None,
     text: Optional[str] = None,
+    provenance: Optional[Sequence[Provenance]] = None,
+    tracker: Any = None,
 ) -> AcceptOutcome:
-    """Add ``geometries`` to ``target`` as one undo command (or change nothing and say why)."""
+    """Add ``geometries`` to ``target`` as one undo command (or change nothing and say why).
+
+    ``provenance`` (one record per geometry) is filed with ``tracker``
+    (:class:`~geosense_dock.map.provenance.ProvenanceTracker`) under the new
+    features' ids; when the user chose fields for it on ``target``, the
+    missing ones are created and filled in the same undo command.
+    """
     project = project or QgsProject.instance()
     if not geometries:
         return AcceptOutcome(False, tr("nothing to accept"))
+    if provenance is not None and len(provenance) != len(geometries):
+        raise ValueError("one provenance record per geometry")
     family = QgsGeometry(geometries[0]).type()
     problem = target_problem(target, family)
     if problem is None:
         odd = next((g for g in geometries if g.type() != family), None)
         if odd is not None:
             problem = tr("the suggestions mix geometry types")
+    names = provenance_options.field_names(target) if provenance is not None else {}
+    if problem is None and names:
+        problem = provenance_options.names_problem(target, names)
     if problem is not None:
         return AcceptOutcome(False, problem)
     try:
         prepared, notes = prepare_geometries(target, geometries, source_crs, project)
-        attributes = _class_attributes(target, class_field, class_value)
+        _class_attributes(target, class_field, class_value)  # checked before the layer is touched
     except ValueError as exc:
         return AcceptOutcome(False, str(exc))
-    context = target.createExpressionContext()
-    data = [QgsVectorLayerUtils.QgsFeatureData(part, attributes) for parts in prepared for part in parts]
-    features = QgsVectorLayerUtils.createFeatures(target, data, context)
-    if len(features) != len(data):
-        return AcceptOutcome(False, tr("could not create the new features"))
 
     started = False
     if not target.isEditable():
@@ -250,8 +267,33 @@ def accept_geometries(
             return AcceptOutcome(False, tr("{name} cannot be edited").format(name=target.name()))
         started = True
     target.beginEditCommand(text or tr("Accept {n} GeoSense suggestion(s)").format(n=len(geometries)))
+    added: List[int] = []
+    owners: List[int] = []
     try:
-        ok = target.addFeatures(features)
+        for new_field in provenance_options.fields_to_create(target, names):
+            if not target.addAttribute(new_field):
+                raise RuntimeError(tr("the field {field} could not be created in {layer}").format(
+                    field=new_field.name(), layer=target.name()))
+        attributes = _class_attributes(target, class_field, class_value)  # field indexes after the new fields
+        data = []
+        for n, parts in enumerate(prepared):
+            values = dict(attributes)
+            if names and provenance is not None:
+                values.update(provenance_options.attribute_values(target, names, provenance[n]))
+            for part in parts:
+                data.append(QgsVectorLayerUtils.QgsFeatureData(part, values))
+                owners.append(n)
+        features = QgsVectorLayerUtils.createFeatures(target, data, target.createExpressionContext())
+        if len(features) != len(data):
+            raise RuntimeError(tr("could not create the new features"))
+        def on_added(fid: int) -> None:
+            added.append(int(fid))
+
+        target.featureAdded.connect(on_added)
+        try:
+            ok = target.addFeatures(features)
+        finally:
+            target.featureAdded.disconnect(on_added)
         if not ok:
             raise RuntimeError(tr("the layer refused the new features"))
     except Exception as exc:
@@ -261,8 +303,13 @@ def accept_geometries(
         log.warning("accept into %s failed: %s", target.name(), exc)
         return AcceptOutcome(False, str(exc) or tr("adding the features failed"))
     target.endEditCommand()
+    if provenance is not None and tracker is not None:
+        if len(added) == len(owners):
+            tracker.record(target, {fid: provenance[owner] for fid, owner in zip(added, owners)})
+        else:  # never seen: QGIS reports every added feature
+            log.warning("the provenance of the features accepted into %s could not be filed", target.name())
     target.triggerRepaint()
-    return AcceptOutcome(True, added=len(features), notes=notes)
+    return AcceptOutcome(True, added=len(features), notes=notes, fids=[int(f) for f in added])
 
 
 def _suggestion_features(layer: QgsVectorLayer, fids: Optional[Iterable[int]]):
@@ -282,14 +329,22 @@ def accept_suggestions(
     project: Optional[QgsProject] = None,
     class_field: Optional[str] = None,
     class_value: Any = None,
+    tracker: Any = None,
 ) -> AcceptOutcome:
     """Accept suggestion features (all when ``fids`` is None) into ``target``.
 
-    Accepted ones leave the suggestion layer.
+    Accepted ones leave the suggestion layer. With a ``tracker``, each new
+    feature gets the provenance of the answer the suggestions came with.
     """
     feats = [f for f in _suggestion_features(suggestions, fids) if f.hasGeometry()]
     if not feats:
         return AcceptOutcome(False, tr("no suggestion selected"))
+    records = None
+    if tracker is not None:
+        origin = provenance_origin.origin_of(suggestions)
+        conf_index = suggestions.fields().lookupField("confidence")
+        records = [provenance_origin.record(origin, _number(f.attribute(conf_index)) if conf_index >= 0 else None)
+                   for f in feats]
     outcome = accept_geometries(
         target,
         [f.geometry() for f in feats],
@@ -297,6 +352,8 @@ def accept_suggestions(
         project=project,
         class_field=class_field,
         class_value=class_value,
+        provenance=records,
+        tracker=tracker,
     )
     if outcome.ok:
         outcome.accepted = [int(f.id()) for f in feats]
@@ -304,6 +361,15 @@ def accept_suggestions(
         suggestions.updateExtents()
         suggestions.triggerRepaint()
     return outcome
+
+
+def _number(value: Any) -> Optional[float]:
+    if value is None or (isinstance(value, QVariant) and value.isNull()):
+        return None
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
 
 
 def reject_suggestions(suggestions: QgsVectorLayer, fids: Iterable[int]) -> int:

@@ -325,12 +325,13 @@ class ChatController(QObject):
     def load_history(self, items: List[Dict[str, Any]]) -> None:
         self.replace_conversation(items)
 
-    def replace_conversation(self, items: List[Dict[str, Any]]) -> None:
-        """Show ``items`` (saved messages) as the conversation; the agent session starts afresh."""
+    def replace_conversation(self, items: List[Dict[str, Any]], conversation_id: str = "") -> None:
+        """Show ``items`` (saved messages) as the conversation; the agent session starts afresh.
+        ``conversation_id``: the saved conversation's (a new conversation gets a new one)."""
         self.stop()
         for msg in self.conversation.queued():
             self.conversation.cancel_queued(msg)
-        self.conversation = Conversation()
+        self.conversation = Conversation(conversation_id if items else "")
         if items:
             self.conversation.load(items)
         self._in_flight = self._in_flight_frame = None

@@ -327,9 +327,11 @@ class ResultsManager(QObject):
         if source.stamp is not None:
             self._shape_cache[source.layer.id()] = ((source.stamp, source.id_field, source.class_attribute), table, [])
 
-    def show_suggestions(self, artifact_id: str, artifact_data: Any, *, title: Optional[str] = None) -> ToolOutcome:
-        """A suggestion artifact as a temporary layer (see :mod:`.suggestions`)."""
-        return suggestions.show_suggestions(self, artifact_id, artifact_data, title=title)
+    def show_suggestions(self, artifact_id: str, artifact_data: Any, *, title: Optional[str] = None,
+                         origin: Optional[dict] = None) -> ToolOutcome:
+        """A suggestion artifact as a temporary layer (see :mod:`.suggestions`); ``origin``: the answer it
+        came with (:func:`geosense_dock.core.provenance.answer_origin`), for the provenance of accepts."""
+        return suggestions.show_suggestions(self, artifact_id, artifact_data, title=title, origin=origin)
 
     def suggestion_layers(self) -> List[QgsVectorLayer]:
         return suggestions.suggestion_layers(self)

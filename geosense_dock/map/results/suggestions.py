@@ -13,6 +13,7 @@ from qgis.core import QgsFeature, QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication
 
 from .. import keys
+from ..provenance.origin import set_origin
 from ..compat import LINE, POINT, POLYGON
 from .outcomes import ToolOutcome
 from .styles import style
@@ -25,7 +26,7 @@ def tr(text: str) -> str:
 
 
 def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
-                     title: Optional[str] = None) -> ToolOutcome:
+                     title: Optional[str] = None, origin: Optional[Dict[str, Any]] = None) -> ToolOutcome:
     """A suggestion artifact (``[{geometry: base64 WKB EPSG:3857, confidence?}]``) as a temporary layer."""
     from ..accept import decode_suggestions
 
@@ -56,6 +57,7 @@ def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
     layer.dataProvider().addFeatures(features)
     layer.updateExtents()
     layer.setCustomProperty(keys.SUGGESTION_ARTIFACT, artifact_id)
+    set_origin(layer, origin)
     style(layer, "suggestions")
     result = manager._new_result("suggestions", title)
     manager._add_layer(result, layer, "suggestions")

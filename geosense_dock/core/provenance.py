@@ -1,0 +1,272 @@
+"""Where an accepted feature came from: the provenance record and the book that keeps them.
+
+A :class:`Provenance` says which answer suggested a feature (conversation and
+message ids, a short excerpt of the agent's text), which backend answered,
+when the feature was accepted, with which confidence and by whom, and whether
+it was edited since. A :class:`ProvenanceBook` keeps them per QGIS layer id and
+feature id. The book is read from worker threads (the expression function runs
+in QGIS's render threads), so every access holds its lock; records are never
+changed in place once stored (``replace`` swaps them).
+
+No Qt, no QGIS: the map side (``map/provenance.py``) follows the layers' edit
+signals and the project file; this module only keeps, checks and encodes.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import threading
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Dict, Iterable, List, Optional, Tuple
+
+from . import texts
+
+log = logging.getLogger("geosense.provenance")
+
+FORMAT_VERSION = 1
+EXCERPT_CHARS = 160
+MAX_TEXT = 2000  # any string read back from a project file is cut to this
+MAX_RECORDS = 2_000_000  # records read back from one project file, at most
+
+# what ``value(key)`` (and the expression function) answers to
+KEYS = ("suggested", "summary", "conversation_id", "message_uid", "message_id", "excerpt", "backend", "url",
+        "accepted_at", "accepted_by", "confidence", "edited", "edited_at", "annotation_id")
+
+
+@dataclass(frozen=True)
+class Provenance:
+    conversation_id: str = ""
+    message_uid: str = ""  # the plugin's own id of the answer (unique even when an agent reuses message ids)
+    message_id: str = ""  # the agent's message id
+    excerpt: str = ""  # the start of the answer's text, plain
+    backend: str = ""  # e.g. "websocket", "sse", "flypix"
+    url: str = ""  # where the message went, without user name, password or query
+    accepted_at: str = ""  # ISO 8601, UTC
+    accepted_by: str = ""  # the QGIS user name
+    confidence: Optional[float] = None
+    edited_at: str = ""  # ISO 8601 of the first edit after the accept, "" when never edited
+    annotation_id: str = ""  # FlyPix's id, for features accepted into a FlyPix vector
+
+    @property
+    def edited(self) -> bool:
+        return bool(self.edited_at)
+
+    def value(self, key: str) -> Any:
+        """One item by name (see :data:`KEYS`); None for an unknown key."""
+        if key == "suggested":
+            return True
+        if key == "summary":
+            return self.summary()
+        if key == "edited":
+            return self.edited
+        if key in KEYS:
+            return getattr(self, key)
+        return None
+
+    def summary(self) -> str:
+        """One line for Identify, forms and tooltips."""
+        parts = [texts.text("Suggested by GeoSense")]
+        if self.excerpt:
+            parts.append("“{}”".format(self.excerpt))
+        if self.confidence is not None:
+            parts.append(texts.text("confidence {0:.2f}", self.confidence))
+        who = self.accepted_by or "?"
+        parts.append(texts.text("accepted by {0} on {1}", who, self.accepted_at.replace("T", " ")[:16]))
+        if self.backend:
+            parts.append(texts.text("via {0}", self.backend))
+        if self.edited:
+            parts.append(texts.text("edited since"))
+        return " · ".join(str(p) for p in parts)
+
+    def to_dict(self) -> Dict[str, Any]:
+        data = asdict(self)
+        return {k: v for k, v in data.items() if v not in ("", None)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Provenance:
+        """A record from stored JSON; ValueError when it is not one."""
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        values: Dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in data or data[f.name] is None:
+                continue
+            raw = data[f.name]
+            if f.name == "confidence":
+                if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw) \
+                        or not 0 <= raw <= 1:
+                    raise ValueError("confidence is not a number in [0, 1]")
+                values[f.name] = float(raw)
+            else:
+                if not isinstance(raw, (str, int)) or isinstance(raw, bool):
+                    raise ValueError(f"{f.name} is not text")
+                values[f.name] = str(raw)[:MAX_TEXT]
+        return cls(**values)
+
+
+def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """The start of ``text`` on one line, cut at a word with an ellipsis."""
+    flat = " ".join(str(text).split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[:limit].rsplit(" ", 1)[0] or flat[:limit]
+    return cut.rstrip(" ,;:.") + "…"
+
+
+class ProvenanceBook:
+    """``layer id → feature id → Provenance``, safe to read from any thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._layers: Dict[str, Dict[int, Provenance]] = {}
+
+    # ------------------------------------------------------------ reading (any thread)
+    def get(self, layer_id: str, fid: int) -> Optional[Provenance]:
+        with self._lock:
+            layer = self._layers.get(layer_id)
+            return layer.get(int(fid)) if layer else None
+
+    def layer(self, layer_id: str) -> Dict[int, Provenance]:
+        """A copy of one layer's records."""
+        with self._lock:
+            return dict(self._layers.get(layer_id, {}))
+
+    def layer_ids(self) -> List[str]:
+        with self._lock:
+            return [lid for lid, recs in self._layers.items() if recs]
+
+    def count(self, layer_id: Optional[str] = None) -> int:
+        with self._lock:
+            if layer_id is not None:
+                return len(self._layers.get(layer_id, {}))
+            return sum(len(r) for r in self._layers.values())
+
+    # ------------------------------------------------------------ changing (GUI thread)
+    def put(self, layer_id: str, records: Dict[int, Provenance]) -> None:
+        with self._lock:
+            self._layers.setdefault(layer_id, {}).update({int(k): v for k, v in records.items()})
+
+    def pop(self, layer_id: str, fids: Iterable[int]) -> Dict[int, Provenance]:
+        """Remove and return the records of ``fids`` (those that had one)."""
+        out: Dict[int, Provenance] = {}
+        with self._lock:
+            layer = self._layers.get(layer_id)
+            if not layer:
+                return out
+            for fid in fids:
+                rec = layer.pop(int(fid), None)
+                if rec is not None:
+                    out[int(fid)] = rec
+        return out
+
+    def move(self, layer_id: str, moves: Dict[int, int]) -> None:
+        """Feature ids changed (a commit gives the buffer's temporary ids their real ones)."""
+        with self._lock:
+            layer = self._layers.get(layer_id)
+            if not layer:
+                return
+            taken = {old: layer.pop(old) for old in moves if old in layer}
+            for old, rec in taken.items():
+                layer[int(moves[old])] = rec
+
+    def mark_edited(self, layer_id: str, fid: int, when: str) -> bool:
+        """Note the first edit of a feature with provenance; True when it had one."""
+        with self._lock:
+            layer = self._layers.get(layer_id)
+            rec = layer.get(int(fid)) if layer else None
+            if rec is None:
+                return False
+            if not rec.edited:
+                layer[int(fid)] = replace(rec, edited_at=when)
+            return True
+
+    def drop_layer(self, layer_id: str) -> None:
+        with self._lock:
+            self._layers.pop(layer_id, None)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._layers.clear()
+
+    # ------------------------------------------------------------ the project file
+    def to_json(self, layer_ids: Optional[Iterable[str]] = None) -> str:
+        """The records of real (committed) features: temporary ids of an edit buffer mean nothing later."""
+        with self._lock:
+            wanted = set(layer_ids) if layer_ids is not None else None
+            layers = {
+                lid: {str(fid): rec.to_dict() for fid, rec in sorted(recs.items()) if fid >= 0}
+                for lid, recs in self._layers.items() if wanted is None or lid in wanted
+            }
+        layers = {lid: recs for lid, recs in layers.items() if recs}
+        return json.dumps({"version": FORMAT_VERSION, "layers": layers}, ensure_ascii=False, sort_keys=True)
+
+    def load_json(self, text: str) -> Tuple[int, List[str]]:
+        """Replace the book by ``text`` (a project entry): (records read, problems). Bad entries are skipped."""
+        problems: List[str] = []
+        loaded: Dict[str, Dict[int, Provenance]] = {}
+        count = 0
+        if text:
+            try:
+                data = json.loads(text)
+            except ValueError as exc:
+                data = None
+                problems.append(texts.text("the provenance saved in the project could not be read: {0}", exc))
+            if data is not None:
+                if not isinstance(data, dict) or not isinstance(data.get("layers"), dict):
+                    problems.append(texts.text("the provenance saved in the project has an unknown shape"))
+                else:
+                    bad = 0
+                    for lid, recs in data["layers"].items():
+                        if not isinstance(recs, dict):
+                            bad += 1
+                            continue
+                        for key, raw in recs.items():
+                            if count >= MAX_RECORDS:
+                                break
+                            try:
+                                fid = int(key)
+                                if fid < 0:
+                                    raise ValueError("negative feature id")
+                                rec = Provenance.from_dict(raw)
+                            except (TypeError, ValueError):
+                                bad += 1
+                                continue
+                            loaded.setdefault(str(lid), {})[fid] = rec
+                            count += 1
+                    if bad:
+                        problems.append(texts.text("{0} provenance record(s) in the project were unreadable "
+                                                   "and were skipped", bad))
+                    if count >= MAX_RECORDS:
+                        problems.append(texts.text("only the first {0} provenance records were read", MAX_RECORDS))
+        with self._lock:
+            self._layers = loaded
+        for problem in problems:
+            log.warning("%s", problem)
+        return count, problems
+
+
+def answer_origin(messages: List[Any], answer: Any, conversation_id: str) -> Dict[str, str]:
+    """What a suggestion layer remembers of the answer it came from (``Message`` objects of
+    :mod:`.conversation`): ids, an excerpt of its text, and the backend and URL of the request it
+    answered, read from that request's record of what was sent."""
+    from .export import markup_plain_text
+
+    backend = url = ""
+    try:
+        at = next(i for i, m in enumerate(messages) if m is answer)
+    except StopIteration:
+        at = len(messages)
+    for msg in reversed(messages[:at]):
+        if getattr(msg, "role", "") == "user" and isinstance(getattr(msg, "sent", None), dict) and msg.sent:
+            backend, url = str(msg.sent.get("backend", "")), str(msg.sent.get("url", ""))
+            break
+    return {
+        "conversation_id": str(conversation_id),
+        "message_uid": str(getattr(answer, "uid", "")),
+        "message_id": str(getattr(answer, "message_id", "")),
+        "excerpt": excerpt(markup_plain_text(str(getattr(answer, "content", "")))),
+        "backend": backend,
+        "url": url,
+    }

@@ -1,0 +1,158 @@
+"""Per target layer: how provenance shows (a virtual field) and, if the user asks, which fields it is written to.
+
+Both choices are layer custom properties, so they are saved with the project:
+
+* ``geosense/provenance_show`` (default on): the layer gets the virtual field
+  ``geosense_provenance`` ("Suggested by GeoSense"), an expression field kept in
+  the project (``geosense_provenance('summary')``), which Identify results, the
+  attribute form and the attribute table show. The data source is not changed.
+* ``geosense/provenance_fields``: ``{item: field name}``; when set, each accept
+  also writes those items into real fields of the layer, creating the missing
+  ones in the same undo step as the accept (``map/accept.py``).
+
+QGIS objects on the GUI thread only; no widgets here.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from typing import Any, Dict, List, Optional, Tuple
+
+from qgis.core import QgsField, QgsVectorLayer
+from qgis.PyQt.QtCore import QCoreApplication
+
+from ...core.provenance import Provenance
+from .. import keys
+from ..compat import FIELD_DOUBLE, FIELD_STRING
+
+log = logging.getLogger("geosense.provenance")
+
+SHOW = keys.PREFIX + "provenance_show"
+FIELDS = keys.PREFIX + "provenance_fields"
+VIRTUAL_FIELD = "geosense_provenance"
+VIRTUAL_EXPRESSION = "geosense_provenance('summary')"
+
+# the items that can be written into fields, their field types and suggested names
+WRITABLE: Tuple[Tuple[str, Any, str], ...] = (
+    ("excerpt", FIELD_STRING, "gs_answer"),
+    ("message_id", FIELD_STRING, "gs_message"),
+    ("conversation_id", FIELD_STRING, "gs_conversation"),
+    ("confidence", FIELD_DOUBLE, "gs_confidence"),
+    ("accepted_by", FIELD_STRING, "gs_accepted_by"),
+    ("accepted_at", FIELD_STRING, "gs_accepted_at"),
+    ("backend", FIELD_STRING, "gs_backend"),
+)
+WRITABLE_KEYS = tuple(k for k, _t, _n in WRITABLE)
+_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSenseProvenance", text)
+
+
+def label(key: str) -> str:
+    return {
+        "excerpt": tr("Answer (excerpt)"),
+        "message_id": tr("Message id"),
+        "conversation_id": tr("Conversation id"),
+        "confidence": tr("Confidence"),
+        "accepted_by": tr("Accepted by"),
+        "accepted_at": tr("Accepted at"),
+        "backend": tr("Backend"),
+    }.get(key, key)
+
+
+# ------------------------------------------------------------ the virtual field
+
+def shows(layer: QgsVectorLayer) -> bool:
+    return keys.prop_bool(layer, SHOW, True)
+
+
+def set_shows(layer: QgsVectorLayer, on: bool) -> None:
+    layer.setCustomProperty(SHOW, "true" if on else "false")
+    if on:
+        ensure_virtual_field(layer)
+    else:
+        remove_virtual_field(layer)
+
+
+def ensure_virtual_field(layer: QgsVectorLayer) -> bool:
+    """Add the "Suggested by GeoSense" virtual field when the layer shows provenance and lacks it."""
+    if not shows(layer) or layer.fields().lookupField(VIRTUAL_FIELD) >= 0:
+        return False
+    index = layer.addExpressionField(VIRTUAL_EXPRESSION, QgsField(VIRTUAL_FIELD, FIELD_STRING))
+    if index < 0:
+        log.warning("could not add the provenance field to %s", layer.name())
+        return False
+    layer.setFieldAlias(layer.fields().lookupField(VIRTUAL_FIELD), tr("Suggested by GeoSense"))
+    return True
+
+
+def remove_virtual_field(layer: QgsVectorLayer) -> None:
+    index = layer.fields().lookupField(VIRTUAL_FIELD)
+    if index >= 0 and layer.expressionField(index):  # only ever our own expression field
+        layer.removeExpressionField(index)
+
+
+# ------------------------------------------------------------ real fields
+
+def field_names(layer: QgsVectorLayer) -> Dict[str, str]:
+    """``{item: field name}`` the user chose for ``layer`` (empty: provenance is not written into fields)."""
+    raw = keys.prop_json(layer, FIELDS)
+    return {k: str(v) for k, v in raw.items() if k in WRITABLE_KEYS and isinstance(v, str) and _NAME.match(v)}
+
+
+def set_field_names(layer: QgsVectorLayer, names: Dict[str, str]) -> None:
+    """Store the choice (ValueError with the reason when a name is not usable)."""
+    problem = names_problem(layer, names)
+    if problem:
+        raise ValueError(problem)
+    clean = {k: v for k, v in names.items() if v}
+    layer.setCustomProperty(FIELDS, json.dumps(clean, sort_keys=True) if clean else "")
+
+
+def names_problem(layer: QgsVectorLayer, names: Dict[str, str]) -> Optional[str]:
+    seen: Dict[str, str] = {}
+    types = {k: t for k, t, _n in WRITABLE}
+    for key, name in names.items():
+        if not name:
+            continue
+        if key not in types:
+            return tr("{key} cannot be written into a field").format(key=key)
+        if not _NAME.match(name):
+            return tr("“{name}” is not a usable field name (letters, digits and _, at most 63)").format(name=name)
+        if name.lower() in seen:
+            return tr("“{name}” is chosen twice").format(name=name)
+        if name.lower() == VIRTUAL_FIELD:
+            return tr("“{name}” is the name of GeoSense's own virtual field").format(name=name)
+        seen[name.lower()] = key
+        index = layer.fields().lookupField(name)
+        if index >= 0:
+            have = layer.fields().at(index)
+            numeric = have.isNumeric()
+            if (types[key] == FIELD_DOUBLE) != numeric:
+                return tr("{layer} already has a field “{name}” of another type").format(layer=layer.name(),
+                                                                                        name=name)
+    return None
+
+
+def fields_to_create(layer: QgsVectorLayer, names: Dict[str, str]) -> List[QgsField]:
+    types = {k: t for k, t, _n in WRITABLE}
+    return [QgsField(name, types[key]) for key, name in names.items()
+            if name and layer.fields().lookupField(name) < 0]
+
+
+def attribute_values(layer: QgsVectorLayer, names: Dict[str, str], record: Provenance) -> Dict[int, Any]:
+    """``{field index: value}`` of ``record`` for the chosen fields (which must exist by now)."""
+    out: Dict[int, Any] = {}
+    for key, name in names.items():
+        index = layer.fields().lookupField(name)
+        if index < 0:
+            continue
+        value = record.value(key)
+        if value is None or value == "":
+            continue
+        out[index] = value
+    return out

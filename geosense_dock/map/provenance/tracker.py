@@ -1,0 +1,250 @@
+"""Keeps the provenance of accepted features true while the user edits, undoes, commits and saves.
+
+* :meth:`ProvenanceTracker.record` files the records of features just accepted
+  (temporary ids of the edit buffer, or real ids when the layer has none).
+* Undo of the accept deletes the features from the edit buffer: their records
+  go too (and come back on redo). Deleting a feature later does the same.
+* Committing the edits gives the buffer's features their real ids: the records
+  follow them (QGIS commits the added features in the order they were added and
+  reports them in that order; each move is checked against the geometry).
+* An edit of a feature's geometry or attributes after the accept marks its
+  record "edited since" (the record itself stays).
+* The records of committed features are written with the project
+  (``GeoSense/provenance``) and read back with it; a removed layer takes its
+  records along.
+
+GUI thread only (layer and project signals); the book it fills is read by the
+expression function from any thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timezone
+from functools import partial
+from typing import Dict, Iterable, List, Optional, Set, Tuple
+
+from qgis.core import QgsProject, QgsVectorLayer
+from qgis.PyQt.QtCore import QObject, pyqtSignal
+
+from ...core.provenance import Provenance, ProvenanceBook
+from . import options
+
+log = logging.getLogger("geosense.provenance")
+
+SCOPE = "GeoSense"
+KEY = "provenance"
+
+LAYER_SIGNALS = ("featureAdded", "featureDeleted", "geometryChanged", "attributeValueChanged",
+                 "beforeCommitChanges", "committedFeaturesAdded", "afterCommitChanges", "afterRollBack")
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+def _wkb(geometry) -> bytes:
+    return bytes(geometry.asWkb()) if geometry is not None and not geometry.isNull() else b""
+
+
+class ProvenanceTracker(QObject):
+    changed = pyqtSignal(str)  # layer id whose records changed
+    problem = pyqtSignal(str)  # a user-readable problem (unreadable records in a project)
+
+    def __init__(self, project: Optional[QgsProject] = None, book: Optional[ProvenanceBook] = None,
+                 parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.project = project or QgsProject.instance()
+        self.book = book or ProvenanceBook()
+        self._watched: Dict[str, List[Tuple[object, object]]] = {}
+        self._tombstones: Dict[str, Dict[int, Provenance]] = {}  # undone records, back on redo
+        self._pending: Dict[str, List[Tuple[int, bytes]]] = {}  # layer id → buffer ids in commit order
+        self._committing: Set[str] = set()
+        self._quiet = 0  # > 0 while the plugin itself adds features
+        self._project_connections = [
+            (self.project.writeProject, self._on_write),
+            (self.project.readProject, self._on_read),
+            (self.project.cleared, self._on_cleared),
+            (self.project.layersWillBeRemoved, self._on_layers_removed),
+        ]
+        for signal, slot in self._project_connections:
+            signal.connect(slot)
+        if self.project.fileName():
+            self._on_read()
+
+    # ------------------------------------------------------------ reading
+    def get(self, layer: QgsVectorLayer, fid: int) -> Optional[Provenance]:
+        return self.book.get(layer.id(), fid)
+
+    # ------------------------------------------------------------ recording
+    def quiet(self):
+        """``with tracker.quiet():`` edits made meanwhile are the plugin's, not "edited since"."""
+        tracker = self
+
+        class _Quiet:
+            def __enter__(self):
+                tracker._quiet += 1
+
+            def __exit__(self, *_exc):
+                tracker._quiet -= 1
+                return False
+
+        return _Quiet()
+
+    def record(self, layer: QgsVectorLayer, records: Dict[int, Provenance]) -> None:
+        """File the provenance of features just added to ``layer``."""
+        if not records:
+            return
+        self.watch(layer)
+        self.book.put(layer.id(), records)
+        options.ensure_virtual_field(layer)
+        layer.triggerRepaint()
+        self.changed.emit(layer.id())
+
+    def watch(self, layer: QgsVectorLayer) -> None:
+        if layer.id() in self._watched:
+            return
+        connections = []
+        lid = layer.id()
+        for name in LAYER_SIGNALS:
+            signal = getattr(layer, name, None)
+            if signal is None:  # a QGIS without it: that path is simply not followed
+                log.debug("QGIS has no %s signal", name)
+                continue
+            slot = partial(getattr(self, "_on_" + _snake(name)), lid)
+            signal.connect(slot)
+            connections.append((signal, slot))
+        self._watched[lid] = connections
+
+    def unwatch(self, layer_id: str) -> None:
+        for signal, slot in self._watched.pop(layer_id, []):
+            try:
+                signal.disconnect(slot)
+            except (TypeError, RuntimeError):  # the layer is gone already
+                pass
+        self._tombstones.pop(layer_id, None)
+        self._pending.pop(layer_id, None)
+        self._committing.discard(layer_id)
+
+    # ------------------------------------------------------------ the layer's edits
+    def _on_feature_deleted(self, layer_id: str, fid: int) -> None:
+        if layer_id in self._committing and fid < 0:
+            return  # a commit replaces the temporary id: the record moves (``_on_committed_features_added``)
+        gone = self.book.pop(layer_id, [fid])
+        if gone:
+            self._tombstones.setdefault(layer_id, {}).update(gone)
+            self.changed.emit(layer_id)
+
+    def _on_feature_added(self, layer_id: str, fid: int) -> None:
+        back = self._tombstones.get(layer_id, {}).pop(int(fid), None)
+        if back is not None:  # redo of an accept, or undo of a deletion
+            self.book.put(layer_id, {int(fid): back})
+            self.changed.emit(layer_id)
+
+    def _edited(self, layer_id: str, fid: int) -> None:
+        if self._quiet or layer_id in self._committing:
+            return
+        if self.book.get(layer_id, fid) is not None and self.book.mark_edited(layer_id, fid, now_iso()):
+            self.changed.emit(layer_id)
+
+    def _on_geometry_changed(self, layer_id: str, fid: int, *_geometry) -> None:
+        self._edited(layer_id, fid)
+
+    def _on_attribute_value_changed(self, layer_id: str, fid: int, *_args) -> None:
+        self._edited(layer_id, fid)
+
+    def _on_before_commit_changes(self, layer_id: str, *_stop_editing) -> None:
+        layer = self.project.mapLayer(layer_id)
+        buffer = layer.editBuffer() if isinstance(layer, QgsVectorLayer) else None
+        if buffer is None:
+            return
+        ours = self.book.layer(layer_id)
+        added = buffer.addedFeatures()
+        # QGIS adds -1, -2, -3 ... (the order they were added in) and reports them in that order
+        order = sorted(added.keys(), reverse=True)
+        self._pending[layer_id] = [(fid, _wkb(added[fid].geometry()) if fid in ours else b"") for fid in order]
+        self._committing.add(layer_id)
+
+    def _on_committed_features_added(self, layer_id: str, _layer_id: str, features) -> None:
+        pending = self._pending.pop(layer_id, [])
+        ours = [(old, wkb) for old, wkb in pending if wkb]
+        if not ours:
+            return
+        moves: Dict[int, int] = {}
+        if len(features) == len(pending):
+            for (old, wkb), feature in zip(pending, features):
+                if wkb and _wkb(feature.geometry()) == wkb:
+                    moves[old] = int(feature.id())
+        if len(moves) < len(ours):  # an order QGIS did not promise: match the rest by geometry
+            by_shape: Dict[bytes, List[int]] = {}
+            for old, wkb in ours:
+                if old not in moves:
+                    by_shape.setdefault(wkb, []).append(old)
+            taken = set(moves.values())
+            for feature in features:
+                if int(feature.id()) in taken:
+                    continue
+                olds = by_shape.get(_wkb(feature.geometry()))
+                if olds:
+                    moves[olds.pop(0)] = int(feature.id())
+        lost = [old for old, _w in ours if old not in moves]
+        self.book.move(layer_id, moves)
+        if lost:
+            self.book.pop(layer_id, lost)
+            log.warning("the provenance of %d committed feature(s) could not be matched to their new ids", len(lost))
+        self.changed.emit(layer_id)
+
+    def _on_after_commit_changes(self, layer_id: str) -> None:
+        self._committing.discard(layer_id)
+        self._pending.pop(layer_id, None)
+        self._tombstones.pop(layer_id, None)  # the undo stack is empty after a commit
+
+    def _on_after_roll_back(self, layer_id: str) -> None:
+        self._committing.discard(layer_id)
+        self._pending.pop(layer_id, None)
+        self._tombstones.pop(layer_id, None)
+
+    # ------------------------------------------------------------ the project
+    def _on_write(self, _doc=None) -> None:
+        layers = [lid for lid in self.book.layer_ids() if self.project.mapLayer(lid) is not None]
+        self.project.writeEntry(SCOPE, KEY, self.book.to_json(layers))
+
+    def _on_read(self, _doc=None) -> None:
+        for lid in list(self._watched):
+            self.unwatch(lid)
+        text, ok = self.project.readEntry(SCOPE, KEY, "")
+        count, problems = self.book.load_json(text if ok else "")
+        for lid in self.book.layer_ids():
+            layer = self.project.mapLayer(lid)
+            if isinstance(layer, QgsVectorLayer):
+                self.watch(layer)
+            else:
+                self.book.drop_layer(lid)
+        if count:
+            log.info("read the provenance of %d accepted feature(s) from the project", count)
+        for problem in problems:
+            self.problem.emit(str(problem))
+
+    def _on_cleared(self) -> None:
+        for lid in list(self._watched):
+            self.unwatch(lid)
+        self.book.clear()
+
+    def _on_layers_removed(self, layer_ids: Iterable[str]) -> None:
+        for lid in layer_ids:
+            self.unwatch(lid)
+            self.book.drop_layer(lid)
+
+    def unload(self) -> None:
+        for lid in list(self._watched):
+            self.unwatch(lid)
+        for signal, slot in self._project_connections:
+            try:
+                signal.disconnect(slot)
+            except (TypeError, RuntimeError):
+                pass
+        self._project_connections = []
+
+
+def _snake(name: str) -> str:
+    return "".join("_" + c.lower() if c.isupper() else c for c in name)

@@ -1,0 +1,301 @@
+"""Provenance of accepted suggestions in a real QGIS: GeoPackage targets, undo and redo, commits,
+later edits, project save and reopen, Identify, the attribute form's field, chosen fields, and the
+expression function in a rule-based renderer rendered by QGIS's own parallel render job."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsExpression,
+    QgsExpressionContext,
+    QgsExpressionContextUtils,
+    QgsFeature,
+    QgsField,
+    QgsFields,
+    QgsGeometry,
+    QgsMapRendererParallelJob,
+    QgsMapSettings,
+    QgsPointXY,
+    QgsProject,
+    QgsRectangle,
+    QgsRuleBasedRenderer,
+    QgsSymbol,
+    QgsVectorFileWriter,
+    QgsVectorLayer,
+)
+from qgis.gui import QgsMapToolIdentify
+from qgis.PyQt.QtCore import QSize
+from qgis.PyQt.QtGui import QColor
+from shapely.geometry import box
+
+from geosense.geosense_dock.core.provenance import Provenance
+from geosense.geosense_dock.map import accept as A
+from geosense.geosense_dock.map.compat import FIELD_STRING, POLYGON
+from geosense.geosense_dock.map.provenance import ProvenanceTracker, expression, options, origin
+
+X0, Y0 = 1280000.0, 6100000.0
+ORIGIN = {"conversation_id": "conv-1", "message_uid": "uid-1", "message_id": "msg_7",
+          "excerpt": "Four new houses along the road", "backend": "websocket", "url": "ws://127.0.0.1:1/ws"}
+
+
+def b64(geom):
+    return base64.b64encode(geom.wkb).decode("ascii")
+
+
+def artifact(confidences=(0.9, 0.6, 0.3, None)):
+    out = []
+    for i, conf in enumerate(confidences):
+        entry = {"geometry": b64(box(X0 + i * 30, Y0, X0 + i * 30 + 12, Y0 + 10))}
+        if conf is not None:
+            entry["confidence"] = conf
+        out.append(entry)
+    return out
+
+
+def gpkg_layer(tmp_path, project, name="houses"):
+    path = str(tmp_path / f"{name}.gpkg")
+    fields = QgsFields()
+    fields.append(QgsField("kind", FIELD_STRING))
+    options_ = QgsVectorFileWriter.SaveVectorOptions()
+    options_.driverName = "GPKG"
+    options_.layerName = name
+    writer = QgsVectorFileWriter.create(path, fields, QgsGeometry.fromWkt("MultiPolygon EMPTY").wkbType(),
+                                        QgsCoordinateReferenceSystem("EPSG:3857"), project.transformContext(),
+                                        options_)
+    del writer
+    layer = QgsVectorLayer(f"{path}|layername={name}", name, "ogr")
+    assert layer.isValid()
+    project.addMapLayer(layer)
+    return layer
+
+
+@pytest.fixture
+def tracker(project):
+    t = ProvenanceTracker(project)
+    assert expression.register(t.book)
+    yield t
+    t.unload()
+    expression.unregister()
+
+
+def suggestions(manager, confidences=(0.9, 0.6, 0.3, None)):
+    outcome = manager.show_suggestions("art-p", artifact(confidences), origin=ORIGIN)
+    assert outcome.success, outcome.message
+    return outcome.result.layers()[0]
+
+
+def records(tracker, layer):
+    return tracker.book.layer(layer.id())
+
+
+def test_accept_records_provenance_and_undo_redo_follow_it(project, manager, tracker, tmp_path):
+    sugg = suggestions(manager)
+    assert origin.origin_of(sugg)["message_uid"] == "uid-1"
+    target = gpkg_layer(tmp_path, project)
+    outcome = A.accept_suggestions(sugg, target, None, tracker=tracker)
+    assert outcome.ok, outcome.reason
+    recs = records(tracker, target)
+    assert sorted(recs) == sorted(outcome.fids) and len(recs) == 4 and all(f < 0 for f in recs)
+    confidences = sorted((r.confidence for r in recs.values()), key=lambda c: -1 if c is None else c)
+    assert confidences == [None, 0.3, 0.6, 0.9]
+    rec = next(iter(recs.values()))
+    assert (rec.conversation_id, rec.message_uid, rec.message_id, rec.backend) == ("conv-1", "uid-1", "msg_7",
+                                                                                   "websocket")
+    assert rec.accepted_by == origin.user_name() and rec.accepted_at.endswith("+00:00") and not rec.edited
+
+    target.undoStack().undo()  # the accept, as Ctrl+Z
+    assert target.featureCount() == 0 and records(tracker, target) == {}
+    target.undoStack().redo()
+    assert target.featureCount() == 4 and sorted(records(tracker, target)) == sorted(outcome.fids)
+
+
+def test_commit_moves_records_to_real_ids_and_edits_are_noted(project, manager, tracker, tmp_path):
+    target = gpkg_layer(tmp_path, project)
+    target.startEditing()
+    mine = QgsFeature(target.fields())  # the user's own feature, added before the accept
+    mine.setGeometry(QgsGeometry.fromWkt(f"MultiPolygon((({X0} {Y0 - 90}, {X0 + 5} {Y0 - 90}, "
+                                         f"{X0 + 5} {Y0 - 85}, {X0} {Y0 - 90})))"))
+    assert target.addFeature(mine)
+    outcome = A.accept_suggestions(suggestions(manager), target, None, tracker=tracker)
+    assert outcome.ok, outcome.reason
+    shapes = {fid: target.getFeature(fid).geometry().asWkt(3) for fid in outcome.fids}
+    by_shape = {shapes[fid]: rec for fid, rec in records(tracker, target).items()}
+    assert target.commitChanges(), target.commitErrors()
+    recs = records(tracker, target)
+    assert len(recs) == 4 and all(fid > 0 for fid in recs)
+    for fid, rec in recs.items():  # each record is on the feature it was made for
+        assert by_shape[target.getFeature(fid).geometry().asWkt(3)] == rec
+    users = [f.id() for f in target.getFeatures() if f.id() not in recs]
+    assert len(users) == 1  # the user's own feature has none
+
+    edited = sorted(recs)[0]
+    target.startEditing()
+    assert target.changeGeometry(edited, QgsGeometry.fromWkt(
+        f"MultiPolygon((({X0} {Y0}, {X0 + 20} {Y0}, {X0 + 20} {Y0 + 20}, {X0} {Y0})))"))
+    assert target.commitChanges()
+    assert tracker.book.get(target.id(), edited).edited
+    assert "edited since" in tracker.book.get(target.id(), edited).summary()
+    assert sum(r.edited for r in records(tracker, target).values()) == 1
+
+    target.startEditing()  # deleting a feature takes its record along; undoing the delete brings it back
+    assert target.deleteFeature(edited)
+    assert tracker.book.get(target.id(), edited) is None
+    target.undoStack().undo()
+    assert tracker.book.get(target.id(), edited) is not None
+    target.rollBack()
+
+
+def test_provenance_survives_saving_and_reopening_the_project(project, manager, tracker, tmp_path):
+    target = gpkg_layer(tmp_path, project)
+    assert A.accept_suggestions(suggestions(manager), target, None, tracker=tracker).ok
+    assert target.commitChanges()
+    saved = records(tracker, target)
+    layer_id = target.id()
+    path = str(tmp_path / "p.qgz")
+    assert project.write(path)
+    project.clear()
+    assert tracker.book.count() == 0
+    assert project.read(path)
+    again = project.mapLayer(layer_id)
+    assert isinstance(again, QgsVectorLayer)
+    assert records(tracker, again) == saved
+    # the virtual field came back with the project and still answers
+    summaries = {f.id(): f[options.VIRTUAL_FIELD] for f in again.getFeatures()}
+    assert all(str(s).startswith("Suggested by GeoSense") for s in summaries.values())
+    assert again.fields().field(options.VIRTUAL_FIELD).alias() == "Suggested by GeoSense"
+
+
+def test_unreadable_saved_provenance_is_reported_and_the_rest_kept(project, tracker, tmp_path):
+    target = gpkg_layer(tmp_path, project)
+    problems = []
+    tracker.problem.connect(problems.append)
+    project.writeEntry("GeoSense", "provenance", '{"version": 1, "layers": {"%s": {"1": {"confidence": 7}, '
+                       '"2": {"message_id": "m", "accepted_by": "ann"}, "-3": {}}}}' % target.id())
+    tracker._on_read()
+    assert list(records(tracker, target)) == [2]
+    assert problems and "2 provenance record(s)" in problems[0]
+
+
+def test_identify_shows_suggested_by_geosense(project, manager, tracker, tmp_path, qgis_canvas):
+    target = gpkg_layer(tmp_path, project)
+    assert A.accept_suggestions(suggestions(manager), target, None, tracker=tracker).ok
+    assert target.commitChanges()
+    qgis_canvas.setDestinationCrs(target.crs())
+    qgis_canvas.setLayers([target])
+    qgis_canvas.setExtent(QgsRectangle(X0 - 20, Y0 - 20, X0 + 130, Y0 + 30))
+    qgis_canvas.refresh()
+    tool = QgsMapToolIdentify(qgis_canvas)
+    point = qgis_canvas.getCoordinateTransform().transform(QgsPointXY(X0 + 6, Y0 + 5))
+    results = tool.identify(int(point.x()), int(point.y()), [target], QgsMapToolIdentify.IdentifyMode.TopDownAll
+                            if hasattr(QgsMapToolIdentify, "IdentifyMode") else QgsMapToolIdentify.TopDownAll)
+    assert len(results) == 1
+    value = results[0].mFeature[options.VIRTUAL_FIELD]
+    assert value.startswith("Suggested by GeoSense · “Four new houses along the road” · confidence 0.90")
+    # the attribute form shows the same field, read-only (an expression field)
+    index = target.fields().lookupField(options.VIRTUAL_FIELD)
+    assert target.expressionField(index) == options.VIRTUAL_EXPRESSION
+
+
+def test_chosen_fields_are_created_in_the_accept_s_undo_step(project, manager, tracker, tmp_path):
+    target = gpkg_layer(tmp_path, project)
+    options.set_field_names(target, {"confidence": "gs_conf", "accepted_by": "gs_by", "message_id": "gs_msg"})
+    outcome = A.accept_suggestions(suggestions(manager), target, None, tracker=tracker)
+    assert outcome.ok, outcome.reason
+    assert target.undoStack().count() == 1  # fields and features: one step
+    values = sorted((f["gs_conf"] for f in target.getFeatures() if f["gs_conf"] is not None
+                     and str(f["gs_conf"]) != "NULL"))
+    assert values == [0.3, 0.6, 0.9]
+    assert {f["gs_msg"] for f in target.getFeatures()} == {"msg_7"}
+    target.undoStack().undo()
+    assert target.fields().lookupField("gs_conf") < 0 and target.featureCount() == 0
+    target.undoStack().redo()
+    assert target.commitChanges(), target.commitErrors()
+    reopened = QgsVectorLayer(target.source(), "again", "ogr")
+    assert reopened.fields().lookupField("gs_by") >= 0
+    assert {f["gs_by"] for f in reopened.getFeatures()} == {origin.user_name()}
+    with pytest.raises(ValueError):
+        options.set_field_names(target, {"confidence": "kind"})  # a text field cannot take a number
+    with pytest.raises(ValueError):
+        options.set_field_names(target, {"excerpt": "bad name"})
+
+
+def test_expression_function_values(project, manager, tracker, tmp_path):
+    target = gpkg_layer(tmp_path, project)
+    assert A.accept_suggestions(suggestions(manager), target, None, tracker=tracker).ok
+    context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(target))
+    seen = []
+    for feature in target.getFeatures():
+        context.setFeature(feature)
+        values = []
+        for text in ("geosense_provenance('confidence')", "geosense_provenance('message_id')",
+                     "geosense_provenance('suggested')", "geosense_provenance('edited')"):
+            exp = QgsExpression(text)
+            values.append(exp.evaluate(context))
+            assert not exp.hasEvalError(), exp.evalErrorString()
+        seen.append(values)
+    assert sorted(v[0] for v in seen if v[0] is not None) == [0.3, 0.6, 0.9]
+    assert all(v[1:] == ["msg_7", True, False] for v in seen)
+    bad = QgsExpression("geosense_provenance('nope')")
+    bad.evaluate(context)
+    assert bad.hasEvalError() and "unknown key" in bad.evalErrorString()
+    mine = QgsFeature(target.fields())
+    mine.setId(999)
+    context.setFeature(mine)
+    assert QgsExpression("geosense_provenance('confidence')").evaluate(context) is None
+
+
+def _render(layer, extent):
+    settings = QgsMapSettings()
+    settings.setLayers([layer])
+    settings.setDestinationCrs(layer.crs())
+    settings.setExtent(extent)
+    settings.setOutputSize(QSize(300, 60))
+    settings.setBackgroundColor(QColor("white"))
+    job = QgsMapRendererParallelJob(settings)  # QGIS's render threads evaluate the function
+    job.start()
+    job.waitForFinished()
+    return job.renderedImage(), settings
+
+
+def test_rule_based_renderer_uses_the_function(project, manager, tracker, tmp_path):
+    target = gpkg_layer(tmp_path, project)
+    mine = QgsFeature(target.fields())
+    mine.setGeometry(QgsGeometry.fromWkt(f"MultiPolygon((({X0 + 120} {Y0}, {X0 + 132} {Y0}, "
+                                         f"{X0 + 132} {Y0 + 10}, {X0 + 120} {Y0 + 10}, {X0 + 120} {Y0})))"))
+    target.startEditing()
+    assert target.addFeature(mine)
+    assert A.accept_suggestions(suggestions(manager, (0.9, 0.6, 0.3)), target, None, tracker=tracker).ok
+    assert target.commitChanges()
+    root = QgsRuleBasedRenderer.Rule(None)
+    for expr, color in (("geosense_provenance('confidence') >= 0.5", "#ff0000"),
+                        ("geosense_provenance('suggested') IS NOT NULL AND geosense_provenance('confidence') < 0.5",
+                         "#0000ff"),
+                        ("geosense_provenance('suggested') IS NULL", "#00ff00")):
+        symbol = QgsSymbol.defaultSymbol(POLYGON)
+        symbol.setColor(QColor(color))
+        symbol.symbolLayer(0).setStrokeColor(QColor(color))
+        root.appendChild(QgsRuleBasedRenderer.Rule(symbol, 0, 0, expr))
+    target.setRenderer(QgsRuleBasedRenderer(root))
+    extent = QgsRectangle(X0 - 3, Y0 - 25, X0 + 135, Y0 + 35)
+    image, settings = _render(target, extent)
+    transform = settings.mapToPixel()
+
+    def color_at(x, y):
+        p = transform.transform(QgsPointXY(x, y))
+        return QColor(image.pixel(int(p.x()), int(p.y()))).name()
+
+    assert color_at(X0 + 6, Y0 + 5) == "#ff0000"  # confidence 0.9
+    assert color_at(X0 + 36, Y0 + 5) == "#ff0000"  # 0.6
+    assert color_at(X0 + 66, Y0 + 5) == "#0000ff"  # 0.3
+    assert color_at(X0 + 126, Y0 + 5) == "#00ff00"  # the user's own feature
+
+
+def test_provenance_record_from_bad_json():
+    with pytest.raises(ValueError):
+        Provenance.from_dict({"confidence": True})
+    with pytest.raises(ValueError):
+        Provenance.from_dict({"message_id": ["x"]})
+    assert Provenance.from_dict({"message_id": "m" * 5000}).message_id == "m" * 2000

@@ -46,6 +46,8 @@ from ..core.protocol.flypix import StoredAnnotations
 from ..map import keys
 from ..map.compat import FIELD_STRING, POLYGON
 from ..map.geometry import checked_geometry, geometry_problems
+from ..map.provenance import origin as provenance_origin
+from ..map.provenance.tracker import now_iso
 from . import layers as fl
 from .session import FlyPixSession
 
@@ -73,6 +75,7 @@ class AcceptPlan:
     repaired: int = 0
     missing_confidence: int = 0  # suggestions sent with the default confidence
     default_confidence: float = DEFAULT_CONFIDENCE
+    origin: Dict[str, str] = field(default_factory=dict)  # the answer the suggestions came with
 
     def confirmation(self, vector_name: str) -> str:
         text = tr("Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?").format(
@@ -176,6 +179,7 @@ class FlyPixAcceptor(QObject):
         self.session = session
         self.project = project or session.project
         self.parent_widget: Optional[QWidget] = None
+        self.tracker = None  # a ProvenanceTracker: what FlyPix stored gets the answer's provenance
         self.confirm: Callable[[str], bool] = lambda text: _ask(self.parent_widget, text)
 
     @property
@@ -202,6 +206,7 @@ class FlyPixAcceptor(QObject):
         if client is None:  # signed out meanwhile
             return False
         target_id, suggestions_id = target.id(), suggestions.id()
+        plan.origin = provenance_origin.origin_of(suggestions)
 
         def work(task) -> StoredAnnotations:
             return client.add_annotations(plan.vector_id, plan.class_id, plan.payload, task.isCanceled)
@@ -231,8 +236,14 @@ class FlyPixAcceptor(QObject):
                 feature.setAttributes([new_id, plan.class_id, plan.class_name, plan.payload[index]["confidence"],
                                        fl.ground_area(geom)])
                 feats.append(feature)
-            target.dataProvider().addFeatures(feats)  # the layer is read-only for users, not for FlyPix
+            ok, added = target.dataProvider().addFeatures(feats)  # read-only for users, not for FlyPix
             target.updateExtents()
+            if ok and self.tracker is not None and len(added) == len(feats):
+                when = now_iso()
+                self.tracker.record(target, {
+                    int(f.id()): provenance_origin.record(plan.origin, plan.payload[index]["confidence"],
+                                                          annotation_id=str(new_id), accepted_at=when)
+                    for f, index, new_id in zip(added, stored_at, ids)})
             target.triggerRepaint()
         reasons = dict(stored.errored)
         refused_by_fid: Dict[int, List[int]] = {}

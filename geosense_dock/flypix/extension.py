@@ -54,6 +54,8 @@ class FlyPixExtension(QObject):
         self.session = FlyPixSession(settings, self.project, endpoint_factory, self)
         self.loader = FlyPixLoader(self.session, self.project, self)
         self.acceptor = FlyPixAcceptor(self.session, self.project, self)
+        provenance = getattr(integration, "provenance", None)
+        self.acceptor.tracker = getattr(provenance, "tracker", None)  # accepted annotations get their provenance
         self.panel = FlyPixPanel(self.session, self.loader)
         self.dock = QgsDockWidget(tr("FlyPix"), iface.mainWindow())
         self.dock.setObjectName("GeoSenseFlyPixDock")

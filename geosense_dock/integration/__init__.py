@@ -8,7 +8,8 @@ the shared map-side objects and is put together from parts, one module each:
 * :mod:`.composing`: references in the composer, picked features, sending (the controller's preparer);
 * :mod:`.agent_contexts`: answers' contexts, fetching their artifacts, suggestions shown as results;
 * :mod:`.link_actions`: clicks and hovers on links in messages;
-* :mod:`.client_tools`: the client tools the agent or a tool button runs (highlight, find-similar, set-map-view).
+* :mod:`.client_tools`: the client tools the agent or a tool button runs (highlight, find-similar, set-map-view);
+* :mod:`.provenance_actions`: the provenance of accepted features, and "Show the GeoSense answer".
 
 Everything here runs on the GUI thread; slow work (artifact uploads and
 downloads, similarity search, renders) runs in QGIS tasks owned by the parts

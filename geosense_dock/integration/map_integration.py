@@ -26,6 +26,7 @@ from .agent_contexts import AgentContexts
 from .client_tools import ClientTools
 from .composing import Composing
 from .link_actions import LinkActions
+from .provenance_actions import ProvenanceActions
 from .widgets import DockWidgets
 
 log = logging.getLogger("geosense.integration")
@@ -60,10 +61,12 @@ class MapIntegration(QObject):
         self.composing = Composing(self)
         self.contexts = AgentContexts(self)
         self.actions = LinkActions(self)
+        self.provenance = ProvenanceActions(self)
         controller.preparer = self.composing.prepare
         self.tools.register()
         self.references = ReferenceBuilder(self.registry, self.resolver, ask=self._yes_no, tell=self._tell)
         self.widgets = DockWidgets(self)
+        self.widgets.suggestion_panel.tracker = self.provenance.tracker
         self.composing.wire()
         self.ask_actions = AskActions(iface, self.references, self.ask_about, tell=self._tell, parent=self)
         self._connect(dock.messageAction, self.actions.on_action)
@@ -167,6 +170,7 @@ class MapIntegration(QObject):
         self.tools.unload()
         self.contexts.unload()
         self.actions.unload()
+        self.provenance.unload()
         self.widgets.release_map_tools()
         self.ask_actions.unload()
         self.composing.unload()

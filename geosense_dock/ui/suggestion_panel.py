@@ -46,6 +46,7 @@ class SuggestionPanel(QWidget):
         self.canvas = canvas
         self.project = project or QgsProject.instance()
         self.layer: Optional[QgsVectorLayer] = None
+        self.tracker = None  # a ProvenanceTracker: accepted features get the answer's provenance
         self._order: List[int] = []
         self._pos = -1
 
@@ -247,7 +248,7 @@ class SuggestionPanel(QWidget):
         field = self.class_field.currentField() or None
         value = self.class_value.text().strip() or None
         outcome = accept.accept_suggestions(self.layer, target, fids, project=self.project,
-                                            class_field=field, class_value=value)
+                                            class_field=field, class_value=value, tracker=self.tracker)
         if not outcome.ok:
             self._say(self.tr("Not accepted: {reason}").format(reason=outcome.reason), Qgis.MessageLevel.Critical)
             return False

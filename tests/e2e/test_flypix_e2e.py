@@ -253,6 +253,12 @@ def test_key_browse_load_chat_with_contexts_highlight_and_accept_into_flypix(loa
     houses = {i for i, c in zip(back.ids, back.class_ids)
               if c == next(x["class_id"] for x in fl.flypix_classes(layer) if x["name"] == "house")}
     assert set(ids) <= houses
+    # each stored annotation carries the provenance of the answer that suggested it
+    recs = integration(plugin).provenance.tracker.book.layer(layer.id())
+    assert sorted(r.annotation_id for r in recs.values()) == sorted(str(i) for i in ids)
+    assert {r.message_uid for r in recs.values()} == {answer.uid}
+    assert {r.backend for r in recs.values()} == {"flypix"} and all(r.excerpt for r in recs.values())
+    assert {layer.getFeature(fid)["annotation_id"] for fid in recs} == set(ids)
 
 
 def test_a_message_over_10000_characters_stays_in_the_composer(load_plugin, fx_agent):

@@ -1,0 +1,106 @@
+"""Provenance where analysts look: the layer action "Show the GeoSense answer", and its answer.
+
+Every layer with accepted suggestions gets a QGIS map layer action (attribute
+table, feature form, Identify results) that opens the dock at the answer the
+feature was suggested in. When that conversation is no longer the open one,
+the message bar says so and shows the provenance, which stays with the feature.
+Also owns the provenance tracker's lifetime and the expression function's
+registration. GUI thread only.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Dict, Optional
+
+from qgis.core import Qgis, QgsVectorLayer
+from qgis.gui import QgsGui, QgsMapLayerAction
+from qgis.PyQt.QtCore import QCoreApplication, QTimer
+
+from ..map.provenance import ProvenanceTracker, expression
+
+log = logging.getLogger("geosense.provenance")
+
+if hasattr(Qgis, "MapLayerActionTarget"):  # QGIS >= 3.30
+    SINGLE_FEATURE = Qgis.MapLayerActionTarget.SingleFeature
+else:  # QGIS 3.22 .. 3.28
+    SINGLE_FEATURE = QgsMapLayerAction.Target.SingleFeature
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSense", text)
+
+
+class ProvenanceActions:
+    def __init__(self, hub) -> None:
+        self.hub = hub
+        self.tracker = ProvenanceTracker(hub.project, parent=hub)
+        self._actions: Dict[str, QgsMapLayerAction] = {}
+        expression.register(self.tracker.book)
+        self.tracker.changed.connect(self._on_changed)
+        self.tracker.problem.connect(lambda text: hub._tell(text, 10))
+        for layer_id in self.tracker.book.layer_ids():
+            self._on_changed(layer_id)
+
+    # ------------------------------------------------------------ the layer action
+    def _on_changed(self, layer_id: str) -> None:
+        layer = self.hub.project.mapLayer(layer_id)
+        has = isinstance(layer, QgsVectorLayer) and self.tracker.book.count(layer_id) > 0
+        if has and layer_id not in self._actions:
+            action = QgsMapLayerAction(tr("Show the GeoSense answer"), self.hub, layer, SINGLE_FEATURE)
+            action.setObjectName("GeoSenseShowAnswer")
+            signal = getattr(action, "triggeredForFeatureV2", None)
+            if signal is not None:  # QGIS >= 3.30 emits both; one is enough
+                signal.connect(lambda lyr, feature, _context: self.show_answer(lyr, feature.id()))
+            else:
+                action.triggeredForFeature.connect(lambda lyr, feature: self.show_answer(lyr, feature.id()))
+            QgsGui.mapLayerActionRegistry().addMapLayerAction(action)
+            self._actions[layer_id] = action
+        elif not has and layer_id in self._actions:
+            self._remove(layer_id)
+
+    def _remove(self, layer_id: str) -> None:
+        action = self._actions.pop(layer_id, None)
+        if action is not None:
+            try:
+                QgsGui.mapLayerActionRegistry().removeMapLayerAction(action)
+            except RuntimeError:
+                pass
+            action.deleteLater()
+
+    def action_for(self, layer: QgsVectorLayer) -> Optional[QgsMapLayerAction]:
+        return self._actions.get(layer.id())
+
+    # ------------------------------------------------------------ the answer
+    def show_answer(self, layer, fid: int) -> bool:
+        """Open the dock at the answer ``fid`` of ``layer`` was suggested in; False (and why) when it is gone."""
+        record = self.tracker.book.get(layer.id(), int(fid))
+        if record is None:
+            self.hub._tell(tr("This feature was not accepted from a GeoSense suggestion."))
+            return False
+        conversation = self.hub.controller.conversation
+        message = None
+        if record.conversation_id and record.conversation_id == conversation.conversation_id:
+            message = conversation.by_uid(record.message_uid)
+        card = self.hub.dock.conversation.card_for(message) if message is not None else None
+        if card is None:
+            self.hub._tell(tr("The conversation this feature was suggested in is no longer open; its provenance "
+                              "is kept with the feature: {0}").format(record.summary()), 12)
+            return False
+        dock = self.hub.dock
+        if not dock.isVisible():
+            dock.show()
+        dock.raise_()
+        view = dock.conversation
+        view._follow = False  # stay at the answer, not at the end of the conversation
+        view.ensureWidgetVisible(card, 0, 0)
+        QTimer.singleShot(0, lambda: view.ensureWidgetVisible(card, 0, 0))  # once the layout has settled
+        card.setFocus()
+        return True
+
+    # ------------------------------------------------------------ lifecycle
+    def unload(self) -> None:
+        for layer_id in list(self._actions):
+            self._remove(layer_id)
+        self.tracker.unload()
+        expression.unregister(self.hub.canvas)

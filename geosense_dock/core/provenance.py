@@ -121,6 +121,9 @@ class ProvenanceBook:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._layers: Dict[str, Dict[int, Provenance]] = {}
+        # records of features a server names (FlyPix: vector id → annotation id → record); they outlive
+        # the layer's feature ids, since a FlyPix layer is loaded anew from the server
+        self._external: Dict[str, Dict[str, Provenance]] = {}
 
     # ------------------------------------------------------------ reading (any thread)
     def get(self, layer_id: str, fid: int) -> Optional[Provenance]:
@@ -182,6 +185,14 @@ class ProvenanceBook:
                 layer[int(fid)] = replace(rec, edited_at=when)
             return True
 
+    def put_external(self, source: str, records: Dict[str, Provenance]) -> None:
+        with self._lock:
+            self._external.setdefault(source, {}).update({str(k): v for k, v in records.items()})
+
+    def external(self, source: str) -> Dict[str, Provenance]:
+        with self._lock:
+            return dict(self._external.get(source, {}))
+
     def drop_layer(self, layer_id: str) -> None:
         with self._lock:
             self._layers.pop(layer_id, None)
@@ -189,6 +200,7 @@ class ProvenanceBook:
     def clear(self) -> None:
         with self._lock:
             self._layers.clear()
+            self._external.clear()
 
     # ------------------------------------------------------------ the project file
     def to_json(self, layer_ids: Optional[Iterable[str]] = None) -> str:
@@ -199,13 +211,19 @@ class ProvenanceBook:
                 lid: {str(fid): rec.to_dict() for fid, rec in sorted(recs.items()) if fid >= 0}
                 for lid, recs in self._layers.items() if wanted is None or lid in wanted
             }
+            external = {src: {key: rec.to_dict() for key, rec in sorted(recs.items())}
+                        for src, recs in self._external.items() if recs}
         layers = {lid: recs for lid, recs in layers.items() if recs}
-        return json.dumps({"version": FORMAT_VERSION, "layers": layers}, ensure_ascii=False, sort_keys=True)
+        data: Dict[str, Any] = {"version": FORMAT_VERSION, "layers": layers}
+        if external:
+            data["external"] = external
+        return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
     def load_json(self, text: str) -> Tuple[int, List[str]]:
         """Replace the book by ``text`` (a project entry): (records read, problems). Bad entries are skipped."""
         problems: List[str] = []
         loaded: Dict[str, Dict[int, Provenance]] = {}
+        external: Dict[str, Dict[str, Provenance]] = {}
         count = 0
         if text:
             try:
@@ -235,6 +253,17 @@ class ProvenanceBook:
                                 continue
                             loaded.setdefault(str(lid), {})[fid] = rec
                             count += 1
+                    raw_external = data.get("external")
+                    for src, recs in (raw_external.items() if isinstance(raw_external, dict) else ()):
+                        for key, raw in (recs.items() if isinstance(recs, dict) else ()):
+                            if count >= MAX_RECORDS:
+                                break
+                            try:
+                                external.setdefault(str(src), {})[str(key)[:MAX_TEXT]] = Provenance.from_dict(raw)
+                            except (TypeError, ValueError):
+                                bad += 1
+                                continue
+                            count += 1
                     if bad:
                         problems.append(texts.text("{0} provenance record(s) in the project were unreadable "
                                                    "and were skipped", bad))
@@ -242,6 +271,7 @@ class ProvenanceBook:
                         problems.append(texts.text("only the first {0} provenance records were read", MAX_RECORDS))
         with self._lock:
             self._layers = loaded
+            self._external = external
         for problem in problems:
             log.warning("%s", problem)
         return count, problems

@@ -30,6 +30,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..map import accept
 from . import plain
+from .provenance_dialog import ProvenanceDialog
 
 SCOPE_CURRENT, SCOPE_SELECTED, SCOPE_ALL = 0, 1, 2
 
@@ -73,6 +74,10 @@ class SuggestionPanel(QWidget):
         self.target = QgsMapLayerComboBox()
         self.target.setFilters(QgsMapLayerProxyModel.Filter.VectorLayer)
         self.target.setAllowEmptyLayer(True)
+        self.provenance_button = QPushButton(self.tr("Provenance…"))
+        self.provenance_button.setToolTip(self.tr("How the accepted features of this layer show where they came "
+                                                  "from, and whether it is also written into fields"))
+        self.provenance_dialog: Optional[ProvenanceDialog] = None
         self.class_field = QgsFieldComboBox()
         self.class_field.setAllowEmptyFieldName(True)
         self.class_value = QLineEdit()
@@ -93,7 +98,10 @@ class SuggestionPanel(QWidget):
 
         form = QFormLayout()
         form.addRow(self.tr("Minimum confidence"), conf)
-        form.addRow(self.tr("Accept into"), self.target)
+        into = QHBoxLayout()
+        into.addWidget(self.target, 1)
+        into.addWidget(self.provenance_button)
+        form.addRow(self.tr("Accept into"), into)
         form.addRow(self.tr("Class field"), self.class_field)
         form.addRow(self.tr("Class value"), self.class_value)
         box = QVBoxLayout(self)
@@ -111,6 +119,7 @@ class SuggestionPanel(QWidget):
         self.accept_button.clicked.connect(lambda: self.accept_scope(self.scope.currentData()))
         self.reject_button.clicked.connect(lambda: self.reject_scope(self.scope.currentData()))
         self.target.layerChanged.connect(self._on_target)
+        self.provenance_button.clicked.connect(self.edit_provenance)
         self.project.layersAdded.connect(self.refresh_targets)
         self.project.layersRemoved.connect(self._on_layers_removed)
         self._update()
@@ -222,6 +231,7 @@ class SuggestionPanel(QWidget):
         for button in (self.prev_button, self.next_button, self.zoom_button, self.reject_button):
             button.setEnabled(has)
         self.accept_button.setEnabled(has and self.target.currentLayer() is not None)
+        self.provenance_button.setEnabled(self.target.currentLayer() is not None)
 
     # -- accept / reject ----------------------------------------------------------------------
 
@@ -261,6 +271,18 @@ class SuggestionPanel(QWidget):
         self.accepted.emit(len(outcome.accepted))
         return True
 
+    def edit_provenance(self) -> Optional[ProvenanceDialog]:
+        """The provenance choices of the target layer, in a dialog (not modal: the map stays usable)."""
+        target = self.target.currentLayer()
+        if target is None:
+            return None
+        if self.provenance_dialog is not None:
+            self.provenance_dialog.close()
+        has = self.tracker is not None and self.tracker.book.count(target.id()) > 0
+        self.provenance_dialog = ProvenanceDialog(target, has, self)
+        self.provenance_dialog.show()
+        return self.provenance_dialog
+
     def reject_scope(self, scope: int) -> int:
         fids = self.fids_for(scope)
         if not fids or self.layer is None:
@@ -280,6 +302,9 @@ class SuggestionPanel(QWidget):
         super().closeEvent(event)
 
     def disconnect_project(self) -> None:
+        if self.provenance_dialog is not None:
+            self.provenance_dialog.close()
+            self.provenance_dialog = None
         for signal, slot in ((self.project.layersAdded, self.refresh_targets),
                              (self.project.layersRemoved, self._on_layers_removed)):
             try:

@@ -259,6 +259,15 @@ def test_key_browse_load_chat_with_contexts_highlight_and_accept_into_flypix(loa
     assert {r.message_uid for r in recs.values()} == {answer.uid}
     assert {r.backend for r in recs.values()} == {"flypix"} and all(r.excerpt for r in recs.values())
     assert {layer.getFeature(fid)["annotation_id"] for fid in recs} == set(ids)
+    # the vector loaded again from FlyPix (a new layer): the stored annotations find their provenance again
+    layer_id = layer.id()
+    QgsProject.instance().removeMapLayer(layer_id)
+    assert integration(plugin).provenance.tracker.book.count(layer_id) == 0
+    again = load_vector(plugin, "Annotations")
+    assert again is not None and again.featureCount() == 13 + count - 1
+    recs = integration(plugin).provenance.tracker.book.layer(again.id())
+    assert {again.getFeature(fid)["annotation_id"] for fid in recs} == set(ids)
+    assert integration(plugin).provenance.action_for(again) is not None
 
 
 def test_a_message_over_10000_characters_stays_in_the_composer(load_plugin, fx_agent):

@@ -299,3 +299,63 @@ def test_provenance_record_from_bad_json():
     with pytest.raises(ValueError):
         Provenance.from_dict({"message_id": ["x"]})
     assert Provenance.from_dict({"message_id": "m" * 5000}).message_id == "m" * 2000
+
+
+def test_the_panel_s_provenance_dialog_stores_the_layer_s_choices(project, manager, tracker, tmp_path):
+    from geosense.geosense_dock.ui.suggestion_panel import SuggestionPanel
+
+    target = gpkg_layer(tmp_path, project)
+    panel = SuggestionPanel(None, project)
+    panel.tracker = tracker
+    try:
+        panel.set_layer(suggestions(manager))
+        panel.target.setLayer(target)
+        dialog = panel.edit_provenance()
+        assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+        assert dialog.show_field.isChecked() and not dialog.write_box.isChecked()
+        dialog.write_box.setChecked(True)
+        dialog.names["confidence"].setText("kind")  # a text field: refused, the dialog stays open
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+        assert dialog.isVisible() and "another type" in dialog.error.text()
+        assert options.field_names(target) == {}
+        dialog.names["confidence"].setText("")
+        dialog.fill_suggested()
+        dialog.show_field.setChecked(False)
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+        assert not dialog.isVisible()
+        assert options.field_names(target)["confidence"] == "gs_confidence" and not options.shows(target)
+        # the next accept (through the panel) writes the fields and adds no virtual field
+        panel.scope.setCurrentIndex(panel.scope.findData(2))
+        assert panel.accept_scope(2), panel.status.text()
+        assert target.fields().lookupField("gs_confidence") >= 0
+        assert target.fields().lookupField(options.VIRTUAL_FIELD) < 0
+        assert tracker.book.count(target.id()) == 4
+        assert {f["gs_answer"] for f in target.getFeatures()} == {ORIGIN["excerpt"]}
+        # showing it again adds the field at once, since the layer has provenance now
+        dialog = panel.edit_provenance()
+        dialog.show_field.setChecked(True)
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+        assert target.fields().lookupField(options.VIRTUAL_FIELD) >= 0
+    finally:
+        panel.disconnect_project()
+        panel.deleteLater()
+    assert panel.provenance_dialog is None
+
+
+def test_memory_layer_target_and_flypix_property_names(project, manager, tracker):
+    from geosense.geosense_dock.flypix import layers as fl
+    from geosense.geosense_dock.map.provenance import tracker as tracker_module
+
+    # the tracker reads the FlyPix layers' own property and id field
+    assert tracker_module.EXTERNAL_SOURCE_PROPERTY == fl.VECTOR_ID
+    assert tracker_module.EXTERNAL_ID_FIELD == fl.ID_FIELD
+    target = QgsVectorLayer("MultiPolygon?crs=EPSG:4326&field=kind:string", "scratch", "memory")
+    project.addMapLayer(target)
+    outcome = A.accept_suggestions(suggestions(manager), target, None, tracker=tracker)
+    assert outcome.ok, outcome.reason
+    assert target.commitChanges()
+    recs = records(tracker, target)
+    assert len(recs) == 4 and all(fid >= 0 for fid in recs)
+    assert {target.getFeature(fid).id() for fid in recs} == set(recs)
+    project.removeMapLayer(target.id())
+    assert tracker.book.count() == 0  # a removed layer takes its records along

@@ -70,10 +70,12 @@ def shows(layer: QgsVectorLayer) -> bool:
     return keys.prop_bool(layer, SHOW, True)
 
 
-def set_shows(layer: QgsVectorLayer, on: bool) -> None:
+def set_shows(layer: QgsVectorLayer, on: bool, has_provenance: bool = False) -> None:
+    """Show provenance in ``layer`` or not; the field is added at once when it has some already."""
     layer.setCustomProperty(SHOW, "true" if on else "false")
     if on:
-        ensure_virtual_field(layer)
+        if has_provenance:
+            ensure_virtual_field(layer)
     else:
         remove_virtual_field(layer)
 

@@ -24,16 +24,24 @@ from datetime import datetime, timezone
 from functools import partial
 from typing import Dict, Iterable, List, Optional, Set, Tuple
 
-from qgis.core import QgsProject, QgsVectorLayer
+from qgis.core import QgsFeatureRequest, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import QObject, pyqtSignal
 
 from ...core.provenance import Provenance, ProvenanceBook
+from .. import keys
+from ..compat import NO_GEOMETRY
 from . import options
 
 log = logging.getLogger("geosense.provenance")
 
 SCOPE = "GeoSense"
 KEY = "provenance"
+
+# A FlyPix vector layer (``flypix/layers.py`` writes these) is a memory layer loaded anew from FlyPix:
+# its records are also kept by FlyPix's vector and annotation ids, and find their features again when
+# the vector is loaded again.
+EXTERNAL_SOURCE_PROPERTY = keys.PREFIX + "flypix/vector_id"
+EXTERNAL_ID_FIELD = "annotation_id"
 
 LAYER_SIGNALS = ("featureAdded", "featureDeleted", "geometryChanged", "attributeValueChanged",
                  "beforeCommitChanges", "committedFeaturesAdded", "afterCommitChanges", "afterRollBack")
@@ -66,6 +74,7 @@ class ProvenanceTracker(QObject):
             (self.project.readProject, self._on_read),
             (self.project.cleared, self._on_cleared),
             (self.project.layersWillBeRemoved, self._on_layers_removed),
+            (self.project.layersAdded, self._on_layers_added),
         ]
         for signal, slot in self._project_connections:
             signal.connect(slot)
@@ -97,6 +106,9 @@ class ProvenanceTracker(QObject):
             return
         self.watch(layer)
         self.book.put(layer.id(), records)
+        source = _external_source(layer)
+        if source:
+            self.book.put_external(source, {rec.annotation_id: rec for rec in records.values() if rec.annotation_id})
         options.ensure_virtual_field(layer)
         layer.triggerRepaint()
         self.changed.emit(layer.id())
@@ -206,7 +218,9 @@ class ProvenanceTracker(QObject):
 
     # ------------------------------------------------------------ the project
     def _on_write(self, _doc=None) -> None:
-        layers = [lid for lid in self.book.layer_ids() if self.project.mapLayer(lid) is not None]
+        # a FlyPix layer's feature ids mean nothing once it is loaded again: its records go by FlyPix's ids
+        layers = [lid for lid in self.book.layer_ids()
+                  if self.project.mapLayer(lid) is not None and not _external_source(self.project.mapLayer(lid))]
         self.project.writeEntry(SCOPE, KEY, self.book.to_json(layers))
 
     def _on_read(self, _doc=None) -> None:
@@ -220,6 +234,7 @@ class ProvenanceTracker(QObject):
                 self.watch(layer)
             else:
                 self.book.drop_layer(lid)
+        self._on_layers_added(list(self.project.mapLayers().values()))
         if count:
             log.info("read the provenance of %d accepted feature(s) from the project", count)
         for problem in problems:
@@ -229,6 +244,25 @@ class ProvenanceTracker(QObject):
         for lid in list(self._watched):
             self.unwatch(lid)
         self.book.clear()
+
+    def _on_layers_added(self, layers) -> None:
+        """A FlyPix vector loaded (again): its features find their records by FlyPix's annotation ids."""
+        for layer in layers:
+            source = _external_source(layer)
+            known = self.book.external(source) if source else {}
+            index = layer.fields().lookupField(EXTERNAL_ID_FIELD) if known else -1
+            if index < 0:
+                continue
+            found = {}
+            for feature in layer.getFeatures(QgsFeatureRequest().setFlags(NO_GEOMETRY)
+                                             .setSubsetOfAttributes([index])):
+                rec = known.get(str(feature.attribute(index)))
+                if rec is not None:
+                    found[int(feature.id())] = rec
+            if found:
+                self.watch(layer)
+                self.book.put(layer.id(), found)
+                self.changed.emit(layer.id())
 
     def _on_layers_removed(self, layer_ids: Iterable[str]) -> None:
         for lid in layer_ids:
@@ -244,6 +278,13 @@ class ProvenanceTracker(QObject):
             except (TypeError, RuntimeError):
                 pass
         self._project_connections = []
+
+
+def _external_source(layer) -> str:
+    if not isinstance(layer, QgsVectorLayer):
+        return ""
+    vector_id = keys.prop_str(layer, EXTERNAL_SOURCE_PROPERTY)
+    return f"flypix:{vector_id}" if vector_id else ""
 
 
 def _snake(name: str) -> str:

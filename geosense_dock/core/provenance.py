@@ -67,18 +67,20 @@ class Provenance:
 
     def summary(self) -> str:
         """One line for Identify, forms and tooltips."""
-        parts = [texts.text("Suggested by GeoSense")]
-        if self.excerpt:
-            parts.append("“{}”".format(self.excerpt))
-        if self.confidence is not None:
-            parts.append(texts.text("confidence {0:.2f}", self.confidence))
+        when = self.accepted_at.replace("T", " ")[:16] + " UTC" if self.accepted_at else "?"
         who = self.accepted_by or "?"
-        parts.append(texts.text("accepted by {0} on {1}", who, self.accepted_at.replace("T", " ")[:16]))
+        if self.confidence is not None:
+            line = texts.text("Suggested by GeoSense · “{0}” · confidence {1:.2f} · accepted by {2} on {3}",
+                              self.excerpt, self.confidence, who, when)
+        else:
+            line = texts.text("Suggested by GeoSense · “{0}” · accepted by {1} on {2}", self.excerpt, who, when)
+        if self.backend and self.edited:
+            return texts.text("{0} · via {1} · edited since", line, self.backend)
         if self.backend:
-            parts.append(texts.text("via {0}", self.backend))
+            return texts.text("{0} · via {1}", line, self.backend)
         if self.edited:
-            parts.append(texts.text("edited since"))
-        return " · ".join(str(p) for p in parts)
+            return texts.text("{0} · edited since", line)
+        return line
 
     def to_dict(self) -> Dict[str, Any]:
         data = asdict(self)
@@ -179,7 +181,7 @@ class ProvenanceBook:
         with self._lock:
             layer = self._layers.get(layer_id)
             rec = layer.get(int(fid)) if layer else None
-            if rec is None:
+            if rec is None or layer is None:
                 return False
             if not rec.edited:
                 layer[int(fid)] = replace(rec, edited_at=when)

@@ -17,6 +17,7 @@ from qgis.core import Qgis, QgsVectorLayer
 from qgis.gui import QgsGui, QgsMapLayerAction
 from qgis.PyQt.QtCore import QCoreApplication, QTimer
 
+from ..i18n import translated
 from ..map.provenance import ProvenanceTracker, expression
 
 log = logging.getLogger("geosense.provenance")
@@ -85,7 +86,7 @@ class ProvenanceActions:
         card = self.hub.dock.conversation.card_for(message) if message is not None else None
         if card is None:
             self.hub._tell(tr("The conversation this feature was suggested in is no longer open; its provenance "
-                              "is kept with the feature: {0}").format(record.summary()), 12)
+                              "is kept with the feature: {0}").format(translated(record.summary())), 12)
             return False
         dock = self.hub.dock
         if not dock.isVisible():

@@ -40,10 +40,10 @@ from qgis.PyQt.QtCore import QCoreApplication, QVariant
 
 from ..core.provenance import Provenance
 from . import keys
-from .provenance import options as provenance_options
-from .provenance import origin as provenance_origin
 from .compat import LINE, POINT, POLYGON, geometry_type_name
 from .geometry import checked_geometry
+from .provenance import options as provenance_options
+from .provenance import origin as provenance_origin
 
 log = logging.getLogger("geosense.results")
 

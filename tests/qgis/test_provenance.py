@@ -5,6 +5,7 @@ expression function in a rule-based renderer rendered by QGIS's own parallel ren
 from __future__ import annotations
 
 import base64
+import json
 
 import pytest
 from qgis.core import (
@@ -19,16 +20,16 @@ from qgis.core import (
     QgsMapRendererParallelJob,
     QgsMapSettings,
     QgsPointXY,
-    QgsProject,
     QgsRectangle,
     QgsRuleBasedRenderer,
     QgsSymbol,
     QgsVectorFileWriter,
     QgsVectorLayer,
 )
-from qgis.gui import QgsMapToolIdentify
+from qgis.gui import QgsAttributeForm, QgsMapToolIdentify
 from qgis.PyQt.QtCore import QSize
 from qgis.PyQt.QtGui import QColor
+from qgis.PyQt.QtWidgets import QLabel, QLineEdit
 from shapely.geometry import box
 
 from geosense.geosense_dock.core.provenance import Provenance
@@ -172,8 +173,9 @@ def test_unreadable_saved_provenance_is_reported_and_the_rest_kept(project, trac
     target = gpkg_layer(tmp_path, project)
     problems = []
     tracker.problem.connect(problems.append)
-    project.writeEntry("GeoSense", "provenance", '{"version": 1, "layers": {"%s": {"1": {"confidence": 7}, '
-                       '"2": {"message_id": "m", "accepted_by": "ann"}, "-3": {}}}}' % target.id())
+    saved = {"version": 1, "layers": {target.id(): {"1": {"confidence": 7}, "-3": {},
+                                                     "2": {"message_id": "m", "accepted_by": "ann"}}}}
+    project.writeEntry("GeoSense", "provenance", json.dumps(saved))
     tracker._on_read()
     assert list(records(tracker, target)) == [2]
     assert problems and "2 provenance record(s)" in problems[0]
@@ -189,14 +191,21 @@ def test_identify_shows_suggested_by_geosense(project, manager, tracker, tmp_pat
     qgis_canvas.refresh()
     tool = QgsMapToolIdentify(qgis_canvas)
     point = qgis_canvas.getCoordinateTransform().transform(QgsPointXY(X0 + 6, Y0 + 5))
-    results = tool.identify(int(point.x()), int(point.y()), [target], QgsMapToolIdentify.IdentifyMode.TopDownAll
-                            if hasattr(QgsMapToolIdentify, "IdentifyMode") else QgsMapToolIdentify.TopDownAll)
+    results = tool.identify(int(point.x()), int(point.y()), [target], QgsMapToolIdentify.IdentifyMode.TopDownAll)
     assert len(results) == 1
     value = results[0].mFeature[options.VIRTUAL_FIELD]
     assert value.startswith("Suggested by GeoSense · “Four new houses along the road” · confidence 0.90")
-    # the attribute form shows the same field, read-only (an expression field)
+    # the attribute form shows the same field, by its alias, read-only (an expression field)
     index = target.fields().lookupField(options.VIRTUAL_FIELD)
     assert target.expressionField(index) == options.VIRTUAL_EXPRESSION
+    form = QgsAttributeForm(target, results[0].mFeature)
+    try:
+        labels = [w.text() for w in form.findChildren(QLabel)]
+        assert any(t.startswith("Suggested by GeoSense") for t in labels), labels
+        shown = [w for w in form.findChildren(QLineEdit) if w.text() == value]
+        assert shown and (not shown[0].isEnabled() or shown[0].isReadOnly())
+    finally:
+        form.deleteLater()
 
 
 def test_chosen_fields_are_created_in_the_accept_s_undo_step(project, manager, tracker, tmp_path):
@@ -205,8 +214,8 @@ def test_chosen_fields_are_created_in_the_accept_s_undo_step(project, manager, t
     outcome = A.accept_suggestions(suggestions(manager), target, None, tracker=tracker)
     assert outcome.ok, outcome.reason
     assert target.undoStack().count() == 1  # fields and features: one step
-    values = sorted((f["gs_conf"] for f in target.getFeatures() if f["gs_conf"] is not None
-                     and str(f["gs_conf"]) != "NULL"))
+    values = sorted(f["gs_conf"] for f in target.getFeatures() if f["gs_conf"] is not None
+                     and str(f["gs_conf"]) != "NULL")
     assert values == [0.3, 0.6, 0.9]
     assert {f["gs_msg"] for f in target.getFeatures()} == {"msg_7"}
     target.undoStack().undo()

@@ -20,6 +20,7 @@ from qgis.core import QgsExpression, QgsExpressionFunction
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core.provenance import KEYS, ProvenanceBook
+from ...i18n import translated
 
 log = logging.getLogger("geosense.provenance")
 
@@ -74,7 +75,9 @@ class ProvenanceFunction(QgsExpressionFunction):
         if not layer_id:
             return None
         rec = book.get(str(layer_id), int(context.feature().id()))
-        return None if rec is None else rec.value(key)
+        if rec is None:
+            return None
+        return translated(rec.summary()) if key == "summary" else rec.value(key)  # in the user's language
 
     def usesGeometry(self, node) -> bool:  # noqa: N802, ARG002 - QGIS API
         return False

@@ -13,8 +13,8 @@ from qgis.core import QgsFeature, QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication
 
 from .. import keys
-from ..provenance.origin import set_origin
 from ..compat import LINE, POINT, POLYGON
+from ..provenance.origin import set_origin
 from .outcomes import ToolOutcome
 from .styles import style
 

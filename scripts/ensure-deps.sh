@@ -11,6 +11,8 @@ done
 /usr/bin/python3 -c "import venv, ensurepip" 2>/dev/null || need+=(python3-venv)
 command -v xvfb-run >/dev/null || need+=(xvfb xauth)
 command -v lrelease >/dev/null && command -v lconvert >/dev/null || need+=(qttools5-dev-tools)
+# PostgreSQL + PostGIS for the tests that accept suggestions into a PostGIS table (tests/postgis_server.py)
+compgen -G "/usr/share/postgresql/*/extension/postgis.control" >/dev/null || need+=(postgresql-postgis)
 # QGIS's own translations (/usr/share/qgis/i18n/qgis_*.qm): the terms translators take from QGIS
 ls /usr/share/qgis/i18n/qgis_fr.qm >/dev/null 2>&1 || need+=(qgis-common)
 if [ ${#need[@]} -gt 0 ]; then

@@ -1252,6 +1252,11 @@
       <translation>Das GeoSense-Bedienfeld zeigen oder verbergen</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>Show the GeoSense answer</source>
+      <translation>Die GeoSense-Antwort zeigen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the GeoSense results panel</source>
       <translation>Das Bedienfeld der GeoSense-Ergebnisse zeigen</translation>
@@ -1328,6 +1333,16 @@
       <translation>Wird in der QGIS-Authentifizierungsdatenbank gespeichert, nie in den normalen Einstellungen.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>Suggested by GeoSense · “{0}” · accepted by {1} on {2}</source>
+      <translation>Vorgeschlagen von GeoSense · “{0}” · übernommen von {1} am {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>Suggested by GeoSense · “{0}” · confidence {1:.2f} · accepted by {2} on {3}</source>
+      <translation>Vorgeschlagen von GeoSense · “{0}” · Konfidenz {1:.2f} · übernommen von {2} am {3}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Suggestions could not be shown: {0}</source>
       <translation>Die Vorschläge konnten nicht angezeigt werden: {0}</translation>
@@ -1376,6 +1391,11 @@
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Das Gespräch konnte nicht exportiert werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>The conversation this feature was suggested in is no longer open; its provenance is kept with the feature: {0}</source>
+      <translation>Das Gespräch, in dem dieses Objekt vorgeschlagen wurde, ist nicht mehr geöffnet; seine Herkunft bleibt beim Objekt gespeichert: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
@@ -1446,6 +1466,11 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This class reference has no usable id</source>
       <translation>Dieser Klassenverweis hat keine verwendbare ID</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>This feature was not accepted from a GeoSense suggestion.</source>
+      <translation>Dieses Objekt wurde nicht aus einem GeoSense-Vorschlag übernommen.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
@@ -2028,6 +2053,11 @@
       <translation>offizielles Modell</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>only the first {0} provenance records were read</source>
+      <translation>nur die ersten {0} Herkunftseinträge wurden gelesen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>only vector layers can be referenced</source>
       <translation>nur auf Vektorlayer kann verwiesen werden</translation>
@@ -2305,6 +2335,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>die Nachricht ist leer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project could not be read: {0}</source>
+      <translation>die im Projekt gespeicherte Herkunft konnte nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project has an unknown shape</source>
+      <translation>die im Projekt gespeicherte Herkunft hat ein unbekanntes Format</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2673,6 +2713,11 @@
       <translation>{0} von {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation>unlesbare und übersprungene Herkunftseinträge im Projekt: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} px</source>
       <translation>{0} px</translation>
@@ -2681,6 +2726,21 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
       <translation>{0} hat ein Ereignis größer als {1} MiB gesendet ({2} MiB); es wurde abgelehnt, der Rest der Antwort bleibt erhalten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · edited since</source>
+      <translation>{0} · seitdem bearbeitet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · via {1}</source>
+      <translation>{0} · über {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · via {1} · edited since</source>
+      <translation>{0} · über {1} · seitdem bearbeitet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2821,6 +2881,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>Vorschlag {n} ist ein ungültiges Polygon, das nicht repariert werden kann</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the field {field} could not be created in {layer}</source>
+      <translation>das Feld {field} konnte in {layer} nicht angelegt werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3315,6 +3380,99 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseProvenance</name>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Accepted at</source>
+      <translation>Übernommen am</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Accepted by</source>
+      <translation>Übernommen von</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Answer (excerpt)</source>
+      <translation>Antwort (Auszug)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Backend</source>
+      <translation>Backend</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Confidence</source>
+      <translation>Konfidenz</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Conversation id</source>
+      <translation>Gesprächs-ID</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Examples</source>
+      <translation>Beispiele</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Keys</source>
+      <translation>Schlüssel</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Message id</source>
+      <translation>Nachrichten-ID</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Suggested by GeoSense</source>
+      <translation>Vorgeschlagen von GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Syntax</source>
+      <translation>Syntax</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Where a feature accepted from a GeoSense suggestion came from. NULL for features GeoSense did not suggest.</source>
+      <translation>Woher ein aus einem GeoSense-Vorschlag übernommenes Objekt stammt. NULL für Objekte, die GeoSense nicht vorgeschlagen hat.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>geosense_provenance: unknown key {key!r}; one of {keys}</source>
+      <translation>geosense_provenance: unbekannter Schlüssel {key!r}; erlaubt ist einer von {keys}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>{key} cannot be written into a field</source>
+      <translation>{key} kann nicht in ein Feld geschrieben werden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>{layer} already has a field “{name}” of another type</source>
+      <translation>{layer} hat bereits ein Feld „{name}“ eines anderen Typs</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is chosen twice</source>
+      <translation>„{name}“ ist zweimal gewählt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
+      <translation>„{name}“ ist kein verwendbarer Feldname (Buchstaben, Ziffern und _, höchstens 63)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is the name of GeoSense's own virtual field</source>
+      <translation>„{name}“ ist der Name des eigenen virtuellen Felds von GeoSense</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -3494,6 +3652,39 @@
     </message>
   </context>
   <context>
+    <name>ProvenanceDialog</name>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>A virtual field kept in the project: the layer's data is not changed.</source>
+      <translation>Ein virtuelles Feld, das im Projekt gespeichert wird: Die Daten des Layers werden nicht verändert.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Also write provenance into fields of the layer</source>
+      <translation>Herkunft auch in Felder des Layers schreiben</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Leave a name empty to leave that item out. Missing fields are created at the next accept, in the same undo step as the accepted features; existing fields of that name are filled.</source>
+      <translation>Lassen Sie einen Namen leer, um diese Angabe wegzulassen. Fehlende Felder werden bei der nächsten Übernahme angelegt, im selben Rückgängig-Schritt wie die übernommenen Objekte; vorhandene Felder dieses Namens werden befüllt.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Provenance in “{0}”</source>
+      <translation>Herkunft in „{0}“</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
+      <translation>„Vorgeschlagen von GeoSense“ im Identifikationsergebnis, im Attributformular und in der Attributtabelle zeigen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Suggest names</source>
+      <translation>Namen vorschlagen</translation>
+    </message>
+  </context>
+  <context>
     <name>SuggestionPanel</name>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3532,6 +3723,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
+      <translation>Wie die übernommenen Objekte dieses Layers ihre Herkunft zeigen und ob sie auch in Felder geschrieben wird</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Minimum confidence</source>
       <translation>Mindestkonfidenz</translation>
     </message>
@@ -3554,6 +3750,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Not accepted: {reason}</source>
       <translation>Nicht übernommen: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Provenance…</source>
+      <translation>Herkunft…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

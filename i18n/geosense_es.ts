@@ -1260,6 +1260,11 @@
       <translation>Mostrar u ocultar el panel de GeoSense</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>Show the GeoSense answer</source>
+      <translation>Mostrar la respuesta de GeoSense</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the GeoSense results panel</source>
       <translation>Mostrar el panel de resultados de GeoSense</translation>
@@ -1336,6 +1341,16 @@
       <translation>Se guarda en la base de datos de autenticación de QGIS, nunca en la configuración en texto plano.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>Suggested by GeoSense · “{0}” · accepted by {1} on {2}</source>
+      <translation>Sugerido por GeoSense · “{0}” · aceptado por {1} el {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>Suggested by GeoSense · “{0}” · confidence {1:.2f} · accepted by {2} on {3}</source>
+      <translation>Sugerido por GeoSense · “{0}” · confianza {1:.2f} · aceptado por {2} el {3}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Suggestions could not be shown: {0}</source>
       <translation>No se pudieron mostrar las sugerencias: {0}</translation>
@@ -1384,6 +1399,11 @@
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>No se pudo exportar la conversación: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>The conversation this feature was suggested in is no longer open; its provenance is kept with the feature: {0}</source>
+      <translation>La conversación en la que se sugirió este objeto espacial ya no está abierta; su procedencia se conserva con el objeto espacial: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
@@ -1454,6 +1474,11 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This class reference has no usable id</source>
       <translation>Esta referencia de clase no tiene un identificador utilizable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>This feature was not accepted from a GeoSense suggestion.</source>
+      <translation>Este objeto espacial no se aceptó a partir de una sugerencia de GeoSense.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
@@ -2040,6 +2065,11 @@
       <translation>modelo oficial</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>only the first {0} provenance records were read</source>
+      <translation>solo se leyeron los primeros {0} registros de procedencia</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>only vector layers can be referenced</source>
       <translation>solo se puede hacer referencia a capas vectoriales</translation>
@@ -2321,6 +2351,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>el mensaje está vacío</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project could not be read: {0}</source>
+      <translation>no se pudo leer la procedencia guardada en el proyecto: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project has an unknown shape</source>
+      <translation>la procedencia guardada en el proyecto tiene una estructura desconocida</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2693,6 +2733,11 @@
       <translation>{0} de {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation>registros de procedencia ilegibles y omitidos en el proyecto: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} px</source>
       <translation>{0} px</translation>
@@ -2701,6 +2746,21 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
       <translation>{0} envió un evento de más de {1} MiB ({2} MiB); se rechazó y se conservó el resto de la respuesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · edited since</source>
+      <translation>{0} · editado desde entonces</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · via {1}</source>
+      <translation>{0} · vía {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · via {1} · edited since</source>
+      <translation>{0} · vía {1} · editado desde entonces</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2841,6 +2901,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>la sugerencia {n} es un polígono no válido que no se puede reparar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the field {field} could not be created in {layer}</source>
+      <translation>no se pudo crear el campo {field} en {layer}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3335,6 +3400,99 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseProvenance</name>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Accepted at</source>
+      <translation>Aceptado el</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Accepted by</source>
+      <translation>Aceptado por</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Answer (excerpt)</source>
+      <translation>Respuesta (extracto)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Backend</source>
+      <translation>Servicio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Confidence</source>
+      <translation>Confianza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Conversation id</source>
+      <translation>ID de la conversación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Examples</source>
+      <translation>Ejemplos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Keys</source>
+      <translation>Claves</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Message id</source>
+      <translation>ID del mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Suggested by GeoSense</source>
+      <translation>Sugerido por GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Syntax</source>
+      <translation>Sintaxis</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Where a feature accepted from a GeoSense suggestion came from. NULL for features GeoSense did not suggest.</source>
+      <translation>De dónde procede un objeto espacial aceptado a partir de una sugerencia de GeoSense. NULL para los objetos espaciales que GeoSense no sugirió.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>geosense_provenance: unknown key {key!r}; one of {keys}</source>
+      <translation>geosense_provenance: clave desconocida {key!r}; debe ser una de {keys}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>{key} cannot be written into a field</source>
+      <translation>{key} no se puede escribir en un campo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>{layer} already has a field “{name}” of another type</source>
+      <translation>{layer} ya tiene un campo “{name}” de otro tipo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is chosen twice</source>
+      <translation>“{name}” está elegido dos veces</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
+      <translation>“{name}” no es un nombre de campo utilizable (letras, dígitos y _, como máximo 63)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is the name of GeoSense's own virtual field</source>
+      <translation>“{name}” es el nombre del campo virtual propio de GeoSense</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -3514,6 +3672,39 @@
     </message>
   </context>
   <context>
+    <name>ProvenanceDialog</name>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>A virtual field kept in the project: the layer's data is not changed.</source>
+      <translation>Un campo virtual guardado en el proyecto: los datos de la capa no se modifican.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Also write provenance into fields of the layer</source>
+      <translation>Escribir también la procedencia en campos de la capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Leave a name empty to leave that item out. Missing fields are created at the next accept, in the same undo step as the accepted features; existing fields of that name are filled.</source>
+      <translation>Deje un nombre vacío para omitir ese dato. Los campos que falten se crean en la próxima aceptación, en el mismo paso de deshacer que los objetos espaciales aceptados; los campos existentes con ese nombre se rellenan.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Provenance in “{0}”</source>
+      <translation>Procedencia en “{0}”</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
+      <translation>Mostrar “Sugerido por GeoSense” en los resultados de la identificación, el formulario de atributos y la tabla de atributos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Suggest names</source>
+      <translation>Sugerir nombres</translation>
+    </message>
+  </context>
+  <context>
     <name>SuggestionPanel</name>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3552,6 +3743,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
+      <translation>Cómo muestran los objetos espaciales aceptados de esta capa su procedencia, y si también se escribe en campos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Minimum confidence</source>
       <translation>Confianza mínima</translation>
     </message>
@@ -3574,6 +3770,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Not accepted: {reason}</source>
       <translation>No aceptado: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Provenance…</source>
+      <translation>Procedencia…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1260,6 +1260,11 @@
       <translation>Afficher ou masquer le panneau GeoSense</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>Show the GeoSense answer</source>
+      <translation>Afficher la réponse de GeoSense</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the GeoSense results panel</source>
       <translation>Afficher le panneau des résultats GeoSense</translation>
@@ -1336,6 +1341,16 @@
       <translation>Stocké dans la base de données d'authentification de QGIS, jamais dans les paramètres en clair.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>Suggested by GeoSense · “{0}” · accepted by {1} on {2}</source>
+      <translation>Suggéré par GeoSense · “{0}” · accepté par {1} le {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>Suggested by GeoSense · “{0}” · confidence {1:.2f} · accepted by {2} on {3}</source>
+      <translation>Suggéré par GeoSense · “{0}” · confiance {1:.2f} · accepté par {2} le {3}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Suggestions could not be shown: {0}</source>
       <translation>Impossible d'afficher les suggestions : {0}</translation>
@@ -1384,6 +1399,11 @@
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>La conversation n'a pas pu être exportée : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>The conversation this feature was suggested in is no longer open; its provenance is kept with the feature: {0}</source>
+      <translation>La conversation dans laquelle cette entité a été suggérée n'est plus ouverte ; sa provenance reste enregistrée avec l'entité : {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
@@ -1454,6 +1474,11 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This class reference has no usable id</source>
       <translation>Cette référence de classe n'a pas d'identifiant utilisable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>This feature was not accepted from a GeoSense suggestion.</source>
+      <translation>Cette entité n'a pas été acceptée à partir d'une suggestion GeoSense.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
@@ -2040,6 +2065,11 @@
       <translation>modèle officiel</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>only the first {0} provenance records were read</source>
+      <translation>seuls les {0} premiers enregistrements de provenance ont été lus</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>only vector layers can be referenced</source>
       <translation>seules les couches vecteur peuvent être référencées</translation>
@@ -2321,6 +2351,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>le message est vide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project could not be read: {0}</source>
+      <translation>la provenance enregistrée dans le projet n'a pas pu être lue : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project has an unknown shape</source>
+      <translation>la provenance enregistrée dans le projet a une forme inconnue</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2693,6 +2733,11 @@
       <translation>{0} de {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation>enregistrements de provenance illisibles et ignorés dans le projet : {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} px</source>
       <translation>{0} px</translation>
@@ -2701,6 +2746,21 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
       <translation>{0} a envoyé un événement de plus de {1} Mio ({2} Mio) ; il a été refusé et le reste de la réponse conservé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · edited since</source>
+      <translation>{0} · modifié depuis</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · via {1}</source>
+      <translation>{0} · via {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · via {1} · edited since</source>
+      <translation>{0} · via {1} · modifié depuis</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2841,6 +2901,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>la suggestion {n} est un polygone non valide qui ne peut pas être réparé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the field {field} could not be created in {layer}</source>
+      <translation>le champ {field} n'a pas pu être créé dans {layer}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3335,6 +3400,99 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseProvenance</name>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Accepted at</source>
+      <translation>Accepté le</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Accepted by</source>
+      <translation>Accepté par</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Answer (excerpt)</source>
+      <translation>Réponse (extrait)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Backend</source>
+      <translation>Service</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Confidence</source>
+      <translation>Confiance</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Conversation id</source>
+      <translation>ID de la conversation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Examples</source>
+      <translation>Exemples</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Keys</source>
+      <translation>Clés</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Message id</source>
+      <translation>ID du message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Suggested by GeoSense</source>
+      <translation>Suggéré par GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Syntax</source>
+      <translation>Syntaxe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Where a feature accepted from a GeoSense suggestion came from. NULL for features GeoSense did not suggest.</source>
+      <translation>D'où vient une entité acceptée à partir d'une suggestion GeoSense. NULL pour les entités que GeoSense n'a pas suggérées.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>geosense_provenance: unknown key {key!r}; one of {keys}</source>
+      <translation>geosense_provenance : clé inconnue {key!r} ; valeurs possibles : {keys}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>{key} cannot be written into a field</source>
+      <translation>{key} ne peut pas être écrit dans un champ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>{layer} already has a field “{name}” of another type</source>
+      <translation>{layer} a déjà un champ « {name} » d'un autre type</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is chosen twice</source>
+      <translation>« {name} » est choisi deux fois</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
+      <translation>« {name} » n'est pas un nom de champ utilisable (lettres, chiffres et _, 63 au plus)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is the name of GeoSense's own virtual field</source>
+      <translation>« {name} » est le nom du champ virtuel propre à GeoSense</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -3514,6 +3672,39 @@
     </message>
   </context>
   <context>
+    <name>ProvenanceDialog</name>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>A virtual field kept in the project: the layer's data is not changed.</source>
+      <translation>Un champ virtuel enregistré dans le projet : les données de la couche ne sont pas modifiées.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Also write provenance into fields of the layer</source>
+      <translation>Écrire aussi la provenance dans des champs de la couche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Leave a name empty to leave that item out. Missing fields are created at the next accept, in the same undo step as the accepted features; existing fields of that name are filled.</source>
+      <translation>Laissez un nom vide pour omettre cet élément. Les champs manquants sont créés lors de la prochaine acceptation, dans la même étape d'annulation que les entités acceptées ; les champs existants portant ce nom sont remplis.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Provenance in “{0}”</source>
+      <translation>Provenance dans « {0} »</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
+      <translation>Afficher « Suggéré par GeoSense » dans les résultats de l'identification, le formulaire d'attributs et la table attributaire</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Suggest names</source>
+      <translation>Suggérer des noms</translation>
+    </message>
+  </context>
+  <context>
     <name>SuggestionPanel</name>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3552,6 +3743,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
+      <translation>Comment les entités acceptées de cette couche indiquent leur provenance, et si celle-ci est aussi écrite dans des champs</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Minimum confidence</source>
       <translation>Confiance minimale</translation>
     </message>
@@ -3574,6 +3770,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Not accepted: {reason}</source>
       <translation>Non accepté : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Provenance…</source>
+      <translation>Provenance…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1252,6 +1252,11 @@
       <translation>Mostra o nascondi il pannello GeoSense</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>Show the GeoSense answer</source>
+      <translation>Mostra la risposta di GeoSense</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the GeoSense results panel</source>
       <translation>Mostra il pannello dei risultati GeoSense</translation>
@@ -1328,6 +1333,16 @@
       <translation>Memorizzato nel database di autenticazione di QGIS, mai nelle impostazioni in chiaro.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>Suggested by GeoSense · “{0}” · accepted by {1} on {2}</source>
+      <translation>Suggerito da GeoSense · “{0}” · accettato da {1} il {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>Suggested by GeoSense · “{0}” · confidence {1:.2f} · accepted by {2} on {3}</source>
+      <translation>Suggerito da GeoSense · “{0}” · confidenza {1:.2f} · accettato da {2} il {3}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Suggestions could not be shown: {0}</source>
       <translation>Impossibile mostrare i suggerimenti: {0}</translation>
@@ -1376,6 +1391,11 @@
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Impossibile esportare la conversazione: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>The conversation this feature was suggested in is no longer open; its provenance is kept with the feature: {0}</source>
+      <translation>La conversazione in cui è stato suggerito questo elemento non è più aperta; la sua provenienza resta salvata con l'elemento: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
@@ -1446,6 +1466,11 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This class reference has no usable id</source>
       <translation>Questo riferimento a una classe non ha un ID utilizzabile</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>This feature was not accepted from a GeoSense suggestion.</source>
+      <translation>Questo elemento non è stato accettato da un suggerimento GeoSense.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
@@ -2028,6 +2053,11 @@
       <translation>modello ufficiale</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>only the first {0} provenance records were read</source>
+      <translation>sono stati letti solo i primi {0} record di provenienza</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>only vector layers can be referenced</source>
       <translation>è possibile fare riferimento solo a layer vettoriali</translation>
@@ -2305,6 +2335,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>il messaggio è vuoto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project could not be read: {0}</source>
+      <translation>impossibile leggere la provenienza salvata nel progetto: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project has an unknown shape</source>
+      <translation>la provenienza salvata nel progetto ha una struttura sconosciuta</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2673,6 +2713,11 @@
       <translation>{0} di {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation>record di provenienza illeggibili e ignorati nel progetto: {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} px</source>
       <translation>{0} px</translation>
@@ -2681,6 +2726,21 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
       <translation>{0} ha inviato un evento più grande di {1} MiB ({2} MiB); è stato rifiutato e il resto della risposta è stato mantenuto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · edited since</source>
+      <translation>{0} · modificato in seguito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · via {1}</source>
+      <translation>{0} · tramite {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · via {1} · edited since</source>
+      <translation>{0} · tramite {1} · modificato in seguito</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2821,6 +2881,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>il suggerimento {n} è un poligono non valido che non può essere riparato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the field {field} could not be created in {layer}</source>
+      <translation>impossibile creare il campo {field} in {layer}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3315,6 +3380,99 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseProvenance</name>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Accepted at</source>
+      <translation>Accettato il</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Accepted by</source>
+      <translation>Accettato da</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Answer (excerpt)</source>
+      <translation>Risposta (estratto)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Backend</source>
+      <translation>Backend</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Confidence</source>
+      <translation>Confidenza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Conversation id</source>
+      <translation>ID conversazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Examples</source>
+      <translation>Esempi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Keys</source>
+      <translation>Chiavi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Message id</source>
+      <translation>ID messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Suggested by GeoSense</source>
+      <translation>Suggerito da GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Syntax</source>
+      <translation>Sintassi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Where a feature accepted from a GeoSense suggestion came from. NULL for features GeoSense did not suggest.</source>
+      <translation>Da dove proviene un elemento accettato da un suggerimento GeoSense. NULL per gli elementi che GeoSense non ha suggerito.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>geosense_provenance: unknown key {key!r}; one of {keys}</source>
+      <translation>geosense_provenance: chiave sconosciuta {key!r}; deve essere una tra {keys}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>{key} cannot be written into a field</source>
+      <translation>{key} non può essere scritto in un campo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>{layer} already has a field “{name}” of another type</source>
+      <translation>{layer} ha già un campo “{name}” di un altro tipo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is chosen twice</source>
+      <translation>“{name}” è scelto due volte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
+      <translation>“{name}” non è un nome di campo utilizzabile (lettere, cifre e _, al massimo 63)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is the name of GeoSense's own virtual field</source>
+      <translation>“{name}” è il nome del campo virtuale proprio di GeoSense</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -3494,6 +3652,39 @@
     </message>
   </context>
   <context>
+    <name>ProvenanceDialog</name>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>A virtual field kept in the project: the layer's data is not changed.</source>
+      <translation>Un campo virtuale salvato nel progetto: i dati del layer non vengono modificati.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Also write provenance into fields of the layer</source>
+      <translation>Scrivi anche la provenienza nei campi del layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Leave a name empty to leave that item out. Missing fields are created at the next accept, in the same undo step as the accepted features; existing fields of that name are filled.</source>
+      <translation>Lascia vuoto un nome per omettere quella voce. I campi mancanti vengono creati alla prossima accettazione, nello stesso passaggio di annullamento degli elementi accettati; i campi esistenti con quel nome vengono compilati.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Provenance in “{0}”</source>
+      <translation>Provenienza in “{0}”</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
+      <translation>Mostra “Suggerito da GeoSense” nei risultati di Informazioni elementi, nel modulo attributi e nella tabella attributi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Suggest names</source>
+      <translation>Suggerisci nomi</translation>
+    </message>
+  </context>
+  <context>
     <name>SuggestionPanel</name>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3532,6 +3723,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
+      <translation>Come gli elementi accettati di questo layer mostrano la loro provenienza e se questa viene scritta anche nei campi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Minimum confidence</source>
       <translation>Confidenza minima</translation>
     </message>
@@ -3554,6 +3750,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Not accepted: {reason}</source>
       <translation>Non accettato: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Provenance…</source>
+      <translation>Provenienza…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1252,6 +1252,11 @@
       <translation>GeoSenseパネルの表示／非表示</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>Show the GeoSense answer</source>
+      <translation>GeoSenseの回答を表示</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the GeoSense results panel</source>
       <translation>GeoSenseの結果パネルを表示</translation>
@@ -1328,6 +1333,16 @@
       <translation>QGISの認証データベースに保存され、通常の設定には保存されません。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>Suggested by GeoSense · “{0}” · accepted by {1} on {2}</source>
+      <translation>GeoSenseによる提案 · “{0}” · {1}が{2}に採用</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>Suggested by GeoSense · “{0}” · confidence {1:.2f} · accepted by {2} on {3}</source>
+      <translation>GeoSenseによる提案 · “{0}” · 信頼度{1:.2f} · {2}が{3}に採用</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/agent_contexts.py" />
       <source>Suggestions could not be shown: {0}</source>
       <translation>提案を表示できませんでした：{0}</translation>
@@ -1376,6 +1391,11 @@
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>会話をエクスポートできませんでした：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>The conversation this feature was suggested in is no longer open; its provenance is kept with the feature: {0}</source>
+      <translation>この地物が提案された会話はもう開かれていません。由来は地物と一緒に保持されています：{0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/preparer.py" />
@@ -1446,6 +1466,11 @@
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>This class reference has no usable id</source>
       <translation>このクラス参照には使用できるIDがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/provenance_actions.py" />
+      <source>This feature was not accepted from a GeoSense suggestion.</source>
+      <translation>この地物はGeoSenseの提案から採用されたものではありません。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
@@ -2028,6 +2053,11 @@
       <translation>公式モデル</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>only the first {0} provenance records were read</source>
+      <translation>由来の記録は最初の{0}件のみ読み込みました</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>only vector layers can be referenced</source>
       <translation>参照できるのはベクタレイヤだけです</translation>
@@ -2305,6 +2335,16 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>メッセージが空です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project could not be read: {0}</source>
+      <translation>プロジェクトに保存された由来を読み込めませんでした：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project has an unknown shape</source>
+      <translation>プロジェクトに保存された由来の構造が不明です</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2673,6 +2713,11 @@
       <translation>{1}の{0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation>プロジェクト内の由来の記録{0}件を読み取れなかったため、スキップしました</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} px</source>
       <translation>{0} px</translation>
@@ -2681,6 +2726,21 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
       <translation>{0}が{1} MiBを超えるイベント（{2} MiB）を送信したため拒否しました。回答の残りは保持されています</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · edited since</source>
+      <translation>{0} · 採用後に編集あり</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · via {1}</source>
+      <translation>{0} · {1}経由</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} · via {1} · edited since</source>
+      <translation>{0} · {1}経由 · 採用後に編集あり</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2821,6 +2881,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>提案{n}は修復できない不正なポリゴンです</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the field {field} could not be created in {layer}</source>
+      <translation>{layer}にフィールド{field}を作成できませんでした</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3315,6 +3380,99 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseProvenance</name>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Accepted at</source>
+      <translation>採用日時</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Accepted by</source>
+      <translation>採用者</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Answer (excerpt)</source>
+      <translation>回答（抜粋）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Backend</source>
+      <translation>バックエンド</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Confidence</source>
+      <translation>信頼度</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Conversation id</source>
+      <translation>会話ID</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Examples</source>
+      <translation>例</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Keys</source>
+      <translation>キー</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Message id</source>
+      <translation>メッセージID</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>Suggested by GeoSense</source>
+      <translation>GeoSenseによる提案</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Syntax</source>
+      <translation>構文</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>Where a feature accepted from a GeoSense suggestion came from. NULL for features GeoSense did not suggest.</source>
+      <translation>GeoSenseの提案から採用された地物の由来を返します。GeoSenseが提案していない地物ではNULLです。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>geosense_provenance: unknown key {key!r}; one of {keys}</source>
+      <translation>geosense_provenance: 不明なキー {key!r} です。使用できるキー：{keys}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>{key} cannot be written into a field</source>
+      <translation>{key}はフィールドに書き込めません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>{layer} already has a field “{name}” of another type</source>
+      <translation>{layer}には別の型のフィールド「{name}」が既にあります</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is chosen twice</source>
+      <translation>「{name}」が2回選択されています</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
+      <translation>「{name}」は使用できるフィールド名ではありません（英字、数字、_ のみ、最大63文字）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is the name of GeoSense's own virtual field</source>
+      <translation>「{name}」はGeoSense自身の仮想フィールドの名前です</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -3494,6 +3652,39 @@
     </message>
   </context>
   <context>
+    <name>ProvenanceDialog</name>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>A virtual field kept in the project: the layer's data is not changed.</source>
+      <translation>プロジェクトに保存される仮想フィールドです。レイヤのデータは変更されません。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Also write provenance into fields of the layer</source>
+      <translation>由来をレイヤのフィールドにも書き込む</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Leave a name empty to leave that item out. Missing fields are created at the next accept, in the same undo step as the accepted features; existing fields of that name are filled.</source>
+      <translation>項目を含めない場合は名前を空にしてください。存在しないフィールドは次回の採用時に、採用した地物と同じ「元に戻す」ステップで作成されます。同じ名前の既存フィールドには値が入力されます。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Provenance in “{0}”</source>
+      <translation>「{0}」の由来</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
+      <translation>地物情報、属性フォーム、属性テーブルに「GeoSenseによる提案」を表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Suggest names</source>
+      <translation>名前を提案</translation>
+    </message>
+  </context>
+  <context>
     <name>SuggestionPanel</name>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3532,6 +3723,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
+      <translation>このレイヤで採用した地物の由来の表示方法と、フィールドにも書き込むかどうか</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Minimum confidence</source>
       <translation>最小信頼度</translation>
     </message>
@@ -3554,6 +3750,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Not accepted: {reason}</source>
       <translation>採用されませんでした：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Provenance…</source>
+      <translation>由来…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -92,6 +92,32 @@ def answer_in_own_words(demo: Demo) -> None:
     composer.submit()
 
 
+def accept_and_show_provenance(demo: Demo) -> None:
+    """Accept every suggestion into Annotations with the review panel; the attribute form of one accepted
+    feature shows "Suggested by GeoSense" (``provenance-form.png``); its action opens the dock at the answer."""
+    from qgis.gui import QgsAttributeForm, QgsGui
+
+    QgsGui.editorWidgetRegistry().initEditors()  # as the QGIS desktop does at start
+    integration = demo.plugin.extensions[0]
+    panel = integration.suggestion_panel
+    layer = demo.layer("Annotations")
+    if panel.layer is None:
+        return
+    panel.target.setLayer(layer)
+    panel.scope.setCurrentIndex(panel.scope.findData(2))  # all shown suggestions
+    panel.accept_scope(2)
+    records = integration.provenance.tracker.book.layer(layer.id())
+    if not records:
+        return
+    feature = layer.getFeature(sorted(records)[0])
+    form = QgsAttributeForm(layer, feature)
+    form.resize(640, 260)
+    form.grab().save(str(demo.out / "provenance-form.png"))
+    form.deleteLater()
+    integration.provenance.show_answer(layer, feature.id())
+    demo.canvas.zoomToFeatureIds(layer, list(records))
+
+
 STEPS: List[Step] = [
     Step("Greeting", "Hello, what can you do?"),
     Step("Counts per class", "Give me a summary count of the annotations"),
@@ -105,6 +131,7 @@ STEPS: List[Step] = [
     Step("Approval card", "Run the costly analysis (approval)"),
     Step("Ask about what you point at", after=ask_about_all_annotations),
     Step("Answer in your own words", "a plain question", after=answer_in_own_words),
+    Step("Where an accepted feature came from", "Suggest missing buildings", after=accept_and_show_provenance),
 ]
 
 
@@ -169,7 +196,7 @@ class Demo:
         ctl = self.plugin.controller
         ext = self.plugin.extensions[0] if self.plugin.extensions else None
         wait_for(lambda: not ctl.conversation.turn_active and not ctl._preparing and not ctl.conversation.queued()
-                 and not (ext is not None and (ext._tasks or ext._runs)), 60, "the answer")
+                 and not (ext is not None and ext.busy()), 60, "the answer")
         self.canvas.refreshAllLayers()
         wait_for(lambda: not self.canvas.isDrawing(), 30, "the canvas")
 

@@ -117,6 +117,10 @@ class MapIntegration(QObject):
     def show_results(self) -> None:
         self.widgets.show_results()
 
+    def busy(self) -> bool:
+        """True while an answer's artifacts are fetched or a client tool runs (scripts wait on it)."""
+        return bool(self.contexts._tasks or self.tools._runs)
+
     def data_contexts(self):
         return self.contexts.data_contexts()
 

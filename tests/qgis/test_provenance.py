@@ -29,7 +29,7 @@ from qgis.core import (
 from qgis.gui import QgsAttributeForm, QgsMapToolIdentify
 from qgis.PyQt.QtCore import QSize
 from qgis.PyQt.QtGui import QColor
-from qgis.PyQt.QtWidgets import QLabel, QLineEdit
+from qgis.PyQt.QtWidgets import QLabel, QPlainTextEdit, QTextEdit
 from shapely.geometry import box
 
 from geosense.geosense_dock.core.provenance import Provenance
@@ -202,7 +202,8 @@ def test_identify_shows_suggested_by_geosense(project, manager, tracker, tmp_pat
     try:
         labels = [w.text() for w in form.findChildren(QLabel)]
         assert any(t.startswith("Suggested by GeoSense") for t in labels), labels
-        shown = [w for w in form.findChildren(QLineEdit) if w.text() == value]
+        shown = [w for w in form.findChildren(QPlainTextEdit) + form.findChildren(QTextEdit)
+                 if w.toPlainText() == value]  # a multi-line, plain text box
         assert shown and (not shown[0].isEnabled() or shown[0].isReadOnly())
     finally:
         form.deleteLater()

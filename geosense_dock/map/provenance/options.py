@@ -20,7 +20,7 @@ import logging
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from qgis.core import QgsField, QgsVectorLayer
+from qgis.core import QgsEditorWidgetSetup, QgsField, QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core.provenance import Provenance
@@ -88,7 +88,10 @@ def ensure_virtual_field(layer: QgsVectorLayer) -> bool:
     if index < 0:
         log.warning("could not add the provenance field to %s", layer.name())
         return False
-    layer.setFieldAlias(layer.fields().lookupField(VIRTUAL_FIELD), tr("Suggested by GeoSense"))
+    index = layer.fields().lookupField(VIRTUAL_FIELD)
+    layer.setFieldAlias(index, tr("Suggested by GeoSense"))
+    # the attribute form shows the whole line, wrapped, as plain text
+    layer.setEditorWidgetSetup(index, QgsEditorWidgetSetup("TextEdit", {"IsMultiline": True, "UseHtml": False}))
     return True
 
 

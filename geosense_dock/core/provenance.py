@@ -25,10 +25,13 @@ from . import texts
 
 log = logging.getLogger("geosense.provenance")
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the answers' items once, under "answers"
 EXCERPT_CHARS = 160
 MAX_TEXT = 2000  # any string read back from a project file is cut to this
 MAX_RECORDS = 2_000_000  # records read back from one project file, at most
+
+# the items one answer gives all the features accepted from it (written once per answer)
+ANSWER_KEYS = ("conversation_id", "message_uid", "message_id", "excerpt", "backend", "url")
 
 # what ``value(key)`` (and the expression function) answers to
 KEYS = ("suggested", "summary", "conversation_id", "message_uid", "message_id", "excerpt", "backend", "url",
@@ -206,77 +209,95 @@ class ProvenanceBook:
 
     # ------------------------------------------------------------ the project file
     def to_json(self, layer_ids: Optional[Iterable[str]] = None) -> str:
-        """The records of real (committed) features: temporary ids of an edit buffer mean nothing later."""
+        """The records of real (committed) features: temporary ids of an edit buffer mean nothing later.
+
+        What one answer contributes (ids, excerpt, backend, URL) is written once under ``answers``; each
+        record names its answer (``"a"``) and adds its own items.
+        """
         with self._lock:
             wanted = set(layer_ids) if layer_ids is not None else None
-            layers = {
-                lid: {str(fid): rec.to_dict() for fid, rec in sorted(recs.items()) if fid >= 0}
-                for lid, recs in self._layers.items() if wanted is None or lid in wanted
-            }
-            external = {src: {key: rec.to_dict() for key, rec in sorted(recs.items())}
-                        for src, recs in self._external.items() if recs}
-        layers = {lid: recs for lid, recs in layers.items() if recs}
-        data: Dict[str, Any] = {"version": FORMAT_VERSION, "layers": layers}
+            layers = {lid: sorted((fid, rec) for fid, rec in recs.items() if fid >= 0)
+                      for lid, recs in self._layers.items() if wanted is None or lid in wanted}
+            external = {src: sorted(recs.items()) for src, recs in self._external.items() if recs}
+        answers: Dict[Tuple[str, ...], str] = {}
+
+        def encode(rec: Provenance) -> Dict[str, Any]:
+            data = rec.to_dict()
+            answer = tuple(str(data.pop(k, "")) for k in ANSWER_KEYS)
+            if any(answer):
+                data["a"] = answers.setdefault(answer, str(len(answers)))
+            return data
+
+        out: Dict[str, Any] = {"version": FORMAT_VERSION}
+        out["layers"] = {lid: {str(fid): encode(rec) for fid, rec in recs} for lid, recs in layers.items() if recs}
         if external:
-            data["external"] = external
-        return json.dumps(data, ensure_ascii=False, sort_keys=True)
+            out["external"] = {src: {key: encode(rec) for key, rec in recs} for src, recs in external.items()}
+        out["answers"] = {ref: {k: v for k, v in zip(ANSWER_KEYS, answer) if v} for answer, ref in answers.items()}
+        return json.dumps(out, ensure_ascii=False, sort_keys=True)
 
     def load_json(self, text: str) -> Tuple[int, List[str]]:
         """Replace the book by ``text`` (a project entry): (records read, problems). Bad entries are skipped."""
         problems: List[str] = []
         loaded: Dict[str, Dict[int, Provenance]] = {}
         external: Dict[str, Dict[str, Provenance]] = {}
-        count = 0
+        count = bad = 0
+        data: Any = None
         if text:
             try:
                 data = json.loads(text)
             except ValueError as exc:
-                data = None
                 problems.append(texts.text("the provenance saved in the project could not be read: {0}", exc))
-            if data is not None:
-                if not isinstance(data, dict) or not isinstance(data.get("layers"), dict):
-                    problems.append(texts.text("the provenance saved in the project has an unknown shape"))
-                else:
-                    bad = 0
-                    for lid, recs in data["layers"].items():
-                        if not isinstance(recs, dict):
+            if data is not None and (not isinstance(data, dict) or not isinstance(data.get("layers"), dict)):
+                problems.append(texts.text("the provenance saved in the project has an unknown shape"))
+                data = None
+        if isinstance(data, dict):
+            answers = data.get("answers") if isinstance(data.get("answers"), dict) else {}
+
+            def decode(raw: Any) -> Provenance:
+                if isinstance(raw, dict) and "a" in raw:
+                    answer = answers.get(str(raw["a"]))
+                    if not isinstance(answer, dict):
+                        raise ValueError("names an unknown answer")
+                    raw = {**{k: answer.get(k) for k in ANSWER_KEYS}, **{k: v for k, v in raw.items() if k != "a"}}
+                return Provenance.from_dict(raw)
+
+            for section, into, key_of in (("layers", loaded, _fid), ("external", external, _external_key)):
+                groups = data.get(section)
+                for group, recs in (groups.items() if isinstance(groups, dict) else ()):
+                    if not isinstance(recs, dict):
+                        bad += 1
+                        continue
+                    for key, raw in recs.items():
+                        if count >= MAX_RECORDS:
+                            break
+                        try:
+                            into.setdefault(str(group), {})[key_of(key)] = decode(raw)  # type: ignore[index]
+                        except (TypeError, ValueError):
                             bad += 1
                             continue
-                        for key, raw in recs.items():
-                            if count >= MAX_RECORDS:
-                                break
-                            try:
-                                fid = int(key)
-                                if fid < 0:
-                                    raise ValueError("negative feature id")
-                                rec = Provenance.from_dict(raw)
-                            except (TypeError, ValueError):
-                                bad += 1
-                                continue
-                            loaded.setdefault(str(lid), {})[fid] = rec
-                            count += 1
-                    raw_external = data.get("external")
-                    for src, recs in (raw_external.items() if isinstance(raw_external, dict) else ()):
-                        for key, raw in (recs.items() if isinstance(recs, dict) else ()):
-                            if count >= MAX_RECORDS:
-                                break
-                            try:
-                                external.setdefault(str(src), {})[str(key)[:MAX_TEXT]] = Provenance.from_dict(raw)
-                            except (TypeError, ValueError):
-                                bad += 1
-                                continue
-                            count += 1
-                    if bad:
-                        problems.append(texts.text("{0} provenance record(s) in the project were unreadable "
-                                                   "and were skipped", bad))
-                    if count >= MAX_RECORDS:
-                        problems.append(texts.text("only the first {0} provenance records were read", MAX_RECORDS))
+                        count += 1
+            if bad:
+                problems.append(texts.text("{0} provenance record(s) in the project were unreadable "
+                                           "and were skipped", bad))
+            if count >= MAX_RECORDS:
+                problems.append(texts.text("only the first {0} provenance records were read", MAX_RECORDS))
         with self._lock:
             self._layers = loaded
             self._external = external
         for problem in problems:
             log.warning("%s", problem)
         return count, problems
+
+
+def _fid(key: Any) -> int:
+    fid = int(key)
+    if fid < 0:
+        raise ValueError("negative feature id")
+    return fid
+
+
+def _external_key(key: Any) -> str:
+    return str(key)[:MAX_TEXT]
 
 
 def answer_origin(messages: List[Any], answer: Any, conversation_id: str) -> Dict[str, str]:

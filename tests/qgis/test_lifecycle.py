@@ -10,7 +10,13 @@ def geosense_actions(iface):
 
 
 def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
-    from qgis.core import QgsSettings
+    from qgis.core import QgsExpression, QgsProject, QgsSettings, QgsVectorLayer
+    from qgis.gui import QgsGui
+
+    from geosense.geosense_dock.core.provenance import Provenance
+
+    layer = QgsVectorLayer("Point?crs=EPSG:4326", "points", "memory")
+    QgsProject.instance().addMapLayer(layer)
 
     QgsSettings().setValue("geosense/base_url", reference_agent.base_url)
     QgsSettings().setValue("geosense/transport", "websocket")
@@ -35,6 +41,11 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
 
         wait_for(lambda plugin=plugin: plugin.controller.connected, what="connection to the reference agent")
         transport = plugin.controller.transport
+        # provenance: the expression function and a layer's "Show the GeoSense answer" action
+        assert QgsExpression.isFunctionName("geosense_provenance")
+        plugin.extensions[0].provenance.tracker.record(layer, {1: Provenance(message_id="m")})
+        names = [a.objectName() for a in QgsGui.mapLayerActionRegistry().mapLayerActions(layer)]
+        assert names.count("GeoSenseShowAnswer") == 1
         plugin.unload()
         gc.collect()
         assert desktop_iface.docks() == []
@@ -46,3 +57,6 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         import logging
 
         assert not logging.getLogger("geosense").handlers
+        assert not QgsExpression.isFunctionName("geosense_provenance")
+        assert QgsGui.mapLayerActionRegistry().mapLayerActions(layer) == []  # ours and the Ask actions
+    QgsProject.instance().removeMapLayer(layer.id())

@@ -340,7 +340,7 @@ def test_the_panel_s_provenance_dialog_stores_the_layer_s_choices(project, manag
         assert target.fields().lookupField("gs_confidence") >= 0
         assert target.fields().lookupField(options.VIRTUAL_FIELD) < 0
         assert tracker.book.count(target.id()) == 4
-        assert {f["gs_answer"] for f in target.getFeatures()} == {ORIGIN["excerpt"]}
+        assert {f["gs_answer"] for f in target.getFeatures()} == {"“" + ORIGIN["excerpt"] + "”"}
         # showing it again adds the field at once, since the layer has provenance now
         dialog = panel.edit_provenance()
         dialog.show_field.setChecked(True)

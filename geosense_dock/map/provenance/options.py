@@ -159,5 +159,7 @@ def attribute_values(layer: QgsVectorLayer, names: Dict[str, str], record: Prove
         value = record.value(key)
         if value is None or value == "":
             continue
+        if key == "excerpt":  # quoted: agent text never becomes a bare link in Identify results
+            value = f"“{value}”"
         out[index] = value
     return out

@@ -18,7 +18,7 @@ import json
 import logging
 import math
 import threading
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any, Dict, Iterable, List, Optional, Tuple
 
 from . import texts
@@ -86,8 +86,12 @@ class Provenance:
         return line
 
     def to_dict(self) -> Dict[str, Any]:
-        data = asdict(self)
-        return {k: v for k, v in data.items() if v not in ("", None)}
+        out = {}
+        for name in FIELD_NAMES:
+            value = getattr(self, name)
+            if value is not None and value != "":
+                out[name] = value
+        return out
 
     @classmethod
     def from_dict(cls, data: Any) -> Provenance:
@@ -95,20 +99,25 @@ class Provenance:
         if not isinstance(data, dict):
             raise ValueError("not an object")
         values: Dict[str, Any] = {}
-        for f in fields(cls):
-            if f.name not in data or data[f.name] is None:
+        for name, raw in data.items():
+            if raw is None or name not in FIELD_SET:
                 continue
-            raw = data[f.name]
-            if f.name == "confidence":
+            if name == "confidence":
                 if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw) \
                         or not 0 <= raw <= 1:
                     raise ValueError("confidence is not a number in [0, 1]")
-                values[f.name] = float(raw)
+                values[name] = float(raw)
+            elif isinstance(raw, str):
+                values[name] = raw if len(raw) <= MAX_TEXT else raw[:MAX_TEXT]
+            elif isinstance(raw, int) and not isinstance(raw, bool):
+                values[name] = str(raw)
             else:
-                if not isinstance(raw, (str, int)) or isinstance(raw, bool):
-                    raise ValueError(f"{f.name} is not text")
-                values[f.name] = str(raw)[:MAX_TEXT]
+                raise ValueError(f"{name} is not text")
         return cls(**values)
+
+
+FIELD_NAMES = tuple(f.name for f in fields(Provenance))
+FIELD_SET = frozenset(FIELD_NAMES)
 
 
 def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:

@@ -369,3 +369,26 @@ def test_memory_layer_target_and_flypix_property_names(project, manager, tracker
     assert {target.getFeature(fid).id() for fid in recs} == set(recs)
     project.removeMapLayer(target.id())
     assert tracker.book.count() == 0  # a removed layer takes its records along
+
+
+def test_commit_without_qgis_reporting_each_new_id_falls_back_on_the_commit_order(project, manager, tracker,
+                                                                                    tmp_path):
+    """The order QGIS commits added features in gives the new ids, should featureAdded not follow each
+    featureDeleted (a QGIS that does not say so is made here by taking the tracker off that signal)."""
+    target = gpkg_layer(tmp_path, project)
+    target.startEditing()
+    mine = QgsFeature(target.fields())
+    mine.setGeometry(QgsGeometry.fromWkt(f"MultiPolygon((({X0} {Y0 - 90}, {X0 + 5} {Y0 - 90}, "
+                                         f"{X0 + 5} {Y0 - 85}, {X0} {Y0 - 90})))"))
+    assert target.addFeature(mine)
+    outcome = A.accept_suggestions(suggestions(manager), target, None, tracker=tracker)
+    shapes = {fid: target.getFeature(fid).geometry().asWkt(3) for fid in outcome.fids}
+    by_shape = {shapes[fid]: rec for fid, rec in records(tracker, target).items()}
+    for signal, slot in tracker._watched[target.id()]:
+        if slot.func.__name__ == "_on_feature_added":
+            signal.disconnect(slot)
+    assert target.commitChanges(), target.commitErrors()
+    recs = records(tracker, target)
+    assert len(recs) == 4 and all(fid > 0 for fid in recs)
+    for fid, rec in recs.items():
+        assert by_shape[target.getFeature(fid).geometry().asWkt(3)] == rec

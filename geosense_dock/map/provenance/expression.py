@@ -14,7 +14,7 @@ that is still inside it never calls a deleted object.
 from __future__ import annotations
 
 import logging
-from typing import Any, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from qgis.core import QgsExpression, QgsExpressionFunction
 from qgis.PyQt.QtCore import QCoreApplication
@@ -25,6 +25,7 @@ from ...i18n import translated
 log = logging.getLogger("geosense.provenance")
 
 NAME = "geosense_provenance"
+SUMMARY_CACHE = 200_000
 GROUP = "GeoSense"
 
 
@@ -59,6 +60,9 @@ class ProvenanceFunction(QgsExpressionFunction):
     def __init__(self, book: ProvenanceBook) -> None:
         super().__init__(NAME, 1, GROUP, _help())
         self.book: Optional[ProvenanceBook] = book
+        # id(record) → (record, its summary in the user's language): records are never changed in place,
+        # so the same object always has the same summary; bounded, and safe under the GIL from any thread
+        self._summaries: Dict[int, Tuple[Any, str]] = {}
 
     def func(self, values, context, parent, node) -> Any:  # noqa: ARG002 - QGIS's signature
         book = self.book
@@ -77,7 +81,16 @@ class ProvenanceFunction(QgsExpressionFunction):
         rec = book.get(str(layer_id), int(context.feature().id()))
         if rec is None:
             return None
-        return translated(rec.summary()) if key == "summary" else rec.value(key)  # in the user's language
+        if key != "summary":
+            return rec.value(key)
+        cached = self._summaries.get(id(rec))
+        if cached is not None and cached[0] is rec:
+            return cached[1]
+        text = translated(rec.summary())  # in the user's language
+        if len(self._summaries) >= SUMMARY_CACHE:
+            self._summaries.clear()
+        self._summaries[id(rec)] = (rec, text)
+        return text
 
     def usesGeometry(self, node) -> bool:  # noqa: N802, ARG002 - QGIS API
         return False

@@ -5,8 +5,9 @@
 * Undo of the accept deletes the features from the edit buffer: their records
   go too (and come back on redo). Deleting a feature later does the same.
 * Committing the edits gives the buffer's features their real ids: the records
-  follow them (QGIS commits the added features in the order they were added and
-  reports them in that order; each move is checked against the geometry).
+  follow them (QGIS reports each change of id as ``featureDeleted(old)`` then
+  ``featureAdded(new)``; should a QGIS not, the order QGIS commits the added
+  features in, the order they were added, gives the new ids).
 * An edit of a feature's geometry or attributes after the accept marks its
   record "edited since" (the record itself stays).
 * The records of committed features are written with the project
@@ -51,10 +52,6 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
-def _wkb(geometry) -> bytes:
-    return bytes(geometry.asWkb()) if geometry is not None and not geometry.isNull() else b""
-
-
 class ProvenanceTracker(QObject):
     changed = pyqtSignal(str)  # layer id whose records changed
     problem = pyqtSignal(str)  # a user-readable problem (unreadable records in a project)
@@ -66,7 +63,10 @@ class ProvenanceTracker(QObject):
         self.book = book or ProvenanceBook()
         self._watched: Dict[str, List[Tuple[object, object]]] = {}
         self._tombstones: Dict[str, Dict[int, Provenance]] = {}  # undone records, back on redo
-        self._pending: Dict[str, List[Tuple[int, bytes]]] = {}  # layer id → buffer ids in commit order
+        # while a commit runs: the buffer's ids in commit order, the ids the provider gave, the last old id
+        self._pending: Dict[str, List[int]] = {}
+        self._committed: Dict[str, List[int]] = {}
+        self._commit_last: Dict[str, int] = {}
         self._committing: Set[str] = set()
         self._quiet = 0  # > 0 while the plugin itself adds features
         self._project_connections = [
@@ -135,19 +135,25 @@ class ProvenanceTracker(QObject):
             except (TypeError, RuntimeError):  # the layer is gone already
                 pass
         self._tombstones.pop(layer_id, None)
-        self._pending.pop(layer_id, None)
-        self._committing.discard(layer_id)
+        self._end_commit(layer_id)
 
     # ------------------------------------------------------------ the layer's edits
     def _on_feature_deleted(self, layer_id: str, fid: int) -> None:
         if layer_id in self._committing and fid < 0:
-            return  # a commit replaces the temporary id: the record moves (``_on_committed_features_added``)
+            # a commit gives a temporary id its real one: QGIS says featureDeleted(old), featureAdded(new)
+            self._commit_last[layer_id] = int(fid)
+            return
         gone = self.book.pop(layer_id, [fid])
         if gone:
             self._tombstones.setdefault(layer_id, {}).update(gone)
             self.changed.emit(layer_id)
 
     def _on_feature_added(self, layer_id: str, fid: int) -> None:
+        if layer_id in self._committing:
+            old = self._commit_last.pop(layer_id, None)
+            if old is not None:
+                self.book.move(layer_id, {old: int(fid)})
+            return
         back = self._tombstones.get(layer_id, {}).pop(int(fid), None)
         if back is not None:  # redo of an accept, or undo of a deletion
             self.book.put(layer_id, {int(fid): back})
@@ -170,50 +176,38 @@ class ProvenanceTracker(QObject):
         buffer = layer.editBuffer() if isinstance(layer, QgsVectorLayer) else None
         if buffer is None:
             return
-        ours = self.book.layer(layer_id)
-        added = buffer.addedFeatures()
-        # QGIS adds -1, -2, -3 ... (the order they were added in) and reports them in that order
-        order = sorted(added.keys(), reverse=True)
-        self._pending[layer_id] = [(fid, _wkb(added[fid].geometry()) if fid in ours else b"") for fid in order]
         self._committing.add(layer_id)
+        if any(fid < 0 for fid in self.book.layer(layer_id)):
+            # QGIS adds -1, -2, -3 ... (the order they were added in) and reports them in that order:
+            # the fallback should a QGIS not report each new id (``_on_feature_added``)
+            self._pending[layer_id] = sorted(buffer.addedFeatures().keys(), reverse=True)
 
     def _on_committed_features_added(self, layer_id: str, _layer_id: str, features) -> None:
-        pending = self._pending.pop(layer_id, [])
-        ours = [(old, wkb) for old, wkb in pending if wkb]
-        if not ours:
-            return
-        moves: Dict[int, int] = {}
-        if len(features) == len(pending):
-            for (old, wkb), feature in zip(pending, features):
-                if wkb and _wkb(feature.geometry()) == wkb:
-                    moves[old] = int(feature.id())
-        if len(moves) < len(ours):  # an order QGIS did not promise: match the rest by geometry
-            by_shape: Dict[bytes, List[int]] = {}
-            for old, wkb in ours:
-                if old not in moves:
-                    by_shape.setdefault(wkb, []).append(old)
-            taken = set(moves.values())
-            for feature in features:
-                if int(feature.id()) in taken:
-                    continue
-                olds = by_shape.get(_wkb(feature.geometry()))
-                if olds:
-                    moves[olds.pop(0)] = int(feature.id())
-        lost = [old for old, _w in ours if old not in moves]
-        self.book.move(layer_id, moves)
-        if lost:
-            self.book.pop(layer_id, lost)
-            log.warning("the provenance of %d committed feature(s) could not be matched to their new ids", len(lost))
-        self.changed.emit(layer_id)
+        self._committed[layer_id] = [int(f.id()) for f in features]
 
     def _on_after_commit_changes(self, layer_id: str) -> None:
-        self._committing.discard(layer_id)
-        self._pending.pop(layer_id, None)
+        pending = self._pending.pop(layer_id, [])
+        committed = self._committed.pop(layer_id, [])
+        left = [fid for fid in self.book.layer(layer_id) if fid < 0]
+        if left and len(pending) == len(committed):
+            ours = set(left)
+            self.book.move(layer_id, {old: new for old, new in zip(pending, committed) if old in ours})
+            left = [fid for fid in self.book.layer(layer_id) if fid < 0]
+        if left:
+            self.book.pop(layer_id, left)
+            log.warning("the provenance of %d committed feature(s) could not be matched to their new ids", len(left))
+        self._end_commit(layer_id)
         self._tombstones.pop(layer_id, None)  # the undo stack is empty after a commit
+        self.changed.emit(layer_id)
+
+    def _end_commit(self, layer_id: str) -> None:
+        self._committing.discard(layer_id)
+        self._commit_last.pop(layer_id, None)
+        self._pending.pop(layer_id, None)
+        self._committed.pop(layer_id, None)
 
     def _on_after_roll_back(self, layer_id: str) -> None:
-        self._committing.discard(layer_id)
-        self._pending.pop(layer_id, None)
+        self._end_commit(layer_id)
         self._tombstones.pop(layer_id, None)
 
     # ------------------------------------------------------------ the project

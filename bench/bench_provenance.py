@@ -1,0 +1,192 @@
+"""Figures for the provenance of accepted features (prints timings and ratios; asserts nothing about time).
+
+    QT_QPA_PLATFORM=offscreen /usr/bin/python3 bench/bench_provenance.py [--n 100000]
+
+Each figure is set beside a baseline measured in the same run:
+
+* reading every feature of a layer of N accepted features with all attributes, with the
+  "Suggested by GeoSense" virtual field (the expression function per feature) against the same
+  layer without it;
+* rendering the layer with a rule-based renderer on ``geosense_provenance('confidence')``
+  against the same rules on the layer's own confidence field (QGIS's render job, its threads),
+  and against a Python expression function that does nothing (what any Python function costs);
+* accepting N suggestions with provenance against accepting them without;
+* committing them (the records follow the new ids) against committing without provenance;
+* writing and reading the project entry of N records, against ``json`` on the same records as plain dicts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+
+from _setup import timed_value  # first: makes the checkout importable, offscreen Qt
+from qgis.core import (  # noqa: E402
+    QgsApplication,
+    QgsExpression,
+    QgsExpressionFunction,
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsField,
+    QgsGeometry,
+    QgsMapRendererParallelJob,
+    QgsMapSettings,
+    QgsProject,
+    QgsRuleBasedRenderer,
+    QgsSymbol,
+    QgsVectorLayer,
+)
+from qgis.PyQt.QtCore import QSize  # noqa: E402
+from qgis.PyQt.QtGui import QColor  # noqa: E402
+
+
+class NoopFunction(QgsExpressionFunction):
+    """Any Python expression function costs this much per call in a render thread."""
+
+    def __init__(self) -> None:
+        super().__init__("geosense_bench_noop", 1, "GeoSense", "")
+
+    def func(self, values, context, parent, node):  # noqa: ARG002
+        return None
+
+    def usesGeometry(self, node) -> bool:  # noqa: N802, ARG002
+        return False
+
+    def referencedColumns(self, node):  # noqa: N802, ARG002
+        return set()
+
+
+def suggestion_layer(n: int, seed: int = 3) -> QgsVectorLayer:
+    rnd = random.Random(seed)
+    layer = QgsVectorLayer("MultiPolygon?crs=EPSG:3857&field=suggestion_index:integer&field=confidence:double",
+                           "suggestions", "memory")
+    feats = []
+    for i in range(n):
+        x, y = 1.28e6 + (i % 400) * 30.0, 6.10e6 + (i // 400) * 30.0
+        f = QgsFeature(layer.fields())
+        f.setGeometry(QgsGeometry.fromWkt(f"MultiPolygon((({x} {y}, {x + 12} {y}, {x + 12} {y + 9}, {x} {y})))"))
+        f.setAttributes([i, round(rnd.random(), 3)])
+        feats.append(f)
+    layer.dataProvider().addFeatures(feats)
+    return layer
+
+
+def target_layer(project) -> QgsVectorLayer:
+    layer = QgsVectorLayer("MultiPolygon?crs=EPSG:3857&field=kind:string&field=confidence:double", "houses", "memory")
+    project.addMapLayer(layer)
+    return layer
+
+
+def read_all(layer) -> int:
+    n = 0
+    for f in layer.getFeatures(QgsFeatureRequest()):
+        f.attributes()
+        n += 1
+    return n
+
+
+def render(layer, expression: str) -> None:
+    root = QgsRuleBasedRenderer.Rule(None)
+    for rule, color in ((f"{expression} >= 0.5", "#d7191c"), (f"{expression} < 0.5", "#2c7bb6")):
+        symbol = QgsSymbol.defaultSymbol(layer.geometryType())
+        symbol.setColor(QColor(color))
+        root.appendChild(QgsRuleBasedRenderer.Rule(symbol, 0, 0, rule))
+    layer.setRenderer(QgsRuleBasedRenderer(root))
+    settings = QgsMapSettings()
+    settings.setLayers([layer])
+    settings.setDestinationCrs(layer.crs())
+    settings.setExtent(layer.extent())
+    settings.setOutputSize(QSize(1000, 800))
+    job = QgsMapRendererParallelJob(settings)
+    job.start()
+    job.waitForFinished()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--n", type=int, default=100_000)
+    args = parser.parse_args()
+    app = QgsApplication([], False)
+    app.initQgis()
+    from geosense.geosense_dock.map import accept as A
+    from geosense.geosense_dock.map.compat import FIELD_STRING
+    from geosense.geosense_dock.map.provenance import ProvenanceTracker, expression, options
+    from geosense.geosense_dock.map.provenance.origin import set_origin
+
+    project = QgsProject.instance()
+    tracker = ProvenanceTracker(project)
+    expression.register(tracker.book)
+    n = args.n
+    origin = {"conversation_id": "c", "message_uid": "u", "message_id": "m", "excerpt": "An answer " * 12,
+              "backend": "websocket", "url": "ws://127.0.0.1:3003/ws"}
+    print(f"provenance of {n} accepted features")
+
+    # accept with and without provenance (into the edit buffer, one undo step), then commit
+    plain_target, tracked_target = target_layer(project), target_layer(project)
+    plain_sugg, tracked_sugg = suggestion_layer(n), suggestion_layer(n)
+    set_origin(tracked_sugg, origin)
+    base = timed_value(f"accept {n} suggestions, no provenance (baseline)",
+                       lambda: A.accept_suggestions(plain_sugg, plain_target, None))
+    spent = timed_value(f"accept {n} suggestions with provenance",
+                        lambda: A.accept_suggestions(tracked_sugg, tracked_target, None, tracker=tracker))
+    print(f"  accept with provenance / without: {spent / base:.2f}x")
+    base = timed_value(f"commit {n} features, no provenance (baseline)", plain_target.commitChanges)
+    spent = timed_value(f"commit {n} features, records follow the new ids", tracked_target.commitChanges)
+    print(f"  commit with provenance / without: {spent / base:.2f}x")
+    assert tracker.book.count(tracked_target.id()) == n  # a wrong benchmark, not a slow one
+
+    # reading every feature: the virtual field calls the expression function once per feature
+    base = timed_value(f"read {n} features, all attributes, no virtual field (baseline)",
+                       lambda: read_all(plain_target), repeat=3)
+    spent = timed_value(f"read {n} features with the Suggested by GeoSense field",
+                        lambda: read_all(tracked_target), repeat=3)
+    print(f"  read with the virtual field / without: {spent / base:.2f}x")
+    noop = NoopFunction()
+    QgsExpression.registerFunction(noop)
+    index = plain_target.addExpressionField("geosense_bench_noop('summary')", QgsField("noop", FIELD_STRING))
+    floor = timed_value("read them with a virtual field on a Python function that does nothing (the floor)",
+                        lambda: read_all(plain_target), repeat=3)
+    plain_target.removeExpressionField(index)
+    print(f"  read with the virtual field / with one on a Python function that does nothing: {spent / floor:.2f}x")
+
+    # rendering with the function in a rule-based renderer, in QGIS's render threads
+    options.remove_virtual_field(tracked_target)
+    base = timed_value("render, rules on the layer's confidence field (baseline)",
+                       lambda: render(tracked_target, '"confidence"'), repeat=3)
+    spent = timed_value("render, rules on geosense_provenance('confidence')",
+                        lambda: render(tracked_target, "geosense_provenance('confidence')"), repeat=3)
+    print(f"  render with the function / with a field: {spent / base:.2f}x")
+    floor = timed_value("render, rules on a Python function that does nothing (the floor)",
+                        lambda: render(tracked_target, "coalesce(geosense_bench_noop('confidence'), 0.7)"),
+                        repeat=3)
+    QgsExpression.unregisterFunction("geosense_bench_noop")
+    print(f"  render with the function / with a Python function that does nothing: {spent / floor:.2f}x")
+
+    # the project entry
+    records = tracker.book.layer(tracked_target.id())
+    as_dicts = {str(fid): rec.to_dict() for fid, rec in records.items()}
+    base = timed_value(f"json.dumps of {n} records as plain dicts (baseline)", lambda: json.dumps(as_dicts),
+                       repeat=3)
+    text = ""
+
+    def write():
+        nonlocal text
+        text = tracker.book.to_json()
+
+    spent = timed_value(f"write the project entry of {n} records", write, repeat=3)
+    print(f"  write / json.dumps: {spent / base:.2f}x; entry {len(text) / 1e6:.1f} MB "
+          f"(plain dicts: {len(json.dumps(as_dicts)) / 1e6:.1f} MB)")
+    plain_text = json.dumps(as_dicts)
+    base = timed_value(f"json.loads of {n} plain records (baseline)", lambda: json.loads(plain_text), repeat=3)
+    spent = timed_value(f"read the project entry of {n} records (checked)", lambda: tracker.book.load_json(text),
+                        repeat=3)
+    print(f"  read / json.loads: {spent / base:.2f}x")
+    tracker.unload()
+    expression.unregister()
+    project.clear()
+    app.exitQgis()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,60 @@
+"""The real QGIS desktop: Identify Features on an accepted suggestion lists "Suggested by GeoSense" with
+its provenance and the action "Show the GeoSense answer" (QGIS's own Identify Results panel).
+
+Runs ``qgis --code tests/desktop/identify_in_qgis.py`` under Xvfb with the plugin installed in a
+throwaway profile, as the shared ``plugin-in-qgis`` check does.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess  # nosec B404 - starts QGIS
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _install(profile: Path) -> None:
+    plugins = profile / "profiles" / "default" / "python" / "plugins"
+    target = plugins / "geosense"
+    target.mkdir(parents=True)
+    skip = {".git", ".venv", "out", "build", "dist", "__pycache__", ".pytest_cache", ".hypothesis"}
+    for entry in ROOT.iterdir():
+        if entry.name in skip or entry.name.startswith(".venv"):
+            continue
+        if entry.is_dir():
+            shutil.copytree(entry, target / entry.name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(entry, target / entry.name)
+    settings = profile / "profiles" / "default" / "QGIS"
+    settings.mkdir(parents=True)
+    (settings / "QGIS3.ini").write_text("[PythonPlugins]\ngeosense=true\n[qgis]\ncheckVersion=false\n"
+                                        "showTips=false\n[geosense]\nbase_url=http://127.0.0.1:9\n")
+
+
+@pytest.mark.skipif(not shutil.which("qgis") or not shutil.which("xvfb-run"), reason="needs the QGIS desktop and Xvfb")
+def test_identify_features_shows_the_provenance(tmp_path):
+    profile, out = tmp_path / "profile", tmp_path / "out"
+    out.mkdir()
+    _install(profile)
+    env = {**os.environ, "GEOSENSE_DESKTOP_OUT": str(out), "GEOSENSE_SOURCE": str(ROOT)}
+    env.pop("QT_QPA_PLATFORM", None)
+    done = subprocess.run(  # nosec B603 B607 - QGIS, under Xvfb, on our own script
+        ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "qgis", "--profiles-path", str(profile), "--nologo",
+         "--noversioncheck", "--code", str(ROOT / "tests" / "desktop" / "identify_in_qgis.py")],
+        env=env, capture_output=True, text=True, timeout=240, check=False)
+    verdict_path = out / "verdict.json"
+    assert verdict_path.exists(), f"QGIS did not finish (rc {done.returncode}): {done.stderr[-2000:]}"
+    verdict = json.loads(verdict_path.read_text(encoding="utf-8"))
+    assert not verdict["problems"], "\n".join(verdict["problems"])
+    assert verdict["records"] == 3
+    values = {name: value for _depth, name, value in verdict["rows"]}
+    assert values.get("Suggested by GeoSense", "").startswith(
+        "Suggested by GeoSense · “I suggest 3 missing houses” · confidence 0.90 · accepted by "), verdict["rows"]
+    assert any(name == "" and value == "Show the GeoSense answer" or name == "Show the GeoSense answer"
+               for _d, name, value in verdict["rows"]), verdict["rows"]
+    assert (out / "identify.png").stat().st_size > 10_000

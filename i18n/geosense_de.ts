@@ -3788,6 +3788,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
+      <translation>{n} davon werden vom Stil des Layers nicht gezeichnet: geben Sie ihnen einen Klassenwert, den er darstellt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
       <translation>Zu {layer} hinzugefügte Vorschläge: {n}; speichern Sie die Änderungen des Layers, um sie zu behalten</translation>
     </message>

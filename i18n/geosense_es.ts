@@ -3808,6 +3808,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
+      <translation>{n} de ellas no se dibujan con el estilo de la capa: asígneles un valor de clase que muestre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
       <translation>Sugerencias añadidas a {layer}: {n}; guarde la edición de la capa para conservarlas</translation>
     </message>

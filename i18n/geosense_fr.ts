@@ -3808,6 +3808,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
+      <translation>{n} d'entre elles ne sont pas dessinées par le style de la couche : donnez-leur une valeur de classe qu'il affiche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
       <translation>Suggestions ajoutées à {layer} : {n} ; enregistrez les modifications de la couche pour les conserver</translation>
     </message>

@@ -3788,6 +3788,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
+      <translation>{n} di essi non vengono disegnati dallo stile del layer: assegna loro un valore di classe che mostra</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
       <translation>Suggerimenti aggiunti a {layer}: {n}; salva le modifiche del layer per conservarli</translation>
     </message>

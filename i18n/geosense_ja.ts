@@ -3788,6 +3788,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
+      <translation>そのうち {n} 件はレイヤのスタイルで描画されません: スタイルが表示するクラス値を設定してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
       <translation>{n}件の提案を{layer}に追加しました。保持するにはレイヤの編集内容を保存してください</translation>
     </message>

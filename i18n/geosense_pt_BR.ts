@@ -3788,6 +3788,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
+      <translation>{n} delas não são desenhadas pelo estilo da camada: dê a elas um valor de classe que ele mostre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
       <translation>{n} sugestão(ões) adicionada(s) a {layer}; salve as edições da camada para mantê-las</translation>
     </message>

@@ -25,12 +25,14 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, List, Optional, Sequence, Tuple
 
 from qgis.core import (
+    QgsCategorizedSymbolRenderer,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCsException,
     QgsFeatureRequest,
     QgsGeometry,
     QgsProject,
+    QgsRenderContext,
     QgsVectorDataProvider,
     QgsVectorLayer,
     QgsVectorLayerUtils,
@@ -361,6 +363,36 @@ def accept_suggestions(
         suggestions.updateExtents()
         suggestions.triggerRepaint()
     return outcome
+
+
+def styled_class_field(layer: QgsVectorLayer) -> Optional[str]:
+    """The field a categorized style draws ``layer`` by (the natural class field of an accept), if any."""
+    renderer = layer.renderer()
+    if isinstance(renderer, QgsCategorizedSymbolRenderer):
+        name = renderer.classAttribute()
+        if layer.fields().lookupField(name) >= 0:
+            return name
+    return None
+
+
+def not_drawn(layer: QgsVectorLayer, fids: Sequence[int]) -> int:
+    """How many of ``fids`` the layer's style does not draw (a categorized style without their class)."""
+    renderer = layer.renderer()
+    if renderer is None or not fids:
+        return 0
+    renderer = renderer.clone()
+    context = QgsRenderContext()
+    context.setExpressionContext(layer.createExpressionContext())
+    renderer.startRender(context, layer.fields())
+    try:
+        missed = 0
+        for feature in layer.getFeatures(QgsFeatureRequest().setFilterFids(list(fids))):
+            context.expressionContext().setFeature(feature)
+            if not renderer.willRenderFeature(feature, context):
+                missed += 1
+        return missed
+    finally:
+        renderer.stopRender(context)
 
 
 def _number(value: Any) -> Optional[float]:

@@ -166,6 +166,9 @@ class SuggestionPanel(QWidget):
     def _on_target(self, layer) -> None:
         if self.class_field.layer() is not layer:
             self.class_field.setLayer(layer)
+            styled = accept.styled_class_field(layer) if isinstance(layer, QgsVectorLayer) else None
+            if styled:  # the field the layer is styled by: what an accepted feature needs to be drawn
+                self.class_field.setField(styled)
         self._update()
 
     # -- order and position -----------------------------------------------------------------
@@ -264,9 +267,14 @@ class SuggestionPanel(QWidget):
             return False
         text = self.tr("{n} suggestion(s) added to {layer}; save the layer's edits to keep them").format(
             n=len(outcome.accepted), layer=target.name())
-        if outcome.notes:
-            text += " (" + "; ".join(outcome.notes) + ")"
-        self._say(text, Qgis.MessageLevel.Success)
+        notes = list(outcome.notes)
+        hidden = accept.not_drawn(target, outcome.fids)
+        if hidden:
+            notes.append(self.tr("{n} of them are not drawn by the layer's style: give them a class value "
+                                 "it shows").format(n=hidden))
+        if notes:
+            text += " (" + "; ".join(notes) + ")"
+        self._say(text, Qgis.MessageLevel.Warning if hidden else Qgis.MessageLevel.Success)
         self._reload(keep=None)
         self.accepted.emit(len(outcome.accepted))
         return True

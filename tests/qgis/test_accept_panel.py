@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 
 import pytest
-from qgis.core import QgsProject, QgsVectorLayer
+from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from shapely.geometry import box
 
 from geosense.geosense_dock.map import results as R
@@ -88,3 +88,23 @@ def test_refusal_is_reported(setup):
     panel.message.connect(lambda text, level: got.append(text))
     assert not panel.accept_scope(SCOPE_ALL)  # no compatible target chosen
     assert got and suggestions.featureCount() == 4
+
+
+def test_a_categorized_target_preselects_its_class_field_and_says_what_it_will_not_draw(setup):
+    from qgis.core import QgsCategorizedSymbolRenderer, QgsRendererCategory, QgsSymbol
+
+    panel, suggestions, target, _lines = setup
+    symbol = QgsSymbol.defaultSymbol(target.geometryType())
+    target.setRenderer(QgsCategorizedSymbolRenderer("kind", [QgsRendererCategory("house", symbol, "House")]))
+    panel.target.setLayer(None)
+    panel.target.setLayer(target)
+    assert panel.class_field.currentField() == "kind"  # the field the style draws by
+    said = []
+    panel.message.connect(lambda text, level: said.append((text, level)))
+    panel.class_value.setText("barn")  # no category: QGIS would not draw them
+    assert panel.accept_scope(SCOPE_CURRENT)
+    text, level = said[-1]
+    assert "1 of them are not drawn by the layer's style" in text and level == int(Qgis.MessageLevel.Warning)
+    panel.class_value.setText("house")
+    assert panel.accept_scope(SCOPE_CURRENT)
+    assert "not drawn" not in said[-1][0] and said[-1][1] == int(Qgis.MessageLevel.Success)

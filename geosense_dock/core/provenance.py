@@ -260,7 +260,8 @@ class ProvenanceBook:
                 problems.append(texts.text("the provenance saved in the project has an unknown shape"))
                 data = None
         if isinstance(data, dict):
-            answers = data.get("answers") if isinstance(data.get("answers"), dict) else {}
+            raw_answers = data.get("answers")
+            answers: Dict[str, Any] = raw_answers if isinstance(raw_answers, dict) else {}
 
             def decode(raw: Any) -> Provenance:
                 if isinstance(raw, dict) and "a" in raw:

@@ -392,3 +392,16 @@ def test_commit_without_qgis_reporting_each_new_id_falls_back_on_the_commit_orde
     assert len(recs) == 4 and all(fid > 0 for fid in recs)
     for fid, rec in recs.items():
         assert by_shape[target.getFeature(fid).geometry().asWkt(3)] == rec
+
+
+def test_a_virtual_field_the_user_removed_is_not_added_again(project, manager, tracker, tmp_path):
+    target = gpkg_layer(tmp_path, project)
+    assert A.accept_suggestions(suggestions(manager), target, None, tracker=tracker).ok
+    index = target.fields().lookupField(options.VIRTUAL_FIELD)
+    assert index >= 0
+    target.removeExpressionField(index)  # as Layer Properties → Fields does
+    assert A.accept_suggestions(suggestions(manager), target, None, tracker=tracker).ok
+    assert target.fields().lookupField(options.VIRTUAL_FIELD) < 0 and not options.shows(target)
+    assert tracker.book.count(target.id()) == 8  # the provenance itself is kept
+    options.set_shows(target, True, has_provenance=True)  # Provenance… turns it on again
+    assert target.fields().lookupField(options.VIRTUAL_FIELD) >= 0

@@ -30,6 +30,7 @@ from ..compat import FIELD_DOUBLE, FIELD_STRING
 log = logging.getLogger("geosense.provenance")
 
 SHOW = keys.PREFIX + "provenance_show"
+ADDED = keys.PREFIX + "provenance_field_added"  # "true" once the field was added: removed since means "no"
 FIELDS = keys.PREFIX + "provenance_fields"
 VIRTUAL_FIELD = "geosense_provenance"
 VIRTUAL_EXPRESSION = "geosense_provenance('summary')"
@@ -74,6 +75,7 @@ def set_shows(layer: QgsVectorLayer, on: bool, has_provenance: bool = False) -> 
     """Show provenance in ``layer`` or not; the field is added at once when it has some already."""
     layer.setCustomProperty(SHOW, "true" if on else "false")
     if on:
+        layer.removeCustomProperty(ADDED)  # asked for again: added again
         if has_provenance:
             ensure_virtual_field(layer)
     else:
@@ -81,14 +83,21 @@ def set_shows(layer: QgsVectorLayer, on: bool, has_provenance: bool = False) -> 
 
 
 def ensure_virtual_field(layer: QgsVectorLayer) -> bool:
-    """Add the "Suggested by GeoSense" virtual field when the layer shows provenance and lacks it."""
+    """Add the "Suggested by GeoSense" virtual field when the layer shows provenance and lacks it.
+
+    A field the user removed (Layer Properties → Fields) is not added again: that layer shows no
+    provenance from then on, until *Provenance…* turns it on again."""
     if not shows(layer) or layer.fields().lookupField(VIRTUAL_FIELD) >= 0:
+        return False
+    if keys.prop_bool(layer, ADDED):
+        layer.setCustomProperty(SHOW, "false")
         return False
     index = layer.addExpressionField(VIRTUAL_EXPRESSION, QgsField(VIRTUAL_FIELD, FIELD_STRING))
     if index < 0:
         log.warning("could not add the provenance field to %s", layer.name())
         return False
     index = layer.fields().lookupField(VIRTUAL_FIELD)
+    layer.setCustomProperty(ADDED, "true")
     layer.setFieldAlias(index, tr("Suggested by GeoSense"))
     # the attribute form shows the whole line, wrapped, as plain text
     layer.setEditorWidgetSetup(index, QgsEditorWidgetSetup("TextEdit", {"IsMultiline": True, "UseHtml": False}))

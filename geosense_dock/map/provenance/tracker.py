@@ -68,7 +68,6 @@ class ProvenanceTracker(QObject):
         self._committed: Dict[str, List[int]] = {}
         self._commit_last: Dict[str, int] = {}
         self._committing: Set[str] = set()
-        self._quiet = 0  # > 0 while the plugin itself adds features
         self._project_connections = [
             (self.project.writeProject, self._on_write),
             (self.project.readProject, self._on_read),
@@ -86,20 +85,6 @@ class ProvenanceTracker(QObject):
         return self.book.get(layer.id(), fid)
 
     # ------------------------------------------------------------ recording
-    def quiet(self):
-        """``with tracker.quiet():`` edits made meanwhile are the plugin's, not "edited since"."""
-        tracker = self
-
-        class _Quiet:
-            def __enter__(self):
-                tracker._quiet += 1
-
-            def __exit__(self, *_exc):
-                tracker._quiet -= 1
-                return False
-
-        return _Quiet()
-
     def record(self, layer: QgsVectorLayer, records: Dict[int, Provenance]) -> None:
         """File the provenance of features just added to ``layer``."""
         if not records:
@@ -160,7 +145,7 @@ class ProvenanceTracker(QObject):
             self.changed.emit(layer_id)
 
     def _edited(self, layer_id: str, fid: int) -> None:
-        if self._quiet or layer_id in self._committing:
+        if layer_id in self._committing:
             return
         if self.book.get(layer_id, fid) is not None and self.book.mark_edited(layer_id, fid, now_iso()):
             self.changed.emit(layer_id)

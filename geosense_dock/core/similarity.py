@@ -252,21 +252,25 @@ def _hull_area(xs: List[float], ys: List[float]) -> float:
 _LOCKSTEP_MAX = 512
 
 
-def _chain_areas(px: Any, py: Any, widths: Any) -> Any:
+def _as_pairs(x: Any, y: Any) -> Any:
+    """Points (x, y) as the two halves of complex numbers: one gather moves both coordinates
+    (only the halves are ever read; no complex arithmetic)."""
+    pairs = np.empty(x.size, dtype=np.complex128)
+    pairs.real = x
+    pairs.imag = y
+    return pairs
+
+
+def _chain_areas(points: Any, widths: Any) -> Any:
     """Signed shoelace sum of one monotone chain per row, all rows in lock-step.
 
-    ``px``/``py`` (rows x m) hold each row's points in scan order, padded by
-    repeating the last point (repeats are popped as collinear). Row ``i`` is
-    summed over its first ``widths[i]`` columns, taken when the lock-step has
+    ``points`` (rows x m, :func:`_as_pairs`) hold each row's points in scan order,
+    padded by repeating the last point (repeats are popped as collinear). Row ``i``
+    is summed over its first ``widths[i]`` columns, taken when the lock-step has
     scanned them: what a lock-step over exactly that many columns gives (rows
     are independent, and a sum only depends on its width).
     """
-    rows, m = px.shape
-    # points and stacks hold (x, y) as the two halves of a complex number: one gather moves both
-    # (only the halves are read; no complex arithmetic)
-    points = np.empty((rows, m), dtype=np.complex128)
-    points.real = px
-    points.imag = py
+    rows, m = points.shape
     stack = np.zeros(rows * m, dtype=np.complex128)  # each row's stack, row-major (rows x m), indexed flat
     size = np.zeros(rows, dtype=np.int64)
     base = np.arange(rows) * m
@@ -289,11 +293,14 @@ def _chain_areas(px: Any, py: Any, widths: Any) -> Any:
         sel = done_at.get(j + 1)
         if sel is not None:
             width = j + 1
-            held = stack.reshape(rows, m)[sel, :width]
-            sx, sy = held.real.copy(), held.imag.copy()
-            cross = sx[:, :-1] * sy[:, 1:] - sx[:, 1:] * sy[:, :-1]
-            live = np.arange(width - 1)[None, :] < (size[sel] - 1)[:, None]
-            out[sel] = (cross * live).sum(axis=1)
+            held = stack.reshape(rows, m)[:, :width]
+            if sel.size < rows:
+                held = held[sel]
+            sx, sy = held.real, held.imag
+            cross = np.multiply(sx[:, :-1], sy[:, 1:])
+            cross -= np.multiply(sx[:, 1:], sy[:, :-1])
+            cross *= np.arange(width - 1)[None, :] < (size[sel] - 1)[:, None]  # live part of each stack
+            out[sel] = cross.sum(axis=1)
     return out
 
 
@@ -307,6 +314,7 @@ def _hull_areas(owner: Any, x: Any, y: Any, n: int) -> Any:
         return out
     grouped = np.argsort(owner, kind="stable")  # each owner's points together, in their given order
     owner, x, y = owner[grouped], x[grouped], y[grouped]
+    xy = _as_pairs(x, y)
     owners, first, counts = np.unique(owner, return_index=True, return_counts=True)
     small = counts <= _LOCKSTEP_MAX
     # big point sets one by one
@@ -340,8 +348,7 @@ def _hull_areas(owner: Any, x: Any, y: Any, n: int) -> Any:
         # scanned backwards (padding then repeats the first point); both chains in one lock-step
         pos = np.take_along_axis(ranked, np.minimum(cols, last), axis=1)
         rpos = np.take_along_axis(ranked, np.maximum(last - cols, 0), axis=1)
-        chains = _chain_areas(np.concatenate([x[pos], x[rpos]]), np.concatenate([y[pos], y[rpos]]),
-                              np.concatenate([width[sel], width[sel]]))
+        chains = _chain_areas(xy[np.concatenate([pos, rpos])], np.concatenate([width[sel], width[sel]]))
         lower, upper = chains[:sel.size], chains[sel.size:]
         out[owners[sel]] = np.abs(lower + upper) / 2.0
     return out

@@ -1,8 +1,7 @@
 """Shape descriptors and nearest neighbours for the find-similar tool.
 
 No Qt, no QGIS: geometries arrive as WKB (what ``QgsGeometry.asWkb()`` and the
-vector artifacts carry; bytes or any object with the buffer protocol and a length)
-and are described in bulk with numpy.
+vector artifacts carry) and are described in bulk with numpy.
 
 Descriptor columns (``DESCRIPTORS``), all position-free:
 
@@ -31,7 +30,7 @@ import math
 import re
 import struct
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, cast
 
 from . import texts
 
@@ -122,9 +121,10 @@ def _gather_rings(wkbs: Sequence[Optional[bytes]]) -> Tuple[Any, Any, Any, Any, 
     annotation layers) are read without a Python loop per feature.
     """
     n = len(wkbs)
-    try:  # the common case, no None: both loops in C
-        lengths = np.fromiter(map(len, wkbs), dtype=np.int64, count=n)
-        blob = b"".join(wkbs)
+    try:  # the common case, no None: both loops in C (a None raises TypeError)
+        present = cast(Sequence[bytes], wkbs)
+        lengths = np.fromiter(map(len, present), dtype=np.int64, count=n)
+        blob = b"".join(present)
     except TypeError:
         lengths = np.fromiter((len(w) if w else 0 for w in wkbs), dtype=np.int64, count=n)
         blob = b"".join(w for w in wkbs if w)
@@ -201,7 +201,7 @@ def _gather_rings(wkbs: Sequence[Optional[bytes]]) -> Tuple[Any, Any, Any, Any, 
         rings: List[Tuple[int, bool, Any]] = []
         for i in slow_idx.tolist():
             try:
-                _skip_or_rings(bytes(wkbs[i]), 0, i, rings)
+                _skip_or_rings(wkbs[i], 0, i, rings)
             except (ValueError, struct.error, IndexError) as exc:
                 log.debug("annotation %d: unreadable geometry (%s)", i, exc)
         if rings:

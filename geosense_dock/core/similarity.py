@@ -30,7 +30,7 @@ import math
 import re
 import struct
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, cast
 
 from . import texts
 
@@ -121,8 +121,13 @@ def _gather_rings(wkbs: Sequence[Optional[bytes]]) -> Tuple[Any, Any, Any, Any, 
     annotation layers) are read without a Python loop per feature.
     """
     n = len(wkbs)
-    lengths = np.fromiter((len(w) if w else 0 for w in wkbs), dtype=np.int64, count=n)
-    blob = b"".join(w for w in wkbs if w)
+    try:  # the common case, no None: both loops in C (a None raises TypeError)
+        present = cast(Sequence[bytes], wkbs)
+        lengths = np.fromiter(map(len, present), dtype=np.int64, count=n)
+        blob = b"".join(present)
+    except TypeError:
+        lengths = np.fromiter((len(w) if w else 0 for w in wkbs), dtype=np.int64, count=n)
+        blob = b"".join(w for w in wkbs if w)
     buf = np.frombuffer(blob, dtype=np.uint8)
     starts = np.zeros(n, dtype=np.int64)
     if n:
@@ -169,19 +174,20 @@ def _gather_rings(wkbs: Sequence[Optional[bytes]]) -> Tuple[Any, Any, Any, Any, 
     if fast_idx.size:
         cnt = npts[fast_idx]
         total = int(cnt.sum())
-        # byte offset of every coordinate pair, then a view per residue mod 8
+        # index of every x in a float view of the blob shifted by the feature's residue mod 8
+        # (a feature's coordinates share its residue: they are 16 bytes apart)
         first = coord_at[fast_idx]
+        residues = first & 7
         within = np.arange(total) - np.repeat(np.cumsum(cnt) - cnt, cnt)
-        byte_x = np.repeat(first, cnt) + within * 16
+        pos_x = np.repeat(first >> 3, cnt) + within * 2
+        point_residue = np.repeat(residues, cnt)
         x = np.empty(total)
         y = np.empty(total)
-        for residue in range(8):
-            sel = np.flatnonzero(byte_x % 8 == residue)
-            if not sel.size:
-                continue
+        for residue in np.unique(residues).tolist():
             usable = (len(blob) - residue) // 8
             view = np.frombuffer(blob, dtype="<f8", count=usable, offset=residue)
-            pos = (byte_x[sel] - residue) // 8
+            sel = np.flatnonzero(point_residue == residue)
+            pos = pos_x[sel]
             x[sel] = view[pos]
             y[sel] = view[pos + 1]
         xs_parts.append(x)
@@ -246,36 +252,59 @@ def _hull_area(xs: List[float], ys: List[float]) -> float:
 _LOCKSTEP_MAX = 512
 
 
-def _chain_area(px: Any, py: Any) -> Any:
+def _as_pairs(x: Any, y: Any) -> Any:
+    """Points (x, y) as the two halves of complex numbers: one gather moves both coordinates
+    (only the halves are ever read; no complex arithmetic)."""
+    pairs = np.empty(x.size, dtype=np.complex128)
+    pairs.real = x
+    pairs.imag = y
+    return pairs
+
+
+def _chain_areas(points: Any, widths: Any) -> Any:
     """Signed shoelace sum of one monotone chain per row, all rows in lock-step.
 
-    ``px``/``py`` (rows x m) hold each row's points in scan order, padded by
-    repeating the last point (repeats are popped as collinear).
+    ``points`` (rows x m, :func:`_as_pairs`) hold each row's points in scan order,
+    padded by repeating the last point (repeats are popped as collinear). Row ``i``
+    is summed over its first ``widths[i]`` columns, taken when the lock-step has
+    scanned them: what a lock-step over exactly that many columns gives (rows
+    are independent, and a sum only depends on its width).
     """
-    rows, m = px.shape
-    sx = np.zeros((rows, m))
-    sy = np.zeros((rows, m))
+    rows, m = points.shape
+    stack = np.zeros(rows * m, dtype=np.complex128)  # each row's stack, row-major (rows x m), indexed flat
     size = np.zeros(rows, dtype=np.int64)
-    idx = np.arange(rows)
+    base = np.arange(rows) * m
+    out = np.zeros(rows)
+    done_at = {int(w): np.flatnonzero(widths == w) for w in np.unique(widths).tolist()}
     for j in range(m):
-        qx, qy = px[:, j], py[:, j]
-        while True:
-            can = size >= 2
-            if not can.any():
-                break
-            a = np.maximum(size - 2, 0)
-            b = np.maximum(size - 1, 0)
-            ax, ay, bx, by = sx[idx, a], sy[idx, a], sx[idx, b], sy[idx, b]
-            pop = can & ((bx - ax) * (qy - ay) - (by - ay) * (qx - ax) <= 0)
-            if not pop.any():
-                break
-            size[pop] -= 1
-        sx[idx, size] = qx
-        sy[idx, size] = qy
+        q = points[:, j]
+        if j >= 2:  # before, no stack holds two points: nothing to pop
+            qx, qy = q.real, q.imag
+            while True:
+                top = base + size - 1
+                a, b = stack[top - 1], stack[top]
+                ax, ay, bx, by = a.real, a.imag, b.real, b.imag
+                pop = (size >= 2) & ((bx - ax) * (qy - ay) - (by - ay) * (qx - ax) <= 0)
+                if not pop.any():
+                    break
+                size -= pop
+        stack[base + size] = q
         size += 1
-    cross = sx[:, :-1] * sy[:, 1:] - sx[:, 1:] * sy[:, :-1]
-    live = np.arange(m - 1)[None, :] < (size - 1)[:, None]
-    return (cross * live).sum(axis=1)
+        sel = done_at.get(j + 1)
+        if sel is not None:
+            width = j + 1
+            held = stack.reshape(rows, m)[:, :width]
+            if sel.size < rows:
+                held = held[sel]
+            sx, sy = held.real, held.imag
+            cross = np.multiply(sx[:, :-1], sy[:, 1:])
+            cross -= np.multiply(sx[:, 1:], sy[:, :-1])
+            cross *= np.arange(width - 1)[None, :] < (size[sel] - 1)[:, None]  # live part of each stack
+            out[sel] = cross.sum(axis=1)
+    return out
+
+
+_MERGED_BUCKET = 5  # point sets of up to 2**5 points share one lock-step
 
 
 def _hull_areas(owner: Any, x: Any, y: Any, n: int) -> Any:
@@ -283,24 +312,44 @@ def _hull_areas(owner: Any, x: Any, y: Any, n: int) -> Any:
     out = np.zeros(n)
     if not owner.size:
         return out
-    order = np.lexsort((y, x, owner))
-    owner, x, y = owner[order], x[order], y[order]
+    grouped = np.argsort(owner, kind="stable")  # each owner's points together, in their given order
+    owner, x, y = owner[grouped], x[grouped], y[grouped]
+    xy = _as_pairs(x, y)
     owners, first, counts = np.unique(owner, return_index=True, return_counts=True)
     small = counts <= _LOCKSTEP_MAX
     # big point sets one by one
     for o, f, c in zip(owners[~small].tolist(), first[~small].tolist(), counts[~small].tolist()):
-        out[o] = _hull_area(x[f:f + c].tolist(), y[f:f + c].tolist())
-    # the rest in lock-step, bucketed by size so padding stays small
+        order = np.lexsort((y[f:f + c], x[f:f + c]))
+        out[o] = _hull_area(x[f:f + c][order].tolist(), y[f:f + c][order].tolist())
+    # the rest in lock-step, bucketed by size so padding stays small; each point set is scanned
+    # as wide as the largest of its bucket (small buckets share one lock-step, still summed so)
     bucket = np.ceil(np.log2(np.maximum(counts, 2))).astype(int)
+    width = np.zeros(counts.size, dtype=np.int64)
     for b in np.unique(bucket[small]).tolist():
-        sel = np.flatnonzero(small & (bucket == b))
-        m = int(counts[sel].max())
-        pos = np.minimum(np.arange(m)[None, :], (counts[sel] - 1)[:, None]) + first[sel][:, None]
-        px, py = x[pos], y[pos]
-        lower = _chain_area(px, py)
-        # upper chain: the same points scanned backwards (padding then repeats the first point)
-        rpos = np.maximum((counts[sel] - 1)[:, None] - np.arange(m)[None, :], 0) + first[sel][:, None]
-        upper = _chain_area(x[rpos], y[rpos])
+        sel = small & (bucket == b)
+        width[sel] = counts[sel].max()
+    group = np.maximum(bucket, _MERGED_BUCKET)
+    for g in np.unique(group[small]).tolist():
+        sel = np.flatnonzero(small & (group == g))
+        m = int(width[sel].max())
+        last = (counts[sel] - 1)[:, None]
+        cols = np.arange(m)[None, :]
+        # each row's points sorted by (x, y), ties in their given order: stable sorts by y, then by x;
+        # the padding (+inf, after the points) sorts last
+        raw = np.minimum(cols, last) + first[sel][:, None]
+        pad = cols > last
+        kx = np.where(pad, np.inf, x[raw])
+        ky = np.where(pad, np.inf, y[raw])
+        by_y = np.argsort(ky, axis=1, kind="stable")
+        by_xy = np.take_along_axis(by_y, np.argsort(np.take_along_axis(kx, by_y, axis=1), axis=1, kind="stable"),
+                                   axis=1)
+        ranked = np.take_along_axis(raw, by_xy, axis=1)
+        # lower chain: the sorted points, padded by repeating the last; upper chain: the same points
+        # scanned backwards (padding then repeats the first point); both chains in one lock-step
+        pos = np.take_along_axis(ranked, np.minimum(cols, last), axis=1)
+        rpos = np.take_along_axis(ranked, np.maximum(last - cols, 0), axis=1)
+        chains = _chain_areas(xy[np.concatenate([pos, rpos])], np.concatenate([width[sel], width[sel]]))
+        lower, upper = chains[:sel.size], chains[sel.size:]
         out[owners[sel]] = np.abs(lower + upper) / 2.0
     return out
 
@@ -473,6 +522,23 @@ class ShapeTable:
         self.class_codes = codes
         self.class_values = list(values)
         self._row_of: Optional[Dict[Any, int]] = None
+
+    @classmethod
+    def from_codes(cls, matrix: Any, codes: Sequence[int], class_values: Sequence[str],
+                   keys: Sequence[Any]) -> ShapeTable:
+        """The table whose row ``i`` has class ``class_values[codes[i]]`` (none for code -1): what
+        ``ShapeTable(matrix, classes, keys)`` builds, for a reader that coded the classes as it went
+        (``class_values`` in the order the classes first occur)."""
+        _require_numpy()
+        if len(codes) != matrix.shape[0] or len(keys) != matrix.shape[0]:
+            raise ValueError("matrix, codes and keys must have the same length")
+        table = cls.__new__(cls)
+        table.matrix = matrix
+        table.keys = list(keys)
+        table.class_codes = np.asarray(codes, dtype=np.int32).reshape(len(codes))
+        table.class_values = [str(v) for v in class_values]
+        table._row_of = None
+        return table
 
     @classmethod
     def from_wkbs(cls, wkbs: Sequence[Optional[bytes]], classes: Sequence[Optional[str]],

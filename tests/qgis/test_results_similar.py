@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
+import numpy as np
+import pytest
+from qgis.core import NULL, QgsFeature, QgsGeometry, QgsVectorLayer, edit
 from shapely import affinity
 from shapely.geometry import Point, box
 
@@ -173,3 +175,45 @@ def test_sources_from_the_vector_registry(project, manager):
         assert highlight.success and highlight.missing_ids == []
     finally:
         registry.close()
+
+
+def _plain_table(src, chunk):
+    """What ShapeJob.table builds, read the plain way: every feature's WKB, class and key."""
+    from geosense.geosense_dock.core import similarity
+    from geosense.geosense_dock.map.results.sources import as_int
+
+    layer = src.layer
+    wkbs, classes, keys = [], [], []
+    for f in layer.getFeatures():
+        ann = as_int(f[src.id_field]) if src.id_field else f.id()
+        if ann is None:
+            continue
+        value = f[src.class_attribute] if src.class_attribute else None
+        wkbs.append(bytes(f.geometry().asWkb()))
+        classes.append(src.class_of(value) if value is not None else None)
+        keys.append((layer.id(), ann, f.id()))
+    matrix = np.vstack([similarity.describe_wkbs(wkbs[i:i + chunk]) for i in range(0, max(len(wkbs), 1), chunk)])
+    return similarity.ShapeTable(matrix, classes, keys)
+
+
+@pytest.mark.parametrize("id_field", [None, "ann"])
+@pytest.mark.parametrize("chunk", [7, 8192])
+def test_shape_table_is_what_a_plain_reading_gives(project, monkeypatch, id_field, chunk):
+    from geosense.geosense_dock.map.results import similar_task
+
+    rows = dataset(n_houses=60, n_trees=40, n_pools=5)
+    layer = make_layer(project, rows)
+    with edit(layer):  # some features without a class, one without an annotation id, one without geometry
+        for f in list(layer.getFeatures())[::9]:
+            layer.changeAttributeValue(f.id(), 0, NULL)
+        first = next(layer.getFeatures())
+        layer.changeAttributeValue(first.id(), 1, NULL)
+        layer.changeGeometry(first.id() + 3, QgsGeometry())
+    monkeypatch.setattr(similar_task, "DESCRIBE_CHUNK", chunk)
+    src = R.AnnotationSource(layer, id_field=id_field, class_attribute="cls", class_names=CLASS_NAMES)
+    got = similar_task.ShapeJob(src).table()
+    want = _plain_table(src, chunk)
+    assert np.array_equal(got.matrix, want.matrix, equal_nan=True)
+    assert got.class_codes.tolist() == want.class_codes.tolist()
+    assert got.class_values == want.class_values
+    assert got.keys == want.keys

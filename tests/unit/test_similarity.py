@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 
 import numpy as np
 import pytest
@@ -171,3 +172,177 @@ def test_sample_class_is_preferred_not_forced():
     assert all(m.class_id == "house" for m in result.matches)
     assert result.class_id == "house"
     assert house not in {m.row for m in result.matches}
+
+
+# ------------------------------------------- against straightforward references (generated shapes)
+
+
+def _generated_shapes(n, seed=5):
+    """Notched and convex polygons, axis-aligned rectangles (ties in x), holes, multi-parts, shapes of
+    more than 32 and more than 512 vertices, and a few that have no area."""
+    rnd = random.Random(seed)
+    out = []
+    for i in range(n):
+        x0, y0 = rnd.uniform(-1e6, 1e6), rnd.uniform(-1e6, 1e6)
+        kind = i % 9
+        if kind == 0:
+            g = box(x0, y0, x0 + rnd.randint(1, 30), y0 + rnd.randint(1, 30))
+        elif kind in (1, 2, 3):
+            k = rnd.randint(3, (10, 30, 60)[kind - 1])
+            r = rnd.uniform(3, 20)
+            pts = [(x0 + r * math.cos(2 * math.pi * j / k), y0 + 0.6 * r * math.sin(2 * math.pi * j / k))
+                   for j in range(k)]
+            if rnd.random() < 0.5:  # a notch: not convex
+                pts.insert(1, (x0, y0))
+            g = Polygon(pts)
+        elif kind == 4:
+            s = rnd.uniform(0.5, 3)
+            g = Polygon([(x0, y0), (x0 + 10 * s, y0), (x0 + 10 * s, y0 + 10), (x0 + 5, y0 + 3), (x0, y0 + 10)])
+        elif kind == 5:
+            s = rnd.uniform(0.5, 3)
+            g = box(x0, y0, x0 + 10 * s, y0 + 8).difference(box(x0 + 2, y0 + 2, x0 + 4, y0 + 5))
+        elif kind == 6:
+            s = rnd.uniform(0.5, 3)
+            g = MultiPolygon([box(x0, y0, x0 + 2 * s, y0 + 1), affinity.rotate(box(x0 + 5, y0, x0 + 9, y0 + 3), 20)])
+        elif kind == 7:
+            g = Point(x0, y0).buffer(rnd.uniform(2, 40), rnd.choice([3, 16, 150]))
+            if rnd.random() < 0.5:
+                g = g.difference(Point(x0 + 1, y0).buffer(rnd.uniform(0.5, 1.5)))
+        else:
+            g = None
+        out.append(g)
+    return out
+
+
+def _reference_descriptor(geom):
+    """The descriptor of one shape, computed ring by ring in plain Python."""
+    if geom is None or geom.is_empty or geom.area <= 0:
+        return None
+    parts = list(geom.geoms) if geom.geom_type == "MultiPolygon" else [geom]
+    rings = [(list(p.exterior.coords), True) for p in parts]
+    rings += [(list(r.coords), False) for p in parts for r in p.interiors]
+    ox, oy = rings[0][0][0]
+    area = sx = sy = ixx = iyy = ixy = perimeter = 0.0
+    hull_points = []
+    for coords, exterior in rings:
+        pts = [(x - ox, y - oy) for x, y in coords]
+        signed = sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:]))
+        sign = (1.0 if signed >= 0 else -1.0) * (1.0 if exterior else -1.0)
+        for (xa, ya), (xb, yb) in zip(pts, pts[1:]):
+            c = (xa * yb - xb * ya) * sign
+            area += c / 2
+            sx += (xa + xb) * c / 6
+            sy += (ya + yb) * c / 6
+            ixx += (xa * xa + xa * xb + xb * xb) * c / 12
+            iyy += (ya * ya + ya * yb + yb * yb) * c / 12
+            ixy += (xa * yb + 2 * xa * ya + 2 * xb * yb + xb * ya) * c / 24
+            perimeter += math.hypot(xb - xa, yb - ya)
+        if exterior:
+            hull_points += pts
+    cx, cy = sx / area, sy / area
+    mxx, myy, mxy = ixx - area * cx * cx, iyy - area * cy * cy, ixy - area * cx * cy
+    root = math.hypot((mxx - myy) / 2, mxy)
+    l1, l2 = (mxx + myy) / 2 + root, max((mxx + myy) / 2 - root, 0.0)
+    elong = 1 - math.sqrt(l2 / l1)
+    theta = 0.5 * math.atan2(2 * mxy, mxx - myy)
+    hull = S._hull_area([p[0] for p in hull_points], [p[1] for p in hull_points])
+    vertices = sum(len(coords) - 1 for coords, _ in rings)
+    return (math.log(area), min(4 * math.pi * area / perimeter ** 2, 1.0), min(max(elong, 0.0), 1.0),
+            elong * math.cos(2 * theta), elong * math.sin(2 * theta), min(area / hull, 1.0), math.log(vertices))
+
+
+def test_descriptors_match_a_plain_reference_on_generated_shapes():
+    shapes = _generated_shapes(900)
+    wkbs = [g.wkb if g is not None else b"" for g in shapes]
+    whole = S.describe_wkbs(wkbs)
+    for size in (1, 13, 128, 8192):  # in chunks as the reader hands them over: the same values
+        chunks = np.vstack([S.describe_wkbs(wkbs[i:i + size]) for i in range(0, len(wkbs), size)])
+        assert np.array_equal(chunks, whole, equal_nan=True)
+    for g, row in zip(shapes, whole):
+        ref = _reference_descriptor(g)
+        if ref is None:
+            assert np.isnan(row).all()
+        else:
+            assert row == pytest.approx(np.array(ref), rel=1e-7, abs=1e-9)
+
+
+def test_lockstep_hulls_match_the_plain_hull():
+    rnd = random.Random(9)
+    owners, xs, ys, expected = [], [], [], []
+    for o in range(400):
+        count = rnd.choice([3, 4, 7, 8, 9, 16, 17, 33, 70, 300, 600])
+        grid = rnd.random() < 0.4  # integer points: ties in x and y, collinear runs, duplicates
+        px = [float(rnd.randint(0, 12)) if grid else rnd.uniform(-50, 50) for _ in range(count)]
+        py = [float(rnd.randint(0, 12)) if grid else rnd.uniform(-50, 50) for _ in range(count)]
+        owners += [o] * count
+        xs += px
+        ys += py
+        expected.append(S._hull_area(px, py))
+    order = list(range(len(owners)))
+    rnd.shuffle(order)  # the points of an owner need not be together
+    got = S._hull_areas(np.array(owners)[order], np.array(xs)[order], np.array(ys)[order], 400)
+    assert got == pytest.approx(np.array(expected), rel=1e-9, abs=1e-9)
+
+
+def _reference_ranking(matrix, classes, samples, k):
+    """find_similar for samples (no hint) in plain Python: rows and scores, best first (for data
+    without exact ties: among equally distant rows at the k-th place, which come back is unspecified)."""
+    valid = [i for i in range(len(matrix)) if not any(math.isnan(v) for v in matrix[i])]
+    cols = range(matrix.shape[1])
+    center = [statistics.median(matrix[i][c] for i in valid) for c in cols]
+    mad = [statistics.median(abs(matrix[i][c] - center[c]) for i in valid) * 1.4826 for c in cols]
+    std = [statistics.pstdev(matrix[i][c] for i in valid) for c in cols]
+    scale = [max(mad[c], 0.25 * std[c], S._MIN_SCALE[c]) for c in cols]
+    z = {i: [(matrix[i][c] - center[c]) / scale[c] for c in cols] for i in valid}
+    weights = list(S.DEFAULT_WEIGHTS)
+    if len(samples) >= 2:
+        weights = [w / (1 + statistics.pstdev(z[s][c] for s in samples) ** 2) for c, w in zip(cols, weights)]
+
+    def distance(a, b):
+        return math.sqrt(sum(w * (a[c] - b[c]) ** 2 for c, w in zip(cols, weights)))
+
+    radius = S.BASE_RADIUS
+    if len(samples) >= 2:
+        gaps = [min(distance(z[s], z[t]) for t in samples if t != s) for s in samples]
+        radius = max(S.BASE_RADIUS, 1.25 * max(gaps))
+    sample_classes = {classes[s] for s in samples if classes[s] is not None}
+    found = []
+    for i in valid:
+        if i in samples:
+            continue
+        d = min(distance(z[i], z[s]) for s in samples)
+        if sample_classes and classes[i] not in sample_classes:
+            d += 0.5 * min(radius, 10.0)
+        if d <= radius:
+            found.append((d, i))
+    found.sort()
+    return [(i, 1 / (1 + d)) for d, i in found[:k]]
+
+
+def test_ranking_matches_a_plain_reference_on_generated_shapes():
+    shapes = _generated_shapes(1800, seed=12)
+    wkbs = [g.wkb if g is not None else b"" for g in shapes]
+    classes = [("a", "b", None)[i % 3] for i in range(len(shapes))]
+    table = S.ShapeTable.from_wkbs(wkbs, classes, list(range(len(shapes))))
+    reference = np.array([_reference_descriptor(g) or [math.nan] * 7 for g in shapes])
+    rnd = random.Random(4)
+    for samples in ([10], [3, 12], [rnd.randrange(1800) for _ in range(5)], [7, 16, 25, 34, 43, 52, 61, 70]):
+        samples = [s for s in dict.fromkeys(samples) if not np.isnan(reference[s]).any()]
+        result = S.find_similar(table, samples, k=60)
+        expected = _reference_ranking(reference, classes, samples, 60)
+        assert [m.row for m in result.matches] == [row for row, _ in expected]
+        assert [m.score for m in result.matches] == pytest.approx([score for _, score in expected], rel=1e-9)
+
+
+def test_table_from_codes_equals_the_table_from_classes():
+    classes = ["b", None, "a", "b", "c", None, "a"]
+    matrix = np.arange(len(classes) * 7, dtype=float).reshape(len(classes), 7)
+    keys = [("l", i, i + 100) for i in range(len(classes))]
+    direct = S.ShapeTable(matrix, classes, keys)
+    coded = S.ShapeTable.from_codes(matrix, [0, -1, 1, 0, 2, -1, 1], ["b", "a", "c"], keys)
+    assert coded.class_codes.dtype == direct.class_codes.dtype
+    assert coded.class_codes.tolist() == direct.class_codes.tolist()
+    assert coded.class_values == direct.class_values and coded.keys == direct.keys
+    assert [coded.class_of(i) for i in range(len(classes))] == classes
+    with pytest.raises(ValueError):
+        S.ShapeTable.from_codes(matrix, [0], ["b"], keys)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
+from operator import itemgetter
 from typing import Dict, List, Optional, Tuple
 
 from qgis.core import QgsApplication, QgsTask
@@ -141,7 +142,7 @@ class SimilarRun(QObject):
         pool = similarity.ShapeTable.concat(ordered)
         lookup = getattr(pool, "_rows_by_annotation", None)
         if lookup is None:
-            lookup = {(key[0], key[1]): row for row, key in enumerate(pool.keys)}
+            lookup = dict(zip(map(itemgetter(0, 1), pool.keys), range(len(pool.keys))))  # (layer, annotation)
             pool._rows_by_annotation = lookup  # kept with a cached table
         rows = [lookup[k] for k in self._sample_keys if k in lookup]
         names: Dict[str, str] = {}

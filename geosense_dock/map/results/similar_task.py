@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import ThreadPoolExecutor
+from itertools import repeat
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from qgis.core import (
@@ -34,7 +35,7 @@ from .sources import AnnotationSource, as_int
 log = logging.getLogger("geosense.results")
 
 DESCRIBE_CHUNK = 8192  # features described together, on the describing thread
-_PLAIN = (str, int, float, bool)
+_PLAIN = frozenset((str, int, float, bool))
 
 
 def tr(text: str) -> str:
@@ -75,84 +76,158 @@ class ShapeJob:
     def table(self, feedback: Optional[QgsTask] = None,
               progress: Tuple[float, float] = (0.0, 100.0)) -> Optional[similarity.ShapeTable]:
         """Read every feature once; shapes are described in chunks on a second thread while the
-        next chunk is read (the description is numpy work on bytes, independent per feature)."""
+        next chunk is read (the description is numpy work on bytes, independent per feature).
+
+        The reading loop does per feature only what needs the feature (its id, class value and
+        WKB); classes are coded and keys built in bulk afterwards.
+        """
         request = QgsFeatureRequest()
         attrs = [i for i in (self.id_index, self.class_index) if i >= 0]
         if self.expression is None:  # an expression may read any attribute
             request.setSubsetOfAttributes(attrs)
-        classes: List[Optional[str]] = []
-        keys_: List[Tuple[str, int, int]] = []
-        chunk: List[bytes] = []
-        start, span = progress
-        id_index, class_index, layer_id = self.id_index, self.class_index, self.layer_id
-        reshape = self.curved or self.transform is not None
-        class_of = self._memo_class_of()
-        feature = QgsFeature()
-        features = self.feature_source.getFeatures(request)
-        next_feature = features.nextFeature
-        add_class, add_key, add_wkb = classes.append, keys_.append, chunk.append
-        n = -1
+        plain = (self.id_index < 0 and self.class_index >= 0 and self.expression is None
+                 and not self.curved and self.transform is None)
+        read = self._read_plain if plain else self._read
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="geosense-describe") as describer:
-            described = []
-            while next_feature(feature):
-                n += 1
-                if feedback is not None and n % 1000 == 0:
-                    if feedback.isCanceled():
-                        return None
-                    if self.count:
-                        feedback.setProgress(start + span * n / self.count)
-                fid = feature.id()
-                if id_index >= 0:
-                    ann = as_int(feature.attribute(id_index))
-                    if ann is None:
-                        continue
-                else:
-                    ann = fid
-                geom = feature.geometry()
-                if reshape and not geom.isNull():
-                    if self.curved:
-                        geom = QgsGeometry(geom.constGet().segmentize())
-                    if self.transform is not None:
-                        geom = QgsGeometry(geom)
-                        try:
-                            geom.transform(self.transform)
-                        except QgsCsException:
-                            continue
-                if self.expression is not None:
-                    self.context.setFeature(feature)
-                    value = self.expression.evaluate(self.context)
-                elif class_index >= 0:
-                    value = feature.attribute(class_index)
-                else:
-                    value = None
-                add_wkb(bytes(geom.asWkb()))  # empty for a feature without geometry
-                add_class(class_of(value) if value is not None else None)
-                add_key((layer_id, ann, fid))
-                if len(chunk) >= DESCRIBE_CHUNK:
-                    described.append(describer.submit(similarity.describe_wkbs, chunk))
-                    chunk = []
-                    add_wkb = chunk.append
-            if chunk or not described:
+            described: List[Any] = []
+
+            def describe(chunk: List[bytes]) -> None:
                 described.append(describer.submit(similarity.describe_wkbs, chunk))
+
+            read_ = read(self.feature_source.getFeatures(request), feedback, progress, describe)
+            if read_ is None:
+                return None
+            fids, anns, values = read_
             matrices = [d.result() for d in described]
         matrix = matrices[0] if len(matrices) == 1 else similarity.np.vstack(matrices)
-        return similarity.ShapeTable(matrix, classes, keys_)
+        code_of, class_values = self._class_coder()
+        codes = list(map(code_of, values))
+        keys_ = list(zip(repeat(self.layer_id), fids if anns is None else anns, fids))
+        return similarity.ShapeTable.from_codes(matrix, codes, list(class_values), keys_)
 
-    def _memo_class_of(self) -> Callable[[Any], Optional[str]]:
-        """``class_of`` asked once per distinct plain value (a layer has few classes, many features)."""
+    def _read_plain(self, features, feedback: Optional[QgsTask], progress: Tuple[float, float],
+                    describe: Callable[[List[bytes]], None]):
+        """:meth:`_read` for the common source: feature ids as annotation ids, a class field,
+        geometries as they are. Returns (fids, None, class values), or None when cancelled."""
+        start, span = progress
+        class_index = self.class_index
+        fids: List[int] = []
+        values: List[Any] = []
+        chunk: List[bytes] = []
+        feature = QgsFeature()
+        next_feature = features.nextFeature
+        feature_id, attribute, geometry = feature.id, feature.attribute, feature.geometry
+        add_fid, add_value, add_wkb = fids.append, values.append, chunk.append
+        n = 0
+        more = True
+        while more:
+            if feedback is not None:  # cancel and progress every 1000 features
+                if feedback.isCanceled():
+                    return None
+                if self.count:
+                    feedback.setProgress(start + span * n / self.count)
+            block = min(1000, DESCRIBE_CHUNK - len(chunk))
+            for _ in range(block):
+                if not next_feature(feature):
+                    more = False
+                    break
+                add_fid(feature_id())
+                add_value(attribute(class_index))
+                add_wkb(bytes(geometry().asWkb()))  # empty for a feature without geometry
+            n += block
+            if len(chunk) >= DESCRIBE_CHUNK:
+                describe(chunk)
+                chunk = []
+                add_wkb = chunk.append
+        if chunk or not fids:
+            describe(chunk)
+        return fids, None, values
+
+    def _read(self, features, feedback: Optional[QgsTask], progress: Tuple[float, float],
+              describe: Callable[[List[bytes]], None]):
+        """Read the features: hand each full chunk of WKB to ``describe``; return (fids, annotation
+        ids or None when they are the fids, class values), or None when cancelled."""
+        start, span = progress
+        id_index, class_index = self.id_index, self.class_index
+        expression, context = self.expression, self.context
+        curved, transform = self.curved, self.transform
+        reshape = curved or transform is not None
+        anns: List[int] = []
+        fids: List[int] = []
+        values: List[Any] = []
+        chunk: List[bytes] = []
+        feature = QgsFeature()
+        next_feature = features.nextFeature
+        feature_id, attribute, geometry = feature.id, feature.attribute, feature.geometry
+        add_ann, add_fid, add_value, add_wkb = anns.append, fids.append, values.append, chunk.append
+        n = -1
+        described = False
+        while next_feature(feature):
+            n += 1
+            if feedback is not None and n % 1000 == 0:
+                if feedback.isCanceled():
+                    return None
+                if self.count:
+                    feedback.setProgress(start + span * n / self.count)
+            fid = feature_id()
+            if id_index >= 0:
+                ann = as_int(attribute(id_index))
+                if ann is None:
+                    continue
+            geom = geometry()
+            if reshape and not geom.isNull():
+                if curved:
+                    geom = QgsGeometry(geom.constGet().segmentize())
+                if transform is not None:
+                    geom = QgsGeometry(geom)
+                    try:
+                        geom.transform(transform)
+                    except QgsCsException:
+                        continue
+            if expression is not None:
+                context.setFeature(feature)
+                add_value(expression.evaluate(context))
+            elif class_index >= 0:
+                add_value(attribute(class_index))
+            else:
+                add_value(None)
+            add_wkb(bytes(geom.asWkb()))  # empty for a feature without geometry
+            if id_index >= 0:
+                add_ann(ann)
+            add_fid(fid)
+            if len(chunk) >= DESCRIBE_CHUNK:
+                describe(chunk)
+                described = True
+                chunk = []
+                add_wkb = chunk.append
+        if chunk or not described:
+            describe(chunk)
+        return fids, (anns if id_index >= 0 else None), values
+
+    def _class_coder(self) -> Tuple[Callable[[Any], int], Dict[str, int]]:
+        """A function from a feature's class value to its class code in a :class:`~similarity.ShapeTable`
+        (-1 for no class), and the codes by class id, filled in the order the classes are first seen.
+
+        ``class_of`` is asked once per distinct plain value (a layer has few classes, many features).
+        """
         class_of = self.class_of
-        memo: Dict[Any, Optional[str]] = {}
+        values: Dict[str, int] = {}
+        memo: Dict[Any, int] = {}
 
-        def cached(value: Any) -> Optional[str]:
+        def code_for(value: Any) -> int:
+            found = class_of(value) if value is not None else None
+            return -1 if found is None else values.setdefault(str(found), len(values))
+
+        def code(value: Any) -> int:
             if type(value) not in _PLAIN:
-                return class_of(value)
+                return code_for(value)
             try:
                 return memo[value]
             except KeyError:
-                memo[value] = found = class_of(value)
+                memo[value] = found = code_for(value)
                 return found
 
-        return cached
+        return code, values
 
 
 class SimilarTask(QgsTask):

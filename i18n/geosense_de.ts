@@ -2347,6 +2347,11 @@
       <translation>die im Projekt gespeicherte Herkunft hat ein unbekanntes Format</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project is larger than {0} MiB and was not read</source>
+      <translation>die im Projekt gespeicherte Herkunft ist größer als {0} MiB und wurde nicht gelesen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy answered CONNECT with {0!r}</source>
       <translation>der Proxy beantwortete CONNECT mit {0!r}</translation>

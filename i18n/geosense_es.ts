@@ -2363,6 +2363,11 @@
       <translation>la procedencia guardada en el proyecto tiene una estructura desconocida</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project is larger than {0} MiB and was not read</source>
+      <translation>la procedencia guardada en el proyecto supera los {0} MiB y no se ha leído</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy answered CONNECT with {0!r}</source>
       <translation>el proxy respondió a CONNECT con {0!r}</translation>

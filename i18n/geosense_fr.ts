@@ -2363,6 +2363,11 @@
       <translation>la provenance enregistrée dans le projet a une forme inconnue</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project is larger than {0} MiB and was not read</source>
+      <translation>la provenance enregistrée dans le projet dépasse {0} Mio et n'a pas été lue</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy answered CONNECT with {0!r}</source>
       <translation>le proxy a répondu à CONNECT par {0!r}</translation>

@@ -2347,6 +2347,11 @@
       <translation>la provenienza salvata nel progetto ha una struttura sconosciuta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project is larger than {0} MiB and was not read</source>
+      <translation>la provenienza salvata nel progetto supera {0} MiB e non è stata letta</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy answered CONNECT with {0!r}</source>
       <translation>il proxy ha risposto a CONNECT con {0!r}</translation>

@@ -2347,6 +2347,11 @@
       <translation>プロジェクトに保存された由来の構造が不明です</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project is larger than {0} MiB and was not read</source>
+      <translation>プロジェクトに保存された由来は {0} MiB を超えているため読み込まれませんでした</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy answered CONNECT with {0!r}</source>
       <translation>プロキシがCONNECTに {0!r} で応答しました</translation>

@@ -2347,6 +2347,11 @@
       <translation>a procedência salva no projeto tem uma estrutura desconhecida</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>the provenance saved in the project is larger than {0} MiB and was not read</source>
+      <translation>a procedência salva no projeto é maior que {0} MiB e não foi lida</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy answered CONNECT with {0!r}</source>
       <translation>o proxy respondeu ao CONNECT com {0!r}</translation>

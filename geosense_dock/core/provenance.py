@@ -29,6 +29,7 @@ FORMAT_VERSION = 2  # 2: the answers' items once, under "answers"
 EXCERPT_CHARS = 160
 MAX_TEXT = 2000  # any string read back from a project file is cut to this
 MAX_RECORDS = 2_000_000  # records read back from one project file, at most
+MAX_ENTRY_CHARS = 256 * 1024 * 1024  # a longer project entry is not parsed at all
 
 # the items one answer gives all the features accepted from it (written once per answer)
 ANSWER_KEYS = ("conversation_id", "message_uid", "message_id", "excerpt", "backend", "url")
@@ -251,6 +252,10 @@ class ProvenanceBook:
         external: Dict[str, Dict[str, Provenance]] = {}
         count = bad = 0
         data: Any = None
+        if text and len(text) > MAX_ENTRY_CHARS:
+            problems.append(texts.text("the provenance saved in the project is larger than {0} MiB and was not read",
+                                       MAX_ENTRY_CHARS // (1024 * 1024)))
+            text = ""
         if text:
             try:
                 data = json.loads(text)

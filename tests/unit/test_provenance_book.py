@@ -66,6 +66,15 @@ def test_bad_records_are_skipped_and_counted():
     assert "9 provenance record(s)" in problems[0]
 
 
+def test_an_entry_too_large_is_not_parsed(monkeypatch):
+    from geosense_dock.core import provenance
+
+    monkeypatch.setattr(provenance, "MAX_ENTRY_CHARS", 100)
+    book = ProvenanceBook()
+    count, problems = book.load_json(json.dumps({"version": 2, "layers": {"L": {"1": {"message_id": "m" * 200}}}}))
+    assert count == 0 and "larger than" in problems[0]
+
+
 def test_long_texts_are_cut():
     assert len(Provenance.from_dict({"excerpt": "x" * (MAX_TEXT * 3)}).excerpt) == MAX_TEXT
 

@@ -383,16 +383,20 @@ def not_drawn(layer: QgsVectorLayer, fids: Sequence[int]) -> int:
     renderer = renderer.clone()
     context = QgsRenderContext()
     context.setExpressionContext(layer.createExpressionContext())
-    renderer.startRender(context, layer.fields())
+    missed = 0
     try:
-        missed = 0
-        for feature in layer.getFeatures(QgsFeatureRequest().setFilterFids(list(fids))):
-            context.expressionContext().setFeature(feature)
-            if not renderer.willRenderFeature(feature, context):
-                missed += 1
-        return missed
-    finally:
-        renderer.stopRender(context)
+        renderer.startRender(context, layer.fields())
+        try:
+            for feature in layer.getFeatures(QgsFeatureRequest().setFilterFids(list(fids))):
+                context.expressionContext().setFeature(feature)
+                if not renderer.willRenderFeature(feature, context):
+                    missed += 1
+        finally:
+            renderer.stopRender(context)
+    except Exception as exc:  # noqa: BLE001 - a renderer we cannot ask: no warning rather than a failed accept
+        log.debug("could not ask the style of %s which features it draws: %s", layer.name(), exc)
+        return 0
+    return missed
 
 
 def _number(value: Any) -> Optional[float]:

@@ -137,6 +137,10 @@ class ChatController(QObject):
         self._welcome_generation = 0
         self._welcome_for: Optional[str] = None
         self._welcomeFetched.connect(self._on_welcome_fetched)
+        # a worker emits only while the controller is alive: shutdown() and the C++ destructor close this
+        # gate (under its lock), so no worker is inside an emit while the object is being deleted
+        self._gate = _EmitGate()
+        self.destroyed.connect(self._gate.close)
         # notices of this turn by kind: a repeated problem updates its card (with a count)
         self._repeats: Dict[Tuple[str, ...], Tuple[Conversation, Message, int]] = {}
         self._ticker = QTimer(self)
@@ -492,6 +496,8 @@ class ChatController(QObject):
         generation, endpoint = self._welcome_generation, self.endpoint
         self._welcome_for = endpoint.base_url
 
+        gate, fetched = self._gate, self._welcomeFetched
+
         def work() -> None:
             try:
                 config, error = parse_semantic_config(http_get_json(endpoint, "/api/semantic-config")), ""
@@ -499,10 +505,7 @@ class ChatController(QObject):
                     error = "the semantic configuration is not a JSON object"
             except (OSError, ValueError) as exc:
                 config, error = None, str(getattr(exc, "reason", None) or exc)
-            try:
-                self._welcomeFetched.emit(generation, config, error)
-            except RuntimeError:  # the controller was deleted meanwhile
-                pass
+            gate.emit(fetched, generation, config, error)
 
         threading.Thread(target=work, name="geosense-semantic-config", daemon=True).start()
 
@@ -516,6 +519,29 @@ class ChatController(QObject):
         self.welcomeChanged.emit(config)
 
     def shutdown(self) -> None:
+        self._gate.close()
         self._ticker.stop()
         self._welcome_generation += 1
         self.disconnect_transport()
+
+
+class _EmitGate:
+    """Lets worker threads emit a controller's signal only while the controller lives."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._open = True
+
+    def close(self, *_args) -> None:
+        with self._lock:
+            self._open = False
+
+    def emit(self, signal, *args) -> bool:
+        with self._lock:
+            if not self._open:
+                return False
+            try:
+                signal.emit(*args)
+            except RuntimeError:  # deleted without the gate closed first
+                return False
+            return True

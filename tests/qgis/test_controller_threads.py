@@ -1,0 +1,79 @@
+"""The controller's worker threads never emit into a controller that is shut down or deleted.
+
+A real HTTP server on loopback holds the semantic-config request until the test lets it go, so the
+worker is in flight, for real, while the controller is shut down and deleted (the plugin's unload).
+Before the emit gate, that worker emitted into a controller being deleted: QGIS crashed at random.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import threading
+
+from qgis.PyQt import sip
+from qgis.PyQt.QtCore import Qt
+
+from geosense.geosense_dock.core.protocol.transport import Endpoint
+from geosense.geosense_dock.ui.controller import ChatController
+from tests.qgis_support import wait_for
+
+
+def _held_server(release: threading.Event, arrived: threading.Event):
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 - http.server API
+            arrived.set()
+            release.wait(30)
+            body = json.dumps({"welcome": "hi"}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *_args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def _worker():
+    return next((t for t in threading.enumerate() if t.name == "geosense-semantic-config"), None)
+
+
+def test_no_emit_after_shutdown_or_deletion(qgis_app):
+    release, arrived = threading.Event(), threading.Event()
+    server = _held_server(release, arrived)
+    try:
+        for delete in (False, True):
+            release.clear()
+            arrived.clear()
+            controller = ChatController()
+            emitted = []
+            controller._welcomeFetched.connect(lambda *a: emitted.append(a), Qt.ConnectionType.DirectConnection)
+            controller.endpoint = Endpoint(base_url=f"http://127.0.0.1:{server.server_address[1]}")
+            controller.fetch_welcome()
+            assert arrived.wait(10), "the request did not reach the server"
+            worker = _worker()
+            assert worker is not None
+            controller.shutdown()
+            if delete:
+                sip.delete(controller)  # the C++ object goes while the worker waits for its answer
+            release.set()
+            worker.join(10)
+            assert not worker.is_alive()
+            assert emitted == []  # nothing was emitted into the closed controller
+        # and an open controller still gets its welcome
+        release.set()
+        controller = ChatController()
+        got = []
+        controller.welcomeChanged.connect(got.append)
+        controller.endpoint = Endpoint(base_url=f"http://127.0.0.1:{server.server_address[1]}")
+        controller.fetch_welcome()
+        wait_for(lambda: got, what="the welcome")
+        controller.shutdown()
+    finally:
+        release.set()
+        server.shutdown()

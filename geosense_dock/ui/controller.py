@@ -36,7 +36,7 @@ from ..core.protocol.frames import (
 )
 from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json, scrub_userinfo
 from ..core.sent_record import WireLedger
-from .bridge import TransportBridge
+from .bridge import EmitGate, TransportBridge
 
 log = logging.getLogger("geosense.chat")
 
@@ -66,11 +66,11 @@ class _Bridge(TransportBridge):
     ledger: Optional[WireLedger] = None
 
     def on_not_delivered(self, frame) -> None:
-        self.notDelivered.emit(frame)
+        self.gate.emit(self, "notDelivered", frame)
 
     def on_frame_written(self, frame, written, size: int, url: str, kind: str) -> None:
         if self.ledger is not None:
-            self.frameWritten.emit(frame, self.ledger.frame_written(written, size, url, kind))
+            self.gate.emit(self, "frameWritten", frame, self.ledger.frame_written(written, size, url, kind))
 
 
 def parse_semantic_config(body: Any) -> Optional[Dict[str, Any]]:
@@ -139,7 +139,7 @@ class ChatController(QObject):
         self._welcomeFetched.connect(self._on_welcome_fetched)
         # a worker emits only while the controller is alive: shutdown() and the C++ destructor close this
         # gate (under its lock), so no worker is inside an emit while the object is being deleted
-        self._gate = _EmitGate()
+        self._gate = EmitGate()
         self.destroyed.connect(self._gate.close)
         # notices of this turn by kind: a repeated problem updates its card (with a count)
         self._repeats: Dict[Tuple[str, ...], Tuple[Conversation, Message, int]] = {}
@@ -496,7 +496,7 @@ class ChatController(QObject):
         generation, endpoint = self._welcome_generation, self.endpoint
         self._welcome_for = endpoint.base_url
 
-        gate, fetched = self._gate, self._welcomeFetched
+        gate = self._gate
 
         def work() -> None:
             try:
@@ -505,7 +505,7 @@ class ChatController(QObject):
                     error = "the semantic configuration is not a JSON object"
             except (OSError, ValueError) as exc:
                 config, error = None, str(getattr(exc, "reason", None) or exc)
-            gate.emit(fetched, generation, config, error)
+            gate.emit(self, "_welcomeFetched", generation, config, error)
 
         threading.Thread(target=work, name="geosense-semantic-config", daemon=True).start()
 
@@ -520,28 +520,8 @@ class ChatController(QObject):
 
     def shutdown(self) -> None:
         self._gate.close()
+        self.disconnect_transport()  # the transport's workers stop (joined) before the bridge closes
+        self.bridge.close()
         self._ticker.stop()
         self._welcome_generation += 1
-        self.disconnect_transport()
 
-
-class _EmitGate:
-    """Lets worker threads emit a controller's signal only while the controller lives."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._open = True
-
-    def close(self, *_args) -> None:
-        with self._lock:
-            self._open = False
-
-    def emit(self, signal, *args) -> bool:
-        with self._lock:
-            if not self._open:
-                return False
-            try:
-                signal.emit(*args)
-            except RuntimeError:  # deleted without the gate closed first
-                return False
-            return True

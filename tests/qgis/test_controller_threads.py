@@ -43,6 +43,29 @@ def _worker():
     return next((t for t in threading.enumerate() if t.name == "geosense-semantic-config"), None)
 
 
+def test_a_closed_transport_bridge_emits_nothing(qgis_app):
+    from geosense.geosense_dock.core.protocol.transport import ConnectionState
+    from geosense.geosense_dock.ui.bridge import TransportBridge
+
+    bridge = TransportBridge()
+    seen: list = []
+    bridge.stateChanged.connect(lambda *a: seen.append(a), Qt.ConnectionType.DirectConnection)
+    worker = threading.Thread(target=bridge.on_state, args=(ConnectionState.CONNECTED, ""))
+    worker.start()
+    worker.join(10)
+    assert len(seen) == 1
+    bridge.close()
+    for call in (lambda: bridge.on_state(ConnectionState.STOPPED, ""), lambda: bridge.on_frame(object()),
+                 lambda: bridge.on_notice("late"), lambda: bridge.on_turn_end(True, "late"),
+                 lambda: bridge.on_problem("late", None)):
+        worker = threading.Thread(target=call)
+        worker.start()
+        worker.join(10)
+    assert len(seen) == 1 and not bridge.gate.is_open
+    sip.delete(bridge)
+    bridge.on_frame(object())  # a worker still finishing after the object is gone: nothing happens
+
+
 def test_no_emit_after_shutdown_or_deletion(qgis_app):
     release, arrived = threading.Event(), threading.Event()
     server = _held_server(release, arrived)
@@ -51,8 +74,9 @@ def test_no_emit_after_shutdown_or_deletion(qgis_app):
             release.clear()
             arrived.clear()
             controller = ChatController()
-            emitted = []
-            controller._welcomeFetched.connect(lambda *a: emitted.append(a), Qt.ConnectionType.DirectConnection)
+            emitted: list = []
+            controller._welcomeFetched.connect(lambda *a, seen=emitted: seen.append(a),
+                                               Qt.ConnectionType.DirectConnection)
             controller.endpoint = Endpoint(base_url=f"http://127.0.0.1:{server.server_address[1]}")
             controller.fetch_welcome()
             assert arrived.wait(10), "the request did not reach the server"

@@ -45,7 +45,7 @@ test: venv translations
 	RESULTS=$(RESULTS) scripts/test-websockets-new.sh || rc=1; \
 	exit $$rc
 
-# the same suite on every QGIS release of the matrix, in Debian roots under out/matrix (docs/matrix.md)
+# the same suite on every QGIS release of the matrix, in Debian roots under /var/cache/geosense-matrix (docs/matrix.md)
 test-matrix:
 	scripts/test-matrix.sh
 

@@ -8,13 +8,15 @@
 #
 # The release the machine itself runs (/etc/debian_version) is tested by `make test` on the
 # machine; its counts are read from that run (out/results/host) when there is one, else it runs
-# here on the machine. The others run in roots cached under out/matrix/<suite> (rebuilt when
+# here on the machine. The others run in roots cached under $MATRIX_ROOTS/<suite> (rebuilt when
 # missing or incomplete). Prints one line per QGIS release with its test counts and exits
 # non-zero when any test failed or any root could not be built.
 #
 #   scripts/test-matrix.sh                 every release
 #   scripts/test-matrix.sh trixie sid      only these suites
 #   scripts/test-matrix.sh --build-only    build the missing roots, run nothing (CI: during make test)
+#   MATRIX_ROOTS=/var/cache/geosense-matrix  where the roots live: outside the checkout, so tools that walk
+#                                          the checkout never meet a whole Debian system in it
 #   MATRIX_TIMEOUT=2400                    seconds one root's suite may take (default 2400)
 #   MATRIX_PARALLEL=1                      the roots' suites at the same time (default: one after the
 #                                          other; on 2 cores together was slower, and timing-sensitive)
@@ -26,7 +28,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SRC=$(pwd)
-OUT="$SRC/out/matrix"
+OUT=${MATRIX_ROOTS:-/var/cache/geosense-matrix}  # the roots
+LOGS="$SRC/out/matrix"                            # their build and test logs
 RESULTS="$SRC/out/results"
 MIRROR=${MATRIX_MIRROR:-http://deb.debian.org/debian}
 TIMEOUT=${MATRIX_TIMEOUT:-2400}
@@ -113,9 +116,9 @@ end_processes_in() {  # processes left running inside root $1 (an agent a killed
 }
 
 build_root() {  # debootstrap + the packages `make test` needs; marks the root ready when done
-  local suite=$1 root="$OUT/$1" logf="$OUT/$1.build.log"
+  local suite=$1 root="$OUT/$1" logf="$LOGS/$1.build.log"
   if [ -f "$root/.ready" ]; then return 0; fi
-  mkdir -p "$OUT"
+  mkdir -p "$OUT" "$LOGS"
   if [ -e "$root" ]; then
     log "$suite: removing an incomplete root"
     safe_remove "$root" || return 1
@@ -139,7 +142,7 @@ build_root() {  # debootstrap + the packages `make test` needs; marks the root r
 
 # --------------------------------------------------------------------------- runs
 run_root() {  # make test in the root, results (JUnit XML) copied to out/results/<suite>
-  local suite=$1 root="$OUT/$1" logf="$OUT/$1.test.log"
+  local suite=$1 root="$OUT/$1" logf="$LOGS/$1.test.log"
   cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
   rm -rf --one-file-system "$root/src/out/results" "$RESULTS/$suite"
   # fresh source each run; the root's own .venv (and .venv-websockets-new) stays between runs
@@ -169,7 +172,7 @@ run_host() {  # the machine's own release, when `make test` has not left its res
     log "$suite: counts from the machine's own make test (out/results/host)"
   else
     log "$suite: running make test on this machine"
-    make test RESULTS=out/results/host >"$OUT/host.test.log" 2>&1 || { tail -n 25 "$OUT/host.test.log" >&2; return 1; }
+    make test RESULTS=out/results/host >"$LOGS/host.test.log" 2>&1 || { tail -n 25 "$LOGS/host.test.log" >&2; return 1; }
   fi
   /usr/bin/python3 -c 'import qgis.core as c; print("QGIS", c.Qgis.QGIS_VERSION)' >"$RESULTS/host/qgis-version.txt"
 }
@@ -181,7 +184,7 @@ suites=("$@")
 [ ${#suites[@]} -gt 0 ] || suites=("${ALL_SUITES[@]}")
 host=$(host_suite)
 ensure_tools
-mkdir -p "$OUT" "$RESULTS"
+mkdir -p "$OUT" "$LOGS" "$RESULTS"
 
 declare -A status
 declare -A builders

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from qgis.core import QgsProject
 
@@ -35,31 +35,29 @@ def dump(conversation: Conversation) -> str:
                        "messages": conversation.to_list()}, ensure_ascii=False)
 
 
-def conversation_id(text: str) -> str:
-    """The saved conversation's id ("" when there is none or it is unreadable: a new one is made)."""
-    try:
-        data = json.loads(text) if text else None
-    except ValueError:
-        return ""
-    value = data.get("conversation_id") if isinstance(data, dict) else None
-    return value if isinstance(value, str) and 0 < len(value) <= 64 else ""
-
-
 def parse(text: str) -> List[Dict[str, Any]]:
     """Messages from a project entry; unreadable entries give an empty list (logged)."""
+    return parse_entry(text)[0]
+
+
+def parse_entry(text: str) -> Tuple[List[Dict[str, Any]], str]:
+    """(messages, the conversation's id) of a project entry; an unreadable entry gives ([], "") (logged),
+    an entry without a usable id gives "" (the conversation gets a new one)."""
     if not text:
-        return []
+        return [], ""
     try:
         data = json.loads(text)
     except ValueError as exc:
         log.warning("the conversation saved in the project could not be read: %s", exc)
-        return []
+        return [], ""
     if isinstance(data, list):  # tolerate a bare list
-        return [m for m in data if isinstance(m, dict)]
+        return [m for m in data if isinstance(m, dict)], ""
     if not isinstance(data, dict) or not isinstance(data.get("messages"), list):
         log.warning("the conversation saved in the project has an unknown shape; it was not loaded")
-        return []
-    return [m for m in data["messages"] if isinstance(m, dict)]
+        return [], ""
+    cid = data.get("conversation_id")
+    cid = cid if isinstance(cid, str) and 0 < len(cid) <= 64 else ""
+    return [m for m in data["messages"] if isinstance(m, dict)], cid
 
 
 class ProjectHistory:
@@ -87,9 +85,9 @@ class ProjectHistory:
 
     def restore(self) -> None:
         text, ok = self.project.readEntry(SCOPE, KEY, "")
-        items = parse(text) if ok else []
+        items, conversation_id = parse_entry(text) if ok else ([], "")
         self.loaded_from = self.project.fileName()
-        self.controller.replace_conversation(items, conversation_id=conversation_id(text) if ok else "")
+        self.controller.replace_conversation(items, conversation_id=conversation_id)
         if items:
             log.info("restored %d message(s) of the conversation from the project", len(items))
 

@@ -36,7 +36,7 @@ from ..core.protocol.frames import (
 )
 from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json, scrub_userinfo
 from ..core.sent_record import WireLedger
-from .bridge import EmitGate, TransportBridge
+from .bridge import TransportBridge
 
 log = logging.getLogger("geosense.chat")
 
@@ -61,9 +61,13 @@ class _Bridge(TransportBridge):
     """The transport bridge plus the optional 'not delivered' callback."""
 
     notDelivered = pyqtSignal(object)  # the client frame
+    welcomeFetched = pyqtSignal(int, object, str)  # generation, config, error (the semantic-config fetch)
     frameWritten = pyqtSignal(object, object)  # the client frame, its SentRecord
 
     ledger: Optional[WireLedger] = None
+
+    def on_welcome(self, generation: int, config: Any, error: str) -> None:
+        self.gate.emit(self, "welcomeFetched", generation, config, error)
 
     def on_not_delivered(self, frame) -> None:
         self.gate.emit(self, "notDelivered", frame)
@@ -102,7 +106,6 @@ class ChatController(QObject):
     waitingChanged = pyqtSignal(int)  # seconds without news from a running turn (0: not waiting)
     backendToolsChanged = pyqtSignal(bool)
     welcomeChanged = pyqtSignal(object)  # {welcomeMessage, welcomeChips} or None
-    _welcomeFetched = pyqtSignal(int, object, str)  # generation, config, error (worker -> GUI thread)
 
     def __init__(self, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -136,11 +139,7 @@ class ChatController(QObject):
         self.welcome: Optional[Dict[str, Any]] = None
         self._welcome_generation = 0
         self._welcome_for: Optional[str] = None
-        self._welcomeFetched.connect(self._on_welcome_fetched)
-        # a worker emits only while the controller is alive: shutdown() and the C++ destructor close this
-        # gate (under its lock), so no worker is inside an emit while the object is being deleted
-        self._gate = EmitGate()
-        self.destroyed.connect(self._gate.close)
+        self.bridge.welcomeFetched.connect(self._on_welcome_fetched)
         # notices of this turn by kind: a repeated problem updates its card (with a count)
         self._repeats: Dict[Tuple[str, ...], Tuple[Conversation, Message, int]] = {}
         self._ticker = QTimer(self)
@@ -496,7 +495,7 @@ class ChatController(QObject):
         generation, endpoint = self._welcome_generation, self.endpoint
         self._welcome_for = endpoint.base_url
 
-        gate = self._gate
+        bridge = self.bridge  # its gate closes at shutdown: a late answer is dropped, never emitted into a dead object
 
         def work() -> None:
             try:
@@ -505,7 +504,7 @@ class ChatController(QObject):
                     error = "the semantic configuration is not a JSON object"
             except (OSError, ValueError) as exc:
                 config, error = None, str(getattr(exc, "reason", None) or exc)
-            gate.emit(self, "_welcomeFetched", generation, config, error)
+            bridge.on_welcome(generation, config, error)
 
         threading.Thread(target=work, name="geosense-semantic-config", daemon=True).start()
 
@@ -519,7 +518,6 @@ class ChatController(QObject):
         self.welcomeChanged.emit(config)
 
     def shutdown(self) -> None:
-        self._gate.close()
         self.disconnect_transport()  # the transport's workers stop (joined) before the bridge closes
         self.bridge.close()
         self._ticker.stop()

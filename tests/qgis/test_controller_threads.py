@@ -75,7 +75,7 @@ def test_no_emit_after_shutdown_or_deletion(qgis_app):
             arrived.clear()
             controller = ChatController()
             emitted: list = []
-            controller._welcomeFetched.connect(lambda *a, seen=emitted: seen.append(a),
+            controller.bridge.welcomeFetched.connect(lambda *a, seen=emitted: seen.append(a),
                                                Qt.ConnectionType.DirectConnection)
             controller.endpoint = Endpoint(base_url=f"http://127.0.0.1:{server.server_address[1]}")
             controller.fetch_welcome()

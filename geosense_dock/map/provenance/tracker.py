@@ -147,7 +147,7 @@ class ProvenanceTracker(QObject):
     def _edited(self, layer_id: str, fid: int) -> None:
         if layer_id in self._committing:
             return
-        if self.book.get(layer_id, fid) is not None and self.book.mark_edited(layer_id, fid, now_iso()):
+        if self.book.mark_edited(layer_id, fid, now_iso()):
             self.changed.emit(layer_id)
 
     def _on_geometry_changed(self, layer_id: str, fid: int, *_geometry) -> None:
@@ -168,7 +168,8 @@ class ProvenanceTracker(QObject):
             self._pending[layer_id] = sorted(buffer.addedFeatures().keys(), reverse=True)
 
     def _on_committed_features_added(self, layer_id: str, _layer_id: str, features) -> None:
-        self._committed[layer_id] = [int(f.id()) for f in features]
+        if layer_id in self._pending:  # only the fallback needs them
+            self._committed[layer_id] = [int(f.id()) for f in features]
 
     def _on_after_commit_changes(self, layer_id: str) -> None:
         pending = self._pending.pop(layer_id, [])

@@ -15,7 +15,7 @@ from typing import Dict, Optional
 
 from qgis.core import Qgis, QgsVectorLayer
 from qgis.gui import QgsGui, QgsMapLayerAction
-from qgis.PyQt.QtCore import QCoreApplication, QTimer
+from qgis.PyQt.QtCore import QCoreApplication
 
 from ..i18n import translated
 from ..map.provenance import ProvenanceTracker, expression
@@ -92,11 +92,7 @@ class ProvenanceActions:
         if not dock.isVisible():
             dock.show()
         dock.raise_()
-        view = dock.conversation
-        view._follow = False  # stay at the answer, not at the end of the conversation
-        view.ensureWidgetVisible(card, 0, 0)
-        QTimer.singleShot(0, lambda: view.ensureWidgetVisible(card, 0, 0))  # once the layout has settled
-        card.setFocus()
+        dock.conversation.show_card(card)
         return True
 
     # ------------------------------------------------------------ lifecycle

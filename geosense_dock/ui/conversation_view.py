@@ -407,6 +407,13 @@ class ConversationView(QScrollArea):
     def card_for(self, message: Message) -> Optional[MessageCard]:
         return self.cards.get(message.local_id)
 
+    def show_card(self, card: MessageCard) -> None:
+        """Scroll to ``card`` and stay there (new text no longer pulls the view to the end)."""
+        self._follow = False
+        self.ensureWidgetVisible(card, 0, 0)
+        QTimer.singleShot(0, lambda: self.ensureWidgetVisible(card, 0, 0))  # once the layout has settled
+        card.setFocus()
+
     def _on_scroll(self, value: int) -> None:
         bar = self.verticalScrollBar()
         self._follow = value >= bar.maximum() - 24

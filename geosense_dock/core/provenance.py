@@ -27,6 +27,7 @@ log = logging.getLogger("geosense.provenance")
 
 FORMAT_VERSION = 2  # 2: the answers' items once, under "answers"
 EXCERPT_CHARS = 160
+EXCERPT_SOURCE_CHARS = 64 * 1024  # the excerpt is made from the start of the answer's markup only
 MAX_TEXT = 2000  # any string read back from a project file is cut to this
 MAX_RECORDS = 2_000_000  # records read back from one project file, at most
 MAX_ENTRY_CHARS = 256 * 1024 * 1024  # a longer project entry is not parsed at all
@@ -334,7 +335,7 @@ def answer_origin(messages: List[Any], answer: Any, conversation_id: str) -> Dic
         "conversation_id": str(conversation_id),
         "message_uid": str(getattr(answer, "uid", "")),
         "message_id": str(getattr(answer, "message_id", "")),
-        "excerpt": excerpt(markup_plain_text(str(getattr(answer, "content", "")))),
+        "excerpt": excerpt(markup_plain_text(str(getattr(answer, "content", ""))[:EXCERPT_SOURCE_CHARS])),
         "backend": backend,
         "url": url,
     }

@@ -119,7 +119,8 @@ class AgentContexts:
         if data_ids:
             card.body.data_contexts = self.data_contexts()
         conversation = hub.controller.conversation
-        origin = answer_origin(conversation.messages, card.message, conversation.conversation_id)
+        origin = answer_origin(conversation.messages, card.message, conversation.conversation_id) \
+            if suggestion_ids else None
         for artifact_id in suggestion_ids:
             outcome = hub.results.show_suggestions(artifact_id, self._artifacts.get(artifact_id), origin=origin)
             if not outcome.success:

@@ -317,9 +317,14 @@ def test_a_key_revoked_during_chat_opens_the_sign_in_prompt(load_plugin):
     try:
         dialog = plugin.flypix.sign_in_dialog
         assert "FlyPix refused your API key (revoked or expired)" in dialog.reason.text()
-        notices = [m.content for m in plugin.controller.conversation.messages if m.role == C.NOTICE]
-        assert any("API key" in n and "UNAUTHORIZED" in n for n in notices)
-        assert not any("Traceback" in n for n in notices)
+        def notices():
+            return [m.content for m in plugin.controller.conversation.messages if m.role == C.NOTICE]
+
+        # the prompt (the session's signal) and the notice (the transport's, through the bridge) come by
+        # two queued paths in either order: wait for the notice rather than assume it came first
+        wait_for(lambda: any("API key" in n and "UNAUTHORIZED" in n for n in notices()), what="the notice")
+        assert any("API key" in n and "UNAUTHORIZED" in n for n in notices())
+        assert not any("Traceback" in n for n in notices())
         wait_for(lambda: plugin.controller.state == "offline", what="offline until signed in")
         dialog.use_password.setChecked(True)
         dialog.username.setText("demo")

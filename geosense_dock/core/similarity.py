@@ -114,19 +114,24 @@ def _skip_or_rings(buf: bytes, off: int, owner: int, out: List[Tuple[int, bool, 
     raise ValueError(f"unsupported WKB type {kind}")
 
 
-def _gather_rings(wkbs: Sequence[Optional[bytes]]) -> Tuple[Any, Any, Any, Any, Any]:
+def _wkb_lengths(wkbs: Sequence[Optional[bytes]]) -> Any:
+    """The length of every WKB (0 for None)."""
+    try:  # the common case, no None: the loop in C (a None raises TypeError)
+        return np.fromiter(map(len, cast(Sequence[bytes], wkbs)), dtype=np.int64, count=len(wkbs))
+    except TypeError:
+        return np.fromiter((len(w) if w else 0 for w in wkbs), dtype=np.int64, count=len(wkbs))
+
+
+def _gather_rings(wkbs: Sequence[Optional[bytes]], lengths: Any) -> Tuple[Any, Any, Any, Any, Any]:
     """All polygon rings as flat arrays: x, y, ring lengths, ring owner, ring is exterior.
 
-    Single-ring 2D little-endian Polygons and single-part MultiPolygons (most
-    annotation layers) are read without a Python loop per feature.
+    ``lengths`` are the WKBs' lengths (:func:`_wkb_lengths`). Single-ring 2D little-endian Polygons
+    and single-part MultiPolygons (most annotation layers) are read without a Python loop per feature.
     """
     n = len(wkbs)
-    try:  # the common case, no None: both loops in C (a None raises TypeError)
-        present = cast(Sequence[bytes], wkbs)
-        lengths = np.fromiter(map(len, present), dtype=np.int64, count=n)
-        blob = b"".join(present)
+    try:  # the common case, no None: the join in C
+        blob = b"".join(cast(Sequence[bytes], wkbs))
     except TypeError:
-        lengths = np.fromiter((len(w) if w else 0 for w in wkbs), dtype=np.int64, count=n)
         blob = b"".join(w for w in wkbs if w)
     buf = np.frombuffer(blob, dtype=np.uint8)
     starts = np.zeros(n, dtype=np.int64)
@@ -174,22 +179,13 @@ def _gather_rings(wkbs: Sequence[Optional[bytes]]) -> Tuple[Any, Any, Any, Any, 
     if fast_idx.size:
         cnt = npts[fast_idx]
         total = int(cnt.sum())
-        # index of every x in a float view of the blob shifted by the feature's residue mod 8
-        # (a feature's coordinates share its residue: they are 16 bytes apart)
+        # the byte offset of every x: a feature's points are 16 bytes apart from its first one;
+        # read through a float view that starts at every byte (no alignment asked of the blob)
         first = coord_at[fast_idx]
-        residues = first & 7
-        within = np.arange(total) - np.repeat(np.cumsum(cnt) - cnt, cnt)
-        pos_x = np.repeat(first >> 3, cnt) + within * 2
-        point_residue = np.repeat(residues, cnt)
-        x = np.empty(total)
-        y = np.empty(total)
-        for residue in np.unique(residues).tolist():
-            usable = (len(blob) - residue) // 8
-            view = np.frombuffer(blob, dtype="<f8", count=usable, offset=residue)
-            sel = np.flatnonzero(point_residue == residue)
-            pos = pos_x[sel]
-            x[sel] = view[pos]
-            y[sel] = view[pos + 1]
+        at = np.arange(total) * 16 + np.repeat(first - (np.cumsum(cnt) - cnt) * 16, cnt)
+        every_byte: Any = np.ndarray(shape=(max(len(blob) - 7, 0),), dtype="<f8", buffer=blob, strides=(1,))
+        x = every_byte[at]
+        y = every_byte[at + 8]
         xs_parts.append(x)
         ys_parts.append(y)
         len_parts.append(cnt)
@@ -253,54 +249,68 @@ _LOCKSTEP_MAX = 512
 
 
 def _as_pairs(x: Any, y: Any) -> Any:
-    """Points (x, y) as the two halves of complex numbers: one gather moves both coordinates
-    (only the halves are ever read; no complex arithmetic)."""
+    """Points (x, y) as the two halves of complex numbers: one gather moves both coordinates, and
+    numpy sorts complex numbers by the real, then the imaginary part (no complex arithmetic)."""
     pairs = np.empty(x.size, dtype=np.complex128)
     pairs.real = x
     pairs.imag = y
     return pairs
 
 
-def _chain_areas(points: Any, widths: Any) -> Any:
+def _chain_areas(px: Any, py: Any, widths: Any) -> Any:
     """Signed shoelace sum of one monotone chain per row, all rows in lock-step.
 
-    ``points`` (rows x m, :func:`_as_pairs`) hold each row's points in scan order,
-    padded by repeating the last point (repeats are popped as collinear). Row ``i``
-    is summed over its first ``widths[i]`` columns, taken when the lock-step has
-    scanned them: what a lock-step over exactly that many columns gives (rows
-    are independent, and a sum only depends on its width).
+    Column ``j`` of every row's chain is ``(px[j], py[j])`` (``px`` and ``py`` are columns x rows,
+    and are used up: the scan writes into them): each row's points in scan order, padded by
+    repeating the last point (repeats are popped as collinear). Row ``i`` is summed over its first
+    ``widths[i]`` columns, taken when the lock-step has scanned them: what a lock-step over exactly
+    that many columns gives (rows are independent, and a sum only depends on its width).
+
+    The stacks are kept level by level (a level holds the i-th point of every stack), and the two
+    top points of every stack beside them, so a column costs one test over all rows; only the
+    rows that just popped are tested again.
     """
-    rows, m = points.shape
-    stack = np.zeros(rows * m, dtype=np.complex128)  # each row's stack, row-major (rows x m), indexed flat
+    m, rows = px.shape
+    stack_x = np.zeros((m, rows))
+    stack_y = np.zeros((m, rows))
+    flat_x, flat_y = stack_x.reshape(-1), stack_y.reshape(-1)
     size = np.zeros(rows, dtype=np.int64)
-    base = np.arange(rows) * m
+    row = np.arange(rows)
     out = np.zeros(rows)
     done_at = {int(w): np.flatnonzero(widths == w) for w in np.unique(widths).tolist()}
+    top_x = top_y = below_x = below_y = np.zeros(rows)  # the top point of each stack, and the one below it
     for j in range(m):
-        q = points[:, j]
+        qx, qy = px[j], py[j]
         if j >= 2:  # before, no stack holds two points: nothing to pop
-            qx, qy = q.real, q.imag
-            while True:
-                top = base + size - 1
-                a, b = stack[top - 1], stack[top]
-                ax, ay, bx, by = a.real, a.imag, b.real, b.imag
-                pop = (size >= 2) & ((bx - ax) * (qy - ay) - (by - ay) * (qx - ax) <= 0)
-                if not pop.any():
-                    break
-                size -= pop
-        stack[base + size] = q
+            pop = (size >= 2) & ((top_x - below_x) * (qy - below_y) - (top_y - below_y) * (qx - below_x) <= 0)
+            popped = np.flatnonzero(pop)
+            while popped.size:
+                size[popped] -= 1
+                top_x[popped] = below_x[popped]
+                top_y[popped] = below_y[popped]
+                at = np.maximum(size[popped] - 2, 0) * rows + popped  # a stack of one point: never read
+                ax = below_x[popped] = flat_x[at]
+                ay = below_y[popped] = flat_y[at]
+                bx, by = top_x[popped], top_y[popped]
+                again = (size[popped] >= 2) & ((bx - ax) * (qy[popped] - ay) - (by - ay) * (qx[popped] - ax) <= 0)
+                popped = popped[again]
+        at = size * rows + row
+        flat_x[at] = qx
+        flat_y[at] = qy
         size += 1
+        below_x, below_y = top_x, top_y
+        top_x, top_y = qx, qy  # column j is not read again: popping may overwrite it
         sel = done_at.get(j + 1)
         if sel is not None:
             width = j + 1
-            held = stack.reshape(rows, m)[:, :width]
             if sel.size < rows:
-                held = held[sel]
-            sx, sy = held.real, held.imag
-            cross = np.multiply(sx[:, :-1], sy[:, 1:])
-            cross -= np.multiply(sx[:, 1:], sy[:, :-1])
-            cross *= np.arange(width - 1)[None, :] < (size[sel] - 1)[:, None]  # live part of each stack
-            out[sel] = cross.sum(axis=1)
+                sx, sy = stack_x[:width].take(sel, axis=1), stack_y[:width].take(sel, axis=1)
+            else:
+                sx, sy = stack_x[:width], stack_y[:width]
+            cross = np.multiply(sx[:-1], sy[1:])
+            cross -= np.multiply(sx[1:], sy[:-1])
+            cross *= np.arange(width - 1)[:, None] < (size[sel] - 1)[None, :]  # live part of each stack
+            out[sel] = np.ascontiguousarray(cross.T).sum(axis=1)  # summed along each row, as numpy sums rows
     return out
 
 
@@ -312,10 +322,13 @@ def _hull_areas(owner: Any, x: Any, y: Any, n: int) -> Any:
     out = np.zeros(n)
     if not owner.size:
         return out
-    grouped = np.argsort(owner, kind="stable")  # each owner's points together, in their given order
-    owner, x, y = owner[grouped], x[grouped], y[grouped]
+    if (owner[1:] < owner[:-1]).any():  # each owner's points together, in their given order
+        grouped = np.argsort(owner, kind="stable")
+        owner, x, y = owner[grouped], x[grouped], y[grouped]
     xy = _as_pairs(x, y)
-    owners, first, counts = np.unique(owner, return_index=True, return_counts=True)
+    first = np.flatnonzero(np.concatenate(([True], owner[1:] != owner[:-1])))
+    owners = owner[first]
+    counts = np.diff(np.append(first, owner.size))
     small = counts <= _LOCKSTEP_MAX
     # big point sets one by one
     for o, f, c in zip(owners[~small].tolist(), first[~small].tolist(), counts[~small].tolist()):
@@ -334,36 +347,119 @@ def _hull_areas(owner: Any, x: Any, y: Any, n: int) -> Any:
         m = int(width[sel].max())
         last = (counts[sel] - 1)[:, None]
         cols = np.arange(m)[None, :]
-        # each row's points sorted by (x, y), ties in their given order: stable sorts by y, then by x;
-        # the padding (+inf, after the points) sorts last
+        # each row's points sorted by (x, y), ties in their given order: one stable sort of (x, y) as
+        # complex numbers (numpy orders them by the real, then the imaginary part); the padding
+        # (+inf, after the points) sorts last
         raw = np.minimum(cols, last) + first[sel][:, None]
-        pad = cols > last
-        kx = np.where(pad, np.inf, x[raw])
-        ky = np.where(pad, np.inf, y[raw])
-        by_y = np.argsort(ky, axis=1, kind="stable")
-        by_xy = np.take_along_axis(by_y, np.argsort(np.take_along_axis(kx, by_y, axis=1), axis=1, kind="stable"),
-                                   axis=1)
-        ranked = np.take_along_axis(raw, by_xy, axis=1)
+        keys = xy[raw]
+        keys[cols > last] = complex(np.inf, np.inf)
+        ranked = np.take_along_axis(raw, np.argsort(keys, axis=1, kind="stable"), axis=1)
         # lower chain: the sorted points, padded by repeating the last; upper chain: the same points
         # scanned backwards (padding then repeats the first point); both chains in one lock-step
         pos = np.take_along_axis(ranked, np.minimum(cols, last), axis=1)
         rpos = np.take_along_axis(ranked, np.maximum(last - cols, 0), axis=1)
-        chains = _chain_areas(xy[np.concatenate([pos, rpos])], np.concatenate([width[sel], width[sel]]))
+        scan = np.concatenate([pos, rpos]).T  # columns x rows
+        chains = _chain_areas(x[scan], y[scan], np.concatenate([width[sel], width[sel]]))
         lower, upper = chains[:sel.size], chains[sel.size:]
         out[owners[sel]] = np.abs(lower + upper) / 2.0
     return out
 
 
+def _convex_vertex_hulls(single: Any, x: Any, y: Any, turn: Any, scale: Any, ring_area2: Any,
+                         ring_of_point: Any, point_owner: Any, ends: Any) -> Tuple[Any, Any]:
+    """Hull areas of one-ring polygons read off their strictly convex vertices, where that is exact.
+
+    When the ring's strictly convex vertices, in ring order, make a polygon that turns the same way
+    at every vertex, winds once, and holds every other vertex of the ring, that polygon is the
+    convex hull (it is convex, holds every point, and its corners are points of the ring). That is
+    so for most annotation shapes (an L, a U, a notch); the rest are left to :func:`_hull_areas`.
+    "Straight" and "on an edge" allow the same rounding as the ring's own turns (``scale``).
+
+    ``single`` marks the polygons to try (one ring each); the other arguments are
+    :func:`describe_wkbs`'s per-point and per-ring arrays. Returns (polygons, hull areas) of the
+    polygons whose hull was read here.
+    """
+    none = (np.zeros(0, dtype=np.int64), np.zeros(0))
+    vertex = single[point_owner]
+    vertex[ends] = False  # a ring's closing point repeats its first
+    side = np.where(ring_area2 < 0, -1.0, 1.0)[ring_of_point]  # + for counter-clockwise rings
+    keep = vertex & (side * turn > scale)
+    corner = np.flatnonzero(keep)
+    if not corner.size:
+        return none
+    owner = point_owner[corner]
+    starts_group = np.ones(corner.size, dtype=bool)
+    starts_group[1:] = owner[1:] != owner[:-1]
+    group = np.cumsum(starts_group) - 1  # a ring's corners are consecutive, in ring order
+    first = np.flatnonzero(starts_group)
+    count = np.diff(np.append(first, corner.size))
+    groups = first.size
+    at = np.arange(corner.size)
+    after = np.where(at - first[group] + 1 < count[group], at + 1, first[group])  # the next corner, cyclic
+    before = np.empty_like(after)
+    before[after] = at
+    cx, cy = x[corner], y[corner]
+    ex, ey = cx[after] - cx, cy[after] - cy  # the edge leaving each corner
+    sign = side[corner]
+    bend = sign * (ex[before] * ey - ey[before] * ex)
+    tolerance = scale[corner]  # as for the ring's own turns: straight within rounding
+    with np.errstate(invalid="ignore"):
+        bad = np.bincount(group, weights=~(bend >= -tolerance), minlength=groups) > 0  # a reflex corner
+        turning = np.bincount(group, weights=np.arctan2(bend, ex[before] * ex + ey[before] * ey),
+                              minlength=groups)
+        bad |= ~(turning < 3 * math.pi)  # the same way at every corner: 2 pi for a ring that winds once
+    bad |= count < 3
+    rest = np.flatnonzero(vertex & ~keep)  # every other vertex: inside the corners' polygon, or on it
+    if rest.size:
+        group_of = np.full(single.size, -1, dtype=np.int64)
+        group_of[owner[first]] = np.arange(groups)
+        rest_group = group_of[point_owner[rest]]
+        rest = rest[rest_group >= 0]
+        rest_group = rest_group[rest_group >= 0]
+        edges = count[rest_group]
+        point = np.repeat(rest, edges)
+        edge = np.repeat(first[rest_group] - (np.cumsum(edges) - edges), edges) + np.arange(int(edges.sum()))
+        with np.errstate(invalid="ignore"):
+            outside = (sign[edge] * (ex[edge] * (y[point] - cy[edge]) - ey[edge] * (x[point] - cx[edge]))
+                       < -tolerance[edge])
+        bad |= np.bincount(group[edge], weights=outside, minlength=groups) > 0
+    area2 = np.bincount(group, weights=cx * cy[after] - cx[after] * cy, minlength=groups)
+    good = np.flatnonzero(~bad)
+    return owner[first[good]], np.abs(area2[good]) / 2.0
+
+
+_SLICE_BYTES = 1 << 19  # WKB described at a time: numpy's temporaries then stay small enough for the
+# allocator to keep and reuse (bigger ones are mapped and unmapped every time: a page fault per page)
+
+
 def describe_wkbs(wkbs: Sequence[Optional[bytes]]) -> Any:
-    """Descriptor matrix (n x len(DESCRIPTORS)); rows of NaN for non-polygonal or empty geometries."""
+    """Descriptor matrix (n x len(DESCRIPTORS)); rows of NaN for non-polygonal or empty geometries.
+
+    Each row depends on its own geometry only: the WKBs are described in slices of about
+    ``_SLICE_BYTES``, and any split of the input gives the same rows.
+    """
     _require_numpy()
     n = len(wkbs)
     out = np.full((n, len(DESCRIPTORS)), np.nan)
     if n == 0:
         return out
-    x, y, lens, owner, exterior = _gather_rings(wkbs)
+    lengths = _wkb_lengths(wkbs)
+    ends = np.cumsum(lengths)
+    start = 0
+    while start < n:
+        before = int(ends[start - 1]) if start else 0
+        stop = max(int(np.searchsorted(ends, before + _SLICE_BYTES, side="right")), start + 1)
+        _describe_into(out[start:stop], wkbs[start:stop], lengths[start:stop])
+        start = stop
+    return out
+
+
+def _describe_into(out: Any, wkbs: Sequence[Optional[bytes]], lengths: Any) -> None:
+    """:func:`describe_wkbs` of one slice, written into ``out`` (its rows, NaN where not described)."""
+    n = len(wkbs)
+    x, y, lens, owner, exterior = _gather_rings(wkbs, lengths)
     if not lens.size:
-        return out
+        return
     nrings = lens.size
     ring_start = np.cumsum(lens) - lens
     ring_of_point = np.repeat(np.arange(nrings), lens)
@@ -433,14 +529,25 @@ def describe_wkbs(wkbs: Sequence[Optional[bytes]]) -> Any:
     pos = np.bincount(point_owner, weights=(turn > scale).astype(float), minlength=n)
     neg = np.bincount(point_owner, weights=(turn < -scale).astype(float), minlength=n)
     rings_per = np.bincount(owner, minlength=n)
-    convex = (rings_per == 1) & ((pos == 0) | (neg == 0))
+    # a repeated vertex has no turn of its own and hides the turn where it stands: such a ring is
+    # not taken for convex on its turns alone
+    repeated = np.bincount(point_owner, weights=np.append(valid, False) & (seg == 0), minlength=n) > 0
+    convex = (rings_per == 1) & ((pos == 0) | (neg == 0)) & ~repeated
     convexity = np.ones(n)
     todo = np.flatnonzero(good & ~convex)
     if todo.size:
         chosen = np.zeros(n, dtype=bool)
         chosen[todo] = True
+        hull = np.zeros(n)
+        single = chosen & (rings_per == 1)
+        if single.any():  # most non-convex shapes: the hull read off the ring's convex vertices
+            read, read_area = _convex_vertex_hulls(single, x, y, turn, scale, ring_area2, ring_of_point,
+                                                   point_owner, ends)
+            hull[read] = read_area
+            chosen[read] = False
         pick = exterior[ring_of_point] & chosen[point_owner]
-        hull = _hull_areas(point_owner[pick], x[pick], y[pick], n)
+        if pick.any():  # the others: the general hull of the outer rings' points
+            hull = np.where(chosen, _hull_areas(point_owner[pick], x[pick], y[pick], n), hull)
         with np.errstate(divide="ignore", invalid="ignore"):
             ratio = np.where(hull[todo] > 0, area[todo] / hull[todo], 1.0)
         convexity[todo] = np.minimum(ratio, 1.0)
@@ -453,7 +560,6 @@ def describe_wkbs(wkbs: Sequence[Optional[bytes]]) -> Any:
     out[rows, 4] = elong[rows] * np.sin(2 * theta[rows])
     out[rows, 5] = np.clip(convexity[rows], 0.0, 1.0)
     out[rows, 6] = np.log(np.maximum(vertices[rows], 1.0))
-    return out
 
 
 def describe_wkb(wkb: bytes) -> Optional[Tuple[float, ...]]:

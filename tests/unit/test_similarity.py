@@ -284,6 +284,53 @@ def test_lockstep_hulls_match_the_plain_hull():
     assert got == pytest.approx(np.array(expected), rel=1e-9, abs=1e-9)
 
 
+_SHAPES = {  # outer rings; "read" says whether the hull is read off the ring's convex vertices
+    "L": ([(0, 0), (2, 0), (2, 1), (1, 1), (1, 2), (0, 2)], True),
+    "U": ([(0, 0), (3, 0), (3, 3), (2, 3), (2, 1), (1, 1), (1, 3), (0, 3)], True),
+    "notch": ([(0, 0), (4, 0), (4, 3), (2, 1), (0, 3)], True),
+    "star": ([((1 if j % 2 else 0.4) * math.cos(math.pi * j / 7), (1 if j % 2 else 0.4) * math.sin(math.pi * j / 7))
+              for j in range(14)], True),
+    "clockwise notch with a repeated vertex": ([(0, 0), (0, 2), (1, 1.5), (1, 1.5), (2, 2), (2, 0)], True),
+    # a reflex vertex whose removal leaves a vertex outside: the convex vertices are not the hull
+    "spiral": ([(0, 0), (4, 0), (4, 4), (1, 4), (1, 2), (3, 2), (3, 3), (2, 3), (2, 3.5), (3.5, 3.5), (3.5, 1),
+                (0.5, 1), (0.5, 4.5), (0, 4.5)], False),
+    "bow tie": ([(0, 0), (4, 3), (4, 0), (0, 1)], None),  # self-crossing: either way, the right hull
+}
+
+
+@pytest.mark.parametrize("name", sorted(_SHAPES))
+def test_hulls_read_off_convex_vertices_are_the_plain_hulls(name, monkeypatch):
+    ring, read = _SHAPES[name]
+    rnd = random.Random(name)
+    geoms = []
+    for _ in range(40):  # moved, turned and scaled far from the origin
+        a, k = rnd.uniform(0, math.pi), rnd.uniform(0.5, 40)
+        x0, y0 = rnd.uniform(-1e6, 1e6), rnd.uniform(-1e6, 1e6)
+        c, s = math.cos(a), math.sin(a)
+        geoms.append(Polygon([(x0 + k * (x * c - y * s), y0 + k * (x * s + y * c)) for x, y in ring]))
+    general = []
+    real = S._hull_areas
+    monkeypatch.setattr(S, "_hull_areas", lambda owner, *rest: general.extend(np.unique(owner).tolist())
+                        or real(owner, *rest))
+    rows = S.describe_wkbs([g.wkb for g in geoms])
+    if read is not None:  # read here, or every one left to the general hull
+        assert (not general) == read
+    for g, row in zip(geoms, rows):
+        pts = [(x - g.exterior.coords[0][0], y - g.exterior.coords[0][1]) for x, y in g.exterior.coords]
+        hull = S._hull_area([p[0] for p in pts], [p[1] for p in pts])
+        area = abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:]))) / 2
+        assert row[5] == pytest.approx(min(area / hull, 1.0), rel=1e-9)
+
+
+def test_describing_in_slices_gives_the_same_rows(monkeypatch):
+    shapes = _generated_shapes(300, seed=8)
+    wkbs = [g.wkb if g is not None else None for g in shapes]
+    whole = S.describe_wkbs(wkbs)
+    for budget in (1, 700, 5000):  # down to one geometry a slice
+        monkeypatch.setattr(S, "_SLICE_BYTES", budget)
+        assert np.array_equal(S.describe_wkbs(wkbs), whole, equal_nan=True)
+
+
 def _reference_ranking(matrix, classes, samples, k):
     """find_similar for samples (no hint) in plain Python: rows and scores, best first (for data
     without exact ties: among equally distant rows at the k-th place, which come back is unspecified)."""

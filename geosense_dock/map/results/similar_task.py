@@ -3,14 +3,13 @@ and :class:`SimilarTask`, the cancellable ``QgsTask`` that reads features and de
 
 ``ShapeJob.table`` and ``SimilarTask.run`` run on a worker thread (or at once for a
 small pool): they read a ``QgsVectorLayerFeatureSource`` only, never a layer, the
-project or a widget. ``table`` hands the shape description (numpy on WKB bytes)
-to one more thread of its own while it reads on.
+project or a widget. ``table`` describes the shapes (numpy on WKB bytes) a chunk
+at a time as it reads them.
 """
 
 from __future__ import annotations
 
 import logging
-from concurrent.futures import ThreadPoolExecutor
 from itertools import repeat
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
@@ -34,7 +33,7 @@ from .sources import AnnotationSource, as_int
 
 log = logging.getLogger("geosense.results")
 
-DESCRIBE_CHUNK = 8192  # features described together, on the describing thread
+DESCRIBE_CHUNK = 8192  # features read before they are described together
 _PLAIN = frozenset((str, int, float, bool))
 
 
@@ -75,11 +74,12 @@ class ShapeJob:
 
     def table(self, feedback: Optional[QgsTask] = None,
               progress: Tuple[float, float] = (0.0, 100.0)) -> Optional[similarity.ShapeTable]:
-        """Read every feature once; shapes are described in chunks on a second thread while the
-        next chunk is read (the description is numpy work on bytes, independent per feature).
+        """Read every feature once, describing the shapes a chunk at a time as they are read.
 
         The reading loop does per feature only what needs the feature (its id, class value and
-        WKB); classes are coded and keys built in bulk afterwards.
+        WKB); classes are coded and keys built in bulk afterwards. The description runs on this
+        thread: on another, it and the reader would only take turns at the GIL (every QGIS call
+        hands it over), and the turns cost more than they gain.
         """
         request = QgsFeatureRequest()
         attrs = [i for i in (self.id_index, self.class_index) if i >= 0]
@@ -88,22 +88,19 @@ class ShapeJob:
         plain = (self.id_index < 0 and self.class_index >= 0 and self.expression is None
                  and not self.curved and self.transform is None)
         read = self._read_plain if plain else self._read
-        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="geosense-describe") as describer:
-            described: List[Any] = []
+        matrices: List[Any] = []
 
-            def describe(chunk: List[bytes]) -> None:
-                described.append(describer.submit(similarity.describe_wkbs, chunk))
+        def describe(chunk: List[bytes]) -> None:
+            matrices.append(similarity.describe_wkbs(chunk))
 
-            read_ = read(self.feature_source.getFeatures(request), feedback, progress, describe)
-            if read_ is None:
-                return None
-            fids, anns, values = read_
-            matrices = [d.result() for d in described]
+        read_ = read(self.feature_source.getFeatures(request), feedback, progress, describe)
+        if read_ is None:
+            return None
+        fids, anns, values = read_
         matrix = matrices[0] if len(matrices) == 1 else similarity.np.vstack(matrices)
-        code_of, class_values = self._class_coder()
-        codes = list(map(code_of, values))
+        codes, class_values = self._class_codes(values)
         keys_ = list(zip(repeat(self.layer_id), fids if anns is None else anns, fids))
-        return similarity.ShapeTable.from_codes(matrix, codes, list(class_values), keys_)
+        return similarity.ShapeTable.from_codes(matrix, codes, class_values, keys_)
 
     def _read_plain(self, features, feedback: Optional[QgsTask], progress: Tuple[float, float],
                     describe: Callable[[List[bytes]], None]):
@@ -116,7 +113,7 @@ class ShapeJob:
         chunk: List[bytes] = []
         feature = QgsFeature()
         next_feature = features.nextFeature
-        feature_id, attribute, geometry = feature.id, feature.attribute, feature.geometry
+        feature_id, geometry = feature.id, feature.geometry
         add_fid, add_value, add_wkb = fids.append, values.append, chunk.append
         n = 0
         more = True
@@ -132,7 +129,7 @@ class ShapeJob:
                     more = False
                     break
                 add_fid(feature_id())
-                add_value(attribute(class_index))
+                add_value(feature[class_index])  # a little quicker than attribute(): no overloads to try
                 add_wkb(bytes(geometry().asWkb()))  # empty for a feature without geometry
             n += block
             if len(chunk) >= DESCRIBE_CHUNK:
@@ -203,6 +200,19 @@ class ShapeJob:
         if chunk or not described:
             describe(chunk)
         return fids, (anns if id_index >= 0 else None), values
+
+    def _class_codes(self, values: List[Any]) -> Tuple[List[int], List[str]]:
+        """Every value's class code (-1 for no class), and the class ids in the order they are first
+        seen. Each distinct value is coded once, in the order of first occurrence (what coding the
+        values one by one gives), then the codes are looked up in bulk."""
+        code_of, class_values = self._class_coder()
+        try:
+            distinct = dict.fromkeys(values)
+        except TypeError:  # a value that cannot be a key: one by one
+            return list(map(code_of, values)), list(class_values)
+        for value in distinct:
+            distinct[value] = code_of(value)
+        return list(map(distinct.__getitem__, values)), list(class_values)
 
     def _class_coder(self) -> Tuple[Callable[[Any], int], Dict[str, int]]:
         """A function from a feature's class value to its class code in a :class:`~similarity.ShapeTable`

@@ -1,7 +1,9 @@
 """Shape descriptors and nearest neighbours for the find-similar tool.
 
 No Qt, no QGIS: geometries arrive as WKB (what ``QgsGeometry.asWkb()`` and the
-vector artifacts carry) and are described in bulk with numpy.
+vector artifacts carry) and are described in bulk with numpy. Two rooms beside it
+do the heavy lifting: :mod:`.wkb_rings` reads the rings out of the WKB, and
+:mod:`.hulls` finds the convex hulls that convexity needs.
 
 Descriptor columns (``DESCRIPTORS``), all position-free:
 
@@ -25,21 +27,18 @@ the candidates, while the samples' own classes are only preferred.
 
 from __future__ import annotations
 
-import logging
 import math
 import re
-import struct
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, cast
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple
 
-from . import texts
+from . import hulls, texts, wkb_rings
 
 try:  # numpy ships with shapely and with every QGIS install; checked at use
     import numpy as np
 except ImportError:  # pragma: no cover - exercised only on a broken install
     np = None  # type: ignore[assignment]
 
-log = logging.getLogger("geosense.results")
 
 DESCRIPTORS = ("log_area", "compactness", "elongation", "orient_cos", "orient_sin", "convexity", "log_vertices")
 DEFAULT_WEIGHTS = (1.0, 1.0, 0.8, 0.15, 0.15, 0.8, 0.5)
@@ -57,377 +56,6 @@ def _require_numpy() -> None:
         raise SimilarityError(texts.text("find-similar needs numpy, which is not installed with this Python"))
 
 
-# ------------------------------------------------------------------ WKB rings
-
-
-class _Rings:
-    """Ring coordinates of many polygons, gathered for vectorised maths."""
-
-    def __init__(self) -> None:
-        self.xs: List[Any] = []
-        self.ys: List[Any] = []
-        self.lens: List[Any] = []
-        self.owner: List[Any] = []
-        self.exterior: List[Any] = []
-
-
-def _skip_or_rings(buf: bytes, off: int, owner: int, out: List[Tuple[int, bool, Any]]) -> int:
-    """Parse one WKB geometry at ``off``; append polygon rings; return the end offset."""
-    order = buf[off]
-    endian = "<" if order == 1 else ">"
-    (kind,) = struct.unpack_from(endian + "I", buf, off + 1)
-    off += 5
-    has_z = bool(kind & 0x80000000)
-    has_m = bool(kind & 0x40000000)
-    if kind & 0x20000000:
-        off += 4  # EWKB SRID
-    kind &= 0x0FFFFFFF
-    base, dim = kind % 1000, kind // 1000
-    if dim in (1, 3):
-        has_z = True
-    if dim in (2, 3):
-        has_m = True
-    dims = 2 + has_z + has_m
-    dtype = np.dtype(endian + "f8")
-    if base == 3:  # Polygon
-        (nrings,) = struct.unpack_from(endian + "I", buf, off)
-        off += 4
-        for r in range(nrings):
-            (npts,) = struct.unpack_from(endian + "I", buf, off)
-            off += 4
-            coords = np.frombuffer(buf, dtype=dtype, count=npts * dims, offset=off).reshape(npts, dims)
-            off += npts * dims * 8
-            if npts >= 4:
-                out.append((owner, r == 0, coords))
-        return off
-    if base in (4, 5, 6, 7):  # multi geometries and collections: recurse
-        (count,) = struct.unpack_from(endian + "I", buf, off)
-        off += 4
-        for _ in range(count):
-            off = _skip_or_rings(buf, off, owner, out)
-        return off
-    if base == 1:
-        return off + dims * 8
-    if base == 2:
-        (npts,) = struct.unpack_from(endian + "I", buf, off)
-        return off + 4 + npts * dims * 8
-    raise ValueError(f"unsupported WKB type {kind}")
-
-
-def _wkb_lengths(wkbs: Sequence[Optional[bytes]]) -> Any:
-    """The length of every WKB (0 for None)."""
-    try:  # the common case, no None: the loop in C (a None raises TypeError)
-        return np.fromiter(map(len, cast(Sequence[bytes], wkbs)), dtype=np.int64, count=len(wkbs))
-    except TypeError:
-        return np.fromiter((len(w) if w else 0 for w in wkbs), dtype=np.int64, count=len(wkbs))
-
-
-def _gather_rings(wkbs: Sequence[Optional[bytes]], lengths: Any) -> Tuple[Any, Any, Any, Any, Any]:
-    """All polygon rings as flat arrays: x, y, ring lengths, ring owner, ring is exterior.
-
-    ``lengths`` are the WKBs' lengths (:func:`_wkb_lengths`). Single-ring 2D little-endian Polygons
-    and single-part MultiPolygons (most annotation layers) are read without a Python loop per feature.
-    """
-    n = len(wkbs)
-    try:  # the common case, no None: the join in C
-        blob = b"".join(cast(Sequence[bytes], wkbs))
-    except TypeError:
-        blob = b"".join(w for w in wkbs if w)
-    buf = np.frombuffer(blob, dtype=np.uint8)
-    starts = np.zeros(n, dtype=np.int64)
-    if n:
-        starts[1:] = np.cumsum(lengths)[:-1]
-
-    def u32(offsets: Any) -> Any:
-        idx = offsets[:, None] + np.arange(4)
-        return buf[idx].copy().view("<u4").ravel().astype(np.int64)
-
-    fast = np.zeros(n, dtype=bool)
-    coord_at = np.zeros(n, dtype=np.int64)
-    npts = np.zeros(n, dtype=np.int64)
-    ok = lengths >= 13
-    if ok.any():
-        cand = np.flatnonzero(ok)
-        s = starts[cand]
-        little = buf[s] == 1
-        kind = np.where(little, u32(s + 1), 0)
-        # Polygon, 1 ring
-        poly = little & (kind == 3)
-        poly_idx = cand[poly]
-        if poly_idx.size:
-            ps = starts[poly_idx]
-            one_ring = u32(ps + 5) == 1
-            cnt = u32(ps + 9)
-            good = one_ring & (lengths[poly_idx] == 13 + cnt * 16)
-            fast[poly_idx[good]] = True
-            coord_at[poly_idx[good]] = ps[good] + 13
-            npts[poly_idx[good]] = cnt[good]
-        # MultiPolygon, 1 part, 1 ring
-        multi = little & (kind == 6) & (lengths[cand] >= 22)
-        multi_idx = cand[multi]
-        if multi_idx.size:
-            ms = starts[multi_idx]
-            one_part = (u32(ms + 5) == 1) & (buf[ms + 9] == 1) & (u32(ms + 10) == 3) & (u32(ms + 14) == 1)
-            cnt = u32(ms + 18)
-            good = one_part & (lengths[multi_idx] == 22 + cnt * 16)
-            fast[multi_idx[good]] = True
-            coord_at[multi_idx[good]] = ms[good] + 22
-            npts[multi_idx[good]] = cnt[good]
-
-    xs_parts, ys_parts, len_parts, own_parts, ext_parts = [], [], [], [], []
-    fast_idx = np.flatnonzero(fast & (npts >= 4))
-    if fast_idx.size:
-        cnt = npts[fast_idx]
-        total = int(cnt.sum())
-        # the byte offset of every x: a feature's points are 16 bytes apart from its first one;
-        # read through a float view that starts at every byte (no alignment asked of the blob)
-        first = coord_at[fast_idx]
-        at = np.arange(total) * 16 + np.repeat(first - (np.cumsum(cnt) - cnt) * 16, cnt)
-        every_byte: Any = np.ndarray(shape=(max(len(blob) - 7, 0),), dtype="<f8", buffer=blob, strides=(1,))
-        x = every_byte[at]
-        y = every_byte[at + 8]
-        xs_parts.append(x)
-        ys_parts.append(y)
-        len_parts.append(cnt)
-        own_parts.append(fast_idx)
-        ext_parts.append(np.ones(fast_idx.size, dtype=bool))
-
-    slow_idx = np.flatnonzero(~fast & (lengths > 0))
-    if slow_idx.size:
-        rings: List[Tuple[int, bool, Any]] = []
-        for i in slow_idx.tolist():
-            try:
-                _skip_or_rings(wkbs[i], 0, i, rings)
-            except (ValueError, struct.error, IndexError) as exc:
-                log.debug("annotation %d: unreadable geometry (%s)", i, exc)
-        if rings:
-            xs_parts.append(np.concatenate([r[2][:, 0] for r in rings]))
-            ys_parts.append(np.concatenate([r[2][:, 1] for r in rings]))
-            len_parts.append(np.array([r[2].shape[0] for r in rings], dtype=np.int64))
-            own_parts.append(np.array([r[0] for r in rings], dtype=np.int64))
-            ext_parts.append(np.array([r[1] for r in rings], dtype=bool))
-    if not xs_parts:
-        empty = np.zeros(0)
-        return empty, empty, np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, bool)
-    return (
-        np.concatenate(xs_parts),
-        np.concatenate(ys_parts),
-        np.concatenate(len_parts),
-        np.concatenate(own_parts),
-        np.concatenate(ext_parts),
-    )
-
-
-def _hull_area(xs: List[float], ys: List[float]) -> float:
-    """Convex hull area of one point set (Andrew's monotone chain), for very large polygons."""
-    pts = sorted(set(zip(xs, ys)))
-    if len(pts) < 3:
-        return 0.0
-
-    def half(points: Iterable[Tuple[float, float]]) -> List[Tuple[float, float]]:
-        chain: List[Tuple[float, float]] = []
-        for p in points:
-            while len(chain) >= 2:
-                (ax, ay), (bx, by) = chain[-2], chain[-1]
-                if (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax) <= 0:
-                    chain.pop()
-                else:
-                    break
-            chain.append(p)
-        return chain
-
-    hull = half(pts)[:-1] + half(reversed(pts))[:-1]
-    area = 0.0
-    for i in range(len(hull)):
-        x0, y0 = hull[i]
-        x1, y1 = hull[(i + 1) % len(hull)]
-        area += x0 * y1 - x1 * y0
-    return abs(area) / 2.0
-
-
-_LOCKSTEP_MAX = 512
-
-
-def _as_pairs(x: Any, y: Any) -> Any:
-    """Points (x, y) as the two halves of complex numbers: one gather moves both coordinates, and
-    numpy sorts complex numbers by the real, then the imaginary part (no complex arithmetic)."""
-    pairs = np.empty(x.size, dtype=np.complex128)
-    pairs.real = x
-    pairs.imag = y
-    return pairs
-
-
-def _chain_areas(px: Any, py: Any, widths: Any) -> Any:
-    """Signed shoelace sum of one monotone chain per row, all rows in lock-step.
-
-    Column ``j`` of every row's chain is ``(px[j], py[j])`` (``px`` and ``py`` are columns x rows,
-    and are used up: the scan writes into them): each row's points in scan order, padded by
-    repeating the last point (repeats are popped as collinear). Row ``i`` is summed over its first
-    ``widths[i]`` columns, taken when the lock-step has scanned them: what a lock-step over exactly
-    that many columns gives (rows are independent, and a sum only depends on its width).
-
-    The stacks are kept level by level (a level holds the i-th point of every stack), and the two
-    top points of every stack beside them, so a column costs one test over all rows; only the
-    rows that just popped are tested again.
-    """
-    m, rows = px.shape
-    stack_x = np.zeros((m, rows))
-    stack_y = np.zeros((m, rows))
-    flat_x, flat_y = stack_x.reshape(-1), stack_y.reshape(-1)
-    size = np.zeros(rows, dtype=np.int64)
-    row = np.arange(rows)
-    out = np.zeros(rows)
-    done_at = {int(w): np.flatnonzero(widths == w) for w in np.unique(widths).tolist()}
-    top_x = top_y = below_x = below_y = np.zeros(rows)  # the top point of each stack, and the one below it
-    for j in range(m):
-        qx, qy = px[j], py[j]
-        if j >= 2:  # before, no stack holds two points: nothing to pop
-            pop = (size >= 2) & ((top_x - below_x) * (qy - below_y) - (top_y - below_y) * (qx - below_x) <= 0)
-            popped = np.flatnonzero(pop)
-            while popped.size:
-                size[popped] -= 1
-                top_x[popped] = below_x[popped]
-                top_y[popped] = below_y[popped]
-                at = np.maximum(size[popped] - 2, 0) * rows + popped  # a stack of one point: never read
-                ax = below_x[popped] = flat_x[at]
-                ay = below_y[popped] = flat_y[at]
-                bx, by = top_x[popped], top_y[popped]
-                again = (size[popped] >= 2) & ((bx - ax) * (qy[popped] - ay) - (by - ay) * (qx[popped] - ax) <= 0)
-                popped = popped[again]
-        at = size * rows + row
-        flat_x[at] = qx
-        flat_y[at] = qy
-        size += 1
-        below_x, below_y = top_x, top_y
-        top_x, top_y = qx, qy  # column j is not read again: popping may overwrite it
-        sel = done_at.get(j + 1)
-        if sel is not None:
-            width = j + 1
-            if sel.size < rows:
-                sx, sy = stack_x[:width].take(sel, axis=1), stack_y[:width].take(sel, axis=1)
-            else:
-                sx, sy = stack_x[:width], stack_y[:width]
-            cross = np.multiply(sx[:-1], sy[1:])
-            cross -= np.multiply(sx[1:], sy[:-1])
-            cross *= np.arange(width - 1)[:, None] < (size[sel] - 1)[None, :]  # live part of each stack
-            out[sel] = np.ascontiguousarray(cross.T).sum(axis=1)  # summed along each row, as numpy sums rows
-    return out
-
-
-_MERGED_BUCKET = 5  # point sets of up to 2**5 points share one lock-step
-
-
-def _hull_areas(owner: Any, x: Any, y: Any, n: int) -> Any:
-    """Convex hull area per owner of the given points (0 where fewer than 3 points)."""
-    out = np.zeros(n)
-    if not owner.size:
-        return out
-    if (owner[1:] < owner[:-1]).any():  # each owner's points together, in their given order
-        grouped = np.argsort(owner, kind="stable")
-        owner, x, y = owner[grouped], x[grouped], y[grouped]
-    xy = _as_pairs(x, y)
-    first = np.flatnonzero(np.concatenate(([True], owner[1:] != owner[:-1])))
-    owners = owner[first]
-    counts = np.diff(np.append(first, owner.size))
-    small = counts <= _LOCKSTEP_MAX
-    # big point sets one by one
-    for o, f, c in zip(owners[~small].tolist(), first[~small].tolist(), counts[~small].tolist()):
-        order = np.lexsort((y[f:f + c], x[f:f + c]))
-        out[o] = _hull_area(x[f:f + c][order].tolist(), y[f:f + c][order].tolist())
-    # the rest in lock-step, bucketed by size so padding stays small; each point set is scanned
-    # as wide as the largest of its bucket (small buckets share one lock-step, still summed so)
-    bucket = np.ceil(np.log2(np.maximum(counts, 2))).astype(int)
-    width = np.zeros(counts.size, dtype=np.int64)
-    for b in np.unique(bucket[small]).tolist():
-        sel = small & (bucket == b)
-        width[sel] = counts[sel].max()
-    group = np.maximum(bucket, _MERGED_BUCKET)
-    for g in np.unique(group[small]).tolist():
-        sel = np.flatnonzero(small & (group == g))
-        m = int(width[sel].max())
-        last = (counts[sel] - 1)[:, None]
-        cols = np.arange(m)[None, :]
-        # each row's points sorted by (x, y), ties in their given order: one stable sort of (x, y) as
-        # complex numbers (numpy orders them by the real, then the imaginary part); the padding
-        # (+inf, after the points) sorts last
-        raw = np.minimum(cols, last) + first[sel][:, None]
-        keys = xy[raw]
-        keys[cols > last] = complex(np.inf, np.inf)
-        ranked = np.take_along_axis(raw, np.argsort(keys, axis=1, kind="stable"), axis=1)
-        # lower chain: the sorted points, padded by repeating the last; upper chain: the same points
-        # scanned backwards (padding then repeats the first point); both chains in one lock-step
-        pos = np.take_along_axis(ranked, np.minimum(cols, last), axis=1)
-        rpos = np.take_along_axis(ranked, np.maximum(last - cols, 0), axis=1)
-        scan = np.concatenate([pos, rpos]).T  # columns x rows
-        chains = _chain_areas(x[scan], y[scan], np.concatenate([width[sel], width[sel]]))
-        lower, upper = chains[:sel.size], chains[sel.size:]
-        out[owners[sel]] = np.abs(lower + upper) / 2.0
-    return out
-
-
-def _convex_vertex_hulls(single: Any, x: Any, y: Any, turn: Any, scale: Any, ring_area2: Any,
-                         ring_of_point: Any, point_owner: Any, ends: Any) -> Tuple[Any, Any]:
-    """Hull areas of one-ring polygons read off their strictly convex vertices, where that is exact.
-
-    When the ring's strictly convex vertices, in ring order, make a polygon that turns the same way
-    at every vertex, winds once, and holds every other vertex of the ring, that polygon is the
-    convex hull (it is convex, holds every point, and its corners are points of the ring). That is
-    so for most annotation shapes (an L, a U, a notch); the rest are left to :func:`_hull_areas`.
-    "Straight" and "on an edge" allow the same rounding as the ring's own turns (``scale``).
-
-    ``single`` marks the polygons to try (one ring each); the other arguments are
-    :func:`describe_wkbs`'s per-point and per-ring arrays. Returns (polygons, hull areas) of the
-    polygons whose hull was read here.
-    """
-    none = (np.zeros(0, dtype=np.int64), np.zeros(0))
-    vertex = single[point_owner]
-    vertex[ends] = False  # a ring's closing point repeats its first
-    side = np.where(ring_area2 < 0, -1.0, 1.0)[ring_of_point]  # + for counter-clockwise rings
-    keep = vertex & (side * turn > scale)
-    corner = np.flatnonzero(keep)
-    if not corner.size:
-        return none
-    owner = point_owner[corner]
-    starts_group = np.ones(corner.size, dtype=bool)
-    starts_group[1:] = owner[1:] != owner[:-1]
-    group = np.cumsum(starts_group) - 1  # a ring's corners are consecutive, in ring order
-    first = np.flatnonzero(starts_group)
-    count = np.diff(np.append(first, corner.size))
-    groups = first.size
-    at = np.arange(corner.size)
-    after = np.where(at - first[group] + 1 < count[group], at + 1, first[group])  # the next corner, cyclic
-    before = np.empty_like(after)
-    before[after] = at
-    cx, cy = x[corner], y[corner]
-    ex, ey = cx[after] - cx, cy[after] - cy  # the edge leaving each corner
-    sign = side[corner]
-    bend = sign * (ex[before] * ey - ey[before] * ex)
-    tolerance = scale[corner]  # as for the ring's own turns: straight within rounding
-    with np.errstate(invalid="ignore"):
-        bad = np.bincount(group, weights=~(bend >= -tolerance), minlength=groups) > 0  # a reflex corner
-        turning = np.bincount(group, weights=np.arctan2(bend, ex[before] * ex + ey[before] * ey),
-                              minlength=groups)
-        bad |= ~(turning < 3 * math.pi)  # the same way at every corner: 2 pi for a ring that winds once
-    bad |= count < 3
-    rest = np.flatnonzero(vertex & ~keep)  # every other vertex: inside the corners' polygon, or on it
-    if rest.size:
-        group_of = np.full(single.size, -1, dtype=np.int64)
-        group_of[owner[first]] = np.arange(groups)
-        rest_group = group_of[point_owner[rest]]
-        rest = rest[rest_group >= 0]
-        rest_group = rest_group[rest_group >= 0]
-        edges = count[rest_group]
-        point = np.repeat(rest, edges)
-        edge = np.repeat(first[rest_group] - (np.cumsum(edges) - edges), edges) + np.arange(int(edges.sum()))
-        with np.errstate(invalid="ignore"):
-            outside = (sign[edge] * (ex[edge] * (y[point] - cy[edge]) - ey[edge] * (x[point] - cx[edge]))
-                       < -tolerance[edge])
-        bad |= np.bincount(group[edge], weights=outside, minlength=groups) > 0
-    area2 = np.bincount(group, weights=cx * cy[after] - cx[after] * cy, minlength=groups)
-    good = np.flatnonzero(~bad)
-    return owner[first[good]], np.abs(area2[good]) / 2.0
-
-
 _SLICE_BYTES = 1 << 19  # WKB described at a time: numpy's temporaries then stay small enough for the
 # allocator to keep and reuse (bigger ones are mapped and unmapped every time: a page fault per page)
 
@@ -443,7 +71,7 @@ def describe_wkbs(wkbs: Sequence[Optional[bytes]]) -> Any:
     out = np.full((n, len(DESCRIPTORS)), np.nan)
     if n == 0:
         return out
-    lengths = _wkb_lengths(wkbs)
+    lengths = wkb_rings.wkb_lengths(wkbs)
     ends = np.cumsum(lengths)
     start = 0
     while start < n:
@@ -457,7 +85,7 @@ def describe_wkbs(wkbs: Sequence[Optional[bytes]]) -> Any:
 def _describe_into(out: Any, wkbs: Sequence[Optional[bytes]], lengths: Any) -> None:
     """:func:`describe_wkbs` of one slice, written into ``out`` (its rows, NaN where not described)."""
     n = len(wkbs)
-    x, y, lens, owner, exterior = _gather_rings(wkbs, lengths)
+    x, y, lens, owner, exterior = wkb_rings.gather_rings(wkbs, lengths)
     if not lens.size:
         return
     nrings = lens.size
@@ -541,13 +169,13 @@ def _describe_into(out: Any, wkbs: Sequence[Optional[bytes]], lengths: Any) -> N
         hull = np.zeros(n)
         single = chosen & (rings_per == 1)
         if single.any():  # most non-convex shapes: the hull read off the ring's convex vertices
-            read, read_area = _convex_vertex_hulls(single, x, y, turn, scale, ring_area2, ring_of_point,
-                                                   point_owner, ends)
+            read, read_area = hulls.convex_vertex_hulls(single, x, y, turn, scale, ring_area2, ring_of_point,
+                                                        point_owner, ends)
             hull[read] = read_area
             chosen[read] = False
         pick = exterior[ring_of_point] & chosen[point_owner]
         if pick.any():  # the others: the general hull of the outer rings' points
-            hull = np.where(chosen, _hull_areas(point_owner[pick], x[pick], y[pick], n), hull)
+            hull = np.where(chosen, hulls.hull_areas(point_owner[pick], x[pick], y[pick], n), hull)
         with np.errstate(divide="ignore", invalid="ignore"):
             ratio = np.where(hull[todo] > 0, area[todo] / hull[todo], 1.0)
         convexity[todo] = np.minimum(ratio, 1.0)

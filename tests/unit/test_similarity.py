@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from shapely import affinity
 from shapely.geometry import MultiPolygon, Point, Polygon, box
 
+from geosense.geosense_dock.core import hulls as H
 from geosense.geosense_dock.core import similarity as S
 
 
@@ -245,7 +246,7 @@ def _reference_descriptor(geom):
     l1, l2 = (mxx + myy) / 2 + root, max((mxx + myy) / 2 - root, 0.0)
     elong = 1 - math.sqrt(l2 / l1)
     theta = 0.5 * math.atan2(2 * mxy, mxx - myy)
-    hull = S._hull_area([p[0] for p in hull_points], [p[1] for p in hull_points])
+    hull = H.hull_area([p[0] for p in hull_points], [p[1] for p in hull_points])
     vertices = sum(len(coords) - 1 for coords, _ in rings)
     return (math.log(area), min(4 * math.pi * area / perimeter ** 2, 1.0), min(max(elong, 0.0), 1.0),
             elong * math.cos(2 * theta), elong * math.sin(2 * theta), min(area / hull, 1.0), math.log(vertices))
@@ -277,10 +278,10 @@ def test_lockstep_hulls_match_the_plain_hull():
         owners += [o] * count
         xs += px
         ys += py
-        expected.append(S._hull_area(px, py))
+        expected.append(H.hull_area(px, py))
     order = list(range(len(owners)))
     rnd.shuffle(order)  # the points of an owner need not be together
-    got = S._hull_areas(np.array(owners)[order], np.array(xs)[order], np.array(ys)[order], 400)
+    got = H.hull_areas(np.array(owners)[order], np.array(xs)[order], np.array(ys)[order], 400)
     assert got == pytest.approx(np.array(expected), rel=1e-9, abs=1e-9)
 
 
@@ -309,15 +310,15 @@ def test_hulls_read_off_convex_vertices_are_the_plain_hulls(name, monkeypatch):
         c, s = math.cos(a), math.sin(a)
         geoms.append(Polygon([(x0 + k * (x * c - y * s), y0 + k * (x * s + y * c)) for x, y in ring]))
     general = []
-    real = S._hull_areas
-    monkeypatch.setattr(S, "_hull_areas", lambda owner, *rest: general.extend(np.unique(owner).tolist())
+    real = H.hull_areas
+    monkeypatch.setattr(H, "hull_areas", lambda owner, *rest: general.extend(np.unique(owner).tolist())
                         or real(owner, *rest))
     rows = S.describe_wkbs([g.wkb for g in geoms])
     if read is not None:  # read here, or every one left to the general hull
         assert (not general) == read
     for g, row in zip(geoms, rows):
         pts = [(x - g.exterior.coords[0][0], y - g.exterior.coords[0][1]) for x, y in g.exterior.coords]
-        hull = S._hull_area([p[0] for p in pts], [p[1] for p in pts])
+        hull = H.hull_area([p[0] for p in pts], [p[1] for p in pts])
         area = abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:]))) / 2
         assert row[5] == pytest.approx(min(area / hull, 1.0), rel=1e-9)
 

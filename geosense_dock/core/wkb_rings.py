@@ -1,0 +1,166 @@
+"""Polygon rings out of many WKB geometries at once, as flat numpy arrays, for the shape descriptors.
+
+No Qt, no QGIS, and nothing of the search: bytes in, coordinates out. Single-ring little-endian
+Polygons and single-part MultiPolygons (most annotation layers) are read with no Python loop per
+geometry; anything else is walked geometry by geometry.
+"""
+
+from __future__ import annotations
+
+import logging
+import struct
+from typing import Any, List, Optional, Sequence, Tuple, cast
+
+try:  # numpy ships with shapely and with every QGIS install; callers check it first (similarity)
+    import numpy as np
+except ImportError:  # pragma: no cover - exercised only on a broken install
+    np = None  # type: ignore[assignment]
+
+log = logging.getLogger("geosense.results")
+
+
+def _skip_or_rings(buf: bytes, off: int, owner: int, out: List[Tuple[int, bool, Any]]) -> int:
+    """Parse one WKB geometry at ``off``; append polygon rings; return the end offset."""
+    order = buf[off]
+    endian = "<" if order == 1 else ">"
+    (kind,) = struct.unpack_from(endian + "I", buf, off + 1)
+    off += 5
+    has_z = bool(kind & 0x80000000)
+    has_m = bool(kind & 0x40000000)
+    if kind & 0x20000000:
+        off += 4  # EWKB SRID
+    kind &= 0x0FFFFFFF
+    base, dim = kind % 1000, kind // 1000
+    if dim in (1, 3):
+        has_z = True
+    if dim in (2, 3):
+        has_m = True
+    dims = 2 + has_z + has_m
+    dtype = np.dtype(endian + "f8")
+    if base == 3:  # Polygon
+        (nrings,) = struct.unpack_from(endian + "I", buf, off)
+        off += 4
+        for r in range(nrings):
+            (npts,) = struct.unpack_from(endian + "I", buf, off)
+            off += 4
+            coords = np.frombuffer(buf, dtype=dtype, count=npts * dims, offset=off).reshape(npts, dims)
+            off += npts * dims * 8
+            if npts >= 4:
+                out.append((owner, r == 0, coords))
+        return off
+    if base in (4, 5, 6, 7):  # multi geometries and collections: recurse
+        (count,) = struct.unpack_from(endian + "I", buf, off)
+        off += 4
+        for _ in range(count):
+            off = _skip_or_rings(buf, off, owner, out)
+        return off
+    if base == 1:
+        return off + dims * 8
+    if base == 2:
+        (npts,) = struct.unpack_from(endian + "I", buf, off)
+        return off + 4 + npts * dims * 8
+    raise ValueError(f"unsupported WKB type {kind}")
+
+
+def wkb_lengths(wkbs: Sequence[Optional[bytes]]) -> Any:
+    """The length of every WKB (0 for None)."""
+    try:  # the common case, no None: the loop in C (a None raises TypeError)
+        return np.fromiter(map(len, cast(Sequence[bytes], wkbs)), dtype=np.int64, count=len(wkbs))
+    except TypeError:
+        return np.fromiter((len(w) if w else 0 for w in wkbs), dtype=np.int64, count=len(wkbs))
+
+
+def gather_rings(wkbs: Sequence[Optional[bytes]], lengths: Any) -> Tuple[Any, Any, Any, Any, Any]:
+    """All polygon rings as flat arrays: x, y, ring lengths, ring owner, ring is exterior.
+
+    ``lengths`` are the WKBs' lengths (:func:`wkb_lengths`). Single-ring 2D little-endian Polygons
+    and single-part MultiPolygons (most annotation layers) are read without a Python loop per feature.
+    """
+    n = len(wkbs)
+    try:  # the common case, no None: the join in C
+        blob = b"".join(cast(Sequence[bytes], wkbs))
+    except TypeError:
+        blob = b"".join(w for w in wkbs if w)
+    buf = np.frombuffer(blob, dtype=np.uint8)
+    starts = np.zeros(n, dtype=np.int64)
+    if n:
+        starts[1:] = np.cumsum(lengths)[:-1]
+
+    def u32(offsets: Any) -> Any:
+        idx = offsets[:, None] + np.arange(4)
+        return buf[idx].copy().view("<u4").ravel().astype(np.int64)
+
+    fast = np.zeros(n, dtype=bool)
+    coord_at = np.zeros(n, dtype=np.int64)
+    npts = np.zeros(n, dtype=np.int64)
+    ok = lengths >= 13
+    if ok.any():
+        cand = np.flatnonzero(ok)
+        s = starts[cand]
+        little = buf[s] == 1
+        kind = np.where(little, u32(s + 1), 0)
+        # Polygon, 1 ring
+        poly = little & (kind == 3)
+        poly_idx = cand[poly]
+        if poly_idx.size:
+            ps = starts[poly_idx]
+            one_ring = u32(ps + 5) == 1
+            cnt = u32(ps + 9)
+            good = one_ring & (lengths[poly_idx] == 13 + cnt * 16)
+            fast[poly_idx[good]] = True
+            coord_at[poly_idx[good]] = ps[good] + 13
+            npts[poly_idx[good]] = cnt[good]
+        # MultiPolygon, 1 part, 1 ring
+        multi = little & (kind == 6) & (lengths[cand] >= 22)
+        multi_idx = cand[multi]
+        if multi_idx.size:
+            ms = starts[multi_idx]
+            one_part = (u32(ms + 5) == 1) & (buf[ms + 9] == 1) & (u32(ms + 10) == 3) & (u32(ms + 14) == 1)
+            cnt = u32(ms + 18)
+            good = one_part & (lengths[multi_idx] == 22 + cnt * 16)
+            fast[multi_idx[good]] = True
+            coord_at[multi_idx[good]] = ms[good] + 22
+            npts[multi_idx[good]] = cnt[good]
+
+    xs_parts, ys_parts, len_parts, own_parts, ext_parts = [], [], [], [], []
+    fast_idx = np.flatnonzero(fast & (npts >= 4))
+    if fast_idx.size:
+        cnt = npts[fast_idx]
+        total = int(cnt.sum())
+        # the byte offset of every x: a feature's points are 16 bytes apart from its first one;
+        # read through a float view that starts at every byte (no alignment asked of the blob)
+        first = coord_at[fast_idx]
+        at = np.arange(total) * 16 + np.repeat(first - (np.cumsum(cnt) - cnt) * 16, cnt)
+        every_byte: Any = np.ndarray(shape=(max(len(blob) - 7, 0),), dtype="<f8", buffer=blob, strides=(1,))
+        x = every_byte[at]
+        y = every_byte[at + 8]
+        xs_parts.append(x)
+        ys_parts.append(y)
+        len_parts.append(cnt)
+        own_parts.append(fast_idx)
+        ext_parts.append(np.ones(fast_idx.size, dtype=bool))
+
+    slow_idx = np.flatnonzero(~fast & (lengths > 0))
+    if slow_idx.size:
+        rings: List[Tuple[int, bool, Any]] = []
+        for i in slow_idx.tolist():
+            try:
+                _skip_or_rings(wkbs[i], 0, i, rings)
+            except (ValueError, struct.error, IndexError) as exc:
+                log.debug("annotation %d: unreadable geometry (%s)", i, exc)
+        if rings:
+            xs_parts.append(np.concatenate([r[2][:, 0] for r in rings]))
+            ys_parts.append(np.concatenate([r[2][:, 1] for r in rings]))
+            len_parts.append(np.array([r[2].shape[0] for r in rings], dtype=np.int64))
+            own_parts.append(np.array([r[0] for r in rings], dtype=np.int64))
+            ext_parts.append(np.array([r[1] for r in rings], dtype=bool))
+    if not xs_parts:
+        empty = np.zeros(0)
+        return empty, empty, np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, bool)
+    return (
+        np.concatenate(xs_parts),
+        np.concatenate(ys_parts),
+        np.concatenate(len_parts),
+        np.concatenate(own_parts),
+        np.concatenate(ext_parts),
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
+import struct
 
 import numpy as np
 import pytest
@@ -321,6 +322,44 @@ def test_hulls_read_off_convex_vertices_are_the_plain_hulls(name, monkeypatch):
         hull = H.hull_area([p[0] for p in pts], [p[1] for p in pts])
         area = abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:]))) / 2
         assert row[5] == pytest.approx(min(area / hull, 1.0), rel=1e-9)
+
+
+def test_convexity_of_random_rings_is_area_over_the_plain_hull():
+    """Star-shaped rings (simple: deep notches, repeated vertices, collinear runs) and rings through
+    random points (mostly self-crossing), far from the origin, either way round. Every convexity is
+    the ring's area over the hull of its points; a self-crossing ring whose turns all go one way is
+    taken for convex (1.0) by design and is not compared."""
+    rnd = random.Random(12)
+    rings, simple = [], []
+    for i in range(3000):
+        n = rnd.randint(4, 25)
+        if i % 2:
+            pts = []
+            for j in range(n):
+                r = rnd.choice([1.0, 0.5, rnd.uniform(0.05, 1)])
+                pts += [(r * math.cos(2 * math.pi * j / n), r * math.sin(2 * math.pi * j / n))] * rnd.choice([1, 1, 2])
+        elif i % 4:
+            pts = [(rnd.uniform(-10, 10), rnd.uniform(-10, 10)) for _ in range(n)]
+        else:
+            pts = [(float(rnd.randint(0, 4)), float(rnd.randint(0, 4))) for _ in range(n)]
+        if rnd.random() < 0.5:
+            pts = pts[::-1]
+        ox, oy = rnd.uniform(-1e5, 1e5), rnd.uniform(-1e5, 1e5)
+        rings.append([(x + ox, y + oy) for x, y in pts])
+        simple.append(bool(i % 2))
+    wkbs = [b"\x01" + struct.pack("<III", 3, 1, len(r) + 1) + b"".join(struct.pack("<dd", *p) for p in r + r[:1])
+            for r in rings]
+    rows = S.describe_wkbs(wkbs)
+    compared = 0
+    for ring, is_simple, row in zip(rings, simple, rows):
+        if np.isnan(row[5]) or (row[5] == 1.0 and not is_simple):
+            continue
+        pts = [(x - ring[0][0], y - ring[0][1]) for x, y in ring + ring[:1]]
+        area = abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:]))) / 2
+        hull = H.hull_area([p[0] for p in pts], [p[1] for p in pts])
+        assert row[5] == pytest.approx(min(area / hull, 1.0), rel=1e-9)
+        compared += 1
+    assert compared > 2000
 
 
 def test_describing_in_slices_gives_the_same_rows(monkeypatch):

@@ -121,7 +121,8 @@ def _describe_into(out: Any, wkbs: Sequence[Optional[bytes]], lengths: Any) -> N
     ixx = np.bincount(point_owner, weights=(xa * xa + xa * xb + xb * xb) * c, minlength=n) / 12.0
     iyy = np.bincount(point_owner, weights=(ya * ya + ya * yb + yb * yb) * c, minlength=n) / 12.0
     ixy = np.bincount(point_owner, weights=(xa * yb + 2 * xa * ya + 2 * xb * yb + xb * ya) * c, minlength=n) / 24.0
-    seg = np.where(np.append(valid, False), np.hypot(xb - xa, yb - ya), 0.0)
+    edge = np.append(valid, False)  # aligned with points, like cross
+    seg = np.where(edge, np.hypot(xb - xa, yb - ya), 0.0)
     perimeter = np.bincount(point_owner, weights=seg, minlength=n)
     vertices = np.bincount(owner, weights=(lens - 1).astype(float), minlength=n)
 
@@ -153,13 +154,13 @@ def _describe_into(out: Any, wkbs: Sequence[Optional[bytes]], lengths: Any) -> N
         okr = (last_edge >= 0) & (last_edge < valid.size) & (ring_start < valid.size)
         fe, le = ring_start[okr], last_edge[okr]
         turn[ring_start[okr]] = ex[le] * ey[fe] - ey[le] * ex[fe]
-    scale = np.bincount(point_owner, weights=seg, minlength=n)[point_owner] ** 2 * 1e-12
+    scale = perimeter[point_owner] ** 2 * 1e-12
     pos = np.bincount(point_owner, weights=(turn > scale).astype(float), minlength=n)
     neg = np.bincount(point_owner, weights=(turn < -scale).astype(float), minlength=n)
     rings_per = np.bincount(owner, minlength=n)
     # a repeated vertex has no turn of its own and hides the turn where it stands: such a ring is
     # not taken for convex on its turns alone
-    repeated = np.bincount(point_owner, weights=np.append(valid, False) & (seg == 0), minlength=n) > 0
+    repeated = np.bincount(point_owner, weights=edge & (seg == 0), minlength=n) > 0
     convex = (rings_per == 1) & ((pos == 0) | (neg == 0)) & ~repeated
     convexity = np.ones(n)
     todo = np.flatnonzero(good & ~convex)

@@ -286,6 +286,13 @@ def test_lockstep_hulls_match_the_plain_hull():
     assert got == pytest.approx(np.array(expected), rel=1e-9, abs=1e-9)
 
 
+def _plain_convexity(ring):
+    """Area over the plain hull of a closed ring's points, both taken from its first vertex."""
+    pts = [(x - ring[0][0], y - ring[0][1]) for x, y in ring]
+    area = abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:]))) / 2
+    return min(area / H.hull_area([p[0] for p in pts], [p[1] for p in pts]), 1.0)
+
+
 _SHAPES = {  # outer rings; "read" says whether the hull is read off the ring's convex vertices
     "L": ([(0, 0), (2, 0), (2, 1), (1, 1), (1, 2), (0, 2)], True),
     "U": ([(0, 0), (3, 0), (3, 3), (2, 3), (2, 1), (1, 1), (1, 3), (0, 3)], True),
@@ -318,10 +325,7 @@ def test_hulls_read_off_convex_vertices_are_the_plain_hulls(name, monkeypatch):
     if read is not None:  # read here, or every one left to the general hull
         assert (not general) == read
     for g, row in zip(geoms, rows):
-        pts = [(x - g.exterior.coords[0][0], y - g.exterior.coords[0][1]) for x, y in g.exterior.coords]
-        hull = H.hull_area([p[0] for p in pts], [p[1] for p in pts])
-        area = abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:]))) / 2
-        assert row[5] == pytest.approx(min(area / hull, 1.0), rel=1e-9)
+        assert row[5] == pytest.approx(_plain_convexity(list(g.exterior.coords)), rel=1e-9)
 
 
 def test_convexity_of_random_rings_is_area_over_the_plain_hull():
@@ -354,10 +358,7 @@ def test_convexity_of_random_rings_is_area_over_the_plain_hull():
     for ring, is_simple, row in zip(rings, simple, rows):
         if np.isnan(row[5]) or (row[5] == 1.0 and not is_simple):
             continue
-        pts = [(x - ring[0][0], y - ring[0][1]) for x, y in ring + ring[:1]]
-        area = abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:]))) / 2
-        hull = H.hull_area([p[0] for p in pts], [p[1] for p in pts])
-        assert row[5] == pytest.approx(min(area / hull, 1.0), rel=1e-9)
+        assert row[5] == pytest.approx(_plain_convexity(ring + ring[:1]), rel=1e-9)
         compared += 1
     assert compared > 2000
 

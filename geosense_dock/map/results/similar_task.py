@@ -34,7 +34,6 @@ from .sources import AnnotationSource, as_int
 log = logging.getLogger("geosense.results")
 
 DESCRIBE_CHUNK = 8192  # features read before they are described together
-_PLAIN = frozenset((str, int, float, bool))
 
 
 def tr(text: str) -> str:
@@ -202,42 +201,27 @@ class ShapeJob:
         return fids, (anns if id_index >= 0 else None), values
 
     def _class_codes(self, values: List[Any]) -> Tuple[List[int], List[str]]:
-        """Every value's class code (-1 for no class), and the class ids in the order they are first
-        seen. Each distinct value is coded once, in the order of first occurrence (what coding the
-        values one by one gives), then the codes are looked up in bulk."""
-        code_of, class_values = self._class_coder()
-        try:
-            distinct = dict.fromkeys(values)
-        except TypeError:  # a value that cannot be a key: one by one
-            return list(map(code_of, values)), list(class_values)
-        for value in distinct:
-            distinct[value] = code_of(value)
-        return list(map(distinct.__getitem__, values)), list(class_values)
+        """Every value's class code in a :class:`~similarity.ShapeTable` (-1 for no class), and the
+        class ids in the order they are first seen.
 
-    def _class_coder(self) -> Tuple[Callable[[Any], int], Dict[str, int]]:
-        """A function from a feature's class value to its class code in a :class:`~similarity.ShapeTable`
-        (-1 for no class), and the codes by class id, filled in the order the classes are first seen.
-
-        ``class_of`` is asked once per distinct plain value (a layer has few classes, many features).
+        ``class_of`` is asked once per distinct value (a layer has few classes, many features), in
+        the order the values first occur; the codes are then looked up in bulk. A value that cannot
+        be a dict key makes every value be asked on its own.
         """
         class_of = self.class_of
-        values: Dict[str, int] = {}
-        memo: Dict[Any, int] = {}
+        classes: Dict[str, int] = {}
 
         def code_for(value: Any) -> int:
             found = class_of(value) if value is not None else None
-            return -1 if found is None else values.setdefault(str(found), len(values))
+            return -1 if found is None else classes.setdefault(str(found), len(classes))
 
-        def code(value: Any) -> int:
-            if type(value) not in _PLAIN:
-                return code_for(value)
-            try:
-                return memo[value]
-            except KeyError:
-                memo[value] = found = code_for(value)
-                return found
-
-        return code, values
+        try:
+            distinct = dict.fromkeys(values)
+        except TypeError:
+            return list(map(code_for, values)), list(classes)
+        for value in distinct:
+            distinct[value] = code_for(value)
+        return list(map(distinct.__getitem__, values)), list(classes)
 
 
 class SimilarTask(QgsTask):

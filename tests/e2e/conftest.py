@@ -6,7 +6,7 @@ from qgis.PyQt.QtWidgets import QApplication
 
 from geosense import classFactory
 from scripts.make_demo_project import build
-from tests.qgis.conftest import auth_db, desktop_iface  # noqa: F401
+from tests.qgis.conftest import auth_db, canvas_at_rest, desktop_iface  # noqa: F401
 from tests.qgis_support import wait_for
 
 
@@ -32,4 +32,5 @@ def demo(tmp_path, desktop_iface, qgis_canvas, reference_agent):  # noqa: F811
     wait_for(lambda: plugin.controller.connected, what="connection")
     yield plugin, layer
     plugin.unload()
+    qgis_canvas.stopRendering()  # no render reads the layers the clear deletes
     project.clear()

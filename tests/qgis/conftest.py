@@ -7,6 +7,15 @@ import pytest
 from tests.qgis_support import DesktopIface, wait_for  # noqa: F401  (re-exported for tests)
 
 
+@pytest.fixture(autouse=True)
+def canvas_at_rest(qgis_canvas):
+    """No canvas render runs while a test sets up or clears its project: a render still reading a
+    layer that the next test's project clear deletes crashed QGIS 3.44 (a race between tests)."""
+    qgis_canvas.stopRendering()  # cancels the render job and waits for its threads
+    yield
+    qgis_canvas.stopRendering()
+
+
 @pytest.fixture
 def desktop_iface(qgis_iface, qgis_canvas, qgis_parent):
     iface = DesktopIface(qgis_iface, qgis_parent, qgis_canvas)
@@ -39,12 +48,13 @@ def auth_db():
 
 
 @pytest.fixture
-def project(qgis_new_project):
-    """The project singleton, emptied after the test."""
+def project(qgis_new_project, qgis_canvas):
+    """The project singleton, emptied after the test (once no canvas render reads its layers)."""
     from qgis.core import QgsProject
 
     p = QgsProject.instance()
     yield p
+    qgis_canvas.stopRendering()
     p.clear()
 
 

@@ -2,6 +2,8 @@
 
 ``tr`` for the plugin's own strings; ``translated`` for the sentences the Qt-free
 core writes with :func:`geosense_dock.core.texts.text`.
+
+It only looks strings up; it loads no translator (the plugin shell installs it).
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 Core modules log with ``logging.getLogger("geosense...")``; :func:`install`
 adds one handler that forwards to ``QgsMessageLog`` under ``GeoSense`` and
 redacts registered secrets from every line.
+
+It never logs a registered secret, and it leaves other loggers and QGIS's own tags alone.
 """
 
 from __future__ import annotations

@@ -2,6 +2,8 @@
 
 Developer mode's "Copy contexts" gives this JSON (the FlyPix app's convention:
 ``artifactId`` where the API says ``artifact_id``).
+
+It only renames keys: values, order and the contexts themselves are left as they are.
 """
 
 from __future__ import annotations

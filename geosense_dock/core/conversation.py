@@ -10,6 +10,8 @@ that resumes a paused turn. Its activity (``backend_thinking``,
 ``backend_tool_call``, tool progress, ignored events) forms one log, shown
 under the first agent message of the turn; if activity arrives before any
 text, that message is created empty and the text fills it when it comes.
+
+No Qt and no I/O: it never sends anything itself; the controller sends what it asks for.
 """
 
 from __future__ import annotations

@@ -2,6 +2,8 @@
 
 :class:`~.extension.FlyPixExtension` is what the plugin creates (see docs/flypix.md);
 the Qt-free REST client and chat transport live in ``core/protocol/flypix.py``.
+
+Nothing outside this package and ``core/protocol/flypix*`` knows FlyPix's API.
 """
 
 from .extension import FlyPixExtension

@@ -4,6 +4,8 @@ The plugin creates one :class:`FlyPixExtension` when the FlyPix backend is
 first chosen, :meth:`activate`\\ s it while FlyPix is the backend and
 :meth:`deactivate`\\ s it when the user switches back to a GeoSense agent;
 :meth:`unload` removes every widget, dock and connection it made.
+
+Nothing of it outlives :meth:`unload`: no widget, dock or connection it made stays behind.
 """
 
 from __future__ import annotations

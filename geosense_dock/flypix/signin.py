@@ -4,6 +4,9 @@ An API key is the way in for accounts made with Google or LinkedIn sign-in and
 for service accounts. The dialog stays open while signing in (off the GUI
 thread) and shows FlyPix's answer as plain text when the sign-in fails; it
 closes itself on success.
+
+What is typed is kept only in the QGIS auth database, and only when "remember" is ticked;
+never in settings, the project or the log.
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@
 controller (``tool_handlers``); each answers with a ``tool_result`` (success,
 message, error code, layer state). The results themselves are
 ``map/results``'s; find-similar on a large layer runs as its ``QgsTask``.
+
+It never builds widgets, and it reads the user's layers without editing them (find-similar
+selects, nothing more).
 """
 
 from __future__ import annotations

@@ -7,6 +7,9 @@ Public entry points (see docs/contexts.md):
 - :class:`QgisResolver` - the renderer's :class:`~geosense_dock.core.resolve.Resolver` over the map.
 - :mod:`.navigate` - select/zoom/flash/highlight helpers for clicked or hovered references.
 - :class:`SketchStore`, :class:`SketchMapTool` - sketches sent as a suggestion context.
+
+Nothing here imports ``ui/``; the user's features are read, selected and zoomed to, and
+edited only where the analyst accepts a suggestion (:mod:`.accept`).
 """
 
 from .preparer import DEFAULT_KINDS, KINDS, MessagePreparer, PreparedMessage, PrepareError

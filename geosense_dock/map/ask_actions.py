@@ -15,6 +15,8 @@ On QGIS versions whose layer tree view has ``contextMenuAboutToShow`` the
 entries are added through that signal; on older ones (3.22) an event filter on
 the view shows the view's own menu, from its own menu provider, with the
 entries added: the provider itself is left untouched.
+
+It never sends a message, and it imports no widget: chips go to the ``ask`` callback it is given.
 """
 
 from __future__ import annotations

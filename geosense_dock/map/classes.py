@@ -7,6 +7,8 @@ survives save/reopen. Inside one vector artifact classes are numbered 0..n-1
 
 Built on the GUI thread; the finished :class:`ClassScheme` is immutable and can
 be read from a worker thread.
+
+It writes only the layer's ``geosense/class_ids`` custom property, never its features or style.
 """
 
 from __future__ import annotations

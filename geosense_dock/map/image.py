@@ -4,6 +4,8 @@ Rendering uses the canvas's own map settings (layers, styles, rotation, CRS),
 capped so the longer side is at most ``MAX_IMAGE_SIDE`` pixels. The render job
 is started on the GUI thread and renders in QGIS's worker threads; encoding to
 PNG and base64 happens in the caller's thread (the preparer's task).
+
+It never changes the canvas or its layers; it renders a copy of their settings.
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ All settings live with the layer (``QgsMapLayer.setCustomProperty``), so they ar
 saved in the project file, survive a reopen and travel with a copied layer
 definition. Values are written as strings: custom properties come back from a
 project file as strings whatever type was stored.
+
+Custom properties only: nothing here reads or changes a layer's features, style or source.
 """
 
 from __future__ import annotations

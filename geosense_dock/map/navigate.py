@@ -4,6 +4,8 @@ Clicking selects and zooms; hovering flashes or highlights until the pointer
 leaves (the caller keeps the returned :class:`Highlights` and calls ``clear()``).
 Feature ids here are QGIS feature ids; turn an annotation id into one with
 ``VectorRegistry.feature_for(layer, ann_id).id()``.
+
+It changes the selection and the view only, never a feature.
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@
 sources, classes and annotation ids, and counts a *generation* per layer that
 goes up on every edit of that layer (and every change of its GeoSense
 settings), so the message preparer re-uploads exactly the layers that changed.
+
+It writes only the plugin's own custom properties on a layer, never its features, style or source.
 """
 
 from __future__ import annotations

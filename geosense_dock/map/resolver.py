@@ -6,6 +6,8 @@ from the oriented minimum bounding box; north-south height from the bounding
 box; thickness as twice the pole-of-inaccessibility distance. Mercator lengths
 are brought back to ground metres with the scale factor at the feature
 (cos of its latitude), which is exact to well under 1% for features of a few km.
+
+It only reads: it never selects, zooms or edits.
 """
 
 from __future__ import annotations

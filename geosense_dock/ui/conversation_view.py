@@ -1,4 +1,8 @@
-"""The conversation: a scrollable column of message cards."""
+"""The conversation: a scrollable column of message cards.
+
+It shows what the controller gives it and emits what the user does; it never sends
+anything or touches the map.
+"""
 
 from __future__ import annotations
 

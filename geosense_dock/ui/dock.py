@@ -1,4 +1,8 @@
-"""The GeoSense dock: connection indicator, conversation, answering bar and composer."""
+"""The GeoSense dock: connection indicator, conversation, answering bar and composer.
+
+It lays out and wires widgets; talking to the agent is the controller's, and the map side is
+reached only through hooks the integration sets.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""The sharing policy in the settings dialog; items an administrator locked are shown locked, with the reason."""
+"""The sharing policy in the settings dialog; items an administrator locked are shown locked, with the reason.
+
+A locked item is never written: ``policy.save_policy`` writes the unlocked ones only.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""The "GeoSense results" panel: temporary result layers and the suggestion review."""
+"""The "GeoSense results" panel: temporary result layers and the suggestion review.
+
+It only asks the results manager; it never creates or deletes a layer itself.
+"""
 
 from __future__ import annotations
 

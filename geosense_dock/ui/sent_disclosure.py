@@ -4,6 +4,8 @@ Collapsed by default; the toggle is a button in the tab order (Space or Enter
 opens it). It shows the message's :class:`~geosense_dock.core.sent_record.SentRecord`,
 the record of what the transports and the artifact client actually wrote, as
 plain text, and the screenshot that went along as a thumbnail.
+
+It shows the record as it is and never changes or resends it.
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""Settings dialog: agent URL, transport, token (auth database), developer mode."""
+"""Settings dialog: agent URL, transport, token (auth database), developer mode.
+
+The token goes only to the QGIS auth database, never to plain settings or the log.
+"""
 
 from __future__ import annotations
 

@@ -5,6 +5,8 @@ class field (renderer categories, none, or a field), annotation id field
 (feature id or an integer field), confidence field, and the region flag.
 Every change goes straight to the :class:`~geosense_dock.map.VectorRegistry`,
 which keeps it with the layer (saved in the project).
+
+It never reads or changes a layer's features.
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 Both come from ``GET /api/semantic-config`` (fetched off the GUI thread by the
 controller). The message is markup, rendered by the same view as answers; a
 chip sends its prompt as if typed.
+
+It never fetches anything itself; the agent's chips reach their buttons and tooltips as plain text.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 * ``geosense_dock/core`` imports neither Qt nor QGIS (it is typed and tested without them);
 * nothing under ``geosense_dock/core`` or ``geosense_dock/map`` imports ``geosense_dock/ui``
   (widgets take what the map side offers, never the other way);
-* the plugin's modules import each other without circles, and so do the reference agent's.
+* the plugin's modules import each other without circles, and so do the reference agent's;
+* every plugin module opens with a docstring (what it is for, what it must not touch).
 
 Imports are read with :mod:`ast`, every one of them for the first two rules
 (an import inside a function counts too), module-level ones (including those
@@ -190,3 +191,24 @@ def test_circles_are_found_through_relative_and_type_checking_imports(tmp_path):
         "geosense_dock/core/d.py": "def later():\n    from .a import thing\n",  # lazy: no circle
     })
     assert circles(root) == [["geosense_dock.core.a", "geosense_dock.core.b", "geosense_dock.core.c"]]
+
+
+def undocumented(root: Path) -> List[str]:
+    """The plugin modules that do not open with a docstring (what the module is for and what it
+    must not touch: the first thing a newcomer reads)."""
+    return [str(f.relative_to(root)) for f in plugin_files(root)
+            if not (ast.get_docstring(ast.parse(f.read_text(encoding="utf-8"), str(f))) or "").strip()]
+
+
+def test_every_plugin_module_opens_with_what_it_is_for():
+    assert undocumented(ROOT) == []
+
+
+def test_a_module_without_a_docstring_is_found(tmp_path):
+    root = _tree(tmp_path, {
+        "geosense_dock/core/a.py": '"""Reads a."""\n',
+        "geosense_dock/core/b.py": "# a comment is not a docstring\nx = 1\n",
+    })
+    (root / "plugin.py").write_text('"""The shell."""\n', encoding="utf-8")
+    assert undocumented(root) == ["__init__.py", "geosense_dock/__init__.py", "geosense_dock/core/__init__.py",
+                                  "geosense_dock/core/b.py"]

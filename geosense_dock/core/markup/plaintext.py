@@ -4,6 +4,8 @@ Paragraphs and blocks end with a newline, list items get ``-`` or ``1.``, table
 cells are separated by `` | ``, code keeps its lines. References show what the
 optional ``describe`` callback returns for them (the view passes the resolved
 labels and formatted values), or a short fallback.
+
+It reads the parsed model only; it never re-parses markup or resolves references itself.
 """
 
 from __future__ import annotations

@@ -7,6 +7,8 @@ Units (PROTOCOL.md section 5): ``<area>`` m², ``<size>``/``<distance>`` m,
 ``<confidence>`` 0-1, ``<angle>`` degrees when ``deg`` is written and radians
 otherwise, ``<pos>`` EPSG:3857 unless ``system`` says otherwise (cardinal
 letters and ``°`` accepted).
+
+Pure functions: they neither format for display (``ui/render/units.py`` does) nor resolve references.
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""Choosing a transport: WebSocket, HTTP/SSE, or automatic (WebSocket, falling back to SSE)."""
+"""Choosing a transport: WebSocket, HTTP/SSE, or automatic (WebSocket, falling back to SSE).
+
+It only chooses and switches; the framing and the sockets are the transports' own.
+"""
 
 from __future__ import annotations
 

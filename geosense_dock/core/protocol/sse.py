@@ -5,6 +5,9 @@ with an incremental decoder (a character split across chunks is fine), CR, LF
 and CRLF line ends are accepted even when split across chunks, multi-line
 ``data`` fields are joined with newlines, comment lines are heartbeats and
 ``[DONE]`` ends the stream.
+
+No Qt: it runs on its own thread and reports only through its listener; it never follows a
+redirect off the configured origin.
 """
 
 from __future__ import annotations

@@ -9,6 +9,8 @@
   and the records made from it at an accept.
 
 The records themselves and their encoding are :mod:`geosense_dock.core.provenance`.
+
+They never change a feature's geometry; real fields are written only where the analyst asked.
 """
 
 from . import expression, options, origin

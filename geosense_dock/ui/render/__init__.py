@@ -1,4 +1,7 @@
-"""Rendering parsed GeoSense markup into Qt rich text (see ``docs/markup.md``)."""
+"""Rendering parsed GeoSense markup into Qt rich text (see ``docs/markup.md``).
+
+Nothing here touches QGIS or the map: references are resolved through the resolver it is given.
+"""
 
 from .actions import action_url, internal_path, parse_action_url, safe_external_url
 from .html import MessageContext, MessageRenderer, esc

@@ -1,4 +1,7 @@
-"""Translation of the renderer's own strings (context "GeoSense")."""
+"""Translation of the renderer's own strings (context "GeoSense").
+
+Only the lookup; it loads no translator.
+"""
 
 from __future__ import annotations
 

@@ -3,6 +3,9 @@
 The HTML names them ``geosense-icon:<name>`` (icons) and ``geosense-img:<key>``
 (generated images such as region outlines); the message view turns them into
 pixmaps when the document asks for them.
+
+Nothing is fetched: the SVG text is built in memory or read from the plugin's own
+``resources/icons`` (cached).
 """
 
 from __future__ import annotations

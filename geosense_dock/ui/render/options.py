@@ -1,4 +1,7 @@
-"""How messages are rendered: base URLs, number formatting and colours."""
+"""How messages are rendered: base URLs, number formatting and colours.
+
+Plain data: nothing here renders or reads settings.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""Values with their units, for display: areas, lengths, percentages, angles, positions."""
+"""Values with their units, for display: areas, lengths, percentages, angles, positions.
+
+Formatting only: values are read and checked by ``core/markup/values.py``.
+"""
 
 from __future__ import annotations
 

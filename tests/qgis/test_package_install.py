@@ -57,11 +57,19 @@ app.processEvents()
 result["docks_after"] = sorted(d.objectName() for d in iface.docks())
 result["actions_after"] = sorted(a.objectName() for a in iface.toolbar.actions())
 result["menus_after"] = sorted(iface.plugin_menus)
-# QGIS tracks the modules a plugin imports and forgets them on unload; only empty parent packages
-# (imported implicitly, never by name) may stay behind
+# QGIS tracks the modules a plugin imports and forgets them on unload; only parent packages that
+# hold nothing (an empty or docstring-only __init__, imported implicitly, never by name) may stay
+import ast
+def holds_something(module):
+    path = getattr(module, "__file__", None)
+    if not path:
+        return False
+    with open(path, encoding="utf-8") as f:
+        body = ast.parse(f.read()).body
+    return not (body == [] or (len(body) == 1 and isinstance(body[0], ast.Expr)
+                               and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)))
 result["modules_after"] = sorted(
-    m for m in sys.modules if (m == "geosense" or m.startswith("geosense."))
-    and os.path.getsize(getattr(sys.modules[m], "__file__", None) or os.devnull) > 0)
+    m for m in list(sys.modules) if (m == "geosense" or m.startswith("geosense.")) and holds_something(sys.modules[m]))
 result["log"] = log
 print("RESULT " + json.dumps(result), flush=True)
 iface.close()

@@ -65,9 +65,8 @@ def holds_something(module):
     if not path:
         return False
     with open(path, encoding="utf-8") as f:
-        body = ast.parse(f.read()).body
-    return not (body == [] or (len(body) == 1 and isinstance(body[0], ast.Expr)
-                               and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)))
+        tree = ast.parse(f.read())
+    return len(tree.body) > (ast.get_docstring(tree) is not None)
 result["modules_after"] = sorted(
     m for m in list(sys.modules) if (m == "geosense" or m.startswith("geosense.")) and holds_something(sys.modules[m]))
 result["log"] = log

@@ -139,6 +139,13 @@ def circles(root: Path, files: Iterable[Path] = ()) -> List[List[str]]:
     return found
 
 
+def undocumented(root: Path) -> List[str]:
+    """The plugin modules that do not open with a docstring (what the module is for and what it
+    must not touch: the first thing a newcomer reads)."""
+    return [str(f.relative_to(root)) for f in plugin_files(root)
+            if not (ast.get_docstring(ast.parse(f.read_text(encoding="utf-8"), str(f))) or "").strip()]
+
+
 # ------------------------------------------------------------------ the plugin
 
 
@@ -154,6 +161,10 @@ def test_no_import_circles_in_the_plugin():
 def test_no_import_circles_in_the_reference_agent():
     found = circles(ROOT, agent_files(ROOT))
     assert found == [], "import circles: " + "; ".join(" <-> ".join(group) for group in found)
+
+
+def test_every_plugin_module_opens_with_what_it_is_for():
+    assert undocumented(ROOT) == []
 
 
 # ------------------------------------------------------------------ the checks themselves
@@ -191,17 +202,6 @@ def test_circles_are_found_through_relative_and_type_checking_imports(tmp_path):
         "geosense_dock/core/d.py": "def later():\n    from .a import thing\n",  # lazy: no circle
     })
     assert circles(root) == [["geosense_dock.core.a", "geosense_dock.core.b", "geosense_dock.core.c"]]
-
-
-def undocumented(root: Path) -> List[str]:
-    """The plugin modules that do not open with a docstring (what the module is for and what it
-    must not touch: the first thing a newcomer reads)."""
-    return [str(f.relative_to(root)) for f in plugin_files(root)
-            if not (ast.get_docstring(ast.parse(f.read_text(encoding="utf-8"), str(f))) or "").strip()]
-
-
-def test_every_plugin_module_opens_with_what_it_is_for():
-    assert undocumented(ROOT) == []
 
 
 def test_a_module_without_a_docstring_is_found(tmp_path):

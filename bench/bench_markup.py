@@ -7,7 +7,10 @@ For a generated 1 MB message with 5,000 references, tables and lists:
 (b) render time into a MessageView, whole vs streamed (target: streamed/whole < 2x);
 (c) p99 time of one chunk's update of the view while streaming (target: < 16 ms);
 (d) a message that is one large table (3,000 rows), rendered whole vs streamed
-    (target: streamed/whole < 2x: an open table is not rendered again at every chunk).
+    (target: streamed/whole < 2x: an open table is not rendered again at every chunk);
+(e) one unbroken word of 200,000 and of 1,000,000 characters (a base64 blob) shown in a
+    400 px wide view, per 100,000 characters (target: < 100 ms), beside ordinary words of
+    the same length measured in the same run.
 
 Run: .venv/bin/python bench/bench_markup.py  (QT_QPA_PLATFORM=offscreen is set if unset)
 """
@@ -266,6 +269,25 @@ def main() -> None:
     interval = MessageView(None).tail_interval_ms
     print(f"    streamed, tail at most every {interval} ms   {t_table_stream * 1000:8.1f} ms   "
           f"{t_table_stream / t_table_whole:4.2f}x whole (target < 2x); same text as whole: {same}")
+
+    print("\n(e) one long word, laid out in a 400 px wide view")
+    for size in (200_000, 1_000_000):
+        def shown(markup: str) -> None:
+            view = MessageView(None)
+            view.resize(400, 300)
+            view.show()
+            view.set_markup(markup)
+            app.processEvents()
+            view.document().size()
+            view.deleteLater()
+
+        word = ("QmFzZTY0" * (size // 8 + 1))[:size]
+        words = ("lorem ipsum dolor sit amet " * (size // 27 + 1))[:size]
+        t_word = timed(lambda: shown(word), 2)
+        t_words = timed(lambda: shown(words), 2)
+        per = t_word / (size / 100_000)
+        print(f"    {size:>9,} characters, one word    {t_word * 1000:8.1f} ms   {per * 1000:6.1f} ms per 100,000 "
+              f"(target < 100); ordinary words {t_words * 1000:8.1f} ms, {t_word / t_words:4.2f}x")
 
 
 if __name__ == "__main__":

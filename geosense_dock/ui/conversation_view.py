@@ -15,6 +15,7 @@ from typing import Dict, Optional
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, Qt, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import (
     QApplication,
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -133,6 +134,16 @@ class MessageCard(QFrame):
         self.body.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.body.customContextMenuRequested.connect(self._body_menu)
         layout.addWidget(self.body)
+        # a message taller than the view's bound scrolls inside it; the whole answer opens in a window
+        self.whole_button = QToolButton(self)
+        self.whole_button.setText(tr("Show the whole answer"))
+        self.whole_button.setToolTip(tr("This answer is too long to show here in full: open it in a window of its own"))
+        self.whole_button.setAutoRaise(True)
+        self.whole_button.setVisible(False)
+        self.whole_button.clicked.connect(self.show_whole)
+        self.body.overflowChanged.connect(self.whole_button.setVisible)
+        layout.addWidget(self.whole_button)
+        self.whole_window: Optional[QDialog] = None
         # the approval card (shown instead of text when the turn paused on an approval)
         self.approval_box = QFrame(self)
         self.approval_box.setObjectName("geosenseApproval")
@@ -186,6 +197,34 @@ class MessageCard(QFrame):
         self._style = ""
         self.flushed_at = time.monotonic()
         self.refresh(full=True)
+
+    def show_whole(self) -> QDialog:
+        """The whole message in a window of its own (scrolling inside; links act as in the card)."""
+        if self.whole_window is not None:
+            self.whole_window.raise_()
+            self.whole_window.activateWindow()
+            return self.whole_window
+        window = QDialog(self.window())
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.setWindowTitle(tr("GeoSense's answer"))
+        box = QVBoxLayout(window)
+        view = MessageView(window, resolver=self.body.resolver, options=self.body.options,
+                           data_contexts=self.body.data_contexts)
+        view.max_height = 0
+        view.actionTriggered.connect(lambda name, params: self.action.emit(self.message, name, params))
+        view.actionHovered.connect(lambda name, params: self.hovered.emit(self.message, name, params))
+        if self.message.role == NOTICE:
+            view.set_plain(self.message.content)
+        else:
+            view.set_markup(self.message.content)
+        box.addWidget(view)
+        screen = self.screen().availableGeometry() if hasattr(self, "screen") and self.screen() else None
+        if screen is not None:
+            window.resize(int(screen.width() * 0.6), int(screen.height() * 0.7))
+        window.destroyed.connect(lambda *_: setattr(self, "whole_window", None))
+        self.whole_window = window
+        window.show()
+        return window
 
     # -- copying ---------------------------------------------------------------------------
 

@@ -32,6 +32,7 @@ from . import plain
 from .composer import ComposerEdit
 from .controller import ChatController
 from .conversation_view import ConversationView, MessageView
+from .render.document import unbroken
 from .welcome import WelcomePanel
 
 log = logging.getLogger("geosense.ui")
@@ -64,8 +65,9 @@ def rendered_html(markup: str) -> str:
         document = view.document() if hasattr(view, "document") else None
         if document is None:
             raise ValueError("the message view offers no rich text")
-        found = _BODY.search(document.toHtml())
-        return found.group(1) if found else document.toHtml()
+        whole = unbroken(document.toHtml())
+        found = _BODY.search(whole)
+        return found.group(1) if found else whole
     finally:
         view.deleteLater()
 

@@ -2,7 +2,9 @@
 
 ``MessageView`` is a read-only ``QTextBrowser`` whose height follows its
 document (no inner scroll bar), so a conversation stacks them in a scroll
-area. Feed it chunks (:meth:`MessageView.feed`, then :meth:`finish`) or a
+area. Its height is bounded (:data:`MAX_HEIGHT`): a longer message scrolls
+inside the view and :attr:`overflowChanged` tells its card, which offers the
+whole answer in a window of its own. Feed it chunks (:meth:`MessageView.feed`, then :meth:`finish`) or a
 whole message (:meth:`set_markup`).
 
 Rendering is incremental: the streaming parser freezes finished top-level
@@ -35,7 +37,7 @@ import math
 import time
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from qgis.PyQt.QtCore import QByteArray, QEvent, QPointF, QRectF, QSize, Qt, QTimer, QUrl, pyqtSignal
+from qgis.PyQt.QtCore import QByteArray, QEvent, QMimeData, QPointF, QRectF, QSize, Qt, QTimer, QUrl, pyqtSignal
 from qgis.PyQt.QtGui import QImage, QPainter, QTextCursor, QTextDocument
 from qgis.PyQt.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QToolTip
 
@@ -63,7 +65,7 @@ from ..core.markup import (
 )
 from ..i18n import translated
 from .render.actions import join_url, parse_action_url, safe_external_url
-from .render.document import DocumentWriter
+from .render.document import DocumentWriter, unbroken
 from .render.elements.blocks import preview_paragraph
 from .render.html import MessageRenderer, esc, flattened
 from .render.icons import ICON_PREFIX, IMAGE_PREFIX, icon_svg
@@ -74,6 +76,8 @@ log = logging.getLogger("geosense.markup")
 _IMAGE_PIXELS = 48  # images are drawn at this size and scaled down by the document
 _FLUSH_MS = 150  # tables and lists of a stream are put in for real at most this long after
 TAIL_INTERVAL_MS = 25  # the open tail of a stream is rendered at most this often
+#: the tallest a message is shown in the conversation (logical pixels); a longer one scrolls inside
+MAX_HEIGHT = 2400
 
 
 class MessageView(QTextBrowser):
@@ -81,6 +85,7 @@ class MessageView(QTextBrowser):
 
     actionTriggered = pyqtSignal(str, dict)
     actionHovered = pyqtSignal(str, dict)
+    overflowChanged = pyqtSignal(bool)  # the message is taller than max_height (scrolls inside)
 
     def __init__(
         self,
@@ -101,6 +106,9 @@ class MessageView(QTextBrowser):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.document().setDocumentMargin(2)
         self._height = 0
+        # None: as tall as its document; 0: any height, scrolling inside (a window of its own)
+        self.max_height: Optional[int] = MAX_HEIGHT
+        self._overflowing = False
         self._resolver = resolver
         self._options = options or self._default_options()
         self._contexts: Dict[str, Any] = dict(data_contexts or {})
@@ -175,7 +183,7 @@ class MessageView(QTextBrowser):
             return markup_plain_text(self._parser.root, describe=self._renderer.describe)
         except Exception:
             log.exception("plain text of a message failed")
-            return self.document().toPlainText()
+            return unbroken(self.document().toPlainText())
 
     def question_options(self) -> List[QuestionOption]:
         return markup_question_options(self._parser.root) if self._plain is None else []
@@ -413,14 +421,44 @@ class MessageView(QTextBrowser):
             return None
         return _svg_image(svg)
 
+    @property
+    def overflowing(self) -> bool:
+        """True while the message is taller than :attr:`max_height` and scrolls inside the view."""
+        return self._overflowing
+
     def _fit_height(self, size=None) -> None:
         doc_height = self.document().size().height()
         margins = self.contentsMargins()
         height = int(math.ceil(doc_height)) + margins.top() + margins.bottom() + 2 * self.frameWidth()
+        if self.max_height == 0:  # fills a window of its own: scrolls inside, any height
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+            self.setMinimumHeight(0)
+            self.setMaximumHeight(16777215)
+            self._height = height
+            return
+        overflowing = self.max_height is not None and height > self.max_height
+        if overflowing:
+            height = int(self.max_height)
         if height != self._height:
             self._height = height
             self.setFixedHeight(height)
             self.updateGeometry()
+        if overflowing != self._overflowing:
+            self._overflowing = overflowing
+            self.setVerticalScrollBarPolicy(
+                Qt.ScrollBarPolicy.ScrollBarAsNeeded if overflowing else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.overflowChanged.emit(overflowing)
+
+    def createMimeDataFromSelection(self) -> QMimeData:  # noqa: N802 (Qt override)
+        """The selection as copied, without the break opportunities put into long words."""
+        mime = super().createMimeDataFromSelection()
+        copy = QMimeData()
+        if mime.hasText():
+            copy.setText(unbroken(mime.text()))
+        if mime.hasHtml():
+            copy.setHtml(unbroken(mime.html()))
+        return copy
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(super().sizeHint().width(), max(self._height, 1))

@@ -29,6 +29,7 @@ time in its size, not in its size times the number of chunks.
 
 from __future__ import annotations
 
+import re
 from typing import List, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtGui import (
@@ -45,8 +46,41 @@ _KEEP = QTextCursor.MoveMode.KeepAnchor
 #: previews that make :meth:`DocumentWriter.update` put their blocks in for real
 PREVIEW_LIMIT = 16
 
+#: a zero-width space: a break opportunity that shows nothing (removed again when text is copied)
+BREAK = "\u200b"
+#: visible characters of an unbroken run after which a break opportunity is put in
+RUN_LIMIT = 32
+# a tag (left as it is) or a run of text without a break opportunity that is longer than RUN_LIMIT
+_TAG_OR_RUN = re.compile(r"<[^>]*>|[^\s<\u200b]{" + str(RUN_LIMIT + 1) + ",}")
+_PIECE = re.compile(r"(?:&#?\w{1,12};|[\s\S]){1," + str(RUN_LIMIT) + "}")
+
+
+def _broken_run(match: re.Match) -> str:
+    run = match.group(0)
+    if run.startswith("<"):
+        return run
+    return BREAK.join(_PIECE.findall(run))
+
+
+def breakable(html: str) -> str:
+    """``html`` with a break opportunity every :data:`RUN_LIMIT` characters of a longer word.
+
+    Qt lays out a word with no break opportunity in time that grows faster than
+    its length (a 200,000-character word takes seconds, a megabyte minutes), while
+    the same text broken into short runs lays out in linear time. Only text
+    between tags changes (an attribute such as a link's address stays whole), and
+    an entity (``&amp;``) is never split.
+    """
+    return _TAG_OR_RUN.sub(_broken_run, html)
+
+
+def unbroken(text: str) -> str:
+    """``text`` without the break opportunities :func:`breakable` put in."""
+    return text.replace(BREAK, "")
+
 
 def _fragment(html: str, like: QTextDocument) -> QTextDocumentFragment:
+    html = breakable(html)
     scratch = QTextDocument()
     scratch.setDefaultFont(like.defaultFont())
     scratch.setDefaultStyleSheet(like.defaultStyleSheet())

@@ -982,6 +982,11 @@
       <translation>Das GeoSense-Bedienfeld öffnen und Ihre Frage eingeben</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Open this long answer in a window of its own</source>
+      <translation>Diese lange Antwort in einem eigenen Fenster öffnen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>Auftrag</translation>
@@ -1270,6 +1275,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>Das Ergebnis-Bedienfeld zeigen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Show the whole answer</source>
+      <translation>Die ganze Antwort anzeigen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

@@ -990,6 +990,11 @@
       <translation>Abrir el panel de GeoSense y escribir su pregunta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Open this long answer in a window of its own</source>
+      <translation>Abrir esta respuesta larga en una ventana propia</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>Pedido</translation>
@@ -1278,6 +1283,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>Mostrar el panel de resultados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Show the whole answer</source>
+      <translation>Mostrar la respuesta completa</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

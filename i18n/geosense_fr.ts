@@ -990,6 +990,11 @@
       <translation>Ouvrir le panneau GeoSense et saisir votre question</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Open this long answer in a window of its own</source>
+      <translation>Ouvrir cette longue réponse dans une fenêtre à part</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>Commande</translation>
@@ -1278,6 +1283,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>Afficher le panneau des résultats</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Show the whole answer</source>
+      <translation>Afficher toute la réponse</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

@@ -982,6 +982,11 @@
       <translation>Apri il pannello GeoSense e scrivi la domanda</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Open this long answer in a window of its own</source>
+      <translation>Apri questa risposta lunga in una finestra a sé</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>Ordine</translation>
@@ -1270,6 +1275,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>Mostra il pannello dei risultati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Show the whole answer</source>
+      <translation>Mostra tutta la risposta</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

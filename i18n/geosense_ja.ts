@@ -982,6 +982,11 @@
       <translation>GeoSenseパネルを開いて質問を入力</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Open this long answer in a window of its own</source>
+      <translation>この長い回答を別のウィンドウで開く</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>オーダー</translation>
@@ -1270,6 +1275,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>結果パネルを表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Show the whole answer</source>
+      <translation>回答全体を表示</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

@@ -982,6 +982,11 @@
       <translation>Abrir o painel GeoSense e digitar sua pergunta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Open this long answer in a window of its own</source>
+      <translation>Abrir esta resposta longa em uma janela própria</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Order</source>
       <translation>Pedido</translation>
@@ -1270,6 +1275,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>Mostrar o painel de resultados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
+      <source>Show the whole answer</source>
+      <translation>Mostrar a resposta inteira</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

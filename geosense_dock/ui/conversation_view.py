@@ -137,7 +137,7 @@ class MessageCard(QFrame):
         # a message taller than the view's bound scrolls inside it; the whole answer opens in a window
         self.whole_button = QToolButton(self)
         self.whole_button.setText(tr("Show the whole answer"))
-        self.whole_button.setToolTip(tr("This answer is too long to show here in full: open it in a window of its own"))
+        self.whole_button.setToolTip(tr("Open this long answer in a window of its own"))
         self.whole_button.setAutoRaise(True)
         self.whole_button.setVisible(False)
         self.whole_button.clicked.connect(self.show_whole)

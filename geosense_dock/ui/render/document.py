@@ -49,9 +49,10 @@ PREVIEW_LIMIT = 16
 #: a zero-width space: a break opportunity that shows nothing (removed again when text is copied)
 BREAK = "\u200b"
 #: visible characters of an unbroken run after which a break opportunity is put in
-RUN_LIMIT = 32
+RUN_LIMIT = 64
 # a tag (left as it is) or a run of text without a break opportunity that is longer than RUN_LIMIT
-_TAG_OR_RUN = re.compile(r"<[^>]*>|[^\s<\u200b]{" + str(RUN_LIMIT + 1) + ",}")
+# (CJK ideographs, kana and full-width forms break between any two characters already)
+_TAG_OR_RUN = re.compile(r"<[^>]*>|[^\s<\u200b\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]{" + str(RUN_LIMIT + 1) + ",}")
 _PIECE = re.compile(r"(?:&#?\w{1,12};|[\s\S]){1," + str(RUN_LIMIT) + "}")
 
 

@@ -12,9 +12,11 @@ QGIS reads as the defaults of every profile::
     sharing\\locked=screenshot, attributes
     sharing\\lock_reason=Screenshots of client data must not leave the network.
 
-``sharing\\locked`` (item names, or ``all``) and ``sharing\\lock_reason`` are read
+``sharing\\locked`` (item names, or ``all``, in any case) and ``sharing\\lock_reason`` are read
 from the global file only; a locked item is read from there too, so a value the
-user (or a script) wrote to the profile does not override it.
+user (or a script) wrote to the profile does not override it. A name in
+``sharing\\locked`` the plugin does not know locks every item (it fails
+closed) and the settings dialog shows it.
 """
 
 from __future__ import annotations
@@ -54,13 +56,18 @@ def load_policy() -> SharingPolicy:
     admin = _global_settings()
     locked = frozenset()
     reason = ""
+    unknown: tuple = ()
     if admin is not None:
-        names = parse_names(admin.value(PREFIX + "locked", ""))
-        locked = frozenset(ITEMS if "all" in names else [n for n in names if n in ITEMS])
-        unknown = [n for n in names if n not in ITEMS and n != "all"]
+        names = [n.lower() for n in parse_names(admin.value(PREFIX + "locked", ""))]
+        unknown = tuple(n for n in names if n not in ITEMS and n != "all")
         if unknown:
-            log.warning("unknown sharing policy items locked in the global settings: %s", ", ".join(unknown))
-        reason = str(admin.value(PREFIX + "lock_reason", "") or "").strip()
+            # an item the plugin does not know may be one it will know later: lock everything
+            log.warning("unknown sharing policy items locked in the global settings (everything is locked): %s",
+                        ", ".join(unknown))
+        locked = frozenset(ITEMS if "all" in names or unknown else [n for n in names if n in ITEMS])
+        raw = admin.value(PREFIX + "lock_reason", "")
+        # QSettings turns "a, b" into a list: the reason is shown as written
+        reason = (", ".join(str(r) for r in raw) if isinstance(raw, (list, tuple)) else str(raw or "")).strip()
     user = QgsSettings()
 
     def read(item: str, fallback: Any) -> Any:
@@ -78,6 +85,7 @@ def load_policy() -> SharingPolicy:
         confirm_new_layer=_bool(read("confirm_new_layer", None), default.confirm_new_layer),
         locked=locked,
         lock_reason=reason,
+        unknown_locked=unknown,
     )
 
 

@@ -42,6 +42,7 @@ class SharingPolicy:
     confirm_new_layer: bool = False
     locked: FrozenSet[str] = field(default_factory=frozenset)
     lock_reason: str = ""
+    unknown_locked: Tuple[str, ...] = ()  # names in the lock the plugin does not know (they lock everything)
 
     def is_locked(self, item: str) -> bool:
         return item in self.locked

@@ -53,6 +53,13 @@ class PolicyBox(QGroupBox):
         self.confirm_layer.setChecked(policy.confirm_new_layer)
         form.addRow("", self.confirm_layer)
         self.lock_labels: Dict[str, QLabel] = {}
+        self.unknown_label: Optional[QLabel] = None
+        if policy.unknown_locked:
+            self.unknown_label = plain.plain_label(QLabel(tr(
+                "{0} Your administrator locked items this version does not know ({1}); "
+                "everything is locked").format(LOCK, ", ".join(policy.unknown_locked)), self))
+            self.unknown_label.setWordWrap(True)
+            form.addRow("", self.unknown_label)
         for item, widget in (("attributes", self.attributes), ("screenshot", self.screenshot),
                              ("confirm_new_layer", self.confirm_layer)):
             if not policy.is_locked(item):

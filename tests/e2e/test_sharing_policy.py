@@ -133,3 +133,30 @@ def test_allowed_attributes_go_along_and_are_listed(demo, reference_agent):
         data = json.loads(resp.read().decode("utf-8"))["artifact_data"]["data"]
     assert list(data["attributes"]) == [field] and len(data["attributes"][field]) == len(data["ids"])
     assert all(v.startswith("note ") for v in data["attributes"][field])
+
+
+def test_a_lock_is_read_in_any_case_and_its_reason_as_written(global_settings):
+    reason = "Client data, screenshots and names stay here, by contract."
+    global_settings(["sharing\\screenshot=never", "sharing\\attributes=",
+                     "sharing\\locked=Screenshot, ATTRIBUTES", f"sharing\\lock_reason={reason}"])
+    QgsSettings().setValue("geosense/sharing/screenshot", "allow")
+    QgsSettings().setValue("geosense/sharing/attributes", "ssn, owner")
+    policy = load_policy()
+    assert policy.is_locked("screenshot") and policy.is_locked("attributes")
+    assert policy.screenshot == "never" and policy.attributes == ()
+    assert policy.lock_reason == reason
+    box = PolicyBox(policy)
+    assert reason in box.lock_labels["attributes"].text()
+
+
+def test_an_unknown_locked_item_locks_everything_and_is_shown(global_settings):
+    global_settings(["sharing\\confirm_new_layer=true", "sharing\\locked=Filters"])
+    QgsSettings().setValue("geosense/sharing/attributes", "ssn")
+    QgsSettings().setValue("geosense/sharing/confirm_new_layer", False)
+    policy = load_policy()
+    assert all(policy.is_locked(item) for item in ("attributes", "screenshot", "confirm_new_layer"))
+    assert policy.unknown_locked == ("filters",)
+    assert policy.attributes == () and policy.confirm_new_layer is True
+    box = PolicyBox(policy)
+    assert box.unknown_label is not None and "filters" in box.unknown_label.text()
+    assert not box.attributes.isEnabled() and not box.confirm_layer.isEnabled()

@@ -2673,6 +2673,11 @@
       <translation>{0} Von Ihrer Administration gesperrt: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Your administrator locked items this version does not know ({1}); everything is locked</source>
+      <translation>{0} Ihr Administrator hat Einstellungen gesperrt, die diese Version nicht kennt ({1}); daher ist alles gesperrt</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>{0} already exists. Do you want to replace it?</source>
       <translation>{0} existiert bereits. Möchten Sie die Datei ersetzen?</translation>

@@ -2693,6 +2693,11 @@
       <translation>{0} Bloqueado por su administrador: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Your administrator locked items this version does not know ({1}); everything is locked</source>
+      <translation>{0} Su administrador bloqueó elementos que esta versión no conoce ({1}); todo está bloqueado</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>{0} already exists. Do you want to replace it?</source>
       <translation>{0} ya existe. ¿Desea reemplazarlo?</translation>

@@ -2693,6 +2693,11 @@
       <translation>{0} Verrouillé par votre administrateur : {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Your administrator locked items this version does not know ({1}); everything is locked</source>
+      <translation>{0} Votre administrateur a verrouillé des éléments que cette version ne connaît pas ({1}) ; tout est verrouillé</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>{0} already exists. Do you want to replace it?</source>
       <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>

@@ -2673,6 +2673,11 @@
       <translation>{0} Bloccato dall'amministratore: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Your administrator locked items this version does not know ({1}); everything is locked</source>
+      <translation>{0} L'amministratore ha bloccato elementi che questa versione non conosce ({1}); tutto è bloccato</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>{0} already exists. Do you want to replace it?</source>
       <translation>{0} esiste già. Vuoi sostituirlo?</translation>

@@ -2673,6 +2673,11 @@
       <translation>{0} 管理者によりロック: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Your administrator locked items this version does not know ({1}); everything is locked</source>
+      <translation>{0} 管理者が、このバージョンでは不明な項目（{1}）をロックしています。すべてロックされます</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>{0} already exists. Do you want to replace it?</source>
       <translation>{0} は既に存在します。置き換えますか？</translation>

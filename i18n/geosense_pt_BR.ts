@@ -2673,6 +2673,11 @@
       <translation>{0} Bloqueado pelo seu administrador: {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/policy_box.py" />
+      <source>{0} Your administrator locked items this version does not know ({1}); everything is locked</source>
+      <translation>{0} Seu administrador bloqueou itens que esta versão não conhece ({1}); tudo está bloqueado</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>{0} already exists. Do you want to replace it?</source>
       <translation>{0} já existe. Deseja substituí-lo?</translation>

@@ -122,7 +122,7 @@ class Message:
         msg = cls(
             role=str(data.get("role", NOTICE)),
             content=str(data.get("content", "")),
-            timestamp=float(data.get("timestamp", time.time())),
+            timestamp=_instant(data.get("timestamp"), time.time()),
             message_id=str(data.get("message_id", "")),
             status=str(data.get("status", COMPLETE)),
             contexts=[c for c in contexts if isinstance(c, dict)] if isinstance(contexts, list) else [],
@@ -406,7 +406,7 @@ class Conversation:
                 continue
             try:
                 messages.append(Message.from_dict(item))
-            except (TypeError, ValueError) as exc:
+            except (TypeError, ValueError, OverflowError, AttributeError, KeyError) as exc:
                 log.warning("a saved message could not be read and was skipped: %s", exc)
         self.messages = messages
         self._turn = 0  # the loaded messages are turn 0: answers from now on never collide with them
@@ -420,6 +420,15 @@ class Conversation:
     def data_contexts(self) -> List[Dict[str, Any]]:
         """Data contexts received so far (the sources of ``${...}`` interpolation)."""
         return [c for m in self.messages for c in m.contexts if m.role == AGENT and c.get("type") == "data"]
+
+
+def _instant(value: Any, default: float) -> float:
+    """A time read back from a project: a finite number, or ``default``."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return default
+    return number if number == number and abs(number) < 1e12 else default
 
 
 def _short(value: Any, limit: int = 160) -> str:

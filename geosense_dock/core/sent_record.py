@@ -29,6 +29,27 @@ from urllib.parse import urlsplit, urlunsplit
 VECTOR_ARRAYS = {"ids": "id", "class_ids": "class", "confidences": "confidence", "areas": "area",
                  "polygons": "geometry"}
 THUMBNAIL_KEY = "png_base64"  # kept in memory only (never written to the project)
+MAX_COUNT = 1 << 53  # a byte count read back from a project is clamped to this
+
+
+def _count(value: Any) -> int:
+    """A byte count from a saved record: a finite number clamped to 0..MAX_COUNT; anything else is 0."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return 0
+    if number != number or number in (float("inf"), float("-inf")):
+        return 0
+    return int(min(max(number, 0.0), float(MAX_COUNT)))
+
+
+def _instant(value: Any) -> float:
+    """A time from a saved record: a finite number, or 0.0."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return 0.0
+    return number if number == number and abs(number) < 1e12 else 0.0
 
 
 def safe_url(url: str) -> str:
@@ -150,17 +171,17 @@ class SentRecord:
         if not isinstance(data, dict):
             return None
         try:
-            items = [SentItem(kind=str(i["kind"]), bytes=int(i.get("bytes", 0)),
+            items = [SentItem(kind=str(i["kind"]), bytes=_count(i.get("bytes", 0)),
                               artifact_id=str(i.get("artifact_id", "")),
-                              artifact_bytes=int(i.get("artifact_bytes", 0)),
+                              artifact_bytes=_count(i.get("artifact_bytes", 0)),
                               artifact_state=str(i.get("artifact_state", "")),
-                              details=dict(i.get("details") or {}))
+                              details=i["details"] if isinstance(i.get("details"), dict) else {})
                      for i in data.get("items") or [] if isinstance(i, dict)]
             contexts = [c for c in data.get("contexts") or [] if isinstance(c, dict)]
             return cls(backend=str(data.get("backend", "")), url=str(data.get("url", "")),
-                       frame_bytes=int(data.get("frame_bytes", 0)), sent_at=float(data.get("sent_at", 0.0)),
+                       frame_bytes=_count(data.get("frame_bytes", 0)), sent_at=_instant(data.get("sent_at", 0.0)),
                        items=items, artifact_url=str(data.get("artifact_url", "")), contexts=contexts)
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, OverflowError):
             return None
 
 

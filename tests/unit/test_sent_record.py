@@ -1,6 +1,7 @@
 """The record of what was sent: URLs without secrets, uploads vs reuse, sizes, round trip."""
 
 import base64
+import json
 import struct
 import zlib
 
@@ -77,3 +78,21 @@ def test_sharing_policy_allow_list_and_locks():
     assert policy.allowed_attributes(["id", "a", "c", "b"], always=["b"]) == ["a"]
     changed = policy.with_values(screenshot="never", attributes=("c",))
     assert changed.screenshot == "allow" and changed.attributes == ("c",)
+
+
+def test_numbers_from_a_project_are_clamped_and_never_overflow():
+    """``1e999`` (inf), nan or a huge count in a saved record reads as a bounded count; the record stays."""
+    from geosense_dock.core.conversation import Conversation
+    from geosense_dock.core.sent_record import MAX_COUNT, SentRecord
+
+    raw = json.loads('{"backend": "ws", "url": "ws://h/x", "frame_bytes": 1e999, "sent_at": NaN,'
+                     ' "items": [{"kind": "text", "bytes": -5, "artifact_bytes": 1e300, "details": 3}]}')
+    record = SentRecord.from_dict(raw)
+    assert record is not None
+    assert record.frame_bytes == 0 and record.sent_at == 0.0
+    assert record.items[0].bytes == 0 and record.items[0].artifact_bytes == MAX_COUNT
+    conv = Conversation()
+    conv.load([{"role": "user", "content": "hi", "timestamp": 1e999, "sent": raw},
+               {"role": "agent", "content": "there"}])
+    assert [m.content for m in conv.messages] == ["hi", "there"]
+    json.dumps(conv.to_list())  # saving works

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import QCoreApplication, Qt
-from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QToolButton, QVBoxLayout, QWidget
+from qgis.PyQt.QtWidgets import QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
 from ..map import SketchMapTool, compat
 from ..map.pick_tool import PickMapTool
@@ -84,12 +84,7 @@ class DockWidgets:
         self.suggestion_panel.setVisible(False)
         self.suggestion_panel.message.connect(self._panel_message)
         layout.addWidget(self.suggestion_panel, 2)
-        # on a small screen the review scrolls inside its dock rather than pushing its status line off screen
-        scroll = QScrollArea(self.results_dock)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(body)
-        self.results_dock.setWidget(scroll)
+        self.results_dock.setWidget(body)
         self.results_dock.hide()
         self._results_dock_added = False  # docked at the first result, so QGIS does not show it empty
         self.results_button.clicked.connect(self.show_results)
@@ -102,23 +97,8 @@ class DockWidgets:
         if not self._results_dock_added:
             self.hub.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.results_dock)
             self._results_dock_added = True
-            self._tab_with_conversation()
         self.results_dock.show()
         self.results_dock.raise_()
-
-    def _tab_with_conversation(self) -> None:
-        """Put the results in a tab beside the GeoSense dock, so the conversation keeps its whole height
-        (stacked in the same dock area, the two split it and the conversation shrank to a few lines)."""
-        dock = self.hub.dock
-        try:
-            window = self.hub.iface.mainWindow()
-            if dock.isFloating() or window is None or not hasattr(window, "tabifyDockWidget"):
-                return
-            if window.dockWidgetArea(dock) != window.dockWidgetArea(self.results_dock):
-                return
-            window.tabifyDockWidget(dock, self.results_dock)
-        except (AttributeError, RuntimeError, TypeError):  # an iface without a real main window (scripts)
-            return
 
     def show_suggestions(self, layer) -> None:
         """The suggestion panel on ``layer``, in the results dock."""

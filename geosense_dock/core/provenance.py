@@ -110,7 +110,7 @@ class Provenance:
                     raise ValueError("confidence is not a number in [0, 1]")
                 values[name] = float(raw)
             elif isinstance(raw, str):
-                values[name] = raw if len(raw) <= MAX_TEXT else raw[:MAX_TEXT]
+                values[name] = inert(raw if len(raw) <= MAX_TEXT else raw[:MAX_TEXT])
             elif isinstance(raw, int) and not isinstance(raw, bool):
                 values[name] = str(raw)
             else:
@@ -122,9 +122,17 @@ FIELD_NAMES = tuple(f.name for f in fields(Provenance))
 FIELD_SET = frozenset(FIELD_NAMES)
 
 
+INERT = str.maketrans({"<": "\u2039", ">": "\u203a", "&": "\uff06"})  # look-alikes no viewer reads as markup
+
+
+def inert(text: str) -> str:
+    """``text`` with ``< > &`` as look-alike characters: QGIS's Identify Results renders values as HTML."""
+    return str(text).translate(INERT)
+
+
 def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
-    """The start of ``text`` on one line, cut at a word with an ellipsis."""
-    flat = " ".join(str(text).split())
+    """The start of ``text`` on one line (markup characters made inert), cut at a word with an ellipsis."""
+    flat = inert(" ".join(str(text).split()))
     if len(flat) <= limit:
         return flat
     cut = flat[:limit].rsplit(" ", 1)[0] or flat[:limit]

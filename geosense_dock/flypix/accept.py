@@ -36,7 +36,6 @@ from qgis.PyQt.QtWidgets import (
     QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -48,6 +47,7 @@ from ..map.compat import FIELD_STRING, POLYGON
 from ..map.geometry import checked_geometry, geometry_problems
 from ..map.provenance import origin as provenance_origin
 from ..map.provenance.tracker import now_iso
+from ..ui import plain
 from . import layers as fl
 from .session import FlyPixSession
 
@@ -158,10 +158,7 @@ def plan_accept(suggestions: QgsVectorLayer, fids: Optional[Iterable[int]], targ
 
 
 def _ask(parent: Optional[QWidget], text: str) -> bool:
-    answer = QMessageBox.question(parent, tr("Accept into FlyPix"), text,
-                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                  QMessageBox.StandardButton.No)
-    return answer == QMessageBox.StandardButton.Yes
+    return plain.ask(parent, tr("Accept into FlyPix"), text, default_yes=False)
 
 
 class FlyPixAcceptor(QObject):
@@ -322,7 +319,7 @@ class FlyPixAcceptBox(QWidget):
         self.confidence.setToolTip(tr("FlyPix needs a confidence for each annotation; suggestions without one get "
                                       "this value"))
         self.button = QPushButton(tr("Accept into FlyPix"), self)
-        self.status = QLabel(self)
+        self.status = plain.plain_label(QLabel(self))
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # FlyPix's reasons, never markup
         self.status.setWordWrap(True)
         row = QHBoxLayout()
@@ -332,11 +329,11 @@ class FlyPixAcceptBox(QWidget):
         row.addWidget(self.button)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(QLabel(tr("Or create them as FlyPix annotations:"), self))
+        box.addWidget(plain.plain_label(QLabel(tr("Or create them as FlyPix annotations:"), self)))
         box.addLayout(row)
         confidence_row = QHBoxLayout()
         confidence_row.setContentsMargins(0, 0, 0, 0)
-        confidence_row.addWidget(QLabel(tr("Confidence when a suggestion has none:"), self))
+        confidence_row.addWidget(plain.plain_label(QLabel(tr("Confidence when a suggestion has none:"), self)))
         confidence_row.addWidget(self.confidence)
         confidence_row.addStretch(1)
         box.addLayout(confidence_row)

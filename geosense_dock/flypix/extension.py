@@ -10,7 +10,6 @@ Nothing of it outlives :meth:`unload`: no widget, dock or connection it made sta
 
 from __future__ import annotations
 
-import html
 import logging
 from typing import Any, Callable, Dict, List, Optional
 
@@ -25,6 +24,7 @@ from ..core.protocol.flypix_transport import NOT_OFFERED, FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
 from ..i18n import translated
 from ..signals import Connections
+from ..ui import plain
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
 from .loader import FlyPixLoader
 from .panel import FlyPixPanel
@@ -208,7 +208,7 @@ class FlyPixExtension(QObject):
     def _bar(self, text: str, level: int) -> None:
         bar = self.iface.messageBar() if hasattr(self.iface, "messageBar") else None
         if bar is not None:  # FlyPix's words and names as plain text: the bar renders markup
-            bar.pushMessage(tr("FlyPix"), html.escape(str(text)), level=Qgis.MessageLevel(level), duration=8)
+            plain.push(bar, tr("FlyPix"), str(text), Qgis.MessageLevel(level), duration=8)
 
     # -- lifecycle -------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from qgis.PyQt.QtWidgets import (
 from ..core.protocol.flypix import AuthRequired, source_of
 from ..i18n import translated
 from ..signals import Connections
+from ..ui import plain
 from .loader import FlyPixLoader
 from .session import FlyPixSession
 
@@ -65,7 +66,7 @@ class FlyPixPanel(QWidget):
         self.loader = loader
         self._generation = 0
 
-        self.account = QLabel(self)
+        self.account = plain.plain_label(QLabel(self))
         self.account.setTextFormat(Qt.TextFormat.PlainText)
         self.account.setWordWrap(True)
         self.sign_in_button = QPushButton(tr("Sign in…"), self)
@@ -78,7 +79,7 @@ class FlyPixPanel(QWidget):
         top.addWidget(self.sign_out_button)
         top.addWidget(self.refresh_button)
 
-        self.project_label = QLabel(self)
+        self.project_label = plain.plain_label(QLabel(self))
         self.project_label.setTextFormat(Qt.TextFormat.PlainText)
         self.project_label.setWordWrap(True)
         self.tree = QTreeWidget(self)
@@ -96,7 +97,7 @@ class FlyPixPanel(QWidget):
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 0)
         self.progress.hide()
-        self.status = QLabel(self)
+        self.status = plain.plain_label(QLabel(self))
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # FlyPix's error details and names: never markup
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

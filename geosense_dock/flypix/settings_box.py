@@ -23,6 +23,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..core.protocol.transport import validate_base_url
 from ..i18n import translated
+from ..ui import plain
 
 
 def tr(text: str) -> str:
@@ -46,10 +47,10 @@ class BackendSettingsBox(QGroupBox):
         layout.addLayout(form)
         hint = QLabel(tr("Your FlyPix API key, or user name and password, are kept in the QGIS authentication "
                          "database."), self)
-        hint.setWordWrap(True)
+        plain.plain_label(hint).setWordWrap(True)  # TextFormat.PlainText
         hint.setStyleSheet("color:#6a737d")
         layout.addWidget(hint)
-        self.error = QLabel(self)
+        self.error = plain.plain_label(QLabel(self))
         self.error.setStyleSheet("color:#b31d28")
         self.error.hide()
         layout.addWidget(self.error)

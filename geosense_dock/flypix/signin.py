@@ -26,6 +26,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..ui import plain
 from . import auth
 from .session import FlyPixSession
 
@@ -41,13 +42,13 @@ class SignInDialog(QDialog):
         self.setWindowTitle(tr("Sign in to FlyPix"))
         self.session = session
         layout = QVBoxLayout(self)
-        self.reason = QLabel(self)
+        self.reason = plain.plain_label(QLabel(self))
         self.reason.setTextFormat(Qt.TextFormat.PlainText)  # FlyPix's words, never markup
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color:#9a6700")
         layout.addWidget(self.reason)
         self.set_reason(reason)
-        self.server = QLabel(tr("Server: {url}").format(url=session.base_url), self)
+        self.server = plain.plain_label(QLabel(tr("Server: {url}").format(url=session.base_url), self))
         self.server.setTextFormat(Qt.TextFormat.PlainText)
         self.server.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.server)
@@ -73,7 +74,7 @@ class SignInDialog(QDialog):
         self.remember = QCheckBox(tr("Remember in the QGIS authentication database"), self)
         self.remember.setChecked(True)
         layout.addWidget(self.remember)
-        self.error = QLabel(self)
+        self.error = plain.plain_label(QLabel(self))
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color:#b31d28")

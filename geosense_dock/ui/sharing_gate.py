@@ -15,7 +15,7 @@ import logging
 from typing import Callable, List, Optional, Sequence, Set, Tuple
 
 from qgis.core import QgsProject
-from qgis.PyQt.QtCore import QCoreApplication
+from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QMessageBox, QWidget
 
 from ..core.sharing_policy import SharingPolicy
@@ -101,6 +101,7 @@ class SharingGate:
         box = QMessageBox(QMessageBox.Icon.Question, tr("GeoSense"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.parent)
         box.setObjectName(DIALOG_NAME)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the text quotes a layer name from the project
         box.setDefaultButton(QMessageBox.StandardButton.No)
         try:
             return box.exec() == QMessageBox.StandardButton.Yes

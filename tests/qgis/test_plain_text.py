@@ -139,14 +139,15 @@ def test_tooltip_and_bar_text_show_the_characters():
 
 def test_no_widget_of_the_plugin_bypasses_the_plain_text_helpers():
     """Source scan: every QLabel is made plain (or escaped rich), every question, message-bar entry and tool
-    tip with outside text goes through ``ui/plain.py``. (The FlyPix widgets, ``flypix/``, are not scanned here.)"""
+    tip with outside text goes through ``ui/plain.py``. Every package is scanned, ``flypix/`` included;
+    a ``QMessageBox(`` built without plain text fails it too."""
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2] / "geosense_dock"
     problems = []
     for path in sorted(root.rglob("*.py")):
         rel = path.relative_to(root).as_posix()
-        if rel.startswith("flypix/") or rel == "ui/plain.py":
+        if rel == "ui/plain.py":
             continue
         lines = path.read_text(encoding="utf-8").splitlines()
         for i, line in enumerate(lines):
@@ -157,7 +158,19 @@ def test_no_widget_of_the_plugin_bypasses_the_plain_text_helpers():
                         "TextFormat.PlainText" not in near:
                     problems.append(f"{rel}:{i + 1}: QLabel without plain text: {line.strip()}")
             for call in ("QMessageBox.question(", "QMessageBox.information(", "QMessageBox.warning(",
-                         "QMessageBox.critical(", ".pushMessage("):
-                if call in code:
+                         "QMessageBox.critical(", ".pushMessage(", "QMessageBox("):
+                near = " ".join(lines[i:i + 6])
+                if call in code and not (call == "QMessageBox(" and "TextFormat.PlainText" in near):
                     problems.append(f"{rel}:{i + 1}: {call} bypasses ui/plain.py")
     assert problems == []
+
+
+def test_provenance_text_is_inert_when_written_and_when_read_from_a_project():
+    """QGIS's Identify Results renders a field value as HTML: an excerpt or a project's entry has no < > &."""
+    from geosense.geosense_dock.core import provenance as pv
+
+    made = pv.excerpt(f"Look {HOSTILE} & more")
+    assert not set("<>&") & set(made) and "img src" in made
+    read = pv.Provenance.from_dict({"excerpt": HOSTILE, "backend": "<b>ws</b>", "url": "http://a/?x=1&y=<2>"})
+    for text in (read.excerpt, read.backend, read.url, read.summary()):
+        assert not set("<>&") & set(text), text

@@ -171,6 +171,8 @@ class Conversation:
         self._chunked: Set[Tuple[int, str]] = set()  # (turn, message id) that received a chunk
         self._owners: Set[int] = set()  # local ids of messages that show a turn's log
         self._turn_activity: List[ActivityEntry] = []
+        # (id of a log, call id, kind) -> (that log, its entry): a tool's later frames update its line
+        self._by_call: Dict[Tuple[int, str, str], Tuple[List[ActivityEntry], ActivityEntry]] = {}
         self._turn_owner: Optional[Message] = None
         self._turn_origin: Optional[Message] = None  # the user message or approval that started the turn
         self._turn_answered = False
@@ -310,13 +312,15 @@ class Conversation:
                 changes.append(Change("added", owner))
         log_ = owner.activity if owner is not None else self._turn_activity
         if entry.call_id:
-            for existing in log_:
-                if existing.call_id == entry.call_id and existing.kind == entry.kind:
-                    existing.status = entry.status or existing.status
-                    existing.text = entry.text or existing.text
-                    existing.detail = entry.detail or existing.detail
-                    changes.append(Change("activity", owner))
-                    return changes
+            found = self._by_call.get((id(log_), entry.call_id, entry.kind))
+            if found is not None and found[0] is log_:  # one look-up, not a scan of the log
+                existing = found[1]
+                existing.status = entry.status or existing.status
+                existing.text = entry.text or existing.text
+                existing.detail = entry.detail or existing.detail
+                changes.append(Change("activity", owner))
+                return changes
+            self._by_call[(id(log_), entry.call_id, entry.kind)] = (log_, entry)
         log_.append(entry)
         changes.append(Change("activity", owner))
         return changes
@@ -411,6 +415,7 @@ class Conversation:
         self.messages = messages
         self._turn = 0  # the loaded messages are turn 0: answers from now on never collide with them
         self._by_message_id = {(0, m.message_id): m for m in self.messages if m.message_id}
+        self._by_call = {}
         self._chunked = set(self._by_message_id)
         self.turn_active = False
 

@@ -90,7 +90,12 @@ class ActivityLog(QWidget, Disclosure):
         self.hide()
 
     def _on_toggled(self, on: bool) -> None:
+        if on:
+            self._render_list()
         self.list.setVisible(on)
+
+    def _render_list(self) -> None:
+        self.list.setText("<br>".join(entry_html(e) for e in self.entries))
 
     def set_entries(self, entries: Sequence[ActivityEntry], live: bool = False) -> None:
         self.entries = list(entries)
@@ -98,7 +103,8 @@ class ActivityLog(QWidget, Disclosure):
         if not entries:
             return
         self.toggle.setText(summary_text(entries, live))
-        self.list.setText("<br>".join(entry_html(e) for e in entries))
+        if self.list.isVisibleTo(self):  # a collapsed log builds its lines only when opened
+            self._render_list()
 
     def lines(self) -> List[str]:
         """The log as plain text lines (tests, export)."""

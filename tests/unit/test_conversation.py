@@ -167,3 +167,27 @@ def test_saved_history_keeps_messages_and_never_activity_or_placeholders():
     assert statuses == [C.SENT, C.SENT, C.SET_ASIDE, C.INTERRUPTED, C.COMPLETE]
     assert all(m.activity == [] for m in again.messages)
     assert again.messages[-1].approval.id == "1"
+
+
+def test_tool_frames_update_their_line_by_call_id_without_scanning_the_log():
+    """6,000 tool calls: each later frame finds its line in one look-up (no scan of the earlier entries)."""
+    from geosense_dock.core.conversation import Conversation
+
+    compares = 0
+
+    class CountingId(str):  # a scan compares call ids with every earlier entry; a look-up about once
+        __hash__ = str.__hash__
+
+        def __eq__(self, other):
+            nonlocal compares
+            compares += 1
+            return str.__eq__(self, other)
+
+    conv = Conversation()
+    calls = 2000
+    for n in range(calls):
+        conv.tool_finished("t", CountingId(f"c{n}"), True, "")
+        conv.tool_finished("t", CountingId(f"c{n}"), False, "again")
+    log_ = conv._turn_activity
+    assert len(log_) == calls and all(e.detail == "again" for e in log_)
+    assert compares <= 4 * calls  # a scan made about calls * calls compares

@@ -271,20 +271,21 @@ def main() -> None:
           f"{t_table_stream / t_table_whole:4.2f}x whole (target < 2x); same text as whole: {same}")
 
     print("\n(e) one long word, laid out in a 400 px wide view")
-    for size in (200_000, 1_000_000):
-        def shown(markup: str) -> None:
-            view = MessageView(None)
-            view.resize(400, 300)
-            view.show()
-            view.set_markup(markup)
-            app.processEvents()
-            view.document().size()
-            view.deleteLater()
 
+    def shown(markup: str) -> None:
+        view = MessageView(None)
+        view.resize(400, 300)
+        view.show()
+        view.set_markup(markup)
+        app.processEvents()
+        view.document().size()
+        view.deleteLater()
+
+    for size in (200_000, 1_000_000):
         word = ("QmFzZTY0" * (size // 8 + 1))[:size]
         words = ("lorem ipsum dolor sit amet " * (size // 27 + 1))[:size]
-        t_word = timed(lambda: shown(word), 2)
-        t_words = timed(lambda: shown(words), 2)
+        t_word = timed(lambda text=word: shown(text), 2)
+        t_words = timed(lambda text=words: shown(text), 2)
         per = t_word / (size / 100_000)
         print(f"    {size:>9,} characters, one word    {t_word * 1000:8.1f} ms   {per * 1000:6.1f} ms per 100,000 "
               f"(target < 100); ordinary words {t_words * 1000:8.1f} ms, {t_word / t_words:4.2f}x")

@@ -37,6 +37,7 @@ from .protocol.frames import (
     ToolCallStart,
     UnknownFrame,
 )
+from .sent_record import saved_instant
 
 log = logging.getLogger("geosense.chat")
 
@@ -122,7 +123,7 @@ class Message:
         msg = cls(
             role=str(data.get("role", NOTICE)),
             content=str(data.get("content", "")),
-            timestamp=_instant(data.get("timestamp"), time.time()),
+            timestamp=saved_instant(data.get("timestamp"), time.time()),
             message_id=str(data.get("message_id", "")),
             status=str(data.get("status", COMPLETE)),
             contexts=[c for c in contexts if isinstance(c, dict)] if isinstance(contexts, list) else [],
@@ -425,15 +426,6 @@ class Conversation:
     def data_contexts(self) -> List[Dict[str, Any]]:
         """Data contexts received so far (the sources of ``${...}`` interpolation)."""
         return [c for m in self.messages for c in m.contexts if m.role == AGENT and c.get("type") == "data"]
-
-
-def _instant(value: Any, default: float) -> float:
-    """A time read back from a project: a finite number, or ``default``."""
-    try:
-        number = float(value)
-    except (TypeError, ValueError, OverflowError):
-        return default
-    return number if number == number and abs(number) < 1e12 else default
 
 
 def _short(value: Any, limit: int = 160) -> str:

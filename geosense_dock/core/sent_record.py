@@ -43,13 +43,13 @@ def _count(value: Any) -> int:
     return int(min(max(number, 0.0), float(MAX_COUNT)))
 
 
-def _instant(value: Any) -> float:
-    """A time from a saved record: a finite number, or 0.0."""
+def saved_instant(value: Any, default: float = 0.0) -> float:
+    """A time read back from a project: a finite number of plausible size, or ``default``."""
     try:
         number = float(value)
     except (TypeError, ValueError, OverflowError):
-        return 0.0
-    return number if number == number and abs(number) < 1e12 else 0.0
+        return default
+    return number if number == number and abs(number) < 1e12 else default
 
 
 def safe_url(url: str) -> str:
@@ -179,7 +179,7 @@ class SentRecord:
                      for i in data.get("items") or [] if isinstance(i, dict)]
             contexts = [c for c in data.get("contexts") or [] if isinstance(c, dict)]
             return cls(backend=str(data.get("backend", "")), url=str(data.get("url", "")),
-                       frame_bytes=_count(data.get("frame_bytes", 0)), sent_at=_instant(data.get("sent_at", 0.0)),
+                       frame_bytes=_count(data.get("frame_bytes", 0)), sent_at=saved_instant(data.get("sent_at", 0.0)),
                        items=items, artifact_url=str(data.get("artifact_url", "")), contexts=contexts)
         except (KeyError, TypeError, ValueError, OverflowError):
             return None

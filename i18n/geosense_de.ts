@@ -1277,6 +1277,11 @@
       <translation>Das Ergebnis-Bedienfeld zeigen</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the whole activity log</source>
+      <translation>Das ganze Aktivitätsprotokoll zeigen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Show the whole answer</source>
       <translation>Die ganze Antwort anzeigen</translation>
@@ -2701,6 +2706,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
       <translation>{0} hat nicht mit einem Ereignisstrom geantwortet ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step(s) not shown here</source>
+      <translation>{0} frühere Schritte werden hier nicht gezeigt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />

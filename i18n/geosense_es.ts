@@ -1285,6 +1285,11 @@
       <translation>Mostrar el panel de resultados</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the whole activity log</source>
+      <translation>Mostrar todo el registro de actividad</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Show the whole answer</source>
       <translation>Mostrar la respuesta completa</translation>
@@ -2721,6 +2726,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
       <translation>{0} no respondió con un flujo de eventos ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step(s) not shown here</source>
+      <translation>{0} paso(s) anterior(es) no mostrado(s) aquí</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />

@@ -1285,6 +1285,11 @@
       <translation>Afficher le panneau des résultats</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the whole activity log</source>
+      <translation>Afficher tout le journal d’activité</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Show the whole answer</source>
       <translation>Afficher toute la réponse</translation>
@@ -2721,6 +2726,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
       <translation>{0} n'a pas répondu par un flux d'événements ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step(s) not shown here</source>
+      <translation>{0} étape(s) antérieure(s) non affichée(s) ici</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />

@@ -1277,6 +1277,11 @@
       <translation>Mostra il pannello dei risultati</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the whole activity log</source>
+      <translation>Mostra tutto il registro delle attività</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Show the whole answer</source>
       <translation>Mostra tutta la risposta</translation>
@@ -2701,6 +2706,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
       <translation>{0} non ha risposto con un flusso di eventi ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step(s) not shown here</source>
+      <translation>{0} passaggi precedenti non mostrati qui</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />

@@ -1277,6 +1277,11 @@
       <translation>結果パネルを表示</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the whole activity log</source>
+      <translation>アクティビティログ全体を表示</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Show the whole answer</source>
       <translation>回答全体を表示</translation>
@@ -2701,6 +2706,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
       <translation>{0}がイベントストリームで応答しませんでした（{1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step(s) not shown here</source>
+      <translation>ここに表示されていない以前のステップ：{0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />

@@ -1277,6 +1277,11 @@
       <translation>Mostrar o painel de resultados</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the whole activity log</source>
+      <translation>Mostrar todo o registro de atividades</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Show the whole answer</source>
       <translation>Mostrar a resposta inteira</translation>
@@ -2701,6 +2706,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
       <translation>{0} não respondeu com um fluxo de eventos ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step(s) not shown here</source>
+      <translation>{0} etapa(s) anterior(es) não mostrada(s) aqui</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />

@@ -3728,8 +3728,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept anyway</source>
+      <translation>Trotzdem übernehmen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
       <translation>Übernehmen in</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept suggestions</source>
+      <translation>Vorschläge übernehmen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept the suggestions chosen beside</source>
+      <translation>Die daneben gewählten Vorschläge übernehmen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Add a category for it</source>
+      <translation>Eine Kategorie dafür hinzufügen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3763,8 +3783,18 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next suggestion</source>
+      <translation>Nächster Vorschlag</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
       <translation>Nächster ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No category could be added to the style of {layer}</source>
+      <translation>Dem Stil von {layer} konnte keine Kategorie hinzugefügt werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3783,6 +3813,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Nothing accepted</source>
+      <translation>Nichts übernommen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Previous suggestion</source>
+      <translation>Vorheriger Vorschlag</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Provenance…</source>
       <translation>Herkunft…</translation>
     </message>
@@ -3793,8 +3833,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject the suggestions chosen beside</source>
+      <translation>Die daneben gewählten Vorschläge verwerfen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
       <translation>Ausgewählte Vorschläge</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Show the features the last accept added</source>
+      <translation>Die zuletzt übernommenen Objekte zeigen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
+      <translation>Der Stil von {layer} zeichnet den Klassenwert „{value}“ des Felds {field} nicht. Damit übernommene Objekte wären unsichtbar, und das Werkzeug „Objekte abfragen“ von QGIS fände sie nicht.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3805,6 +3860,16 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
       <translation>Hinzoomen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to accepted</source>
+      <translation>Auf Übernommene zoomen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to this suggestion</source>
+      <translation>Auf diesen Vorschlag zoomen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -3748,8 +3748,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept anyway</source>
+      <translation>Aceptar de todos modos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
       <translation>Aceptar en</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept suggestions</source>
+      <translation>Aceptar sugerencias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept the suggestions chosen beside</source>
+      <translation>Aceptar las sugerencias elegidas al lado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Add a category for it</source>
+      <translation>Añadirle una categoría</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3783,8 +3803,18 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next suggestion</source>
+      <translation>Sugerencia siguiente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
       <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No category could be added to the style of {layer}</source>
+      <translation>No se pudo añadir ninguna categoría al estilo de {layer}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3803,6 +3833,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Nothing accepted</source>
+      <translation>No se aceptó nada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Previous suggestion</source>
+      <translation>Sugerencia anterior</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Provenance…</source>
       <translation>Procedencia…</translation>
     </message>
@@ -3813,8 +3853,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject the suggestions chosen beside</source>
+      <translation>Rechazar las sugerencias elegidas al lado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
       <translation>Sugerencias seleccionadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Show the features the last accept added</source>
+      <translation>Mostrar los objetos espaciales que añadió la última aceptación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
+      <translation>El estilo de {layer} no dibuja el valor de clase “{value}” del campo {field}. Los objetos espaciales aceptados con él serían invisibles y la herramienta Identificar de QGIS no los encontraría.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3825,6 +3880,16 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
       <translation>Zoom a</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to accepted</source>
+      <translation>Zum a los aceptados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to this suggestion</source>
+      <translation>Zum a esta sugerencia</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

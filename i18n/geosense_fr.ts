@@ -3748,8 +3748,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept anyway</source>
+      <translation>Accepter quand même</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
       <translation>Accepter dans</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept suggestions</source>
+      <translation>Accepter les suggestions</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept the suggestions chosen beside</source>
+      <translation>Accepter les suggestions choisies à côté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Add a category for it</source>
+      <translation>Lui ajouter une catégorie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3783,8 +3803,18 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next suggestion</source>
+      <translation>Suggestion suivante</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
       <translation>Suivante ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No category could be added to the style of {layer}</source>
+      <translation>Aucune catégorie n’a pu être ajoutée au style de {layer}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3803,6 +3833,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Nothing accepted</source>
+      <translation>Rien n’a été accepté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Previous suggestion</source>
+      <translation>Suggestion précédente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Provenance…</source>
       <translation>Provenance…</translation>
     </message>
@@ -3813,8 +3853,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject the suggestions chosen beside</source>
+      <translation>Rejeter les suggestions choisies à côté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
       <translation>Suggestions sélectionnées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Show the features the last accept added</source>
+      <translation>Afficher les entités ajoutées par la dernière acceptation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
+      <translation>Le style de {layer} ne dessine pas la valeur de classe « {value} » du champ {field}. Les entités acceptées avec elle seraient invisibles, et l’outil Identifier de QGIS ne les trouverait pas.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3825,6 +3880,16 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
       <translation>Zoomer sur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to accepted</source>
+      <translation>Zoomer sur les entités acceptées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to this suggestion</source>
+      <translation>Zoomer sur cette suggestion</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -3728,8 +3728,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept anyway</source>
+      <translation>それでも採用</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
       <translation>採用先</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept suggestions</source>
+      <translation>提案を採用</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept the suggestions chosen beside</source>
+      <translation>横で選んだ提案を採用</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Add a category for it</source>
+      <translation>この値のカテゴリを追加</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3763,8 +3783,18 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next suggestion</source>
+      <translation>次の提案</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
       <translation>次へ ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No category could be added to the style of {layer}</source>
+      <translation>{layer} のスタイルにカテゴリを追加できませんでした</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3783,6 +3813,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Nothing accepted</source>
+      <translation>何も採用されていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Previous suggestion</source>
+      <translation>前の提案</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Provenance…</source>
       <translation>由来…</translation>
     </message>
@@ -3793,8 +3833,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject the suggestions chosen beside</source>
+      <translation>横で選んだ提案を却下</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
       <translation>選択した提案</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Show the features the last accept added</source>
+      <translation>直前の採用で追加された地物を表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
+      <translation>{layer} のスタイルはフィールド {field} のクラス値「{value}」を描画しません。この値で採用した地物は見えず、QGIS の地物情報表示ツールでも見つかりません。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3805,6 +3860,16 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
       <translation>ズーム</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to accepted</source>
+      <translation>採用した地物にズーム</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to this suggestion</source>
+      <translation>この提案にズーム</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

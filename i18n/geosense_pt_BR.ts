@@ -3728,8 +3728,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept anyway</source>
+      <translation>Aceitar mesmo assim</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
       <translation>Aceitar em</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept suggestions</source>
+      <translation>Aceitar sugestões</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept the suggestions chosen beside</source>
+      <translation>Aceitar as sugestões escolhidas ao lado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Add a category for it</source>
+      <translation>Adicionar uma categoria para ele</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3763,8 +3783,18 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next suggestion</source>
+      <translation>Próxima sugestão</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
       <translation>Próxima ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No category could be added to the style of {layer}</source>
+      <translation>Não foi possível adicionar uma categoria ao estilo de {layer}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3783,6 +3813,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Nothing accepted</source>
+      <translation>Nada foi aceito</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Previous suggestion</source>
+      <translation>Sugestão anterior</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Provenance…</source>
       <translation>Procedência…</translation>
     </message>
@@ -3793,8 +3833,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject the suggestions chosen beside</source>
+      <translation>Rejeitar as sugestões escolhidas ao lado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
       <translation>Sugestões selecionadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Show the features the last accept added</source>
+      <translation>Mostrar as feições adicionadas pela última aceitação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
+      <translation>O estilo de {layer} não desenha o valor de classe “{value}” do campo {field}. Feições aceitas com ele ficariam invisíveis, e a ferramenta Identificar feições do QGIS não as encontraria.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3805,6 +3860,16 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
       <translation>Aproximar para</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to accepted</source>
+      <translation>Zoom nas aceitas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to this suggestion</source>
+      <translation>Zoom nesta sugestão</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -166,3 +166,61 @@ def test_a_highlight_tool_call_over_the_limits_is_refused_and_said(demo):
     [result] = plugin.extensions[0].results.results()
     [shown] = result.layers()
     assert {f["note_2"] for f in shown.getFeatures()} == {"the same note 2"}
+
+
+def test_missing_buildings_accepted_with_the_preselected_class_are_drawn_and_identified(demo):
+    """The demo's own workflow, as a new user does it: the "Missing buildings" chip, then accept all
+    with the class the review pre-selects; the new features are drawn by the style and Identify finds one."""
+    from qgis.core import QgsMapRendererParallelJob, QgsMapSettings, QgsPointXY
+    from qgis.gui import QgsMapToolIdentify
+    from qgis.PyQt.QtCore import QSize
+    from qgis.PyQt.QtGui import QColor
+
+    from geosense.geosense_dock.map.accept import not_drawn
+    from geosense.geosense_dock.ui.suggestion_panel import SCOPE_ALL
+
+    plugin, layer = demo
+    wait_for(lambda: any(c.text() == "Missing buildings" for c in plugin.dock.welcome.chips), 20, "the agent's chips")
+    next(c for c in plugin.dock.welcome.chips if c.text() == "Missing buildings").click()
+    integration = plugin.extensions[0]
+    panel = integration.suggestion_panel
+    wait_for(lambda: panel.layer is not None and panel.layer.featureCount() > 0
+             and not plugin.controller.conversation.turn_active, 30, "the suggestions in the review")
+    answer = [m for m in plugin.controller.conversation.messages if m.role == C.AGENT][-1]
+    assert "<class" in answer.content  # the answer names the class of its suggestions
+    panel.target.setLayer(layer)
+    assert panel.class_field.currentField() == "class"  # the field the style draws by
+    assert panel.class_value.currentText() == "House" and panel.class_value_to_store() == "house"
+    count = panel.layer.featureCount()
+    before = layer.featureCount()
+    assert panel.accept_scope(SCOPE_ALL)
+    assert layer.featureCount() == before + count
+    assert not_drawn(layer, panel.accepted_fids) == 0
+    assert "not drawn" not in panel.status.text() and panel.zoom_accepted_button.isVisible()
+
+    # drawn: the layer alone, rendered over the new features, has the style's pixels there
+    new = layer.getFeature(panel.accepted_fids[0]).geometry()
+    settings = QgsMapSettings()
+    settings.setLayers([layer])
+    settings.setDestinationCrs(layer.crs())
+    settings.setExtent(new.boundingBox().buffered(1.0))
+    settings.setOutputSize(QSize(64, 64))
+    settings.setBackgroundColor(QColor(255, 255, 255, 0))
+    job = QgsMapRendererParallelJob(settings)
+    job.start()
+    job.waitForFinished()
+    image = job.renderedImage()
+    centre = image.pixelColor(32, 32)
+    assert centre.alpha() > 0, "nothing drawn where the accepted feature is"
+
+    # identifiable: QGIS's Identify tool at the feature finds it
+    canvas = plugin.iface.mapCanvas()
+    canvas.setDestinationCrs(layer.crs())
+    canvas.setExtent(new.boundingBox().buffered(20.0))
+    canvas.refresh()
+    wait_for(lambda: not canvas.isDrawing(), 20, "the canvas drawn")
+    point = canvas.getCoordinateTransform().transform(QgsPointXY(new.pointOnSurface().asPoint()))
+    tool = QgsMapToolIdentify(canvas)
+    found = tool.identify(int(point.x()), int(point.y()), [layer], QgsMapToolIdentify.IdentifyMode.TopDownAll)
+    assert any(r.mFeature.id() in panel.accepted_fids for r in found), [r.mFeature.id() for r in found]
+    layer.rollBack()

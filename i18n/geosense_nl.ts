@@ -211,7 +211,7 @@
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>Area of {0}</source>
-      <translation>Vlak van {0}</translation>
+      <translation>Oppervlakte van {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -621,7 +621,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
-      <translation>FlyPix sloeg de gegevens op maar gaf geen artifact_id terug</translation>
+      <translation>FlyPix sloeg de bijgevoegde gegevens op maar gaf geen artifact_id terug</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -1226,7 +1226,7 @@
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>De laag “{0}” met GeoSense delen? De {1} object(en) ervan gaan mee met dit bericht (ID, klasse, betrouwbaarheid, vlak, geometrie{2}).</translation>
+      <translation>De laag “{0}” met GeoSense delen? De {1} object(en) ervan gaan mee met dit bericht (ID, klasse, betrouwbaarheid, oppervlakte, geometrie{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -1597,7 +1597,7 @@
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>Where each feature's class comes from: the categories of a categorized renderer, none, or a field</source>
-      <translation>Waar de klasse van elk object vandaan komt: de categorieën van een renderer Categorieën, geen, of een veld</translation>
+      <translation>Waar de klasse van elk object vandaan komt: de categorieën van een renderer “Categorieën”, geen, of een veld</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1668,7 +1668,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>a FlyPix artifact holds a JSON object</source>
-      <translation>een bijgevoegd FlyPix-object bevat een JSON-object</translation>
+      <translation>bijgevoegde FlyPix-gegevens bevatten een JSON-object</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2673,7 +2673,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>{0} artifact is not JSON-serialisable: {1}</source>
-      <translation>bijgevoegde gegevens {0} zijn niet naar JSON te serialiseren: {1}</translation>
+      <translation>bijgevoegde gegevens van het type {0} zijn niet naar JSON te serialiseren: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

@@ -2109,7 +2109,7 @@
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>running {0}</source>
-      <translation>uruchamianie {0}</translation>
+      <translation>w toku: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2673,7 +2673,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>{0} artifact is not JSON-serialisable: {1}</source>
-      <translation>dołączonych danych {0} nie można zserializować do JSON: {1}</translation>
+      <translation>dołączonych danych typu {0} nie można zserializować do JSON: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -2693,7 +2693,7 @@
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>{0} failed</source>
-      <translation>{0} nie powiodło się</translation>
+      <translation>nieudane: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -2718,7 +2718,7 @@
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} of {1}</source>
-      <translation>{0} z {1}</translation>
+      <translation>{0} ({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />

@@ -3031,332 +3031,332 @@
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix API key.</source>
-      <translation type="unfinished" />
+      <translation>请输入您的 FlyPix API 密钥。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix user name and password.</source>
-      <translation type="unfinished" />
+      <translation>请输入您的 FlyPix 用户名和密码。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/extension.py" />
       <source>FlyPix</source>
-      <translation type="unfinished" />
+      <translation>FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>FlyPix (sign in with an API key or your FlyPix account)</source>
-      <translation type="unfinished" />
+      <translation>FlyPix（使用 API 密钥或您的 FlyPix 账户登录）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix API key</source>
-      <translation type="unfinished" />
+      <translation>FlyPix API 密钥</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>FlyPix URL</source>
-      <translation type="unfinished" />
+      <translation>FlyPix URL</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>FlyPix URL: {reason}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix URL：{reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 类</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix needs a confidence for each annotation; suggestions without one get this value</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 要求每个注记都有置信度；没有置信度的建议将使用此值</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix password</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 密码</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix projects, folders, rasters and vectors</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 工程、文件夹、栅格和矢量</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 拒绝了 {n} 条建议；它们保留在建议图层中：{why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix user name</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 用户名</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix vector</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 矢量</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation type="unfinished" />
+      <translation>FlyPix：正在创建 {n} 个注记</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix: listing</source>
-      <translation type="unfinished" />
+      <translation>FlyPix：正在获取列表</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: loading {name}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix：正在加载 {name}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
-      <translation type="unfinished" />
+      <translation>FlyPix：正在登录</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: {raster}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix：{raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>GeoSense agent (the agent URL above)</source>
-      <translation type="unfinished" />
+      <translation>GeoSense 智能体（上方的智能体 URL）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load</source>
-      <translation type="unfinished" />
+      <translation>加载</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Load a FlyPix vector and show suggestions first.</source>
-      <translation type="unfinished" />
+      <translation>请先加载一个 FlyPix 矢量并显示建议。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load the selected vector or regions as a layer</source>
-      <translation type="unfinished" />
+      <translation>将所选矢量或区域加载为图层</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading cancelled; nothing was added.</source>
-      <translation type="unfinished" />
+      <translation>已取消加载；未添加任何内容。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading {what}…</source>
-      <translation type="unfinished" />
+      <translation>正在加载 {what}…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading…</source>
-      <translation type="unfinished" />
+      <translation>正在加载…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/extension.py" />
       <source>Message not sent: {reason}</source>
-      <translation type="unfinished" />
+      <translation>消息未发送：{reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted, FlyPix is unchanged: {reason}</source>
-      <translation type="unfinished" />
+      <translation>未接受，FlyPix 未作更改：{reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted: {reason}</source>
-      <translation type="unfinished" />
+      <translation>未接受：{reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Not signed in to FlyPix ({url})</source>
-      <translation type="unfinished" />
+      <translation>未登录 FlyPix（{url}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>Nothing was loaded: {reason}</source>
-      <translation type="unfinished" />
+      <translation>未加载任何内容：{reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Or create them as FlyPix annotations:</source>
-      <translation type="unfinished" />
+      <translation>或者将它们创建为 FlyPix 注记：</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
-      <translation type="unfinished" />
+      <translation>密码</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Refresh</source>
-      <translation type="unfinished" />
+      <translation>刷新</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Regions</source>
-      <translation type="unfinished" />
+      <translation>区域</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>Regions of {raster}</source>
-      <translation type="unfinished" />
+      <translation>{raster} 的区域</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Remember in the QGIS authentication database</source>
-      <translation type="unfinished" />
+      <translation>记住在 QGIS 认证数据库中</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Server: {url}</source>
-      <translation type="unfinished" />
+      <translation>服务器：{url}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Sign in</source>
-      <translation type="unfinished" />
+      <translation>登录</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Sign in to FlyPix</source>
-      <translation type="unfinished" />
+      <translation>登录 FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Sign in to FlyPix to accept suggestions into a FlyPix vector.</source>
-      <translation type="unfinished" />
+      <translation>要将建议接受到 FlyPix 矢量中，请登录 FlyPix。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in to FlyPix to browse.</source>
-      <translation type="unfinished" />
+      <translation>要浏览内容，请登录 FlyPix。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in…</source>
-      <translation type="unfinished" />
+      <translation>登录…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign out</source>
-      <translation type="unfinished" />
+      <translation>退出登录</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in as {user} at {url}</source>
-      <translation type="unfinished" />
+      <translation>已在 {url} 以 {user} 身份登录</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in with an API key at {url}</source>
-      <translation type="unfinished" />
+      <translation>已在 {url} 使用 API 密钥登录</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Signing in…</source>
-      <translation type="unfinished" />
+      <translation>正在登录…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>The chat now talks about {name}.</source>
-      <translation type="unfinished" />
+      <translation>对话现在讨论的是 {name}。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
-      <translation type="unfinished" />
+      <translation>上一批建议仍在发送到 FlyPix。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>User name</source>
-      <translation type="unfinished" />
+      <translation>用户名</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>User name and password</source>
-      <translation type="unfinished" />
+      <translation>用户名和密码</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>Your FlyPix API key, or user name and password, are kept in the QGIS authentication database.</source>
-      <translation type="unfinished" />
+      <translation>您的 FlyPix API 密钥或用户名和密码保存在 QGIS 认证数据库中。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>annotated</source>
-      <translation type="unfinished" />
+      <translation>已注记</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>choose one of the project's classes</source>
-      <translation type="unfinished" />
+      <translation>请从该工程的类中选择一个</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>from your FlyPix account settings</source>
-      <translation type="unfinished" />
+      <translation>来自您的 FlyPix 账户设置</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>inference</source>
-      <translation type="unfinished" />
+      <translation>推理</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>loading failed ({error}); see the GeoSense log</source>
-      <translation type="unfinished" />
+      <translation>加载失败（{error}）；请查看 GeoSense 日志</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>no suggestion selected</source>
-      <translation type="unfinished" />
+      <translation>未选择建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>suggestion {n} cannot be brought to EPSG:3857: {err}</source>
-      <translation type="unfinished" />
+      <translation>建议 {n} 无法转换到 EPSG:3857：{err}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>suggestion {n} is not a usable polygon</source>
-      <translation type="unfinished" />
+      <translation>建议 {n} 不是可用的多边形</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>the confidence for suggestions without one must be between 0 and 1</source>
-      <translation type="unfinished" />
+      <translation>无置信度建议的置信度必须介于 0 和 1 之间</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
-      <translation type="unfinished" />
+      <translation>未分类</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{name} is not a vector loaded from FlyPix</source>
-      <translation type="unfinished" />
+      <translation>{name} 不是从 FlyPix 加载的矢量</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>{name} loaded: {n} feature(s)</source>
-      <translation type="unfinished" />
+      <translation>已加载 {name}：{n} 个要素</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation type="unfinished" />
+      <translation>已在 FlyPix 中创建 {n} 个注记（ID {ids}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation type="unfinished" />
+      <translation>{n} 条建议没有置信度，将以 {value:.2f} 发送。</translation>
     </message>
   </context>
   <context>
@@ -3364,92 +3364,92 @@
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
-      <translation type="unfinished" />
+      <translation>接受时间</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted by</source>
-      <translation type="unfinished" />
+      <translation>接受者</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Answer (excerpt)</source>
-      <translation type="unfinished" />
+      <translation>回答（摘录）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Backend</source>
-      <translation type="unfinished" />
+      <translation>后端</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Confidence</source>
-      <translation type="unfinished" />
+      <translation>置信度</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Conversation id</source>
-      <translation type="unfinished" />
+      <translation>对话 ID</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/expression.py" />
       <source>Examples</source>
-      <translation type="unfinished" />
+      <translation>示例</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/expression.py" />
       <source>Keys</source>
-      <translation type="unfinished" />
+      <translation>键</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Message id</source>
-      <translation type="unfinished" />
+      <translation>消息 ID</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Suggested by GeoSense</source>
-      <translation type="unfinished" />
+      <translation>由 GeoSense 建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/expression.py" />
       <source>Syntax</source>
-      <translation type="unfinished" />
+      <translation>语法</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/expression.py" />
       <source>Where a feature accepted from a GeoSense suggestion came from. NULL for features GeoSense did not suggest.</source>
-      <translation type="unfinished" />
+      <translation>从 GeoSense 建议中接受的要素的来源。对于并非由 GeoSense 建议的要素，返回 NULL。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/expression.py" />
       <source>geosense_provenance: unknown key {key!r}; one of {keys}</source>
-      <translation type="unfinished" />
+      <translation>geosense_provenance：未知的键 {key!r}；应为 {keys} 之一</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>{key} cannot be written into a field</source>
-      <translation type="unfinished" />
+      <translation>{key} 无法写入字段</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>{layer} already has a field “{name}” of another type</source>
-      <translation type="unfinished" />
+      <translation>{layer} 中已有另一类型的字段“{name}”</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is chosen twice</source>
-      <translation type="unfinished" />
+      <translation>“{name}”被选择了两次</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
-      <translation type="unfinished" />
+      <translation>“{name}”不是可用的字段名（仅限字母、数字和 _，最多 63 个）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is the name of GeoSense's own virtual field</source>
-      <translation type="unfinished" />
+      <translation>“{name}”是 GeoSense 自身虚拟字段的名称</translation>
     </message>
   </context>
   <context>
@@ -3457,178 +3457,178 @@
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>Could not write {path}: {message}</source>
-      <translation type="unfinished" />
+      <translation>无法写入 {path}：{message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed</source>
-      <translation type="unfinished" />
+      <translation>查找相似失败</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed: {}</source>
-      <translation type="unfinished" />
+      <translation>查找相似失败：{}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar needs numpy, which is not installed</source>
-      <translation type="unfinished" />
+      <translation>查找相似需要 numpy，但未安装</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar was cancelled</source>
-      <translation type="unfinished" />
+      <translation>已取消查找相似</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/manager.py" />
       <source>GeoSense results</source>
-      <translation type="unfinished" />
+      <translation>GeoSense 结果</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar_task.py" />
       <source>GeoSense: find similar</source>
-      <translation type="unfinished" />
+      <translation>GeoSense：查找相似</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight_task.py" />
       <source>GeoSense: highlight</source>
-      <translation type="unfinished" />
+      <translation>GeoSense：高亮</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
-      <translation type="unfinished" />
+      <translation>高亮（{n}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
-      <translation type="unfinished" />
+      <translation>高亮失败：{}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight was cancelled</source>
-      <translation type="unfinished" />
+      <translation>已取消高亮</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlighted {n} annotation(s)</source>
-      <translation type="unfinished" />
+      <translation>已高亮 {n} 个注记</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>No usable suggestion: {}</source>
-      <translation type="unfinished" />
+      <translation>没有可用的建议：{}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>No vector layer is shared with GeoSense</source>
-      <translation type="unfinished" />
+      <translation>没有矢量图层与 GeoSense 共享</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>None of the annotations exist: {}</source>
-      <translation type="unfinished" />
+      <translation>这些注记均不存在：{}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>None of the samples exist: {}</source>
-      <translation type="unfinished" />
+      <translation>这些样本均不存在：{}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation type="unfinished" />
+      <translation>未找到样本：{ids}。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Similar to {what}</source>
-      <translation type="unfinished" />
+      <translation>与 {what} 相似</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>Suggestions ({n})</source>
-      <translation type="unfinished" />
+      <translation>建议（{n}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
-      <translation type="unfinished" />
+      <translation>无法打开写入的图层 {path}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence 50-80 %</source>
-      <translation type="unfinished" />
+      <translation>置信度 50-80 %</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &lt; 50 %</source>
-      <translation type="unfinished" />
+      <translation>置信度 &lt; 50 %</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &gt;= 80 %</source>
-      <translation type="unfinished" />
+      <translation>置信度 &gt;= 80 %</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>distances</source>
-      <translation type="unfinished" />
+      <translation>距离</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>geometry type differs from the other suggestions</source>
-      <translation type="unfinished" />
+      <translation>几何图形类型与其他建议不同</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>not found: {ids}</source>
-      <translation type="unfinished" />
+      <translation>未找到：{ids}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>overlaps</source>
-      <translation type="unfinished" />
+      <translation>重叠</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>the artifact holds no suggestions</source>
-      <translation type="unfinished" />
+      <translation>附加数据中不含建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/styles.py" />
       <source>unknown confidence</source>
-      <translation type="unfinished" />
+      <translation>置信度未知</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} invalid geometries repaired</source>
-      <translation type="unfinished" />
+      <translation>已修复 {n} 个无效几何图形</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
-      <translation type="unfinished" />
+      <translation>已跳过 {n} 个</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
-      <translation type="unfinished" />
+      <translation>已显示 {n} 条建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>{path} is not a GeoPackage that can be added to: {message}</source>
-      <translation type="unfinished" />
+      <translation>{path} 不是可添加内容的 GeoPackage：{message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
-      <translation type="unfinished" />
+      <translation>{} — 已链接</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — {}</source>
-      <translation type="unfinished" />
+      <translation>{} — {}</translation>
     </message>
   </context>
   <context>
@@ -3636,32 +3636,32 @@
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>A virtual field kept in the project: the layer's data is not changed.</source>
-      <translation type="unfinished" />
+      <translation>保存在工程中的虚拟字段：图层的数据不会更改。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Also write provenance into fields of the layer</source>
-      <translation type="unfinished" />
+      <translation>同时将来源信息写入图层的字段</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Leave a name empty to leave that item out. Missing fields are created at the next accept, in the same undo step as the accepted features; existing fields of that name are filled.</source>
-      <translation type="unfinished" />
+      <translation>名称留空即不包含该项。缺少的字段会在下次接受时创建，与接受的要素属于同一撤销步骤；已有的同名字段会被填入值。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Provenance in “{0}”</source>
-      <translation type="unfinished" />
+      <translation>“{0}”中的来源信息</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
-      <translation type="unfinished" />
+      <translation>在识别结果、属性表单和属性表中显示“由 GeoSense 建议”</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Suggest names</source>
-      <translation type="unfinished" />
+      <translation>建议名称</translation>
     </message>
   </context>
   <context>
@@ -3669,127 +3669,127 @@
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>0 %</source>
-      <translation type="unfinished" />
+      <translation>0 %</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept</source>
-      <translation type="unfinished" />
+      <translation>接受</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
-      <translation type="unfinished" />
+      <translation>接受到</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>All shown suggestions</source>
-      <translation type="unfinished" />
+      <translation>所有显示的建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Choose a layer to accept into</source>
-      <translation type="unfinished" />
+      <translation>选择要接受到的图层</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Class field</source>
-      <translation type="unfinished" />
+      <translation>类字段</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Class value</source>
-      <translation type="unfinished" />
+      <translation>类值</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
-      <translation type="unfinished" />
+      <translation>此图层中接受的要素如何显示其来源，以及是否同时写入字段</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Minimum confidence</source>
-      <translation type="unfinished" />
+      <translation>最小置信度</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
-      <translation type="unfinished" />
+      <translation>下一个 ▶</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>No suggestion to accept</source>
-      <translation type="unfinished" />
+      <translation>没有可接受的建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>No suggestions</source>
-      <translation type="unfinished" />
+      <translation>无建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Not accepted: {reason}</source>
-      <translation type="unfinished" />
+      <translation>未接受：{reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Provenance…</source>
-      <translation type="unfinished" />
+      <translation>来源信息…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Reject</source>
-      <translation type="unfinished" />
+      <translation>拒绝</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
-      <translation type="unfinished" />
+      <translation>所选建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>This suggestion</source>
-      <translation type="unfinished" />
+      <translation>此建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
-      <translation type="unfinished" />
+      <translation>缩放到</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>none left</source>
-      <translation type="unfinished" />
+      <translation>已无剩余</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
-      <translation type="unfinished" />
+      <translation>可选的类值</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
-      <translation type="unfinished" />
+      <translation>其中 {n} 条未按图层的样式绘制：请为它们设置该样式会显示的类值</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation type="unfinished" />
+      <translation>已将 {n} 条建议添加到 {layer}；请保存图层编辑以保留它们</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) rejected</source>
-      <translation type="unfinished" />
+      <translation>已拒绝 {n} 条建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{pos} of {n}</source>
-      <translation type="unfinished" />
+      <translation>{pos} / {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>◀ Previous</source>
-      <translation type="unfinished" />
+      <translation>◀ 上一个</translation>
     </message>
   </context>
 </TS>

@@ -2119,703 +2119,703 @@
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>server tool</source>
-      <translation type="unfinished" />
+      <translation>서버 도구</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>set aside</source>
-      <translation type="unfinished" />
+      <translation>보류</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view needs bbox [minx, miny, maxx, maxy]</source>
-      <translation type="unfinished" />
+      <translation>set-map-view에는 bbox [minx, miny, maxx, maxy]가 필요합니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: bbox value {0} is not a usable coordinate</source>
-      <translation type="unfinished" />
+      <translation>set-map-view: bbox 값 {0}은(는) 사용할 수 있는 좌표가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: crs must be text such as "EPSG:3857"</source>
-      <translation type="unfinished" />
+      <translation>set-map-view: crs는 “EPSG:3857”과 같은 텍스트여야 합니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: every bbox value must be a number, not {0}</source>
-      <translation type="unfinished" />
+      <translation>set-map-view: 모든 bbox 값은 숫자여야 합니다({0}은(는) 숫자가 아님)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>set-map-view: the bbox is outside what {0} can show</source>
-      <translation type="unfinished" />
+      <translation>set-map-view: bbox가 {0}이(가) 표시할 수 있는 범위를 벗어났습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: the bbox must have minx &lt; maxx and miny &lt; maxy</source>
-      <translation type="unfinished" />
+      <translation>set-map-view: bbox는 minx &lt; maxx이고 miny &lt; maxy여야 합니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: the data is not JSON</source>
-      <translation type="unfinished" />
+      <translation>set-map-view: 데이터가 JSON이 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>started</source>
-      <translation type="unfinished" />
+      <translation>시작됨</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>stopped</source>
-      <translation type="unfinished" />
+      <translation>중지됨</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/conversation.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>stopped by you</source>
-      <translation type="unfinished" />
+      <translation>사용자가 중지함</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
       <source>stream_chunk.contexts must be a list</source>
-      <translation type="unfinished" />
+      <translation>stream_chunk.contexts는 목록이어야 합니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>the FlyPix answer could not be handled ({0})</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 답변을 처리할 수 없습니다({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the agent</source>
-      <translation type="unfinished" />
+      <translation>에이전트</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL has an invalid port</source>
-      <translation type="unfinished" />
+      <translation>에이전트 URL의 포트가 올바르지 않습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL has no host</source>
-      <translation type="unfinished" />
+      <translation>에이전트 URL에 호스트가 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must not contain a user name or password; enter the token in the API token field instead</source>
-      <translation type="unfinished" />
+      <translation>에이전트 URL에 사용자 이름이나 비밀번호를 포함할 수 없습니다. 대신 “API 토큰” 필드에 토큰을 입력하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must start with http:// or https://</source>
-      <translation type="unfinished" />
+      <translation>에이전트 URL은 http:// 또는 https://로 시작해야 합니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the agent answered HTTP {0}{1}</source>
-      <translation type="unfinished" />
+      <translation>에이전트가 HTTP {0}{1}을(를) 반환했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered HTTP {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>{0}의 에이전트가 HTTP {1}(으)로 응답했습니다: {2}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
-      <translation type="unfinished" />
+      <translation>{0}의 에이전트가 JSON이 아닌 응답을 반환했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} did not answer within {1:g} s</source>
-      <translation type="unfinished" />
+      <translation>{0}의 에이전트가 {1:g}초 안에 응답하지 않았습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} refused the access token (HTTP {1})</source>
-      <translation type="unfinished" />
+      <translation>{0}의 에이전트가 액세스 토큰을 거부했습니다(HTTP {1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent closed the connection</source>
-      <translation type="unfinished" />
+      <translation>에이전트가 연결을 닫았습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent redirected to another address ({0}); the redirect was not followed, because the token is only sent to {1}. If you trust that address, enter it as the agent URL in the GeoSense settings</source>
-      <translation type="unfinished" />
+      <translation>에이전트가 다른 주소({0})로 리디렉션했습니다. 토큰은 {1}에만 전송되므로 리디렉션을 따르지 않았습니다. 해당 주소를 신뢰한다면 GeoSense 설정에서 에이전트 URL로 입력하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent redirected to {0}, which is not encrypted; the redirect was not followed, so neither the token nor your data left the encrypted connection</source>
-      <translation type="unfinished" />
+      <translation>에이전트가 암호화되지 않은 {0}(으)로 리디렉션했습니다. 리디렉션을 따르지 않았으므로 토큰과 데이터 모두 암호화된 연결 밖으로 나가지 않았습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent refused the token (HTTP {0})</source>
-      <translation type="unfinished" />
+      <translation>에이전트가 토큰을 거부했습니다(HTTP {0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent sent a frame larger than {0} MiB; it was refused and the connection restarted</source>
-      <translation type="unfinished" />
+      <translation>에이전트가 {0} MiB보다 큰 프레임을 보냈습니다. 프레임을 거부하고 연결을 다시 시작했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent sent a frame that could not be read: {0}</source>
-      <translation type="unfinished" />
+      <translation>에이전트가 읽을 수 없는 프레임을 보냈습니다: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the agent sent a frame that was too large</source>
-      <translation type="unfinished" />
+      <translation>에이전트가 너무 큰 프레임을 보냈습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the agent sent an event that could not be read: {0}</source>
-      <translation type="unfinished" />
+      <translation>에이전트가 읽을 수 없는 이벤트를 보냈습니다: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/conversation.py" />
       <source>the agent's session ended before you answered</source>
-      <translation type="unfinished" />
+      <translation>답변하기 전에 에이전트의 세션이 종료되었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/conversation.py" />
       <source>the answer was still streaming when the project was saved</source>
-      <translation type="unfinished" />
+      <translation>프로젝트를 저장할 때 답변이 아직 스트리밍 중이었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the artifact is too large for the agent (HTTP 413)</source>
-      <translation type="unfinished" />
+      <translation>첨부 데이터가 에이전트에 비해 너무 큽니다(HTTP 413)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
-      <translation type="unfinished" />
+      <translation>{0}의 FlyPix와의 연결이 끊어졌습니다({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the connection to the agent was lost</source>
-      <translation type="unfinished" />
+      <translation>에이전트와의 연결이 끊어졌습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
-      <translation type="unfinished" />
+      <translation>해당 객체가 더 이상 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>the feature was deleted</source>
-      <translation type="unfinished" />
+      <translation>해당 객체가 삭제되었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has an empty 'ids' list</source>
-      <translation type="unfinished" />
+      <translation>강조 표시 데이터의 'ids' 목록이 비어 있습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
-      <translation type="unfinished" />
+      <translation>강조 표시 데이터에 'ids'가 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>the layer was removed</source>
-      <translation type="unfinished" />
+      <translation>해당 레이어가 제거되었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
-      <translation type="unfinished" />
+      <translation>메시지가 비어 있습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
-      <translation type="unfinished" />
+      <translation>프로젝트에 저장된 출처 정보를 읽을 수 없습니다: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project has an unknown shape</source>
-      <translation type="unfinished" />
+      <translation>프로젝트에 저장된 출처 정보의 구조를 알 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project is larger than {0} MiB and was not read</source>
-      <translation type="unfinished" />
+      <translation>프로젝트에 저장된 출처 정보가 {0} MiB보다 커서 읽지 않았습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy answered CONNECT with {0!r}</source>
-      <translation type="unfinished" />
+      <translation>프록시가 CONNECT에 {0!r}(으)로 응답했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy asks for credentials (HTTP 407); check the QGIS network settings</source>
-      <translation type="unfinished" />
+      <translation>프록시가 자격 증명을 요구합니다(HTTP 407). QGIS 네트워크 설정을 확인하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy closed the connection during CONNECT</source>
-      <translation type="unfinished" />
+      <translation>프록시가 CONNECT 중에 연결을 닫았습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>the proxy did not let the WebSocket through: {0}</source>
-      <translation type="unfinished" />
+      <translation>프록시가 WebSocket을 통과시키지 않았습니다: {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy refused the tunnel to {0} ({1})</source>
-      <translation type="unfinished" />
+      <translation>프록시가 {0}(으)로의 터널을 거부했습니다({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the proxy sent an oversized CONNECT answer</source>
-      <translation type="unfinished" />
+      <translation>프록시가 너무 큰 CONNECT 응답을 보냈습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the request is too large for FlyPix</source>
-      <translation type="unfinished" />
+      <translation>요청이 FlyPix에 비해 너무 큽니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/conversation.py" />
       <source>the session ended before you answered</source>
-      <translation type="unfinished" />
+      <translation>답변하기 전에 세션이 종료되었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>the sharing policy in the GeoSense settings</source>
-      <translation type="unfinished" />
+      <translation>GeoSense 설정의 공유 정책</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the stream broke ({0})</source>
-      <translation type="unfinished" />
+      <translation>스트림이 끊어졌습니다({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>the stream ended before [DONE]</source>
-      <translation type="unfinished" />
+      <translation>[DONE] 전에 스트림이 종료되었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/model.py" />
       <source>the tool block has no data</source>
-      <translation type="unfinished" />
+      <translation>도구 블록에 데이터가 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>the tool data cannot be used yet</source>
-      <translation type="unfinished" />
+      <translation>도구 데이터를 아직 사용할 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/model.py" />
       <source>the tool data is not a JSON object</source>
-      <translation type="unfinished" />
+      <translation>도구 데이터가 JSON 객체가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/model.py" />
       <source>the tool data is not valid JSON ({0})</source>
-      <translation type="unfinished" />
+      <translation>도구 데이터가 올바른 JSON이 아닙니다({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not a JSON object</source>
-      <translation type="unfinished" />
+      <translation>벡터의 객체가 JSON 객체가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
-      <translation type="unfinished" />
+      <translation>벡터의 객체 인덱스가 맞지 않습니다(ID {2}개에 대해 {0}에 항목 {1}개)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no data</source>
-      <translation type="unfinished" />
+      <translation>벡터의 객체에 데이터가 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no ids list</source>
-      <translation type="unfinished" />
+      <translation>벡터의 객체에 ID 목록이 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>the {0} data is empty</source>
-      <translation type="unfinished" />
+      <translation>{0} 데이터가 비어 있습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>the {0} data is missing</source>
-      <translation type="unfinished" />
+      <translation>{0} 데이터가 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>the {0} data is not UTF-8 text</source>
-      <translation type="unfinished" />
+      <translation>{0} 데이터가 UTF-8 텍스트가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>the {0} data is not valid JSON ({1})</source>
-      <translation type="unfinished" />
+      <translation>{0} 데이터가 올바른 JSON이 아닙니다({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
       <source>the {0} data must be a JSON object</source>
-      <translation type="unfinished" />
+      <translation>{0} 데이터는 JSON 객체여야 합니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_contexts.py" />
       <source>there is no GeoSense session with FlyPix yet (sign in and pick a project)</source>
-      <translation type="unfinished" />
+      <translation>아직 FlyPix와의 GeoSense 세션이 없습니다(로그인하고 프로젝트를 선택하십시오)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>these features were deleted</source>
-      <translation type="unfinished" />
+      <translation>이 객체들이 삭제되었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>thickness</source>
-      <translation type="unfinished" />
+      <translation>두께</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>this costs credits</source>
-      <translation type="unfinished" />
+      <translation>크레딧이 소모됩니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>this deletes data</source>
-      <translation type="unfinished" />
+      <translation>데이터가 삭제됩니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>tool</source>
-      <translation type="unfinished" />
+      <translation>도구</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>unauthorized (HTTP {0})</source>
-      <translation type="unfinished" />
+      <translation>인증되지 않음(HTTP {0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>unknown</source>
-      <translation type="unfinished" />
+      <translation>알 수 없음</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>unknown CRS</source>
-      <translation type="unfinished" />
+      <translation>알 수 없는 좌표계</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>unknown CRS {0}</source>
-      <translation type="unfinished" />
+      <translation>알 수 없는 좌표계 {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>unknown artifact type {0!r} (expected one of {1})</source>
-      <translation type="unfinished" />
+      <translation>알 수 없는 첨부 데이터 유형 {0!r}({1} 중 하나여야 함)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>unknown backend</source>
-      <translation type="unfinished" />
+      <translation>알 수 없는 백엔드</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
       <source>unknown backend {0} (use geosense or flypix)</source>
-      <translation type="unfinished" />
+      <translation>알 수 없는 백엔드 {0}(geosense 또는 flypix를 사용하십시오)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/resolve.py" />
       <source>unknown class</source>
-      <translation type="unfinished" />
+      <translation>알 수 없는 분류</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>unknown coordinate system {0!r}</source>
-      <translation type="unfinished" />
+      <translation>알 수 없는 좌표계 {0!r}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/settings.py" />
       <source>unknown transport {0} (use auto, websocket or sse)</source>
-      <translation type="unfinished" />
+      <translation>알 수 없는 전송 방식 {0}(auto, websocket 또는 sse를 사용하십시오)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>unsupported proxy scheme {0!r} (only HTTP proxies)</source>
-      <translation type="unfinished" />
+      <translation>지원하지 않는 프록시 방식 {0!r}(HTTP 프록시만 지원)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>viewport</source>
-      <translation type="unfinished" />
+      <translation>뷰포트</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>waiting for your approval</source>
-      <translation type="unfinished" />
+      <translation>승인을 기다리는 중</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>width</source>
-      <translation type="unfinished" />
+      <translation>너비</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>your administrator locked this setting</source>
-      <translation type="unfinished" />
+      <translation>관리자가 이 설정을 잠갔습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>{0!r} does not hold exactly two coordinates</source>
-      <translation type="unfinished" />
+      <translation>{0!r}에 정확히 두 개의 좌표가 들어 있지 않습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>{0!r} gives the same axis twice</source>
-      <translation type="unfinished" />
+      <translation>{0!r}이(가) 같은 축을 두 번 지정합니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>{0!r} is not a finite number</source>
-      <translation type="unfinished" />
+      <translation>{0!r}은(는) 유한한 숫자가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>{0!r} is not a number</source>
-      <translation type="unfinished" />
+      <translation>{0!r}은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>{0!r} is not a valid latitude/longitude</source>
-      <translation type="unfinished" />
+      <translation>{0!r}은(는) 올바른 위도/경도가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>{0!r} is not a whole number</source>
-      <translation type="unfinished" />
+      <translation>{0!r}은(는) 정수가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>{0!r} is not an angle</source>
-      <translation type="unfinished" />
+      <translation>{0!r}은(는) 각도가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>{0!r} is outside the EPSG:3857 extent</source>
-      <translation type="unfinished" />
+      <translation>{0!r}이(가) EPSG:3857 범위를 벗어났습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>{0!r}: unknown area unit {1!r}</source>
-      <translation type="unfinished" />
+      <translation>{0!r}: 알 수 없는 면적 단위 {1!r}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/values.py" />
       <source>{0!r}: unknown length unit {1!r}</source>
-      <translation type="unfinished" />
+      <translation>{0!r}: 알 수 없는 길이 단위 {1!r}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0:.1f} MB</source>
-      <translation type="unfinished" />
+      <translation>{0:.1f} MB</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0:.1f} kB</source>
-      <translation type="unfinished" />
+      <translation>{0:.1f} kB</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1})</source>
-      <translation type="unfinished" />
+      <translation>{0}(HTTP {1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
-      <translation type="unfinished" />
+      <translation>{0}(HTTP {1}): {2}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
       <source>{0} (happened {1} times)</source>
-      <translation type="unfinished" />
+      <translation>{0}({1}회 발생)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} B</source>
-      <translation type="unfinished" />
+      <translation>{0} B</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>{0} Locked by your administrator: {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} 관리자가 잠금: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/policy_box.py" />
       <source>{0} Your administrator locked items this version does not know ({1}); everything is locked</source>
-      <translation type="unfinished" />
+      <translation>{0} 관리자가 이 버전에서 알 수 없는 항목({1})을 잠갔으므로 모든 항목이 잠깁니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>{0} already exists. Do you want to replace it?</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) 이미 존재합니다. 바꾸시겠습니까?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>{0} artifact is not JSON-serialisable: {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} 첨부 데이터를 JSON으로 직렬화할 수 없습니다: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} credit</source>
-      <translation type="unfinished" />
+      <translation>{0} 크레딧</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} credits</source>
-      <translation type="unfinished" />
+      <translation>{0} 크레딧</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) 이벤트 스트림으로 응답하지 않았습니다({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
       <source>{0} failed</source>
-      <translation type="unfinished" />
+      <translation>{0} 실패</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
-      <translation type="unfinished" />
+      <translation>객체 {0}개, 속성: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
       <source>{0} frame lacks '{1}'</source>
-      <translation type="unfinished" />
+      <translation>{0} 프레임에 '{1}'이(가) 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
       <source>{0} frame: '{1}' must be a string</source>
-      <translation type="unfinished" />
+      <translation>{0} 프레임: '{1}'은(는) 문자열이어야 합니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} has no {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}에 {1}이(가) 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/references.py" />
       <source>{0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>{1}의 {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation type="unfinished" />
+      <translation>프로젝트의 출처 기록 {0}개를 읽을 수 없어 건너뛰었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>{0} px</source>
-      <translation type="unfinished" />
+      <translation>{0} px</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} sent an event larger than {1} MiB ({2} MiB); it was refused and the rest of the answer kept</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) {1} MiB보다 큰 이벤트({2} MiB)를 보냈습니다. 이벤트를 거부하고 답변의 나머지는 유지했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>{0} · edited since</source>
-      <translation type="unfinished" />
+      <translation>{0} · 이후 편집됨</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>{0} · via {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} · {1} 경유</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>{0} · via {1} · edited since</source>
-      <translation type="unfinished" />
+      <translation>{0} · {1} 경유 · 이후 편집됨</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>{0} — class in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1}의 분류</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>{0} — layer</source>
-      <translation type="unfinished" />
+      <translation>{0} — 레이어</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>{0} — selected in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1}에서 선택됨</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
       <source>{0} — {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>{0}; retrying in {1:.0f} s</source>
-      <translation type="unfinished" />
+      <translation>{0}. {1:.0f}초 후 다시 시도합니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
       <source>{} holds regions</source>
-      <translation type="unfinished" />
+      <translation>{}에 영역이 들어 있습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>{} layers</source>
-      <translation type="unfinished" />
+      <translation>레이어 {}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>{} selected</source>
-      <translation type="unfinished" />
+      <translation>{}개 선택됨</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>{} sketches</source>
-      <translation type="unfinished" />
+      <translation>스케치 {}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>“{0}” has no geometries</source>
-      <translation type="unfinished" />
+      <translation>“{0}”에 도형이 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>“{0}” holds regions, not annotations</source>
-      <translation type="unfinished" />
+      <translation>“{0}”에는 주석이 아니라 영역이 들어 있습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>“{0}” is a GeoSense result layer; refer to the layer it came from</source>
-      <translation type="unfinished" />
+      <translation>“{0}”은(는) GeoSense 결과 레이어입니다. 원래 레이어를 참조하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>“{0}” is not shared with GeoSense, so the agent cannot see its features. Share the layer?</source>
-      <translation type="unfinished" />
+      <translation>“{0}”이(가) GeoSense와 공유되지 않아 에이전트가 그 객체를 볼 수 없습니다. 레이어를 공유하시겠습니까?</translation>
     </message>
   </context>
   <context>
@@ -2823,147 +2823,147 @@
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation type="unfinished" />
+      <translation>GeoSense 제안 {n}개 수락</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
-      <translation type="unfinished" />
+      <translation>객체를 추가하지 못했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>confidence is not a number in [0, 1]; left empty</source>
-      <translation type="unfinished" />
+      <translation>신뢰도가 [0, 1] 범위의 숫자가 아니어서 비워 두었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>could not create the new features</source>
-      <translation type="unfinished" />
+      <translation>새 객체를 만들 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>geometry is not base64</source>
-      <translation type="unfinished" />
+      <translation>도형이 base64가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>invalid geometry that cannot be repaired ({why})</source>
-      <translation type="unfinished" />
+      <translation>복구할 수 없는 잘못된 도형({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>no base64 geometry</source>
-      <translation type="unfinished" />
+      <translation>base64 도형이 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>no suggestion selected</source>
-      <translation type="unfinished" />
+      <translation>선택한 제안이 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
-      <translation type="unfinished" />
+      <translation>수락할 항목이 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} cannot be stored as {type}</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}을(를) {type}(으)로 저장할 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} cannot be transformed to {crs}: {err}</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}을(를) {crs}(으)로 변환할 수 없습니다: {err}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} has no geometry</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}에 도형이 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid geometry ({why})</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}은(는) 잘못된 도형입니다({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}은(는) 복구할 수 없는 잘못된 폴리곤입니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the field {field} could not be created in {layer}</source>
-      <translation type="unfinished" />
+      <translation>{layer}에 필드 {field}을(를) 만들 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the layer refused the new features</source>
-      <translation type="unfinished" />
+      <translation>레이어가 새 객체를 받아들이지 않았습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the suggestion artifact is not a list</source>
-      <translation type="unfinished" />
+      <translation>제안 첨부 데이터가 목록이 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the suggestions mix geometry types</source>
-      <translation type="unfinished" />
+      <translation>제안에 여러 도형 유형이 섞여 있습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the target is a GeoSense result layer</source>
-      <translation type="unfinished" />
+      <translation>대상이 GeoSense 결과 레이어입니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>the target is not a valid vector layer</source>
-      <translation type="unfinished" />
+      <translation>대상이 올바른 벡터 레이어가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>unreadable or empty WKB</source>
-      <translation type="unfinished" />
+      <translation>WKB를 읽을 수 없거나 비어 있습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{layer} has no field {field}</source>
-      <translation type="unfinished" />
+      <translation>{layer}에 필드 {field}이(가) 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{name} cannot be edited</source>
-      <translation type="unfinished" />
+      <translation>{name}을(를) 편집할 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{name} does not allow adding features</source>
-      <translation type="unfinished" />
+      <translation>{name}에는 객체를 추가할 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
-      <translation type="unfinished" />
+      <translation>{name}에는 {have} 도형이 들어 있지만 제안은 {want}입니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{name} is read-only</source>
-      <translation type="unfinished" />
+      <translation>{name}은(는) 읽기 전용입니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{n} invalid geometries repaired</source>
-      <translation type="unfinished" />
+      <translation>잘못된 도형 {n}개를 복구했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}</source>
-      <translation type="unfinished" />
+      <translation>{value!r}이(가) 필드 {field}에 맞지 않습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}: {err}</source>
-      <translation type="unfinished" />
+      <translation>{value!r}이(가) 필드 {field}에 맞지 않습니다: {err}</translation>
     </message>
   </context>
   <context>
@@ -2971,62 +2971,62 @@
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>(empty)</source>
-      <translation type="unfinished" />
+      <translation>(비어 있음)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>({n} invalid geometries repaired)</source>
-      <translation type="unfinished" />
+      <translation>(잘못된 도형 {n}개 복구함)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>API key</source>
-      <translation type="unfinished" />
+      <translation>API 키</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Accept into FlyPix</source>
-      <translation type="unfinished" />
+      <translation>FlyPix로 수락</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>취소</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
-      <translation type="unfinished" />
+      <translation>이 프로젝트에 대해 대화</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>Chat backend</source>
-      <translation type="unfinished" />
+      <translation>대화 백엔드</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat project: none yet (load a vector or choose a project)</source>
-      <translation type="unfinished" />
+      <translation>대화 프로젝트: 아직 없음(벡터를 불러오거나 프로젝트를 선택하십시오)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat project: {name}</source>
-      <translation type="unfinished" />
+      <translation>대화 프로젝트: {name}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Confidence for suggestions without one</source>
-      <translation type="unfinished" />
+      <translation>신뢰도가 없는 제안의 신뢰도</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Confidence when a suggestion has none:</source>
-      <translation type="unfinished" />
+      <translation>제안에 신뢰도가 없을 때의 신뢰도:</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 벡터 “{vector}”에 분류 “{cls}”의 주석 {n}개를 만드시겠습니까?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />

@@ -3031,332 +3031,332 @@
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix API key.</source>
-      <translation type="unfinished" />
+      <translation>FlyPix API 키를 입력하십시오.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix user name and password.</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 사용자 이름과 비밀번호를 입력하십시오.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/extension.py" />
       <source>FlyPix</source>
-      <translation type="unfinished" />
+      <translation>FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>FlyPix (sign in with an API key or your FlyPix account)</source>
-      <translation type="unfinished" />
+      <translation>FlyPix(API 키 또는 FlyPix 계정으로 로그인)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix API key</source>
-      <translation type="unfinished" />
+      <translation>FlyPix API 키</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>FlyPix URL</source>
-      <translation type="unfinished" />
+      <translation>FlyPix URL</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>FlyPix URL: {reason}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix URL: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 분류</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix needs a confidence for each annotation; suggestions without one get this value</source>
-      <translation type="unfinished" />
+      <translation>FlyPix는 모든 주석에 신뢰도가 필요합니다. 신뢰도가 없는 제안에는 이 값이 사용됩니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix password</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 비밀번호</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix projects, folders, rasters and vectors</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 프로젝트, 폴더, 래스터, 벡터</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix가 제안 {n}개를 거부했습니다. 제안은 제안 레이어에 남아 있습니다: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>FlyPix user name</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 사용자 이름</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix vector</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 벡터</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation type="unfinished" />
+      <translation>FlyPix: 주석 {n}개를 만드는 중</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix: listing</source>
-      <translation type="unfinished" />
+      <translation>FlyPix: 목록을 가져오는 중</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: loading {name}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix: {name}을(를) 불러오는 중</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
-      <translation type="unfinished" />
+      <translation>FlyPix: 로그인하는 중</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>FlyPix: {raster}</source>
-      <translation type="unfinished" />
+      <translation>FlyPix: {raster}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>GeoSense agent (the agent URL above)</source>
-      <translation type="unfinished" />
+      <translation>GeoSense 에이전트(위의 에이전트 URL)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load</source>
-      <translation type="unfinished" />
+      <translation>불러오기</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Load a FlyPix vector and show suggestions first.</source>
-      <translation type="unfinished" />
+      <translation>먼저 FlyPix 벡터를 불러오고 제안을 표시하십시오.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load the selected vector or regions as a layer</source>
-      <translation type="unfinished" />
+      <translation>선택한 벡터 또는 영역을 레이어로 불러오기</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading cancelled; nothing was added.</source>
-      <translation type="unfinished" />
+      <translation>불러오기가 취소되어 아무것도 추가하지 않았습니다.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading {what}…</source>
-      <translation type="unfinished" />
+      <translation>{what}을(를) 불러오는 중…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Loading…</source>
-      <translation type="unfinished" />
+      <translation>불러오는 중…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/extension.py" />
       <source>Message not sent: {reason}</source>
-      <translation type="unfinished" />
+      <translation>메시지를 전송하지 못했습니다: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted, FlyPix is unchanged: {reason}</source>
-      <translation type="unfinished" />
+      <translation>수락하지 않았으며 FlyPix는 변경되지 않았습니다: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted: {reason}</source>
-      <translation type="unfinished" />
+      <translation>수락하지 않음: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Not signed in to FlyPix ({url})</source>
-      <translation type="unfinished" />
+      <translation>FlyPix에 로그인하지 않음({url})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>Nothing was loaded: {reason}</source>
-      <translation type="unfinished" />
+      <translation>아무것도 불러오지 않았습니다: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Or create them as FlyPix annotations:</source>
-      <translation type="unfinished" />
+      <translation>또는 FlyPix 주석으로 만들기:</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
-      <translation type="unfinished" />
+      <translation>비밀번호</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Refresh</source>
-      <translation type="unfinished" />
+      <translation>새로고침</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Regions</source>
-      <translation type="unfinished" />
+      <translation>영역</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>Regions of {raster}</source>
-      <translation type="unfinished" />
+      <translation>{raster}의 영역</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Remember in the QGIS authentication database</source>
-      <translation type="unfinished" />
+      <translation>QGIS 인증 데이터베이스에 기억</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Server: {url}</source>
-      <translation type="unfinished" />
+      <translation>서버: {url}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Sign in</source>
-      <translation type="unfinished" />
+      <translation>로그인</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Sign in to FlyPix</source>
-      <translation type="unfinished" />
+      <translation>FlyPix에 로그인</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Sign in to FlyPix to accept suggestions into a FlyPix vector.</source>
-      <translation type="unfinished" />
+      <translation>제안을 FlyPix 벡터로 수락하려면 FlyPix에 로그인하십시오.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in to FlyPix to browse.</source>
-      <translation type="unfinished" />
+      <translation>탐색하려면 FlyPix에 로그인하십시오.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in…</source>
-      <translation type="unfinished" />
+      <translation>로그인…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign out</source>
-      <translation type="unfinished" />
+      <translation>로그아웃</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in as {user} at {url}</source>
-      <translation type="unfinished" />
+      <translation>{url}에 {user}(으)로 로그인함</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Signed in with an API key at {url}</source>
-      <translation type="unfinished" />
+      <translation>{url}에 API 키로 로그인함</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Signing in…</source>
-      <translation type="unfinished" />
+      <translation>로그인하는 중…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>The chat now talks about {name}.</source>
-      <translation type="unfinished" />
+      <translation>이제 대화 주제는 {name}입니다.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
-      <translation type="unfinished" />
+      <translation>이전 제안을 아직 FlyPix로 전송하고 있습니다.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>User name</source>
-      <translation type="unfinished" />
+      <translation>사용자 이름</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>User name and password</source>
-      <translation type="unfinished" />
+      <translation>사용자 이름과 비밀번호</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/settings_box.py" />
       <source>Your FlyPix API key, or user name and password, are kept in the QGIS authentication database.</source>
-      <translation type="unfinished" />
+      <translation>FlyPix API 키 또는 사용자 이름과 비밀번호는 QGIS 인증 데이터베이스에 보관됩니다.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>annotated</source>
-      <translation type="unfinished" />
+      <translation>주석 완료</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>choose one of the project's classes</source>
-      <translation type="unfinished" />
+      <translation>프로젝트의 분류 중 하나를 선택하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>from your FlyPix account settings</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 계정 설정에서</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>inference</source>
-      <translation type="unfinished" />
+      <translation>추론</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
       <source>loading failed ({error}); see the GeoSense log</source>
-      <translation type="unfinished" />
+      <translation>불러오지 못했습니다({error}). GeoSense 로그를 참조하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>no suggestion selected</source>
-      <translation type="unfinished" />
+      <translation>선택한 제안이 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>suggestion {n} cannot be brought to EPSG:3857: {err}</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}을(를) EPSG:3857로 변환할 수 없습니다: {err}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>suggestion {n} is not a usable polygon</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}은(는) 사용할 수 있는 폴리곤이 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>the confidence for suggestions without one must be between 0 and 1</source>
-      <translation type="unfinished" />
+      <translation>신뢰도가 없는 제안의 신뢰도는 0에서 1 사이여야 합니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
-      <translation type="unfinished" />
+      <translation>미분류</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{name} is not a vector loaded from FlyPix</source>
-      <translation type="unfinished" />
+      <translation>{name}은(는) FlyPix에서 불러온 벡터가 아닙니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>{name} loaded: {n} feature(s)</source>
-      <translation type="unfinished" />
+      <translation>{name}을(를) 불러왔습니다: 객체 {n}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation type="unfinished" />
+      <translation>FlyPix에 주석 {n}개를 만들었습니다(ID {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}개에 신뢰도가 없어 {value:.2f}(으)로 전송합니다.</translation>
     </message>
   </context>
   <context>
@@ -3364,92 +3364,92 @@
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
-      <translation type="unfinished" />
+      <translation>수락 일시</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted by</source>
-      <translation type="unfinished" />
+      <translation>수락한 사용자</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Answer (excerpt)</source>
-      <translation type="unfinished" />
+      <translation>답변(발췌)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Backend</source>
-      <translation type="unfinished" />
+      <translation>백엔드</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Confidence</source>
-      <translation type="unfinished" />
+      <translation>신뢰도</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Conversation id</source>
-      <translation type="unfinished" />
+      <translation>대화 ID</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/expression.py" />
       <source>Examples</source>
-      <translation type="unfinished" />
+      <translation>예시</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/expression.py" />
       <source>Keys</source>
-      <translation type="unfinished" />
+      <translation>키</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Message id</source>
-      <translation type="unfinished" />
+      <translation>메시지 ID</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Suggested by GeoSense</source>
-      <translation type="unfinished" />
+      <translation>GeoSense 제안</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/expression.py" />
       <source>Syntax</source>
-      <translation type="unfinished" />
+      <translation>구문</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/expression.py" />
       <source>Where a feature accepted from a GeoSense suggestion came from. NULL for features GeoSense did not suggest.</source>
-      <translation type="unfinished" />
+      <translation>GeoSense 제안에서 수락된 객체의 출처를 반환합니다. GeoSense가 제안하지 않은 객체에는 NULL을 반환합니다.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/expression.py" />
       <source>geosense_provenance: unknown key {key!r}; one of {keys}</source>
-      <translation type="unfinished" />
+      <translation>geosense_provenance: 알 수 없는 키 {key!r}, 다음 중 하나여야 합니다: {keys}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>{key} cannot be written into a field</source>
-      <translation type="unfinished" />
+      <translation>{key}은(는) 필드에 쓸 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>{layer} already has a field “{name}” of another type</source>
-      <translation type="unfinished" />
+      <translation>{layer}에 이미 다른 유형의 필드 “{name}”이(가) 있습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is chosen twice</source>
-      <translation type="unfinished" />
+      <translation>“{name}”이(가) 두 번 선택되었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
-      <translation type="unfinished" />
+      <translation>“{name}”은(는) 사용할 수 있는 필드 이름이 아닙니다(영문자, 숫자, _만 사용, 최대 63자)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is the name of GeoSense's own virtual field</source>
-      <translation type="unfinished" />
+      <translation>“{name}”은(는) GeoSense 자체 가상 필드의 이름입니다</translation>
     </message>
   </context>
   <context>
@@ -3457,178 +3457,178 @@
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>Could not write {path}: {message}</source>
-      <translation type="unfinished" />
+      <translation>{path}에 쓸 수 없습니다: {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed</source>
-      <translation type="unfinished" />
+      <translation>유사 항목 찾기 실패</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar failed: {}</source>
-      <translation type="unfinished" />
+      <translation>유사 항목 찾기 실패: {}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar needs numpy, which is not installed</source>
-      <translation type="unfinished" />
+      <translation>유사 항목 찾기에는 numpy가 필요하지만 설치되어 있지 않습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Find similar was cancelled</source>
-      <translation type="unfinished" />
+      <translation>유사 항목 찾기가 취소되었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/manager.py" />
       <source>GeoSense results</source>
-      <translation type="unfinished" />
+      <translation>GeoSense 결과</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar_task.py" />
       <source>GeoSense: find similar</source>
-      <translation type="unfinished" />
+      <translation>GeoSense: 유사 항목 찾기</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight_task.py" />
       <source>GeoSense: highlight</source>
-      <translation type="unfinished" />
+      <translation>GeoSense: 강조 표시</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight ({n})</source>
-      <translation type="unfinished" />
+      <translation>강조 표시({n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight failed: {}</source>
-      <translation type="unfinished" />
+      <translation>강조 표시 실패: {}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlight was cancelled</source>
-      <translation type="unfinished" />
+      <translation>강조 표시가 취소되었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>Highlighted {n} annotation(s)</source>
-      <translation type="unfinished" />
+      <translation>주석 {n}개를 강조 표시했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>No usable suggestion: {}</source>
-      <translation type="unfinished" />
+      <translation>사용할 수 있는 제안이 없습니다: {}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>No vector layer is shared with GeoSense</source>
-      <translation type="unfinished" />
+      <translation>GeoSense와 공유한 벡터 레이어가 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>None of the annotations exist: {}</source>
-      <translation type="unfinished" />
+      <translation>주석이 하나도 존재하지 않습니다: {}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>None of the samples exist: {}</source>
-      <translation type="unfinished" />
+      <translation>샘플이 하나도 존재하지 않습니다: {}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation type="unfinished" />
+      <translation>샘플을 찾을 수 없습니다: {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
       <source>Similar to {what}</source>
-      <translation type="unfinished" />
+      <translation>{what}와(과) 유사</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>Suggestions ({n})</source>
-      <translation type="unfinished" />
+      <translation>제안({n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
-      <translation type="unfinished" />
+      <translation>작성한 레이어 {path}을(를) 열 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence 50-80 %</source>
-      <translation type="unfinished" />
+      <translation>신뢰도 50-80 %</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &lt; 50 %</source>
-      <translation type="unfinished" />
+      <translation>신뢰도 &lt; 50 %</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/styles.py" />
       <source>confidence &gt;= 80 %</source>
-      <translation type="unfinished" />
+      <translation>신뢰도 &gt;= 80 %</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>distances</source>
-      <translation type="unfinished" />
+      <translation>거리</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>geometry type differs from the other suggestions</source>
-      <translation type="unfinished" />
+      <translation>도형 유형이 다른 제안과 다릅니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>not found: {ids}</source>
-      <translation type="unfinished" />
+      <translation>찾을 수 없음: {ids}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>overlaps</source>
-      <translation type="unfinished" />
+      <translation>겹침</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>the artifact holds no suggestions</source>
-      <translation type="unfinished" />
+      <translation>첨부 데이터에 제안이 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/styles.py" />
       <source>unknown confidence</source>
-      <translation type="unfinished" />
+      <translation>신뢰도 알 수 없음</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} invalid geometries repaired</source>
-      <translation type="unfinished" />
+      <translation>잘못된 도형 {n}개를 복구했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} skipped</source>
-      <translation type="unfinished" />
+      <translation>{n}개 건너뜀</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} suggestion(s) shown</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}개 표시됨</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>{path} is not a GeoPackage that can be added to: {message}</source>
-      <translation type="unfinished" />
+      <translation>{path}은(는) 추가할 수 있는 GeoPackage가 아닙니다: {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — linked</source>
-      <translation type="unfinished" />
+      <translation>{} — 연결됨</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
       <source>{} — {}</source>
-      <translation type="unfinished" />
+      <translation>{} — {}</translation>
     </message>
   </context>
   <context>
@@ -3636,32 +3636,32 @@
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>A virtual field kept in the project: the layer's data is not changed.</source>
-      <translation type="unfinished" />
+      <translation>프로젝트에 보관되는 가상 필드입니다. 레이어의 데이터는 변경되지 않습니다.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Also write provenance into fields of the layer</source>
-      <translation type="unfinished" />
+      <translation>출처 정보를 레이어의 필드에도 쓰기</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Leave a name empty to leave that item out. Missing fields are created at the next accept, in the same undo step as the accepted features; existing fields of that name are filled.</source>
-      <translation type="unfinished" />
+      <translation>항목을 제외하려면 이름을 비워 두십시오. 없는 필드는 다음 수락 시 수락한 객체와 같은 실행 취소 단계에서 만들어지며, 같은 이름의 기존 필드에는 값이 채워집니다.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Provenance in “{0}”</source>
-      <translation type="unfinished" />
+      <translation>“{0}”의 출처 정보</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
-      <translation type="unfinished" />
+      <translation>객체 식별 결과, 속성 양식, 속성 테이블에 “GeoSense 제안” 표시</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Suggest names</source>
-      <translation type="unfinished" />
+      <translation>이름 제안</translation>
     </message>
   </context>
   <context>
@@ -3669,127 +3669,127 @@
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>0 %</source>
-      <translation type="unfinished" />
+      <translation>0 %</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept</source>
-      <translation type="unfinished" />
+      <translation>수락</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
-      <translation type="unfinished" />
+      <translation>수락 대상</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>All shown suggestions</source>
-      <translation type="unfinished" />
+      <translation>표시된 모든 제안</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Choose a layer to accept into</source>
-      <translation type="unfinished" />
+      <translation>수락할 레이어를 선택하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Class field</source>
-      <translation type="unfinished" />
+      <translation>분류 필드</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Class value</source>
-      <translation type="unfinished" />
+      <translation>분류 값</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
-      <translation type="unfinished" />
+      <translation>이 레이어에서 수락한 객체가 출처를 표시하는 방법과 필드에도 쓸지 여부</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Minimum confidence</source>
-      <translation type="unfinished" />
+      <translation>최소 신뢰도</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
-      <translation type="unfinished" />
+      <translation>다음 ▶</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>No suggestion to accept</source>
-      <translation type="unfinished" />
+      <translation>수락할 제안이 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>No suggestions</source>
-      <translation type="unfinished" />
+      <translation>제안 없음</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Not accepted: {reason}</source>
-      <translation type="unfinished" />
+      <translation>수락하지 않음: {reason}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Provenance…</source>
-      <translation type="unfinished" />
+      <translation>출처 정보…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Reject</source>
-      <translation type="unfinished" />
+      <translation>거부</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
-      <translation type="unfinished" />
+      <translation>선택한 제안</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>This suggestion</source>
-      <translation type="unfinished" />
+      <translation>이 제안</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
-      <translation type="unfinished" />
+      <translation>확대/축소</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>none left</source>
-      <translation type="unfinished" />
+      <translation>남은 항목 없음</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
-      <translation type="unfinished" />
+      <translation>분류 값(선택 사항)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
-      <translation type="unfinished" />
+      <translation>이 중 {n}개는 레이어의 스타일로 그려지지 않습니다. 스타일이 표시하는 분류 값을 지정하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}개를 {layer}에 추가했습니다. 유지하려면 레이어 편집 내용을 저장하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} suggestion(s) rejected</source>
-      <translation type="unfinished" />
+      <translation>제안 {n}개를 거부했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{pos} of {n}</source>
-      <translation type="unfinished" />
+      <translation>{pos} / {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>◀ Previous</source>
-      <translation type="unfinished" />
+      <translation>◀ 이전</translation>
     </message>
   </context>
 </TS>

@@ -1332,7 +1332,7 @@
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Stored in the QGIS authentication database, never in plain settings.</source>
-      <translation>保存在 QGIS 认证数据库中，绝不以明文保存在设置中。</translation>
+      <translation>保存在 QGIS 认证数据库中，绝不保存在普通设置中。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />

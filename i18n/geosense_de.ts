@@ -2454,22 +2454,22 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not a JSON object</source>
-      <translation>die Features des Vektors sind kein JSON-Objekt</translation>
+      <translation>die Objekte des Vektors sind kein JSON-Objekt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
-      <translation>die Features des Vektors sind nicht indexgleich ({0} hat {1} Einträge für {2} IDs)</translation>
+      <translation>die Objekte des Vektors sind nicht indexgleich ({0} hat {1} Einträge für {2} IDs)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no data</source>
-      <translation>die Features des Vektors enthalten keine Daten</translation>
+      <translation>die Objekte des Vektors enthalten keine Daten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no ids list</source>
-      <translation>die Features des Vektors haben keine ID-Liste</translation>
+      <translation>die Objekte des Vektors haben keine ID-Liste</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />

@@ -1333,7 +1333,7 @@
     <message>
       <location filename="../geosense_dock/core/markup/parser.py" />
       <source>Some data references are shown as written: filling them all in would have made this message larger than {0} MiB.</source>
-      <translation>Certaines références de données sont affichées telles quelles : les remplir toutes aurait rendu ce message plus grand que {0} Mio.</translation>
+      <translation>Certaines références de données sont affichées telles quelles : les remplir toutes aurait rendu ce message plus grand que {0} Mio.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
@@ -1523,7 +1523,7 @@
     <message>
       <location filename="../geosense_dock/core/markup/parser.py" />
       <source>This message is longer than {0} MiB: only its beginning is shown.</source>
-      <translation>Ce message dépasse {0} Mio : seul son début est affiché.</translation>
+      <translation>Ce message dépasse {0} Mio : seul son début est affiché.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2174,32 +2174,32 @@
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: bbox value {0} is not a usable coordinate</source>
-      <translation>set-map-view : la valeur d'emprise {0} n'est pas une coordonnée utilisable</translation>
+      <translation>set-map-view : la valeur d'emprise {0} n'est pas une coordonnée utilisable</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: crs must be text such as "EPSG:3857"</source>
-      <translation>set-map-view : crs doit être un texte comme « EPSG:3857 »</translation>
+      <translation>set-map-view : crs doit être un texte comme « EPSG:3857 »</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: every bbox value must be a number, not {0}</source>
-      <translation>set-map-view : chaque valeur de l'emprise doit être un nombre, pas {0}</translation>
+      <translation>set-map-view : chaque valeur de l'emprise doit être un nombre, pas {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>set-map-view: the bbox is outside what {0} can show</source>
-      <translation>set-map-view : l'emprise est en dehors de ce que {0} peut afficher</translation>
+      <translation>set-map-view : l'emprise est en dehors de ce que {0} peut afficher</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: the bbox must have minx &lt; maxx and miny &lt; maxy</source>
-      <translation>set-map-view : l'emprise doit avoir minx &lt; maxx et miny &lt; maxy</translation>
+      <translation>set-map-view : l'emprise doit avoir minx &lt; maxx et miny &lt; maxy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: the data is not JSON</source>
-      <translation>set-map-view : les données ne sont pas du JSON</translation>
+      <translation>set-map-view : les données ne sont pas du JSON</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2249,7 +2249,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must not contain a user name or password; enter the token in the API token field instead</source>
-      <translation>l'URL de l'agent ne doit contenir ni nom d'utilisateur ni mot de passe ; saisissez plutôt le jeton dans le champ Jeton d'API</translation>
+      <translation>l'URL de l'agent ne doit contenir ni nom d'utilisateur ni mot de passe ; saisissez plutôt le jeton dans le champ Jeton d'API</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2289,12 +2289,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent redirected to another address ({0}); the redirect was not followed, because the token is only sent to {1}. If you trust that address, enter it as the agent URL in the GeoSense settings</source>
-      <translation>l'agent a redirigé vers une autre adresse ({0}) ; la redirection n'a pas été suivie, car le jeton n'est envoyé qu'à {1}. Si vous faites confiance à cette adresse, saisissez-la comme URL de l'agent dans les paramètres de GeoSense</translation>
+      <translation>l'agent a redirigé vers une autre adresse ({0}) ; la redirection n'a pas été suivie, car le jeton n'est envoyé qu'à {1}. Si vous faites confiance à cette adresse, saisissez-la comme URL de l'agent dans les paramètres de GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent redirected to {0}, which is not encrypted; the redirect was not followed, so neither the token nor your data left the encrypted connection</source>
-      <translation>l'agent a redirigé vers {0}, qui n'est pas chiffré ; la redirection n'a pas été suivie, ni le jeton ni vos données n'ont donc quitté la connexion chiffrée</translation>
+      <translation>l'agent a redirigé vers {0}, qui n'est pas chiffré ; la redirection n'a pas été suivie, ni le jeton ni vos données n'ont donc quitté la connexion chiffrée</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2715,7 +2715,7 @@
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>{0} already exists. Do you want to replace it?</source>
-      <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
+      <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
@@ -3712,7 +3712,7 @@
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>{path} is not a GeoPackage that can be added to: {message}</source>
-      <translation>{path} n'est pas un GeoPackage auquel on peut ajouter une couche : {message}</translation>
+      <translation>{path} n'est pas un GeoPackage auquel on peut ajouter une couche : {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

@@ -27,8 +27,10 @@ Checks (configuration in pyproject.toml and setup.cfg):
             dialogs without ``tr()``, and ``tr()`` of something that is not a
             plain literal (the string extractor cannot see it)
   i18n      every string of the code has a finished translation in every i18n/geosense_*.ts
-            (I18N001), and no translation breaks the placeholders, tags or entities of
-            its source (I18N002)
+            (I18N001), no translation breaks the placeholders, tags or entities of
+            its source (I18N002), French (geosense_fr*.ts) puts a no-break space before
+            ``: ; ? !`` and inside ``« »`` (I18N003), and no translation uses an English
+            word its language's QGIS does not (I18N004, ``i18n.LOANWORDS``: German "Feature")
 
 A finding that is a false positive is silenced where it occurs, with the reason:
 ``# noqa: CODE - why`` (ruff, flake8, qt6, tr), ``# nosec BNNN - why`` (bandit),
@@ -461,9 +463,12 @@ def check_i18n() -> List[Finding]:
             if not have.get((ctx, source)):
                 findings.append(f"{locations[0]}: I18N001 no translation in {ts.name} for [{ctx}] {source!r} "
                                 f"(run `make translate`, then translate it)")
+        lang = ts.stem.split("_", 1)[1]
         for (ctx, source), translation in have.items():
             for problem in i18n.problems(source, translation):
                 findings.append(f"i18n/{ts.name}: I18N002 [{ctx}] {source!r}: {problem}")
+            for code, problem in i18n.style_problems(lang, translation):
+                findings.append(f"i18n/{ts.name}: {code} [{ctx}] {source!r}: {problem}")
     return findings
 
 

@@ -4,7 +4,7 @@ Usage: /usr/bin/python3 scripts/i18n.py update   # refresh every i18n/geosense_*
        /usr/bin/python3 scripts/i18n.py build    # lrelease → i18n/geosense_*.qm
        /usr/bin/python3 scripts/i18n.py check    # list strings without a translation, and broken ones
 
-Languages: every ``i18n/geosense_<lang>.ts`` (``de``, ``fr``, ``es``, ``pt_BR``, ``it``, ``ja``);
+Languages: every ``i18n/geosense_<lang>.ts`` (``de``, ``fr``, ``pt_BR``, ``zh_CN``, …);
 the plugin loads ``geosense_<lang>.qm`` for the QGIS locale (``fr_FR`` → ``fr``, ``pt_BR`` → ``pt_BR``).
 A translation must keep the placeholders (``{0}``, ``{name}``, ``{0:g}``, ``%1``, ``%n``), tags
 (``<b>``, ``</p>``) and entities (``&amp;``) of its source: :func:`problems` says what it breaks;

@@ -144,8 +144,10 @@ def french_spacing(translation: str) -> List[str]:
     for match in re.finditer(f"[{FRENCH_BEFORE}]", bare):
         i = match.start()
         after, before = bare[i + 1:i + 2], bare[i - 1:i]
+        if match.group(0) == ";" and ";" in (before, after):
+            continue  # the ";;" between file filters
         if after and not after.isspace() and after not in "»)]\"'”" + FRENCH_BEFORE:
-            continue  # EPSG:3857, 10:30, a;;b
+            continue  # EPSG:3857, 10:30
         if before and before in FRENCH_BEFORE:
             continue  # "?!", ";;": the first sign carries the space
         if not before or before not in NO_BREAK:

@@ -491,7 +491,7 @@ class TextFlow:
             targets = [node.target]
         for target in targets:
             if isinstance(target, ast.Name):
-                why = self.reason(node.value, None, frozenset())  # type: ignore[attr-defined]
+                why = self.reason(node.value, None, frozenset())
                 if why:
                     into[target.id] = f"{target.id} (line {node.lineno}: {why})"
 
@@ -695,13 +695,14 @@ def check_tr() -> List[Finding]:
 
 
 # ----------------------------------------------------------------------------- translations
-def check_i18n() -> List[Finding]:
+def check_i18n(folder: Optional[Path] = None) -> List[Finding]:
+    """I18N001-I18N004 over the ``geosense_*.ts`` of ``folder`` (``i18n/``)."""
     sys.path.insert(0, str(ROOT / "scripts"))
     import i18n
 
     messages = i18n.extract()
     findings: List[Finding] = []
-    for ts in sorted((ROOT / "i18n").glob("geosense_*.ts")):
+    for ts in sorted((folder or ROOT / "i18n").glob("geosense_*.ts")):
         have = i18n.read_ts(ts, include_obsolete=False)
         for (ctx, source), locations in messages.items():
             if not have.get((ctx, source)):

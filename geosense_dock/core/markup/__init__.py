@@ -60,7 +60,8 @@ __all__ = [
     "answer_markup", "blocks_of", "code_text", "escape_attr", "escape_text", "find_option",
     "find_similar_response_markup", "find_similar_sentence", "find_similar_sentence_of", "flow", "interpolate",
     "is_block", "items_of", "lonlat_to_mercator", "lookup", "mercator_to_lonlat", "options_of", "parse",
-    "parse_angle", "parse_area", "parse_ids", "parse_int", "parse_length", "parse_number", "parse_pos", "plain_text", "question_options",
+    "parse_angle", "parse_area", "parse_ids", "parse_int", "parse_length", "parse_number", "parse_pos",
+    "plain_text", "question_options",
     "referenced_regions", "referenced_vectors", "text_content", "tool_blocks", "tool_data",
     "unresolved_in",
 ]

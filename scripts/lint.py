@@ -24,8 +24,11 @@ Checks (configuration in pyproject.toml and setup.cfg):
             overloads), ``QDateTime`` built from numbers or a ``QDate`` alone,
             ``addAction()`` with four arguments and compiled ``resources_rc``
   tr        user-visible string literals handed to widgets, message bars and
-            dialogs without ``tr()``, and ``tr()`` of something that is not a
-            plain literal (the string extractor cannot see it)
+            dialogs without ``tr()`` (TR001), ``tr()`` of something that is not a
+            plain literal (TR002: the string extractor cannot see it), and names
+            bound to string literals (constants, dicts and tuples of them, locals,
+            imported constants, functions returning them) that reach widgets, the
+            message bar, dialogs, notices or the chat without ``tr()`` (TR003)
   i18n      every string of the code has a finished translation in every i18n/geosense_*.ts
             (I18N001), no translation breaks the placeholders, tags or entities of
             its source (I18N002), French (geosense_fr*.ts) puts a no-break space before

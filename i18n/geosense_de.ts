@@ -504,6 +504,16 @@
       <translation>Objekt-ID</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>„Ähnliche finden“ hat 1 Ergebnis der Klasse {0} gefunden.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>„Ähnliche finden“ hat {0} Ergebnisse der Klasse {1} gefunden.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Ähnliche finden</translation>
@@ -1130,6 +1140,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>S</source>
       <translation>S</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>Beispiele nicht gefunden: {0}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -2444,22 +2459,22 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not a JSON object</source>
-      <translation>die Features des Vektors sind kein JSON-Objekt</translation>
+      <translation>die Objekte des Vektors sind kein JSON-Objekt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
-      <translation>die Features des Vektors sind nicht indexgleich ({0} hat {1} Einträge für {2} IDs)</translation>
+      <translation>die Objekte des Vektors sind nicht indexgleich ({0} hat {1} Einträge für {2} IDs)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no data</source>
-      <translation>die Features des Vektors enthalten keine Daten</translation>
+      <translation>die Objekte des Vektors enthalten keine Daten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no ids list</source>
-      <translation>die Features des Vektors haben keine ID-Liste</translation>
+      <translation>die Objekte des Vektors haben keine ID-Liste</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
@@ -3404,9 +3419,29 @@
       <translation>In FlyPix angelegte Annotationen: {n} (IDs {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>ungültige Polygone repariert: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>ungültige, nicht reparierbare Polygone übersprungen: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>Geometrien, die keine Polygone sind, übersprungen: {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>{n} Vorschlag/Vorschläge haben keine Konfidenz und werden mit {value:.2f} gesendet.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>unlesbare Geometrien übersprungen: {n}</translation>
     </message>
   </context>
   <context>
@@ -3586,9 +3621,8 @@
       <translation>Keines der Beispiele existiert: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>Beispiele nicht gefunden: {ids}.</translation>
+      <translation type="vanished">Beispiele nicht gefunden: {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />

@@ -504,6 +504,16 @@
       <translation>ID de l'entité</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>La recherche de similaires a trouvé 1 résultat de la classe {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>La recherche de similaires a trouvé {0} résultats de la classe {1}.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Trouver des similaires</translation>
@@ -1140,6 +1150,11 @@
       <translation>S</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>Échantillons introuvables : {0}.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Screenshot</source>
       <translation>Capture</translation>
@@ -1323,7 +1338,7 @@
     <message>
       <location filename="../geosense_dock/core/markup/parser.py" />
       <source>Some data references are shown as written: filling them all in would have made this message larger than {0} MiB.</source>
-      <translation>Certaines références de données sont affichées telles quelles : les remplir toutes aurait rendu ce message plus grand que {0} Mio.</translation>
+      <translation>Certaines références de données sont affichées telles quelles : les remplir toutes aurait rendu ce message plus grand que {0} Mio.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
@@ -1513,7 +1528,7 @@
     <message>
       <location filename="../geosense_dock/core/markup/parser.py" />
       <source>This message is longer than {0} MiB: only its beginning is shown.</source>
-      <translation>Ce message dépasse {0} Mio : seul son début est affiché.</translation>
+      <translation>Ce message dépasse {0} Mio : seul son début est affiché.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2164,32 +2179,32 @@
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: bbox value {0} is not a usable coordinate</source>
-      <translation>set-map-view : la valeur d'emprise {0} n'est pas une coordonnée utilisable</translation>
+      <translation>set-map-view : la valeur d'emprise {0} n'est pas une coordonnée utilisable</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: crs must be text such as "EPSG:3857"</source>
-      <translation>set-map-view : crs doit être un texte comme « EPSG:3857 »</translation>
+      <translation>set-map-view : crs doit être un texte comme « EPSG:3857 »</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: every bbox value must be a number, not {0}</source>
-      <translation>set-map-view : chaque valeur de l'emprise doit être un nombre, pas {0}</translation>
+      <translation>set-map-view : chaque valeur de l'emprise doit être un nombre, pas {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>set-map-view: the bbox is outside what {0} can show</source>
-      <translation>set-map-view : l'emprise est en dehors de ce que {0} peut afficher</translation>
+      <translation>set-map-view : l'emprise est en dehors de ce que {0} peut afficher</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: the bbox must have minx &lt; maxx and miny &lt; maxy</source>
-      <translation>set-map-view : l'emprise doit avoir minx &lt; maxx et miny &lt; maxy</translation>
+      <translation>set-map-view : l'emprise doit avoir minx &lt; maxx et miny &lt; maxy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: the data is not JSON</source>
-      <translation>set-map-view : les données ne sont pas du JSON</translation>
+      <translation>set-map-view : les données ne sont pas du JSON</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2239,7 +2254,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must not contain a user name or password; enter the token in the API token field instead</source>
-      <translation>l'URL de l'agent ne doit contenir ni nom d'utilisateur ni mot de passe ; saisissez plutôt le jeton dans le champ Jeton d'API</translation>
+      <translation>l'URL de l'agent ne doit contenir ni nom d'utilisateur ni mot de passe ; saisissez plutôt le jeton dans le champ Jeton d'API</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2279,12 +2294,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent redirected to another address ({0}); the redirect was not followed, because the token is only sent to {1}. If you trust that address, enter it as the agent URL in the GeoSense settings</source>
-      <translation>l'agent a redirigé vers une autre adresse ({0}) ; la redirection n'a pas été suivie, car le jeton n'est envoyé qu'à {1}. Si vous faites confiance à cette adresse, saisissez-la comme URL de l'agent dans les paramètres de GeoSense</translation>
+      <translation>l'agent a redirigé vers une autre adresse ({0}) ; la redirection n'a pas été suivie, car le jeton n'est envoyé qu'à {1}. Si vous faites confiance à cette adresse, saisissez-la comme URL de l'agent dans les paramètres de GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent redirected to {0}, which is not encrypted; the redirect was not followed, so neither the token nor your data left the encrypted connection</source>
-      <translation>l'agent a redirigé vers {0}, qui n'est pas chiffré ; la redirection n'a pas été suivie, ni le jeton ni vos données n'ont donc quitté la connexion chiffrée</translation>
+      <translation>l'agent a redirigé vers {0}, qui n'est pas chiffré ; la redirection n'a pas été suivie, ni le jeton ni vos données n'ont donc quitté la connexion chiffrée</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2705,7 +2720,7 @@
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>{0} already exists. Do you want to replace it?</source>
-      <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
+      <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
@@ -3424,9 +3439,29 @@
       <translation>Annotations créées dans FlyPix : {n} (identifiants {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>polygones invalides réparés : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>polygones invalides non réparables, ignorés : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>géométries qui ne sont pas des polygones, ignorées : {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>Suggestions sans confiance, envoyées avec {value:.2f} : {n}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>géométries illisibles ignorées : {n}</translation>
     </message>
   </context>
   <context>
@@ -3606,9 +3641,8 @@
       <translation>Aucun des échantillons n'existe : {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>Échantillons introuvables : {ids}.</translation>
+      <translation type="vanished">Échantillons introuvables : {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
@@ -3688,7 +3722,7 @@
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>{path} is not a GeoPackage that can be added to: {message}</source>
-      <translation>{path} n'est pas un GeoPackage auquel on peut ajouter une couche : {message}</translation>
+      <translation>{path} n'est pas un GeoPackage auquel on peut ajouter une couche : {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />

@@ -504,6 +504,16 @@
       <translation>地物ID</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>類似を検索で、クラス「{0}」の結果が1件見つかりました。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>類似を検索で、クラス「{1}」の結果が{0}件見つかりました。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>類似を検索</translation>
@@ -1130,6 +1140,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>S</source>
       <translation>S</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>サンプルが見つかりません：{0}。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -3404,9 +3419,29 @@
       <translation>FlyPixに注記を{n}件作成しました（ID {ids}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>修復した無効なポリゴン：{n}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>修復できない無効なポリゴン（スキップ）：{n}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>ポリゴンではないジオメトリ（スキップ）：{n}件</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>{n}件の提案には信頼度がないため、{value:.2f}で送信します。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>読み取れないジオメトリ（スキップ）：{n}件</translation>
     </message>
   </context>
   <context>
@@ -3586,9 +3621,8 @@
       <translation>どのサンプルも存在しません：{}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>サンプルが見つかりません：{ids}。</translation>
+      <translation type="vanished">サンプルが見つかりません：{ids}。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />

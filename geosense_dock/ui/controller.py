@@ -36,6 +36,7 @@ from ..core.protocol.frames import (
 )
 from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json, scrub_userinfo
 from ..core.sent_record import WireLedger
+from ..i18n import translated
 from .bridge import TransportBridge
 
 log = logging.getLogger("geosense.chat")
@@ -390,8 +391,10 @@ class ChatController(QObject):
         self.send_tool_result(call, ok, message, error, layer_state)
 
     def send_tool_result(self, call: ToolCall, ok: bool, message: str, error=None, layer_state=None) -> None:
-        """Answer a ``tool_call`` (and note it in the turn's activity log)."""
-        self._apply(self.conversation.tool_finished(call.tool_name, call.call_id, ok, message))
+        """Answer a ``tool_call`` (and note it in the turn's activity log).
+
+        A core text (``texts.text``) goes to the agent in English and into the log translated."""
+        self._apply(self.conversation.tool_finished(call.tool_name, call.call_id, ok, translated(message)))
         result = tool_result_frame(call.tool_name, call.call_id, ok, message, error=error, layer_state=layer_state)
         if self.transport is not None:
             self.transport.send(result)

@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
+import pytest
 from qgis.core import QgsSettings
 
 from geosense.geosense_dock.core import conversation as C
 from tests.qgis_support import wait_for
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import i18n  # noqa: E402 - the project's own extractor, from scripts/
 
 
 def ask(plugin, text, kinds=None):
@@ -127,6 +134,40 @@ def test_find_similar_block_sends_the_response_with_a_selection(demo):
     selection = [c for c in response.contexts if c["type"] == "selection"][0]
     assert selection["annotations"]
     assert all(a["v"] == plugin.extensions[0].registry.vector_id(layer) for a in selection["annotations"])
+
+
+@pytest.fixture
+def in_french():
+    """QGIS set to French before the demo project's plugin starts (it installs its translator then)."""
+    i18n.build()
+    settings = QgsSettings()
+    settings.setValue("locale/overrideFlag", True)
+    settings.setValue("locale/userLocale", "fr_FR")
+    yield i18n.read_ts(ROOT / "i18n" / "geosense_fr.ts", include_obsolete=False)
+    settings.remove("locale/overrideFlag")
+    settings.remove("locale/userLocale")
+
+
+def test_the_find_similar_response_goes_in_english_and_shows_in_french(in_french, demo):
+    plugin, layer = demo
+    assert plugin.translator is not None
+    layer.selectByIds([f.id() for f in layer.getFeatures() if f["class"] == "pool"][:1])
+    answer = ask(plugin, "find pools like this one")
+    ctl = plugin.controller
+    before = len(ctl.conversation.messages)
+    plugin.dock.conversation.card_for(answer).body.activate_anchor(anchors(plugin, answer, "tool")[0])
+    wait_for(lambda: any(m.role == C.USER and m.content.startswith("<response")
+                         for m in ctl.conversation.messages[before:]) and not ctl.conversation.turn_active
+             and not ctl._preparing, 30, "find-similar response")
+    response = [m for m in ctl.conversation.messages[before:] if m.role == C.USER][0]
+    found = re.search(r">Find Similar located (\d+) results? belonging to class (\w+)\.</response>", response.content)
+    assert found, response.content  # the agent reads the protocol's English sentence
+    count, class_name = int(found.group(1)), found.group(2)
+    template = in_french[("GeoSense", "Find Similar located 1 result belonging to class {0}.")].format(class_name) \
+        if count == 1 else in_french[("GeoSense", "Find Similar located {0} results belonging to class {1}.")] \
+        .format(count, class_name)
+    shown = plugin.dock.conversation.card_for(response).body.toPlainText()
+    assert shown == template and "Find Similar" not in shown, shown
 
 
 def test_copy_contexts_gives_camel_case_json_in_developer_mode(demo):

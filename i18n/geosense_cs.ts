@@ -504,6 +504,16 @@
       <translation>ID prvku</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>„Najít podobné“ našlo 1 výsledek třídy {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>„Najít podobné“ našlo výsledky třídy {1}: {0}.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Najít podobné</translation>
@@ -1122,6 +1132,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>S</source>
       <translation>J</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>Vzorky nenalezeny: {0}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -3364,9 +3379,29 @@
       <translation>Anotace vytvořeny ve FlyPix ({n}; ID {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>opravené neplatné polygony: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>přeskočené neplatné polygony, které nešlo opravit: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>přeskočené geometrie, které nejsou polygony: {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>Návrhy bez spolehlivosti ({n}) se odešlou s hodnotou {value:.2f}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>přeskočené nečitelné geometrie: {n}</translation>
     </message>
   </context>
   <context>
@@ -3546,9 +3581,8 @@
       <translation>Žádný ze vzorků neexistuje: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>Vzorky nenalezeny: {ids}.</translation>
+      <translation type="vanished">Vzorky nenalezeny: {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />

@@ -3903,7 +3903,7 @@
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
-      <translation>Le style de {layer} ne dessine pas la valeur de classe « {value} » du champ {field}. Les entités acceptées avec elle seraient invisibles, et l’outil Identifier de QGIS ne les trouverait pas.</translation>
+      <translation>Le style de {layer} ne dessine pas la valeur de classe « {value} » du champ {field}. Les entités acceptées avec elle seraient invisibles, et l’outil Identifier de QGIS ne les trouverait pas.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -504,6 +504,16 @@
       <translation>객체 ID</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>“유사 항목 찾기”에서 분류 {0}에 속하는 결과 1개를 찾았습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>“유사 항목 찾기”에서 분류 {1}에 속하는 결과 {0}개를 찾았습니다.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>유사 항목 찾기</translation>
@@ -1122,6 +1132,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>S</source>
       <translation>S</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>샘플을 찾을 수 없습니다: {0}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -3364,9 +3379,29 @@
       <translation>FlyPix에 주석 {n}개를 만들었습니다(ID {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>잘못된 폴리곤 {n}개 복구함</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>복구할 수 없는 잘못된 폴리곤 {n}개 건너뜀</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>폴리곤이 아닌 도형 {n}개 건너뜀</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>제안 {n}개에 신뢰도가 없어 {value:.2f}(으)로 전송합니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>읽을 수 없는 도형 {n}개 건너뜀</translation>
     </message>
   </context>
   <context>
@@ -3546,9 +3581,8 @@
       <translation>샘플이 하나도 존재하지 않습니다: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>샘플을 찾을 수 없습니다: {ids}.</translation>
+      <translation type="vanished">샘플을 찾을 수 없습니다: {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />

@@ -504,6 +504,16 @@
       <translation>Object-ID</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>“Vergelijkbare zoeken” vond 1 resultaat van klasse {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>“Vergelijkbare zoeken” vond {0} resultaten van klasse {1}.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Vergelijkbare zoeken</translation>
@@ -1122,6 +1132,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>S</source>
       <translation>Z</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>Voorbeelden niet gevonden: {0}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -3364,9 +3379,29 @@
       <translation>{n} annotatie(s) gemaakt in FlyPix (ID's {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>ongeldige polygonen hersteld: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>ongeldige polygonen die niet te herstellen waren overgeslagen: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>geometrieën die geen polygoon zijn overgeslagen: {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>{n} suggestie(s) hebben geen betrouwbaarheid en worden verzonden met {value:.2f}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>onleesbare geometrieën overgeslagen: {n}</translation>
     </message>
   </context>
   <context>
@@ -3546,9 +3581,8 @@
       <translation>Geen van de voorbeelden bestaat: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>Voorbeelden niet gevonden: {ids}.</translation>
+      <translation type="vanished">Voorbeelden niet gevonden: {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />

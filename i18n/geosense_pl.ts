@@ -504,6 +504,16 @@
       <translation>ID obiektu</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>„Znajdź podobne” znalazło 1 wynik klasy {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>„Znajdź podobne” znalazło wyniki klasy {1} (liczba: {0}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Znajdź podobne</translation>
@@ -1122,6 +1132,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>S</source>
       <translation>S</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>Nie znaleziono próbek: {0}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -3364,9 +3379,29 @@
       <translation>Utworzono adnotacje w FlyPix (liczba: {n}, ID {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>naprawione nieprawidłowe poligony (liczba: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>pominięte nieprawidłowe poligony, których nie dało się naprawić (liczba: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>pominięte geometrie niebędące poligonami (liczba: {n})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>Sugestie bez pewności (liczba: {n}) zostaną wysłane z wartością {value:.2f}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>pominięte nieczytelne geometrie (liczba: {n})</translation>
     </message>
   </context>
   <context>
@@ -3546,9 +3581,8 @@
       <translation>Żadna z próbek nie istnieje: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>Nie znaleziono próbek: {ids}.</translation>
+      <translation type="vanished">Nie znaleziono próbek: {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />

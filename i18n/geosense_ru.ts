@@ -504,6 +504,16 @@
       <translation>ID объекта</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>«Найти похожие» нашёл 1 результат класса {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>«Найти похожие» нашёл результаты класса {1}: {0}.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Найти похожие</translation>
@@ -1122,6 +1132,11 @@
       <location filename="../geosense_dock/ui/render/units.py" />
       <source>S</source>
       <translation>Ю</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>Образцы не найдены: {0}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
@@ -3364,9 +3379,29 @@
       <translation>Аннотации созданы в FlyPix ({n}; ID {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>исправлено некорректных полигонов: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>пропущено некорректных полигонов, которые не удалось исправить: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>пропущено геометрий, не являющихся полигонами: {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>Предложения без достоверности ({n}) отправляются со значением {value:.2f}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>пропущено нечитаемых геометрий: {n}</translation>
     </message>
   </context>
   <context>
@@ -3546,9 +3581,8 @@
       <translation>Ни одного из образцов не существует: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>Образцы не найдены: {ids}.</translation>
+      <translation type="vanished">Образцы не найдены: {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />

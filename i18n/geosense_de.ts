@@ -129,6 +129,11 @@
       <translation>Status der Antwort</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Antwort auf den Werkzeugaufruf „{0}“, {1} Zeichen Text</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Antwort: {0}</translation>
@@ -819,6 +824,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>Dies bei der nächsten Nachricht weglassen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Liste der freigegebenen lokalen Layer ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1523,6 +1533,11 @@
       <translation>Gesamt: {0} (Nachricht {1}, jetzt hochgeladene Artefakte {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
+      <translation>Gesamt: {0} (Nachricht {1}, jetzt hochgeladene Artefakte {2}, Werkzeugergebnisse {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Training</translation>
@@ -2063,6 +2078,11 @@
       <translation>offizielles Modell</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>nur die FlyPix-Vektor-ID wurde gesendet (FlyPix hat die Objekte)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>only the first {0} provenance records were read</source>
       <translation>nur die ersten {0} Herkunftseinträge wurden gelesen</translation>
@@ -2335,6 +2355,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>die Hervorhebungsdaten haben keine 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>ID, Typ und Sichtbarkeit von {0} Layer(n), davon {1} ausgeblendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

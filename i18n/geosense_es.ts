@@ -129,6 +129,11 @@
       <translation>Estado de la respuesta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Respuesta a la llamada a la herramienta «{0}», {1} caracteres de texto</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Respuesta: {0}</translation>
@@ -827,6 +832,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>Dejar esto fuera del próximo mensaje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Lista de las capas locales compartidas ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1531,6 +1541,11 @@
       <translation>Total: {0} (mensaje {1}, datos adjuntos subidos ahora {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
+      <translation>Total: {0} (mensaje {1}, datos adjuntos subidos ahora {2}, resultados de herramientas {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Entrenamiento</translation>
@@ -2075,6 +2090,11 @@
       <translation>modelo oficial</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>solo se envió su identificador de vector de FlyPix (FlyPix tiene sus entidades)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>only the first {0} provenance records were read</source>
       <translation>solo se leyeron los primeros {0} registros de procedencia</translation>
@@ -2351,6 +2371,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>los datos de resaltado no tienen 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>el identificador, el tipo y la visibilidad de {0} capa(s), {1} de ellas ocultas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

@@ -129,6 +129,11 @@
       <translation>État de la réponse</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Réponse à l'appel de l'outil « {0} », {1} caractères de texte</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Réponse : {0}</translation>
@@ -827,6 +832,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>Ne pas joindre au prochain message</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Liste des couches locales partagées ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1531,6 +1541,11 @@
       <translation>Total : {0} (message {1}, données jointes envoyées maintenant {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
+      <translation>Total : {0} (message {1}, données jointes envoyées maintenant {2}, résultats d'outils {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Entraînement</translation>
@@ -2075,6 +2090,11 @@
       <translation>modèle officiel</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>seul son identifiant de vecteur FlyPix est parti (FlyPix détient ses entités)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>only the first {0} provenance records were read</source>
       <translation>seuls les {0} premiers enregistrements de provenance ont été lus</translation>
@@ -2351,6 +2371,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>les données de mise en évidence n'ont pas d'« ids »</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>l'identifiant, le type et la visibilité de {0} couche(s), dont {1} masquée(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

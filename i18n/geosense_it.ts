@@ -129,6 +129,11 @@
       <translation>Stato della risposta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Risposta alla chiamata dello strumento «{0}», {1} caratteri di testo</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Risposta: {0}</translation>
@@ -819,6 +824,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>Escludi dal prossimo messaggio</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Elenco dei layer locali condivisi ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1523,6 +1533,11 @@
       <translation>Totale: {0} (messaggio {1}, dati allegati caricati ora {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
+      <translation>Totale: {0} (messaggio {1}, dati allegati caricati ora {2}, risultati degli strumenti {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Addestramento</translation>
@@ -2063,6 +2078,11 @@
       <translation>modello ufficiale</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>è stato inviato solo l'identificativo del vettore FlyPix (FlyPix ha le sue geometrie)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>only the first {0} provenance records were read</source>
       <translation>sono stati letti solo i primi {0} record di provenienza</translation>
@@ -2335,6 +2355,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>i dati di evidenziazione non hanno 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>l'identificativo, il tipo e la visibilità di {0} layer, {1} dei quali nascosti</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

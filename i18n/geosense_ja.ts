@@ -129,6 +129,11 @@
       <translation>回答の状態</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>ツール呼び出し「{0}」への応答、テキスト {1} 文字</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>回答：{0}</translation>
@@ -819,6 +824,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>次のメッセージから外す</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>共有したローカルレイヤの一覧（{0}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1523,6 +1533,11 @@
       <translation>合計：{0}（メッセージ {1}、今回アップロードした添付データ {2}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
+      <translation>合計：{0}（メッセージ {1}、今回アップロードした添付データ {2}、ツールの結果 {3}）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>学習</translation>
@@ -2063,6 +2078,11 @@
       <translation>公式モデル</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>FlyPixのベクタIDのみ送信（地物はFlyPixが保持）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>only the first {0} provenance records were read</source>
       <translation>由来の記録は最初の{0}件のみ読み込みました</translation>
@@ -2335,6 +2355,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>ハイライトのデータに 'ids' がありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>{0} 個のレイヤのID・種類・表示状態（うち非表示 {1}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

@@ -129,6 +129,11 @@
       <translation>Estado da resposta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Resposta à chamada da ferramenta “{0}”, {1} caracteres de texto</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Resposta: {0}</translation>
@@ -819,6 +824,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>Deixar isto fora da próxima mensagem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Lista das camadas locais compartilhadas ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1523,6 +1533,11 @@
       <translation>Total: {0} (mensagem {1}, dados anexados enviados agora {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
+      <translation>Total: {0} (mensagem {1}, dados anexados enviados agora {2}, resultados de ferramentas {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Treinamento</translation>
@@ -2063,6 +2078,11 @@
       <translation>modelo oficial</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>só foi enviado o identificador do vetor FlyPix (o FlyPix tem as suas feições)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>only the first {0} provenance records were read</source>
       <translation>apenas os primeiros {0} registros de procedência foram lidos</translation>
@@ -2335,6 +2355,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>os dados de destaque não têm 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>o identificador, o tipo e a visibilidade de {0} camada(s), {1} delas ocultas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

@@ -152,8 +152,9 @@ async def debug_stats(request: web.Request) -> web.Response:
 
 
 async def debug_received(request: web.Request) -> web.Response:
-    """What arrived, byte for byte counted: chat messages (the whole frame or body) and artifacts
-    (type, id, size). Lets tests compare what the client says it sent with what came in."""
+    """What arrived, byte for byte counted: chat messages and tool results (the whole frame or body,
+    with the WebSocket connection's session) and artifacts (type, id, size). Lets tests compare what the
+    client says it sent with what came in; the FlyPix emulation's are in ``/debug/flypix/requests``."""
     return web.json_response(request.app[RECEIVED])
 
 
@@ -355,9 +356,10 @@ class WsConnection:
             "approval_response": self.on_approval,
             "cancel": self.on_cancel,
         }.get(frame.get("type"))
-        if frame.get("type") == "chat_message":
-            received(self.request.app, {"kind": "chat", "transport": "websocket", "bytes": len(data.encode("utf-8")),
-                                        "body": frame})
+        if frame.get("type") in ("chat_message", "tool_result"):
+            received(self.request.app, {"kind": "chat" if frame["type"] == "chat_message" else "tool_result",
+                                        "transport": "websocket", "connection": self.session.id,
+                                        "bytes": len(data.encode("utf-8")), "body": frame})
         if handler is None:
             log.info("unknown frame type %r", frame.get("type"))
             await self.error(f"unknown frame type {frame.get('type')!r}")

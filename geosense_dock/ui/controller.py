@@ -35,7 +35,8 @@ from ..core.protocol.frames import (
     tool_result_frame,
 )
 from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json, scrub_userinfo
-from ..core.sent_record import WireLedger
+from ..core.sent_pieces import add_flypix_message, add_tool_result, add_upload, empty_record
+from ..core.sent_record import SentPiece, SentRecord, WireLedger
 from .bridge import TransportBridge
 
 log = logging.getLogger("geosense.chat")
@@ -63,6 +64,7 @@ class _Bridge(TransportBridge):
     notDelivered = pyqtSignal(object)  # the client frame
     welcomeFetched = pyqtSignal(int, object, str)  # generation, config, error (the semantic-config fetch)
     frameWritten = pyqtSignal(object, object)  # the client frame, its SentRecord
+    pieceSent = pyqtSignal(object, object)  # the client frame, a SentPiece of it (FlyPix requests, tool results)
 
     ledger: Optional[WireLedger] = None
 
@@ -72,9 +74,14 @@ class _Bridge(TransportBridge):
     def on_not_delivered(self, frame) -> None:
         self.gate.emit(self, "notDelivered", frame)
 
-    def on_frame_written(self, frame, written, size: int, url: str, kind: str) -> None:
-        if self.ledger is not None:
-            self.gate.emit(self, "frameWritten", frame, self.ledger.frame_written(written, size, url, kind))
+    def on_sent(self, frame: Dict[str, Any], piece: SentPiece) -> None:
+        """The transports' :data:`~..core.sent_record.SentSink` (worker thread)."""
+        if piece.what == "message" and piece.backend in ("websocket", "sse"):
+            if self.ledger is not None:  # one body: its record at once, the artifacts written before it in it
+                record = self.ledger.frame_written(piece.body, piece.bytes, piece.url, piece.backend)
+                self.gate.emit(self, "frameWritten", frame, record)
+        else:
+            self.gate.emit(self, "pieceSent", frame, piece)
 
 
 def parse_semantic_config(body: Any) -> Optional[Dict[str, Any]]:
@@ -120,7 +127,12 @@ class ChatController(QObject):
         self.ledger = WireLedger()  # what was written to the agent: the "Sent with this message" records
         self.bridge.ledger = self.ledger
         self.bridge.frameWritten.connect(self._on_frame_written)
+        self.bridge.pieceSent.connect(self._on_piece_sent)
         self._awaiting_record: Dict[int, Any] = {}  # id(frame) -> (frame, message)
+        # id(frame) -> (frame, message, record being built or None, artifacts the preparer uploaded for it):
+        # FlyPix messages (several requests) and tool results (into the record of the turn's message)
+        self._building: Dict[int, Tuple[Dict[str, Any], Message, Optional[SentRecord], List[str]]] = {}
+        self._turn_owner: Optional[Message] = None  # the user message whose turn is running
         self.transport: Any = None
         self.endpoint: Optional[Endpoint] = None
         self.transport_kind = "auto"
@@ -166,7 +178,8 @@ class ChatController(QObject):
         self.endpoint, self.transport_kind = endpoint, transport_kind
         if self._welcome_for != endpoint.base_url:
             self._welcome_for = None
-        self.transport = make_transport(transport_kind, endpoint, self.bridge, self.bridge.on_notice)
+        self.transport = make_transport(transport_kind, endpoint, self.bridge, self.bridge.on_notice,
+                                        sent=self.bridge.on_sent)
         self.transport.start()
 
     def disconnect_transport(self) -> None:
@@ -267,15 +280,21 @@ class ChatController(QObject):
                 vectors=vectors,
                 allow_backend_tools=self.allow_backend_tools,
             )
-            self._awaiting_record[id(frame)] = (frame, msg)
+            kind = str(getattr(self.transport, "kind", ""))
+            if kind == "flypix":  # several requests, reported one by one: the record is built as they go
+                self._track(frame, msg, empty_record(kind), self.ledger.take_fresh())
+            else:
+                self._awaiting_record[id(frame)] = (frame, msg)
             if self.transport is None or not self.transport.send(frame):
                 self._awaiting_record.pop(id(frame), None)
+                self._building.pop(id(frame), None)
                 log.info("not connected any more; the message stays queued")
                 return
-            if getattr(self.transport, "kind", "") not in ("websocket", "sse"):  # a transport that does not
+            if kind not in ("websocket", "sse", "flypix"):  # a transport that does not
                 self._on_frame_written(frame, self.ledger.frame_written(  # report its writes: as handed over
                     frame, len(dump_frame(frame).encode("utf-8")), self.endpoint.base_url if self.endpoint else "",
-                    str(getattr(self.transport, "kind", ""))))
+                    kind))
+            self._turn_owner = msg
             msg.contexts = list(contexts)
             msg.vectors = list(vectors)
             self._in_flight, self._in_flight_frame = msg, frame
@@ -338,6 +357,8 @@ class ChatController(QObject):
         if items:
             self.conversation.load(items)
         self._in_flight = self._in_flight_frame = None
+        self._turn_owner = None
+        self._building.clear()
         self._set_waiting(0)
         new_session = getattr(self.transport, "new_session", None)
         if new_session is not None:
@@ -394,7 +415,36 @@ class ChatController(QObject):
         self._apply(self.conversation.tool_finished(call.tool_name, call.call_id, ok, message))
         result = tool_result_frame(call.tool_name, call.call_id, ok, message, error=error, layer_state=layer_state)
         if self.transport is not None:
-            self.transport.send(result)
+            if self._turn_owner is not None:  # recorded with the message that started the turn, once written
+                self._track(result, self._turn_owner, None, [])
+            if not self.transport.send(result):
+                self._building.pop(id(result), None)
+
+    def _track(self, frame: Dict[str, Any], msg: Message, record: Optional[SentRecord], fresh: List[str]) -> None:
+        self._building[id(frame)] = (frame, msg, record, fresh)
+        while len(self._building) > 64:  # the oldest first: a frame never written is not kept for ever
+            del self._building[next(iter(self._building))]
+
+    def _on_piece_sent(self, frame: Any, piece: Any) -> None:
+        """A piece of a request was sent (a FlyPix upload or message, a tool result): into its record."""
+        entry = self._building.get(id(frame))
+        if entry is None or entry[0] is not frame:
+            return
+        _frame, msg, record, fresh = entry
+        if piece.what == "tool_result":
+            del self._building[id(frame)]
+            record = (SentRecord.from_dict(msg.sent) if msg.sent else None) or empty_record(piece.backend, piece.url)
+            add_tool_result(record, piece)
+        elif record is None:
+            return
+        elif piece.what == "upload":
+            add_upload(record, frame, piece)
+        elif piece.what == "message":
+            add_flypix_message(record, frame, piece, self.ledger, fresh)
+        else:
+            return
+        msg.sent = record.to_dict()
+        self.messageUpdated.emit(msg, "")
 
     def _on_state(self, state: str, detail: str) -> None:
         detail = scrub_userinfo(detail)

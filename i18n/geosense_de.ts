@@ -1534,8 +1534,8 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
-      <translation>Gesamt: {0} (Nachricht {1}, jetzt hochgeladene Artefakte {2}, Werkzeugergebnisse {3})</translation>
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Gesamt: {0} (Nachricht {1}, jetzt hochgeladene Artefakte {2}, später in dieser Runde gesendet {3})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1666,6 +1666,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>Ihre Antwort auf eine Genehmigungsanfrage (genehmigt)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>Ihre Antwort auf eine Genehmigungsanfrage (abgelehnt)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

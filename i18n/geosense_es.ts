@@ -1542,8 +1542,8 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
-      <translation>Total: {0} (mensaje {1}, datos adjuntos subidos ahora {2}, resultados de herramientas {3})</translation>
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Total: {0} (mensaje {1}, datos adjuntos subidos ahora {2}, enviado más tarde en el turno {3})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1674,6 +1674,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Su respuesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>Su respuesta a una solicitud de aprobación (aprobada)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>Su respuesta a una solicitud de aprobación (rechazada)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1534,8 +1534,8 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
-      <translation>Totale: {0} (messaggio {1}, dati allegati caricati ora {2}, risultati degli strumenti {3})</translation>
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Totale: {0} (messaggio {1}, dati allegati caricati ora {2}, inviato più tardi nel turno {3})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1666,6 +1666,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>La tua risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>La sua risposta a una richiesta di approvazione (approvata)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>La sua risposta a una richiesta di approvazione (rifiutata)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1534,8 +1534,8 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
-      <translation>合計：{0}（メッセージ {1}、今回アップロードした添付データ {2}、ツールの結果 {3}）</translation>
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>合計：{0}（メッセージ {1}、今回アップロードした添付データ {2}、このやり取りで後から送信 {3}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1666,6 +1666,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>あなたの回答</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>承認リクエストへの回答（承認）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>承認リクエストへの回答（却下）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

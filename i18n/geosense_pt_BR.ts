@@ -1534,8 +1534,8 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})</source>
-      <translation>Total: {0} (mensagem {1}, dados anexados enviados agora {2}, resultados de ferramentas {3})</translation>
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Total: {0} (mensagem {1}, dados anexados enviados agora {2}, enviado mais tarde no turno {3})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1666,6 +1666,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Sua resposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>Sua resposta a um pedido de aprovação (aprovado)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>Sua resposta a um pedido de aprovação (rejeitado)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -271,6 +271,7 @@ async def resume(request: web.Request) -> web.StreamResponse:
     except ValueError as exc:
         raise ApiError(400, str(exc), "VALIDATION_ERROR") from exc
     count(request, "approvalResponses")
+    received(request.app, {"kind": "approval", "transport": "sse", "bytes": request.get("raw_bytes", 0), "body": body})
     paused = request.app[STORE].take_paused(approval_id)
     if paused is None:
         raise ApiError(404, f"no turn is waiting for approval {approval_id}", "VALIDATION_ERROR")
@@ -356,8 +357,10 @@ class WsConnection:
             "approval_response": self.on_approval,
             "cancel": self.on_cancel,
         }.get(frame.get("type"))
-        if frame.get("type") in ("chat_message", "tool_result"):
-            received(self.request.app, {"kind": "chat" if frame["type"] == "chat_message" else "tool_result",
+        kind = {"chat_message": "chat", "tool_result": "tool_result", "approval_response": "approval"}.get(
+            str(frame.get("type")))
+        if kind is not None:
+            received(self.request.app, {"kind": kind,
                                         "transport": "websocket", "connection": self.session.id,
                                         "bytes": len(data.encode("utf-8")), "body": frame})
         if handler is None:

@@ -112,6 +112,14 @@ def add_flypix_message(record: SentRecord, frame: Dict[str, Any], piece: SentPie
         uploaded[artifact_id] = item
 
 
+def add_approval(record: SentRecord, piece: SentPiece) -> None:
+    """The answer to an approval request of the turn (the frame, or the resume request's body)."""
+    body = piece.body if isinstance(piece.body, dict) else {}
+    record.items.append(SentItem("approval", 0, own_bytes=int(piece.bytes), details={
+        "approved": bool(body.get("approved")),
+        "approval_id": str(body.get("approvalId", body.get("approval_id", "")))}))
+
+
 def add_tool_result(record: SentRecord, piece: SentPiece) -> None:
     """A ``tool_result`` frame answering a tool call of the turn."""
     frame = piece.body if isinstance(piece.body, dict) else {}

@@ -131,7 +131,8 @@ class SentPiece:
     """One body a transport wrote, as it went: reported to a :data:`SentSink` when it was sent.
 
     ``what``: ``message`` (the WebSocket frame or HTTP body of a ``chat_message``), ``upload``
-    (an artifact the transport uploaded for it) or ``tool_result``; ``bytes``: the bytes of that
+    (an artifact the transport uploaded for it), ``tool_result`` or ``approval`` (the answer to an
+    approval request, the frame or the resume request's body); ``bytes``: the bytes of that
     frame or request body; ``body``: the JSON written (an upload: its artifact data); ``kind``: what
     an upload holds (``vector``, ``vectors``, ``visibility``, ...); ``reused``: an upload skipped
     because the agent holds that artifact already (nothing was sent, ``bytes`` is 0).
@@ -163,7 +164,7 @@ class SentItem:
     artifact_bytes: int = 0  # uploaded for this request (0 when reused)
     artifact_state: str = ""  # uploaded | reused | "" (no artifact)
     details: Dict[str, Any] = field(default_factory=dict)
-    own_bytes: int = 0  # a frame of its own that went for the request (a tool result)
+    own_bytes: int = 0  # a frame of its own that went later in the turn (a tool result, an approval answer)
 
     @property
     def total_bytes(self) -> int:

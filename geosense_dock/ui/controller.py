@@ -35,7 +35,7 @@ from ..core.protocol.frames import (
     tool_result_frame,
 )
 from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json, scrub_userinfo
-from ..core.sent_pieces import add_flypix_message, add_tool_result, add_upload, empty_record
+from ..core.sent_pieces import add_approval, add_flypix_message, add_tool_result, add_upload, empty_record
 from ..core.sent_record import SentPiece, SentRecord, WireLedger
 from .bridge import TransportBridge
 
@@ -329,7 +329,10 @@ class ChatController(QObject):
         if self.conversation.turn_active or self._preparing or self._busy():
             return False
         frame = approval_response_frame(msg.approval.id, approved)
+        if self._turn_owner is not None:  # recorded with the message that started the turn, once written
+            self._track(frame, self._turn_owner, None, [])
         if not self.transport.send(frame):
+            self._building.pop(id(frame), None)
             return False
         if approved and msg.approval.kind == "backend_tools":
             self.allow_backend_tools = True
@@ -431,10 +434,10 @@ class ChatController(QObject):
         if entry is None or entry[0] is not frame:
             return
         _frame, msg, record, fresh = entry
-        if piece.what == "tool_result":
+        if piece.what in ("tool_result", "approval"):
             del self._building[id(frame)]
             record = (SentRecord.from_dict(msg.sent) if msg.sent else None) or empty_record(piece.backend, piece.url)
-            add_tool_result(record, piece)
+            (add_tool_result if piece.what == "tool_result" else add_approval)(record, piece)
         elif record is None:
             return
         elif piece.what == "upload":

@@ -104,6 +104,9 @@ def item_line(item: SentItem) -> str:
             line += "; " + tr("the id, type and visibility of {0} layer(s), {1} of them hidden").format(
                 len(layers), sum(1 for lyr in layers if not lyr.get("visible"))) + \
                 " (" + ", ".join(str(lyr.get("id", "")) for lyr in layers) + ")"
+    elif item.kind == "approval":
+        line = (tr("Your answer to an approval request (approved)") if d.get("approved")
+                else tr("Your answer to an approval request (rejected)"))
     elif item.kind == "flag":
         line = (tr("Backend tools allowed: yes") if d.get("allow_backend_tools")
                 else tr("Backend tools allowed: no"))
@@ -121,10 +124,10 @@ def record_lines(record: SentRecord) -> List[str]:
         lines.append(tr("Artifacts to: {0}").format(record.artifact_url))
     lines += ["• " + item_line(item) for item in record.items]
     uploaded = sum(i.artifact_bytes for i in record.items)
-    tools = sum(i.own_bytes for i in record.items)
-    if tools:
-        lines.append(tr("Total: {0} (message {1}, artifacts uploaded now {2}, tool results {3})").format(
-            size_text(record.total_bytes), size_text(record.frame_bytes), size_text(uploaded), size_text(tools)))
+    later = sum(i.own_bytes for i in record.items)  # tool results, approval answers
+    if later:
+        lines.append(tr("Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})").format(
+            size_text(record.total_bytes), size_text(record.frame_bytes), size_text(uploaded), size_text(later)))
     else:
         lines.append(tr("Total: {0} (message {1}, artifacts uploaded now {2})").format(
             size_text(record.total_bytes), size_text(record.frame_bytes), size_text(uploaded)))

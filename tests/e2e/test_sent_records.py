@@ -75,7 +75,7 @@ def test_websocket_record_holds_the_tool_results_and_adds_up_to_what_arrived(dem
     box = plugin.dock.conversation.card_for(msg).sent_box
     text = box.body.text()
     assert "Answer to the tool call “set-map-view”" in text and "Answer to the tool call “highlight”" in text
-    assert ground.id() in text and "tool results" in text
+    assert ground.id() in text and "sent later in the turn" in text
     # and kept with the conversation
     saved = C.Message.from_dict(json.loads(json.dumps(msg.to_dict())))
     assert SentRecord.from_dict(saved.sent).total_bytes == record.total_bytes
@@ -164,3 +164,54 @@ def test_flypix_record_lists_every_request_that_reached_flypix(load_plugin, fx_a
     local_item = next(i for i in record.items_of("layer") if not i.details.get("flypix_vector"))
     assert local_item.artifact_state == "reused" and local_item.artifact_bytes == 0
     assert record.total_bytes == sum(r["bytes"] for r in posts)
+
+
+def test_find_similar_results_sent_back_have_a_record_of_what_arrived(demo, reference_agent):
+    from tests.e2e.test_map_e2e import anchors, ask
+
+    plugin, layer = demo
+    plugin.extensions[0].registry.set_shared(layer, True)
+    layer.selectByIds([f.id() for f in layer.getFeatures() if f["class"] == "pool"][:1])
+    answer = ask(plugin, "find pools like this one")
+    ctl = plugin.controller
+    before, arrived_before = len(ctl.conversation.messages), len(received(reference_agent))
+    plugin.dock.conversation.card_for(answer).body.activate_anchor(anchors(plugin, answer, "tool")[0])
+    wait_for(lambda: any(m.role == C.USER and m.sent for m in ctl.conversation.messages[before:])
+             and turn_over(plugin) and not ctl._preparing, 30, "the find-similar response and its record")
+    response = next(m for m in ctl.conversation.messages[before:] if m.role == C.USER)
+    assert response.content.startswith('<response type="find_similar"')
+    arrived = received(reference_agent)[arrived_before:]
+    chats = [e for e in arrived if e["kind"] == "chat"]
+    assert len(chats) == 1 and chats[0]["body"]["content"] == response.content
+    record = SentRecord.from_dict(response.sent)
+    found = next(c for c in chats[0]["body"]["contexts"] if c["type"] == "selection")
+    assert found["annotations"] and record.items_of("selection")[0].details["annotations"] == len(found["annotations"])
+    assert record.frame_bytes == chats[0]["bytes"]
+    assert record.total_bytes == sum(e["bytes"] for e in arrived)
+
+
+@pytest.mark.parametrize("transport", ["websocket", "sse"])
+def test_the_answer_to_an_approval_is_in_the_record_of_the_turn(demo, reference_agent, transport):
+    plugin, _layer = demo
+    ctl = plugin.controller
+    if transport == "sse":
+        plugin.settings.transport = "sse"
+        plugin.settings.save()
+        plugin.connect_agent()
+        wait_for(lambda: ctl.connected and ctl.transport.kind == "sse", what="SSE")
+    before = len(received(reference_agent))
+    msg = plugin.dock.send("costly analysis")
+    wait_for(lambda: turn_over(plugin) and any(m.status == C.APPROVAL for m in ctl.conversation.messages),
+             30, "the approval card")
+    card = next(m for m in ctl.conversation.messages if m.status == C.APPROVAL)
+    assert ctl.answer_approval(card, True)
+    wait_for(lambda: turn_over(plugin) and SentRecord.from_dict(msg.sent).items_of("approval"), 30, "the answer")
+    arrived = received(reference_agent)[before:]
+    answers = [e for e in arrived if e["kind"] == "approval"]
+    assert len(answers) == 1 and answers[0]["transport"] == transport
+    record = SentRecord.from_dict(msg.sent)
+    item = record.items_of("approval")[0]
+    assert item.details["approved"] is True and item.own_bytes == answers[0]["bytes"]
+    assert record.total_bytes == sum(e["bytes"] for e in arrived)
+    shown = plugin.dock.conversation.card_for(msg).sent_box.body.text()
+    assert "Your answer to an approval request (approved)" in shown

@@ -368,8 +368,9 @@ class SseTransport:
             self.listener.on_turn_end(not ended_cleanly, reason)
 
     def _written(self, frame: Dict[str, Any], body: Dict[str, Any], size: int, path: str) -> None:
-        if self.sent is not None and frame.get("type") == "chat_message":
-            self.sent(frame, SentPiece("message", size, self.endpoint.url(path), body=body, backend=self.kind))
+        what = {"chat_message": "message", "approval_response": "approval"}.get(str(frame.get("type")))
+        if self.sent is not None and what is not None:
+            self.sent(frame, SentPiece(what, size, self.endpoint.url(path), body=body, backend=self.kind))
 
     def _dispatch(self, data: str) -> None:
         try:

@@ -134,6 +134,8 @@ def _takes_proxy() -> bool:
 
 
 NATIVE_PROXY = _takes_proxy()
+# client frames reported to the ``sent`` sink once written, as what kind of piece
+SENT_PIECES = {"chat_message": "message", "tool_result": "tool_result", "approval_response": "approval"}
 MAX_FRAME_BYTES = 16 * 2**20
 STOP_GRACE = 6.0  # seconds a stopped turn may take to end before new messages go out anyway
 
@@ -300,10 +302,9 @@ class WebSocketTransport:
     async def _send_text(self, ws: Any, text: str, frame: Dict[str, Any]) -> None:
         try:
             await ws.send(text)
-            kind = frame.get("type")
-            if self.sent is not None and kind in ("chat_message", "tool_result"):
-                self.sent(frame, SentPiece("message" if kind == "chat_message" else "tool_result",
-                                           len(text.encode("utf-8")), self.endpoint.ws_url(), body=frame,
+            what = SENT_PIECES.get(str(frame.get("type")))
+            if self.sent is not None and what is not None:
+                self.sent(frame, SentPiece(what, len(text.encode("utf-8")), self.endpoint.ws_url(), body=frame,
                                            backend=self.kind))
         except Exception as exc:  # noqa: BLE001 - any failure here means the socket is gone
             log.info("send failed: %s", exc)

@@ -133,6 +133,7 @@ class ChatController(QObject):
         # FlyPix messages (several requests) and tool results (into the record of the turn's message)
         self._building: Dict[int, Tuple[Dict[str, Any], Message, Optional[SentRecord], List[str]]] = {}
         self._turn_owner: Optional[Message] = None  # the user message whose turn is running
+        self._call_owner: Dict[str, Message] = {}  # tool call id -> the user message of the turn that made it
         self.transport: Any = None
         self.endpoint: Optional[Endpoint] = None
         self.transport_kind = "auto"
@@ -362,6 +363,7 @@ class ChatController(QObject):
         self._in_flight = self._in_flight_frame = None
         self._turn_owner = None
         self._building.clear()
+        self._call_owner.clear()
         self._set_waiting(0)
         new_session = getattr(self.transport, "new_session", None)
         if new_session is not None:
@@ -399,6 +401,10 @@ class ChatController(QObject):
         self._apply(self.conversation.apply_frame(frame))
 
     def _run_tool(self, call: ToolCall) -> None:
+        if self._turn_owner is not None:  # its result belongs to this turn, even if it comes after a Stop
+            self._call_owner[call.call_id] = self._turn_owner
+            while len(self._call_owner) > 64:
+                del self._call_owner[next(iter(self._call_owner))]
         handler = self.tool_handlers.get(call.tool_name)
         if handler is None:
             ok, message, error, layer_state = False, f"unknown tool {call.tool_name!r}", "TOOL_NOT_FOUND", None
@@ -417,9 +423,10 @@ class ChatController(QObject):
         """Answer a ``tool_call`` (and note it in the turn's activity log)."""
         self._apply(self.conversation.tool_finished(call.tool_name, call.call_id, ok, message))
         result = tool_result_frame(call.tool_name, call.call_id, ok, message, error=error, layer_state=layer_state)
+        owner = self._call_owner.pop(call.call_id, None)
         if self.transport is not None:
-            if self._turn_owner is not None:  # recorded with the message that started the turn, once written
-                self._track(result, self._turn_owner, None, [])
+            if owner is not None:  # recorded with the message that started the turn, once written
+                self._track(result, owner, None, [])
             if not self.transport.send(result):
                 self._building.pop(id(result), None)
 

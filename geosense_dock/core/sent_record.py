@@ -1,13 +1,16 @@
 """What left the machine for one request, read from what was actually written.
 
-The transports report each client frame when its bytes have been written
-(``on_frame_written``), and the artifact client reports each artifact when the
-agent has stored it (:meth:`WireLedger.artifact_written`). The ledger turns a
+The transports report each body they send, with its bytes, to the
+:data:`SentSink` they are given (a :class:`SentPiece`), and the artifact client
+reports each artifact when the agent has stored it
+(:meth:`WireLedger.artifact_written`). The ledger turns a
 written frame into a :class:`SentRecord`: the backend and URL (without any
 user name, password or query), the message text, every shared layer with the
 artifact it points to (uploaded for this request or reused by its hash), every
 context, the map state and the bytes of each item. Nothing here is recomputed
-from the map: an item the frame does not carry is not in the record.
+from the map: an item the frame does not carry is not in the record. Pieces of
+a request that come apart (FlyPix uploads, tool results) are added by
+``sent_pieces.py``.
 
 No Qt, no QGIS: the record is plain data (``to_dict``/``from_dict``) that the
 conversation keeps with the message.

@@ -2073,6 +2073,11 @@
       <translation>nicht bei FlyPix angemeldet</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>nicht gespeichert (der Server hat es abgelehnt)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>nichts zu öffnen: Es wurde direkt auf einem Raster trainiert</translation>

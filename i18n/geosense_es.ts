@@ -2085,6 +2085,11 @@
       <translation>no ha iniciado sesión en FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>no guardado (el servidor lo rechazó)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>nada que abrir: se entrenó directamente sobre un ráster</translation>

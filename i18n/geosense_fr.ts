@@ -2085,6 +2085,11 @@
       <translation>non connecté à FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>non enregistré (le serveur l'a refusé)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>rien à ouvrir : l'entraînement a porté directement sur un raster</translation>

@@ -2073,6 +2073,11 @@
       <translation>accesso a FlyPix non eseguito</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>non salvato (il server lo ha rifiutato)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>niente da aprire: l'addestramento è avvenuto direttamente su un raster</translation>

@@ -2073,6 +2073,11 @@
       <translation>FlyPixにサインインしていません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>保存されず（サーバーが拒否）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>開くものがありません：ラスタ上で直接学習されました</translation>

@@ -2073,6 +2073,11 @@
       <translation>não conectado ao FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>não armazenado (o servidor o recusou)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>nada a abrir: o treinamento foi feito diretamente em um raster</translation>

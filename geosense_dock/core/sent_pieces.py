@@ -57,6 +57,8 @@ def add_upload(record: SentRecord, frame: Dict[str, Any], piece: SentPiece) -> N
     else:
         item = SentItem("data", 0)
     item.artifact_id = piece.artifact_id
+    if not piece.artifact_id and not piece.reused:
+        item.details["refused"] = True  # it reached the server, which did not store it
     if piece.reused:
         item.artifact_state = "reused"
     else:

@@ -115,6 +115,8 @@ def item_line(item: SentItem) -> str:
     extra = _artifact(item)
     if extra:
         line += "; " + extra
+    if d.get("refused"):
+        line += "; " + tr("not stored (the server refused it)")
     return line + " — " + size_text(item.total_bytes)
 
 

@@ -46,7 +46,7 @@ def test_flypix_transport_reports_every_request_with_the_bytes_flypix_received(a
                                                      "areas": [25.0, 25.0], "confidences": [None, None],
                                                      "class_ids": [0, 0]}, "classes": {"0": "c"}})
 
-        def send(text: str):
+        def send(text: str, lose_session: bool = False):
             recorded(agent.base_url, clear=True)
             sketch = artifacts.create("suggestion", [{"geometry": _square(1487000.0, 6889000.0, 5.0)}])
             frame = chat_message_frame(
@@ -57,6 +57,8 @@ def test_flypix_transport_reports_every_request_with_the_bytes_flypix_received(a
                          {"id": "local-1", "name": "My houses", "source": "annotated", "classes": [],
                           "artifact_id": local}])
             fresh = ledger.take_fresh()
+            if lose_session:  # FlyPix no longer has the session: refused, then all goes to a new one
+                transport.session_id = "a-session-flypix-no-longer-has"
             pieces.clear()
             message_sent.clear()
             listener.done.clear()
@@ -91,6 +93,15 @@ def test_flypix_transport_reports_every_request_with_the_bytes_flypix_received(a
         layer = next(i for i in record.items_of("layer") if i.details["vector_id"] == "local-1")
         assert layer.artifact_state == "reused" and layer.artifact_bytes == 0
         assert "vector" not in {r["body"]["artifact_data"]["type"] for r in posts if r["route"].endswith("/artifact/")}
+        assert record.total_bytes == sum(r["bytes"] for r in posts)
+
+        # the session is gone at FlyPix: the upload it refused left all the same
+        record, posts = send("Once more", lose_session=True)
+        refused = [i for i in record.items if i.details.get("refused")]
+        assert len(refused) == 1 and refused[0].kind == "layer" and refused[0].artifact_id == ""
+        gone = [r for r in posts if r["path"].get("session_id") == "a-session-flypix-no-longer-has"]
+        assert len(gone) == 1 and refused[0].artifact_bytes == gone[0]["bytes"]
+        assert len([i for i in record.items_of("layer") if i.details["vector_id"] == "local-1"]) == 2
         assert record.total_bytes == sum(r["bytes"] for r in posts)
     finally:
         transport.stop()

@@ -141,7 +141,12 @@ def outgoing_contexts(client: FlyPixClient, uploads: FlyPixUploads, session_id: 
 
     def upload(kind: str, data: Dict[str, Any]) -> str:
         sent: List[Tuple[int, str]] = []
-        artifact_id = client.create_artifact(session_id, data, on_sent=_appender(sent))
+        try:
+            artifact_id = client.create_artifact(session_id, data, on_sent=_appender(sent))
+        except FlyPixError:
+            if sent:  # it reached FlyPix, which refused it: it left all the same
+                tell(kind, data, "", sent)
+            raise
         tell(kind, data, artifact_id, sent)
         return artifact_id
     for vector in frame.get("vectors") or []:
@@ -157,7 +162,12 @@ def outgoing_contexts(client: FlyPixClient, uploads: FlyPixUploads, session_id: 
         placeholder = str(vector.get("artifact_id") or "")
         if placeholder.startswith(LOCAL_VECTOR):
             sent: List[Tuple[int, str]] = []
-            artifact_id = uploads.vector_artifact(client, session_id, placeholder, on_sent=_appender(sent))
+            try:
+                artifact_id = uploads.vector_artifact(client, session_id, placeholder, on_sent=_appender(sent))
+            except FlyPixError:
+                if sent:
+                    tell("vector", uploads.kept(placeholder), "", sent, vid)
+                raise
             if artifact_id is None:
                 log.warning("local layer %s: its annotations are no longer at hand; sent without them", vid)
                 descriptor.pop("artifact_id", None)

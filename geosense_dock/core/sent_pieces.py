@@ -41,6 +41,32 @@ def _vector(frame: Dict[str, Any], vector_id: str) -> Dict[str, Any]:
     return next((v for v in _vectors_of(frame) if str(v.get("id", "")) == vector_id), {"id": vector_id})
 
 
+def _prepared_item(artifact_id: str, share: int, ledger: WireLedger, fresh: Iterable[str]) -> SentItem:
+    """The item of an artifact the message preparer uploaded (a screenshot, sketches) or reused."""
+    write = ledger.artifact(artifact_id)
+    kind = write.type if write is not None else "data"
+    item = SentItem(kind if kind in ("image", "suggestion", "data") else "data", share, artifact_id=artifact_id)
+    if write is not None:
+        item.details.update(write.summary)
+        item.details["artifact_size"] = write.bytes
+    if write is not None and artifact_id in set(fresh):
+        item.artifact_state, item.artifact_bytes = "uploaded", write.bytes
+    else:
+        item.artifact_state = "reused"
+    return item
+
+
+def add_prepared(record: SentRecord, frame: Dict[str, Any], ledger: WireLedger, fresh: Iterable[str]) -> None:
+    """What the message preparer uploaded for ``frame`` (``fresh``) before the transport took it over."""
+    fresh = set(fresh)
+    for context in frame.get("contexts") or []:
+        artifact_id = context.get("artifact_id") if isinstance(context, dict) else None
+        if isinstance(artifact_id, str) and artifact_id in fresh and ledger.artifact(artifact_id) is not None:
+            record.items.append(_prepared_item(artifact_id, 0, ledger, fresh))
+            if not record.artifact_url:
+                record.artifact_url = ledger.artifact(artifact_id).url  # type: ignore[union-attr]
+
+
 def add_upload(record: SentRecord, frame: Dict[str, Any], piece: SentPiece) -> None:
     """An artifact the transport uploaded (or truly skipped) for ``frame``'s request."""
     if not record.artifact_url and not piece.reused:
@@ -72,7 +98,8 @@ def add_flypix_message(record: SentRecord, frame: Dict[str, Any], piece: SentPie
     """The FlyPix message request ``{user_message, vector_ids, context}`` was sent.
 
     ``fresh``: the artifacts the message preparer uploaded for this message (screenshots,
-    sketches); the others it references were uploaded before and are reused.
+    sketches; :func:`add_prepared` listed them already); the others it references were
+    uploaded before and are reused.
     """
     body = piece.body if isinstance(piece.body, dict) else {}
     fresh = set(fresh)
@@ -97,19 +124,7 @@ def add_flypix_message(record: SentRecord, frame: Dict[str, Any], piece: SentPie
         if known is not None:
             known.bytes += json_size(ref)
             continue
-        write = ledger.artifact(artifact_id)  # uploaded by the message preparer
-        kind = write.type if write is not None else "data"
-        item = SentItem(kind if kind in ("image", "suggestion", "data") else "data", json_size(ref),
-                        artifact_id=artifact_id)
-        if write is not None:
-            item.details.update(write.summary)
-            item.details["artifact_size"] = write.bytes
-            if not record.artifact_url:
-                record.artifact_url = write.url
-        if write is not None and artifact_id in fresh:
-            item.artifact_state, item.artifact_bytes = "uploaded", write.bytes
-        else:
-            item.artifact_state = "reused"
+        item = _prepared_item(artifact_id, json_size(ref), ledger, fresh)  # reused: uploaded for an earlier one
         record.items.append(item)
         uploaded[artifact_id] = item
 

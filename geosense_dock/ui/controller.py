@@ -35,7 +35,14 @@ from ..core.protocol.frames import (
     tool_result_frame,
 )
 from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json, scrub_userinfo
-from ..core.sent_pieces import add_approval, add_flypix_message, add_tool_result, add_upload, empty_record
+from ..core.sent_pieces import (
+    add_approval,
+    add_flypix_message,
+    add_prepared,
+    add_tool_result,
+    add_upload,
+    empty_record,
+)
 from ..core.sent_record import SentPiece, SentRecord, WireLedger
 from .bridge import TransportBridge
 
@@ -282,8 +289,11 @@ class ChatController(QObject):
                 allow_backend_tools=self.allow_backend_tools,
             )
             kind = str(getattr(self.transport, "kind", ""))
+            record = None
             if kind == "flypix":  # several requests, reported one by one: the record is built as they go
-                self._track(frame, msg, empty_record(kind), self.ledger.take_fresh())
+                record, fresh = empty_record(kind), self.ledger.take_fresh()
+                add_prepared(record, frame, self.ledger, fresh)  # the screenshot and sketches went already
+                self._track(frame, msg, record, fresh)
             else:
                 self._awaiting_record[id(frame)] = (frame, msg)
             if self.transport is None or not self.transport.send(frame):
@@ -296,6 +306,8 @@ class ChatController(QObject):
                     frame, len(dump_frame(frame).encode("utf-8")), self.endpoint.base_url if self.endpoint else "",
                     kind))
             self._turn_owner = msg
+            if record is not None and record.items:
+                msg.sent = record.to_dict()
             msg.contexts = list(contexts)
             msg.vectors = list(vectors)
             self._in_flight, self._in_flight_frame = msg, frame

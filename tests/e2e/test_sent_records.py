@@ -123,8 +123,18 @@ def test_flypix_record_lists_every_request_that_reached_flypix(load_plugin, fx_a
     integration.registry.set_shared(local, True)
     local.selectByIds(sorted(f.id() for f in local.getFeatures())[:2])
 
+    shown = []  # what the card's disclosure showed, each time the message was updated
+
+    def on_updated(message, _delta):
+        box = plugin.dock.conversation.card_for(message).sent_box if message.sent else None
+        if box is not None and box.record is not None:
+            shown.append([i.kind for i in box.record.items])
+
+    plugin.controller.messageUpdated.connect(on_updated)
+
     def ask(text):
         before = len(recorded(fx_agent.base_url))
+        shown.clear()
         msg = plugin.controller.send(text, ["visibility", "position", "selection", "image"])
         wait_for(lambda: turn_over(plugin) and msg.sent and SentRecord.from_dict(msg.sent).items_of("text"),
                  60, "the answer and its record")
@@ -155,6 +165,9 @@ def test_flypix_record_lists_every_request_that_reached_flypix(load_plugin, fx_a
     assert record.total_bytes == sum(r["bytes"] for r in posts) > 50_000
     text = plugin.dock.conversation.card_for(msg).sent_box.body.text()
     assert "reused" not in text and "only its FlyPix vector id went" in text
+    # the disclosure grew upload by upload, before the message itself went
+    assert [kinds for kinds in shown if "text" not in kinds][:3] == [
+        ["image"], ["image", "layer"], ["image", "layer", "vectors"]]
 
     # the layer unchanged: its artifact is truly not uploaded again, and the record says so
     msg, posts = ask("And now?")

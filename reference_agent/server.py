@@ -152,8 +152,8 @@ async def debug_stats(request: web.Request) -> web.Response:
 
 
 async def debug_received(request: web.Request) -> web.Response:
-    """What arrived, byte for byte counted: chat messages and tool results (the whole frame or body,
-    with the WebSocket connection's session) and artifacts (type, id, size). Lets tests compare what the
+    """What arrived, byte for byte counted: chat messages, tool results and approval answers (the whole
+    frame or body, with the WebSocket connection's session) and artifacts (type, id, size). Lets tests compare what the
     client says it sent with what came in; the FlyPix emulation's are in ``/debug/flypix/requests``."""
     return web.json_response(request.app[RECEIVED])
 

@@ -61,10 +61,10 @@ def add_prepared(record: SentRecord, frame: Dict[str, Any], ledger: WireLedger, 
     fresh = set(fresh)
     for context in frame.get("contexts") or []:
         artifact_id = context.get("artifact_id") if isinstance(context, dict) else None
-        if isinstance(artifact_id, str) and artifact_id in fresh and ledger.artifact(artifact_id) is not None:
-            record.items.append(_prepared_item(artifact_id, 0, ledger, fresh))
-            if not record.artifact_url:
-                record.artifact_url = ledger.artifact(artifact_id).url  # type: ignore[union-attr]
+        write = ledger.artifact(artifact_id) if isinstance(artifact_id, str) and artifact_id in fresh else None
+        if write is not None:
+            record.items.append(_prepared_item(write.artifact_id, 0, ledger, fresh))
+            record.artifact_url = record.artifact_url or write.url
 
 
 def add_upload(record: SentRecord, frame: Dict[str, Any], piece: SentPiece) -> None:
@@ -104,7 +104,7 @@ def add_flypix_message(record: SentRecord, frame: Dict[str, Any], piece: SentPie
     body = piece.body if isinstance(piece.body, dict) else {}
     fresh = set(fresh)
     record.frame_bytes += int(piece.bytes)
-    if record.items_of("text"):  # the same request sent again (after a refused sign-in): its bytes only
+    if record.items_of("text"):  # the same request sent again (a refused sign-in, a lost session): its bytes
         return
     record.url = safe_url(piece.url)
     record.sent_at = time.time()

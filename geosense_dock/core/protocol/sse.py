@@ -193,7 +193,7 @@ class SseTransport:
     ) -> None:
         self.endpoint = endpoint
         self.listener = listener
-        self.sent = sent  # told of each chat request once its body reached the agent
+        self.sent = sent  # told of each chat or resume request once its body reached the agent
         self.backoff = backoff or Backoff()
         self.health_interval = health_interval
         self.idle_timeout = idle_timeout

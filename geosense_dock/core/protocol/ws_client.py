@@ -181,7 +181,7 @@ class WebSocketTransport:
             raise RuntimeError("the Python package 'websockets' is not installed")
         self.endpoint = endpoint
         self.listener = listener
-        self.sent = sent  # told of each chat_message and tool_result frame once written
+        self.sent = sent  # told of each chat_message, tool_result and approval_response frame once written
         self.backoff = backoff or Backoff()
         self.max_frame_bytes = max_frame_bytes
         self.stop_grace = stop_grace

@@ -291,7 +291,9 @@ class ChatController(QObject):
             kind = str(getattr(self.transport, "kind", ""))
             record = None
             if kind == "flypix":  # several requests, reported one by one: the record is built as they go
-                record, fresh = empty_record(kind), self.ledger.take_fresh()
+                # a message sent again after it could not be delivered keeps what its first try uploaded
+                record = (SentRecord.from_dict(msg.sent) if msg.sent else None) or empty_record(kind)
+                fresh = self.ledger.take_fresh()
                 add_prepared(record, frame, self.ledger, fresh)  # the screenshot and sketches went already
                 self._track(frame, msg, record, fresh)
             else:

@@ -129,6 +129,11 @@
       <translation>Status der Antwort</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Antwort auf den Werkzeugaufruf „{0}“, {1} Zeichen Text</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Antwort: {0}</translation>
@@ -829,6 +834,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>Dies bei der nächsten Nachricht weglassen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Liste der freigegebenen lokalen Layer ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1543,6 +1553,11 @@
       <translation>Gesamt: {0} (Nachricht {1}, jetzt hochgeladene Artefakte {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Gesamt: {0} (Nachricht {1}, jetzt hochgeladene Artefakte {2}, später in dieser Runde gesendet {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Training</translation>
@@ -1671,6 +1686,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>Ihre Antwort auf eine Genehmigungsanfrage (genehmigt)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>Ihre Antwort auf eine Genehmigungsanfrage (abgelehnt)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2068,6 +2093,11 @@
       <translation>nicht bei FlyPix angemeldet</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>nicht gespeichert (der Server hat es abgelehnt)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>nichts zu öffnen: Es wurde direkt auf einem Raster trainiert</translation>
@@ -2081,6 +2111,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>offizielles Modell</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>nur die FlyPix-Vektor-ID wurde gesendet (FlyPix hat die Objekte)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2355,6 +2390,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>die Hervorhebungsdaten haben keine 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>ID, Typ und Sichtbarkeit von {0} Layer(n), davon {1} ausgeblendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

@@ -129,6 +129,11 @@
       <translation>回答の状態</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>ツール呼び出し「{0}」への応答、テキスト {1} 文字</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>回答：{0}</translation>
@@ -829,6 +834,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>次のメッセージから外す</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>共有したローカルレイヤの一覧（{0}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1543,6 +1553,11 @@
       <translation>合計：{0}（メッセージ {1}、今回アップロードした添付データ {2}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>合計：{0}（メッセージ {1}、今回アップロードした添付データ {2}、このやり取りで後から送信 {3}）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>学習</translation>
@@ -1671,6 +1686,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>あなたの回答</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>承認リクエストへの回答（承認）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>承認リクエストへの回答（却下）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2068,6 +2093,11 @@
       <translation>FlyPixにサインインしていません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>保存されず（サーバーが拒否）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>開くものがありません：ラスタ上で直接学習されました</translation>
@@ -2081,6 +2111,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>公式モデル</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>FlyPixのベクタIDのみ送信（地物はFlyPixが保持）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2355,6 +2390,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>ハイライトのデータに 'ids' がありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>{0} 個のレイヤのID・種類・表示状態（うち非表示 {1}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

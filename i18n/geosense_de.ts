@@ -633,9 +633,8 @@
       <translation>FlyPix nimmt Nachrichten mit höchstens {0} Zeichen an; diese hat {1}. Kürzen Sie sie und senden Sie sie erneut</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix's answer did not name the new annotation</source>
-      <translation>die Antwort von FlyPix nannte die neue Annotation nicht</translation>
+      <translation type="vanished">die Antwort von FlyPix nannte die neue Annotation nicht</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -2032,6 +2031,7 @@
       <translation>nicht verfügbar</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>nicht gesendet</translation>
@@ -3006,6 +3006,11 @@
       <translation>Abbrechen</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Cancel its task in the status bar to give up.</source>
+      <translation>Brechen Sie die Aufgabe in der Statusleiste ab, um aufzugeben.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
       <translation>Über dieses Projekt chatten</translation>
@@ -3087,6 +3092,21 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
       <translation>FlyPix-Klasse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not say whether it stored it and the vector could not be read back; load the vector again before accepting it again</source>
+      <translation>FlyPix hat nicht gesagt, ob es gespeichert wurde, und der Vektor konnte nicht zurückgelesen werden; laden Sie den Vektor erneut, bevor Sie es noch einmal übernehmen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix hat es nicht gespeichert</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
+      <translation>FlyPix ist ausgelastet (HTTP {status}), erneute Anfrage in {seconds} s (um {time}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3220,6 +3240,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
       <translation>Passwort</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Press Stop to give up.</source>
+      <translation>Klicken Sie auf „Anhalten“, um aufzugeben.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />

@@ -173,10 +173,11 @@ def problem_items(raw: bytes) -> Tuple[str, List[Tuple[str, str]]]:
         return "", []
     if not isinstance(body, dict):
         return "", []
-    detail = body.get("detail") if isinstance(body.get("detail"), str) else ""
-    errors = body.get("errors") if isinstance(body.get("errors"), list) else []
-    return detail.strip()[:300], [(str(e["location"]), str(e.get("message") or "").strip()[:300]) for e in errors
-                                  if isinstance(e, dict) and isinstance(e.get("location"), str)]
+    raw_detail, raw_errors = body.get("detail"), body.get("errors")
+    detail = raw_detail.strip()[:300] if isinstance(raw_detail, str) else ""
+    errors: List[Any] = raw_errors if isinstance(raw_errors, list) else []
+    return detail, [(str(e["location"]), str(e.get("message") or "").strip()[:300]) for e in errors
+                    if isinstance(e, dict) and isinstance(e.get("location"), str)]
 
 
 def describe_http_error(status: int, raw: bytes) -> str:

@@ -84,10 +84,10 @@ class FlyPixExtension(QObject):
         self._connect(self.session.serverChanged, self._gate_client)
         self._connect(self.panel.tree.itemExpanded, lambda *_: self.user_acted())
         self._connect(self.panel.refresh_button.clicked, lambda *_: self.user_acted())
-        self._connect(self.panel.load_button.clicked, lambda *_: self.user_acted())
-        self._connect(self.acceptor.accepted, lambda *_: self.user_acted())
+        self._connect(self.loader.started, lambda *_: self.user_acted())
         chat_dock = getattr(integration, "dock", None)
         self._watched = chat_dock if isinstance(chat_dock, QDockWidget) else self.dock
+        self.check.set_visible(not self._watched.isHidden())
         self._connect(self._watched.visibilityChanged, self._on_visibility)
         stop = getattr(chat_dock, "stop_button", None)
         if stop is not None:
@@ -99,6 +99,8 @@ class FlyPixExtension(QObject):
         self._connect(self.panel.message, self._bar)
         self._connect(self.acceptor.message, self._bar)
         self._attach_accept_box()
+        if self.accept_box is not None:
+            self._connect(self.accept_box.button.clicked, lambda *_: self.user_acted())
 
     def _connect(self, signal, slot) -> None:
         self._connections.connect(signal, slot)

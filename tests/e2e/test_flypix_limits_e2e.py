@@ -95,6 +95,7 @@ def test_the_docks_stop_ends_a_wait_for_a_busy_flypix(chat, fx_agent):
 
 def test_the_connection_check_sleeps_while_the_dock_is_hidden_and_checks_when_it_is_shown(chat, fx_agent):
     client = chat.flypix.session.client
+    assert chat.flypix.check.visible  # the dock is shown
     chat.dock.hide()
     assert not chat.flypix.check.visible
     before = routes(fx_agent).count(TENANTS)

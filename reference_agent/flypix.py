@@ -167,7 +167,8 @@ class Faults:
     * ``refusals``: ``named`` (a refused polygon is named in ``errors[].location``) or ``generic``
       (a 400 ``invalid geometry`` that names none, which FlyPix may send);
     * ``annotation_ids``: ``""``, ``short`` (of a request of several polygons the last is not stored
-      and the answer has one id fewer) or ``none`` (all stored, the answer is ``null``).
+      and the answer has one id fewer), ``none`` (all stored, the answer is ``null``) or ``error``
+      (all stored, the answer is a 502, as from a proxy that lost FlyPix's answer).
     """
 
     busy: list[dict[str, Any]] = field(default_factory=list)
@@ -337,7 +338,7 @@ async def set_faults(request: web.Request) -> web.Response:
         fresh.busy = [dict(entry) for entry in body["busy"] if isinstance(entry, dict)]
     if body.get("refusals") in ("named", "generic"):
         fresh.refusals = body["refusals"]
-    if body.get("annotation_ids") in ("", "short", "none"):
+    if body.get("annotation_ids") in ("", "short", "none", "error"):
         fresh.annotation_ids = body["annotation_ids"]
     state.faults = fresh
     return web.json_response(fresh.json())
@@ -529,6 +530,8 @@ async def add_annotations(request: web.Request) -> web.Response:
         kept = kept[:-1]  # the last one is lost, and the answer has one id fewer than was sent
     ids = [vector.add(geom, index, float(item["confidence"]), item["polygon"]) for geom, item in kept]
     log.info("%d annotation(s) added to vector %s", len(ids), vector.vector_id)
+    if faults.annotation_ids == "error":
+        raise Problem(502, "bad gateway")
     return web.json_response(None if faults.annotation_ids == "none" else ids)
 
 

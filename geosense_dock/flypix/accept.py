@@ -259,6 +259,8 @@ class FlyPixAcceptor(QObject):
         parts = []
         if ids:
             parts.append(tr("{n} annotation(s) created in FlyPix (ids {ids})").format(n=len(ids), ids=shown))
+        if stored.problem and refused_by_fid:
+            parts.append(stored.problem)
         if plan.repaired:
             parts.append(tr("({n} invalid geometries repaired)").format(n=plan.repaired))
         if refused_by_fid:

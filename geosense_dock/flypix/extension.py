@@ -89,6 +89,9 @@ class FlyPixExtension(QObject):
         self._watched = chat_dock if isinstance(chat_dock, QDockWidget) else self.dock
         self.check.set_visible(not self._watched.isHidden())
         self._connect(self._watched.visibilityChanged, self._on_visibility)
+        stalled = getattr(controller, "waitingChanged", None)
+        if stalled is not None:  # the dock rewrites its answer line each second of a stall: ours wins while waiting
+            self._connect(stalled, lambda *_: self._show_wait())
         stop = getattr(chat_dock, "stop_button", None)
         if stop is not None:
             self._connect(stop.clicked, self._stop_waits)

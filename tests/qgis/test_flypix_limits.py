@@ -303,3 +303,14 @@ def test_the_connection_check_sleeps_while_the_dock_is_hidden_and_backs_off_whil
     assert tenant_lists(fx_agent) == 1 and extension.check.interval == 30.0
     run_checks(client, clock, 120)
     assert tenant_lists(fx_agent) == 4
+
+
+def test_a_lost_answer_is_read_back_and_what_was_stored_is_not_offered_again(extension, target, layers, fx_agent):
+    suggestions = layers(3, x0=1487600.0)
+    before = len(vector_polygons(extension, target))
+    faults(fx_agent, annotation_ids="error")  # stored, but the answer is a 502
+    recorded(fx_agent.base_url, clear=True)
+    said = accept(extension, suggestions, target)
+    assert [r["route"] for r in recorded(fx_agent.base_url)] == [ANNOTATIONS, "/v2/vectors/{vector_id}/features"]
+    assert said[-1].startswith("3 annotation(s) created in FlyPix"), said
+    assert suggestions.featureCount() == 0 and len(vector_polygons(extension, target)) == before + 3

@@ -302,8 +302,8 @@ class StoredAnnotations:
     """FlyPix's answer to new annotations: the ids of the stored ones, the refused ones with reasons.
 
     ``unsure``: indexes of the payload sent in a request whose answer could not
-    be matched to it (another number of ids than polygons, or none): FlyPix may
-    or may not have stored them; ``answered`` holds the ids those answers had.
+    be matched to it (another number of ids than polygons, none, no answer at
+    all, a 500, 502 or 504): FlyPix may or may not have stored them; ``answered`` holds the ids those answers had.
     Read the vector back to settle them (:meth:`settle`) before offering any for retry.
     ``requests``: how many requests it took.
     """
@@ -313,6 +313,7 @@ class StoredAnnotations:
     unsure: List[int] = field(default_factory=list)
     answered: List[int] = field(default_factory=list)
     requests: int = 0
+    problem: str = ""  # why an answer was unclear (a timeout, a 5xx), "" when none was
 
     def stored_indexes(self, count: int) -> List[int]:
         """Indexes of the payload that were stored, in order (the ``annotation_ids`` follow them)."""
@@ -329,7 +330,14 @@ class StoredAnnotations:
             else:
                 errored.append((index, reason))
         order = sorted(ids)
-        return StoredAnnotations([ids[i] for i in order], sorted(errored), [], [], self.requests)
+        return StoredAnnotations([ids[i] for i in order], sorted(errored), [], [], self.requests, self.problem)
+
+
+def _maybe_stored(exc: FlyPixError) -> bool:
+    """True when a request that failed so may still have been carried out (no answer, a 500, 502 or 504)."""
+    if isinstance(exc, Cancelled) or exc.never_reached:
+        return False
+    return exc.code in ("TIMEOUT_ERROR", "NETWORK_ERROR") or exc.status in (500, 502, 504)
 
 
 def request_budget(count: int) -> int:
@@ -908,6 +916,7 @@ class FlyPixClient:
         errored: Dict[int, str] = {}
         unsure: List[int] = []
         answered: List[int] = []
+        problem = ""
         path = f"{API}/vectors/{_q(vector_id)}/annotations"
         budget = request_budget(len(payload))
         pending: List[Tuple[List[int], str]] = [(list(range(len(payload))), "")]  # (indexes, why it was split)
@@ -941,6 +950,12 @@ class FlyPixClient:
                 give_up(texts.text("cancelled"))
                 break
             except FlyPixError as exc:
+                if _maybe_stored(exc):  # FlyPix may have stored them: read back later, send nothing more
+                    log.warning("FlyPix's answer to %d annotation(s) is unclear: %s", len(group), exc)
+                    unsure.extend(group)
+                    problem = str(exc)
+                    give_up(error_or(exc))
+                    break
                 scope, named = refusal_scope(exc, len(group))
                 if scope == "batch":
                     if not ids and not unsure and not errored and len(group) == len(payload):
@@ -974,7 +989,8 @@ class FlyPixClient:
                            if position not in got)
 
         order = sorted(ids)
-        return StoredAnnotations([ids[i] for i in order], sorted(errored.items()), sorted(unsure), answered, sent)
+        return StoredAnnotations([ids[i] for i in order], sorted(errored.items()), sorted(unsure), answered, sent,
+                                 problem)
 
     def create_session(self, project_id: str) -> str:
         """``POST /v2/geosense/session/{project_id}/``: the new session id (a JSON string)."""

@@ -2783,6 +2783,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}; FlyPix bittet, {1:.0f} s zu warten</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />

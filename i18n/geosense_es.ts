@@ -2803,6 +2803,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}; FlyPix pide esperar {1:.0f} s</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />

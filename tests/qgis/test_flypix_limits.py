@@ -163,6 +163,7 @@ def test_a_retry_after_over_a_minute_is_not_waited_for_and_says_so(extension, ta
     faults(fx_agent, busy=[{"status": 429, "count": 1, "retry_after": "600", "route": "/annotations"}])
     said = accept(extension, suggestions, target)
     assert said[-1].startswith("Not accepted, FlyPix is unchanged: FlyPix is busy (too many requests)"), said
+    assert said[-1].endswith("; FlyPix asks to wait 600 s"), said
     assert len(annotation_posts(fx_agent)) == 1 and suggestions.featureCount() == 1
 
 

@@ -129,7 +129,7 @@ def problem_parts(body: Any) -> List[str]:
     return parts
 
 
-def retry_after(headers: Any, tries: int = 0, now: Optional[float] = None) -> Optional[float]:
+def retry_after(headers: Any, tries: int = 0, now: Optional[float] = None) -> float:
     """Seconds to wait before asking again, as FlyPix's SDK reads them.
 
     ``retry-after-ms``, else ``Retry-After`` in seconds or as an HTTP date;
@@ -746,15 +746,17 @@ class FlyPixClient:
                 raw = _read_error(exc)
                 if exc.code in BUSY_STATUSES:
                     delay = retry_after(exc.headers, busy_tries)
-                    if busy_tries < retries_left and delay is not None and delay <= MAX_BUSY_WAIT:
+                    if busy_tries < retries_left and delay <= MAX_BUSY_WAIT:
                         self._wait_busy(exc.code, delay, path, wait_canceled or canceled)
                         busy_tries += 1
                         continue
-                    error = FlyPixError(describe_http_error(exc.code, raw), exc.code, "RATE_LIMITED"
-                                        if exc.code == 429 else "HTTP_ERROR")
+                    message = describe_http_error(exc.code, raw)
+                    if delay > MAX_BUSY_WAIT:
+                        message = texts.text("{0}; FlyPix asks to wait {1:.0f} s", message, delay)
+                    error = FlyPixError(message, exc.code, "RATE_LIMITED" if exc.code == 429 else "HTTP_ERROR")
                     error.retry_after = delay
-                    log.warning("FlyPix %s %s: HTTP %d after %d wait(s); asked to wait %s s", method, path, exc.code,
-                                busy_tries, "?" if delay is None else f"{delay:.0f}")
+                    log.warning("FlyPix %s %s: HTTP %d after %d wait(s); asked to wait %.0f s", method, path,
+                                exc.code, busy_tries, delay)
                     raise error from None
                 if exc.code == 401 and auth and key is None:
                     if attempt == 0 and self._after_rejection(used):

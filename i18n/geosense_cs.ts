@@ -131,7 +131,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Answer to the tool call “{0}”, {1} characters of text</source>
-      <translation type="unfinished" />
+      <translation>Odpověď na volání nástroje „{0}“, znaků textu: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />
@@ -829,7 +829,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>List of the shared local layers ({0})</source>
-      <translation type="unfinished" />
+      <translation>Seznam sdílených místních vrstev ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1546,7 +1546,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
-      <translation type="unfinished" />
+      <translation>Celkem: {0} (zpráva {1}, nyní nahrané artefakty {2}, odesláno později v tomto kole {3})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1677,12 +1677,12 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Your answer to an approval request (approved)</source>
-      <translation type="unfinished" />
+      <translation>Vaše odpověď na žádost o schválení (schváleno)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Your answer to an approval request (rejected)</source>
-      <translation type="unfinished" />
+      <translation>Vaše odpověď na žádost o schválení (zamítnuto)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2083,7 +2083,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
-      <translation type="unfinished" />
+      <translation>neuloženo (server to odmítl)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2103,7 +2103,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>only its FlyPix vector id went (FlyPix holds its features)</source>
-      <translation type="unfinished" />
+      <translation>odešlo jen id vektoru FlyPix (prvky má FlyPix)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2382,7 +2382,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation type="unfinished" />
+      <translation>id, typ a viditelnost vrstev: {0}, z toho skrytých: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

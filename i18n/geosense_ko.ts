@@ -131,7 +131,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Answer to the tool call “{0}”, {1} characters of text</source>
-      <translation type="unfinished" />
+      <translation>도구 호출 “{0}”에 대한 응답, 텍스트 {1}자</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />
@@ -829,7 +829,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>List of the shared local layers ({0})</source>
-      <translation type="unfinished" />
+      <translation>공유된 로컬 레이어 목록({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1546,7 +1546,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
-      <translation type="unfinished" />
+      <translation>합계: {0}(메시지 {1}, 지금 업로드한 아티팩트 {2}, 이 턴에서 나중에 전송 {3})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1677,12 +1677,12 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Your answer to an approval request (approved)</source>
-      <translation type="unfinished" />
+      <translation>승인 요청에 대한 답변(승인함)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Your answer to an approval request (rejected)</source>
-      <translation type="unfinished" />
+      <translation>승인 요청에 대한 답변(거부함)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2083,7 +2083,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
-      <translation type="unfinished" />
+      <translation>저장되지 않음(서버가 거부함)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2103,7 +2103,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>only its FlyPix vector id went (FlyPix holds its features)</source>
-      <translation type="unfinished" />
+      <translation>FlyPix 벡터 ID만 전송됨(객체는 FlyPix에 있음)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2382,7 +2382,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation type="unfinished" />
+      <translation>레이어 {0}개의 ID, 유형, 가시성, 그중 숨겨진 레이어 {1}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

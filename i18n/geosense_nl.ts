@@ -131,7 +131,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Answer to the tool call “{0}”, {1} characters of text</source>
-      <translation type="unfinished" />
+      <translation>Antwoord op de gereedschapsaanroep “{0}”, {1} tekens tekst</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />
@@ -829,7 +829,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>List of the shared local layers ({0})</source>
-      <translation type="unfinished" />
+      <translation>Lijst van de gedeelde lokale lagen ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1546,7 +1546,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
-      <translation type="unfinished" />
+      <translation>Totaal: {0} (bericht {1}, nu geüploade artefacten {2}, later in de beurt verzonden {3})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1677,12 +1677,12 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Your answer to an approval request (approved)</source>
-      <translation type="unfinished" />
+      <translation>Uw antwoord op een goedkeuringsverzoek (goedgekeurd)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Your answer to an approval request (rejected)</source>
-      <translation type="unfinished" />
+      <translation>Uw antwoord op een goedkeuringsverzoek (afgewezen)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2083,7 +2083,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
-      <translation type="unfinished" />
+      <translation>niet opgeslagen (de server weigerde het)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2103,7 +2103,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>only its FlyPix vector id went (FlyPix holds its features)</source>
-      <translation type="unfinished" />
+      <translation>alleen de FlyPix-vector-ID ging mee (FlyPix heeft de objecten)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2382,7 +2382,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation type="unfinished" />
+      <translation>ID, type en zichtbaarheid van {0} laag/lagen, waarvan {1} verborgen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

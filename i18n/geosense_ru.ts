@@ -131,7 +131,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Answer to the tool call “{0}”, {1} characters of text</source>
-      <translation type="unfinished" />
+      <translation>Ответ на вызов инструмента «{0}», символов текста: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />
@@ -829,7 +829,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>List of the shared local layers ({0})</source>
-      <translation type="unfinished" />
+      <translation>Список общих локальных слоёв ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1546,7 +1546,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
-      <translation type="unfinished" />
+      <translation>Всего: {0} (сообщение {1}, артефакты, загруженные сейчас, {2}, отправлено позже в этом ходе {3})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1677,12 +1677,12 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Your answer to an approval request (approved)</source>
-      <translation type="unfinished" />
+      <translation>Ваш ответ на запрос одобрения (одобрено)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Your answer to an approval request (rejected)</source>
-      <translation type="unfinished" />
+      <translation>Ваш ответ на запрос одобрения (отклонено)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2083,7 +2083,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
-      <translation type="unfinished" />
+      <translation>не сохранено (сервер отказал)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2103,7 +2103,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>only its FlyPix vector id went (FlyPix holds its features)</source>
-      <translation type="unfinished" />
+      <translation>отправлен только id вектора FlyPix (его объекты хранятся во FlyPix)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2382,7 +2382,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation type="unfinished" />
+      <translation>id, тип и видимость слоёв: {0}, из них скрытых: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

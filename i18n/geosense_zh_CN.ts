@@ -131,7 +131,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Answer to the tool call “{0}”, {1} characters of text</source>
-      <translation type="unfinished" />
+      <translation>对工具调用“{0}”的回复，文本 {1} 个字符</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />
@@ -829,7 +829,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>List of the shared local layers ({0})</source>
-      <translation type="unfinished" />
+      <translation>共享的本地图层列表（{0}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1546,7 +1546,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
-      <translation type="unfinished" />
+      <translation>总计：{0}（消息 {1}，现在上传的工件 {2}，本轮稍后发送 {3}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1677,12 +1677,12 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Your answer to an approval request (approved)</source>
-      <translation type="unfinished" />
+      <translation>您对批准请求的答复（已批准）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Your answer to an approval request (rejected)</source>
-      <translation type="unfinished" />
+      <translation>您对批准请求的答复（已拒绝）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2083,7 +2083,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
-      <translation type="unfinished" />
+      <translation>未存储（服务器拒绝）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2103,7 +2103,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>only its FlyPix vector id went (FlyPix holds its features)</source>
-      <translation type="unfinished" />
+      <translation>仅发送了其 FlyPix 矢量 ID（要素保存在 FlyPix 中）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2382,7 +2382,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation type="unfinished" />
+      <translation>{0} 个图层的 ID、类型和可见性，其中 {1} 个已隐藏</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

@@ -644,9 +644,8 @@
       <translation>FlyPix přijímá zprávy nejvýše o {0} znacích; tato jich má {1}. Zkraťte ji a odešlete znovu</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix's answer did not name the new annotation</source>
-      <translation>Odpověď FlyPix neuvádí novou anotaci</translation>
+      <translation type="vanished">Odpověď FlyPix neuvádí novou anotaci</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -2065,6 +2064,7 @@
       <translation>není k dispozici</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>neodesláno</translation>
@@ -2836,6 +2836,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}; FlyPix žádá o počkání {1:.0f} s</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -3059,6 +3064,11 @@
       <translation>Storno</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Cancel its task in the status bar to give up.</source>
+      <translation>Chcete-li to vzdát, zrušte jeho úlohu ve stavovém řádku.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
       <translation>Konverzace o tomto projektu</translation>
@@ -3132,6 +3142,21 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
       <translation>Třída FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not say whether it stored it and the vector could not be read back; load the vector again before accepting it again</source>
+      <translation>FlyPix neuvedl, zda jej uložil, a vektor nešlo znovu načíst; před dalším přijetím vektor znovu načtěte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix jej neuložil</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
+      <translation>FlyPix je zaneprázdněn (HTTP {status}), nový dotaz za {seconds} s (v {time}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3257,6 +3282,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
       <translation>Heslo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Press Stop to give up.</source>
+      <translation>Chcete-li to vzdát, klikněte na „Zastavit“.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />

@@ -648,9 +648,8 @@
       <translation>FlyPix nimmt Nachrichten mit höchstens {0} Zeichen an; diese hat {1}. Kürzen Sie sie und senden Sie sie erneut</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix's answer did not name the new annotation</source>
-      <translation>die Antwort von FlyPix nannte die neue Annotation nicht</translation>
+      <translation type="vanished">die Antwort von FlyPix nannte die neue Annotation nicht</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -2077,6 +2076,7 @@
       <translation>nicht verfügbar</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>nicht gesendet</translation>
@@ -2848,6 +2848,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}; FlyPix bittet, {1:.0f} s zu warten</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -3071,6 +3076,11 @@
       <translation>Abbrechen</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Cancel its task in the status bar to give up.</source>
+      <translation>Brechen Sie die Aufgabe in der Statusleiste ab, um aufzugeben.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
       <translation>Über dieses Projekt chatten</translation>
@@ -3152,6 +3162,21 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
       <translation>FlyPix-Klasse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not say whether it stored it and the vector could not be read back; load the vector again before accepting it again</source>
+      <translation>FlyPix hat nicht gesagt, ob es gespeichert wurde, und der Vektor konnte nicht zurückgelesen werden; laden Sie den Vektor erneut, bevor Sie es noch einmal übernehmen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix hat es nicht gespeichert</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
+      <translation>FlyPix ist ausgelastet (HTTP {status}), erneute Anfrage in {seconds} s (um {time}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3285,6 +3310,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
       <translation>Passwort</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Press Stop to give up.</source>
+      <translation>Klicken Sie auf „Anhalten“, um aufzugeben.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />

@@ -644,9 +644,8 @@
       <translation>FlyPix accepteert berichten van maximaal {0} tekens; dit bericht heeft er {1}. Maak het korter en verzend het opnieuw</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix's answer did not name the new annotation</source>
-      <translation>Het antwoord van FlyPix noemde de nieuwe annotatie niet</translation>
+      <translation type="vanished">Het antwoord van FlyPix noemde de nieuwe annotatie niet</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -2065,6 +2064,7 @@
       <translation>niet beschikbaar</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>niet verzonden</translation>
@@ -2836,6 +2836,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}; FlyPix vraagt {1:.0f} s te wachten</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -3059,6 +3064,11 @@
       <translation>Annuleren</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Cancel its task in the status bar to give up.</source>
+      <translation>Annuleer de taak in de statusbalk om op te geven.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
       <translation>Chatten over dit project</translation>
@@ -3132,6 +3142,21 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
       <translation>FlyPix-klasse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not say whether it stored it and the vector could not be read back; load the vector again before accepting it again</source>
+      <translation>FlyPix zei niet of het is opgeslagen en de vector kon niet worden teruggelezen; laad de vector opnieuw voordat u het opnieuw accepteert</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix heeft het niet opgeslagen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
+      <translation>FlyPix is bezet (HTTP {status}), opnieuw vragen over {seconds} s (om {time}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3257,6 +3282,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
       <translation>Wachtwoord</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Press Stop to give up.</source>
+      <translation>Klik op ‘Stop’ om op te geven.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />

@@ -644,9 +644,8 @@
       <translation>FlyPix принимает сообщения длиной не более {0} символов; в этом — {1}. Сократите его и отправьте снова</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix's answer did not name the new annotation</source>
-      <translation>В ответе FlyPix не указана новая аннотация</translation>
+      <translation type="vanished">В ответе FlyPix не указана новая аннотация</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -2065,6 +2064,7 @@
       <translation>недоступно</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>не отправлено</translation>
@@ -2836,6 +2836,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}; FlyPix просит подождать {1:.0f} с</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -3059,6 +3064,11 @@
       <translation>Отмена</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Cancel its task in the status bar to give up.</source>
+      <translation>Чтобы отказаться, отмените задачу в строке состояния.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
       <translation>Беседа об этом проекте</translation>
@@ -3132,6 +3142,21 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
       <translation>Класс FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not say whether it stored it and the vector could not be read back; load the vector again before accepting it again</source>
+      <translation>FlyPix не сообщил, сохранил ли он это, и вектор не удалось прочитать заново; загрузите вектор снова, прежде чем принять это ещё раз</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix не сохранил это</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
+      <translation>FlyPix занят (HTTP {status}), повторный запрос через {seconds} с (в {time}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3257,6 +3282,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
       <translation>Пароль</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Press Stop to give up.</source>
+      <translation>Чтобы отказаться, нажмите «Стоп».</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />

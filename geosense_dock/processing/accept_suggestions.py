@@ -13,6 +13,7 @@ import math
 from typing import Any, Dict, List, Tuple
 
 from qgis.core import (
+    QgsFeatureRequest,
     QgsGeometry,
     QgsProcessingException,
     QgsProcessingOutputNumber,
@@ -117,7 +118,7 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
         refused: List[Tuple[int, str]] = []
         repaired = 0
         total = max(1, source.featureCount())
-        for n, feature in enumerate(source.getFeatures(flags=EVERY_GEOMETRY)):
+        for n, feature in enumerate(source.getFeatures(QgsFeatureRequest(), EVERY_GEOMETRY)):
             if n % 100 == 0:
                 if feedback.isCanceled():
                     return {}

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any, Dict
 
 from qgis.core import (
-    QgsDistanceArea,
     QgsFeature,
     QgsFeatureRequest,
     QgsField,
@@ -23,12 +22,14 @@ from qgis.core import (
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterNumber,
     QgsProcessingUtils,
+    QgsProject,
     QgsSpatialIndex,
     QgsWkbTypes,
 )
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ..map.compat import FIELD_DOUBLE, FIELD_LONG, FIELD_STRING, POLYGON, WKB_LINESTRING
+from ..map.geometry import distance_area
 from ..map.results.links import link_label, measure_link
 from .base import ANY_GEOMETRY, DOUBLE, FAST_INSERT, LINESTRINGS, GeoSenseAlgorithm
 
@@ -56,9 +57,9 @@ class FeaturesNearAlgorithm(GeoSenseAlgorithm):
     def shortHelpString(self) -> str:  # noqa: N802 (QGIS API)
         return tr("Pairs each source feature with the target features within a distance (in the source "
                   "layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the "
-                  "source geometry and the attributes of both features, with the distance and its length in "
-                  "metres, or the overlap as a share of the smaller feature. For a distance the connecting "
-                  "lines are a second output.")
+                  "source geometry and the attributes of both features, with the distance and the length of "
+                  "the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller "
+                  "feature. For a distance the connecting lines are a second output.")
 
     def initAlgorithm(self, config=None) -> None:  # noqa: N802 (QGIS API)
         self.addParameter(QgsProcessingParameterFeatureSource(
@@ -92,10 +93,8 @@ class FeaturesNearAlgorithm(GeoSenseAlgorithm):
         same = self._same_layer(parameters, context)
 
         crs = source.sourceCrs()
-        da = QgsDistanceArea()
-        da.setSourceCrs(crs, context.transformContext())
-        if context.ellipsoid():
-            da.setEllipsoid(context.ellipsoid())
+        da = distance_area(crs, context.project() or QgsProject.instance(), context.ellipsoid(),
+                           context.transformContext())
 
         # the target features, in the source CRS, with a spatial index
         index = QgsSpatialIndex()

@@ -170,3 +170,157 @@ def test_references_from_another_layer_and_the_limits(plugin, project, tmp_path)
     with pytest.raises(QgsProcessingException):
         run("geosense:findsimilar", {"INPUT": layer, "REFERENCE": reference, "DESCRIPTORS": [],
                                      "OUTPUT": "memory:"})
+
+
+# ------------------------------------------------------------------------------------- features near
+
+
+def demo_layers(tmp_path, project):
+    """The demo GeoPackage's annotations, and its houses and trees as layers of their own (same feature ids)."""
+    from scripts.make_demo_project import build
+
+    build(str(tmp_path / "demo"))
+    gpkg = tmp_path / "demo" / "geosense-demo.gpkg"
+    every = QgsVectorLayer(f"{gpkg}|layername=annotations", "annotations", "ogr")
+    houses = QgsVectorLayer(f"{gpkg}|layername=annotations|subset=\"class\" = 'house'", "houses", "ogr")
+    trees = QgsVectorLayer(f"{gpkg}|layername=annotations|subset=\"class\" = 'tree'", "trees", "ogr")
+    assert every.isValid() and houses.featureCount() == 20 and trees.featureCount() > 20
+    project.addMapLayers([every, houses, trees])
+    return every, houses, trees
+
+
+def test_features_near_pairs_and_lines_as_the_highlight_measures(plugin, project, manager, tmp_path):
+    every, houses, trees = demo_layers(tmp_path, project)
+    result = run("geosense:featuresnear", {"SOURCE": houses, "TARGET": trees, "MODE": 0, "DISTANCE": 8,
+                                           "OUTPUT": "memory:", "LINES": "memory:"})
+    pairs, lines = result["OUTPUT"], result["LINES"]
+    expected = {(h.id(), t.id()) for h in houses.getFeatures() for t in trees.getFeatures()
+                if h.geometry().distance(t.geometry()) <= 8}
+    assert expected and len(expected) < houses.featureCount() * trees.featureCount()
+    assert {(f["fid"], f["target_fid"]) for f in pairs.getFeatures()} == expected
+    assert pairs.featureCount() == len(expected)
+    assert all(f["class"] == "house" and f["target_class"] == "tree" for f in pairs.getFeatures())
+    assert all(f.geometry().equals(houses.getFeature(f["fid"]).geometry()) for f in pairs.getFeatures())
+    assert lines.featureCount() == len(expected)
+
+    # the lines are the distance highlight's: the same shortest lines, lengths and labels
+    ordered = sorted(expected)
+    shown = manager.highlight({"ids": [a for a, _b in ordered], "links": [b for _a, b in ordered],
+                               "linkType": "distance"}, [every])
+    assert shown.success, shown.message
+    [link_layer] = [lyr for lyr in shown.result.layers() if lyr.geometryType() == lines.geometryType()]
+    highlight = {(f["id"], f["link_id"]): f for f in link_layer.getFeatures()}
+    for line in lines.getFeatures():
+        same = highlight[(line["source_fid"], line["target_fid"])]
+        assert line["measured"] == same["measured"] and line["label"] == same["label"]
+        assert line.geometry().equals(same.geometry())
+        assert math.isclose(line["distance"], line.geometry().length(), abs_tol=1e-9)
+
+    # one layer for both: a feature is not its own neighbour
+    itself = run("geosense:featuresnear", {"SOURCE": houses, "TARGET": houses, "DISTANCE": 30,
+                                           "OUTPUT": "memory:", "LINES": "memory:"})["OUTPUT"]
+    assert itself.featureCount() > 0 and all(f["fid"] != f["target_fid"] for f in itself.getFeatures())
+
+
+def test_features_overlapping(plugin, project, tmp_path):
+    square = "POLYGON((0 0, 10 0, 10 10, 0 10, 0 0))"
+    source = write_gpkg(tmp_path / "near.gpkg", "source", "Polygon", "&field=name:string", [(square, ["a"])])
+    target = write_gpkg(tmp_path / "near.gpkg", "target", "Polygon", "&field=name:string", [
+        ("POLYGON((5 0, 15 0, 15 10, 5 10, 5 0))", ["half"]),
+        ("POLYGON((8 8, 18 8, 18 18, 8 18, 8 8))", ["corner"]),
+        ("POLYGON((10 0, 20 0, 20 10, 10 10, 10 0))", ["touching"]),
+        ("POLYGON((50 50, 60 50, 60 60, 50 60, 50 50))", ["far"]),
+    ])
+    every = run("geosense:featuresnear", {"SOURCE": source, "TARGET": target, "MODE": 1,
+                                          "OUTPUT": "memory:"})
+    assert "LINES" not in every
+    share = {f["target_name"]: f["overlap"] for f in every["OUTPUT"].getFeatures()}
+    assert share.keys() == {"half", "corner"}
+    assert math.isclose(share["half"], 0.5) and math.isclose(share["corner"], 0.04)
+    some = run("geosense:featuresnear", {"SOURCE": source, "TARGET": target, "MODE": 1, "MIN_OVERLAP": 0.1,
+                                         "OUTPUT": "memory:"})["OUTPUT"]
+    assert [f["target_name"] for f in some.getFeatures()] == ["half"]
+    points = write_gpkg(tmp_path / "near.gpkg", "points", "Point", "", [("POINT(1 1)", [])])
+    with pytest.raises(QgsProcessingException):
+        run("geosense:featuresnear", {"SOURCE": points, "TARGET": target, "MODE": 1, "OUTPUT": "memory:"})
+
+
+# ------------------------------------------------------------------------------------- accept
+
+
+BOW_TIE = "POLYGON((0 0, 10 10, 10 0, 0 10, 0 0))"  # self-intersecting: repaired into two triangles
+
+
+def suggestions_layer(tmp_path, every, extra=()):
+    """The demo's houses as suggestions (their confidence), a bow tie, and confidences that are not usable."""
+    rows = [(f.geometry().asWkt(), [f["confidence"]]) for f in every.getFeatures() if f["class"] == "house"]
+    x, y = 691000, 5334300
+    bow = BOW_TIE.replace("0 0", f"{x} {y}").replace("10 10", f"{x + 10} {y + 10}").replace(
+        "10 0", f"{x + 10} {y}").replace("0 10", f"{x} {y + 10}")
+    rows += [(bow, [0.97]), (rows[0][0], [None]), (rows[1][0], [1.5]), *extra]
+    return write_gpkg(tmp_path / "suggestions.gpkg", "suggestions", "Polygon", "&field=confidence:double", rows,
+                      crs="EPSG:32632")
+
+
+def buildings_layer(tmp_path, project, name="buildings"):
+    layer = write_gpkg(tmp_path / f"{name}.gpkg", name, "MultiPolygon", "&field=kind:string&field=floors:integer",
+                       [("MULTIPOLYGON(((0 0, 1 0, 1 1, 0 0)))", ["shed", 1])], crs="EPSG:25832")
+    project.addMapLayer(layer)
+    return layer
+
+
+def test_accept_suggestions_in_one_undo_step(plugin, project, tmp_path):
+    from geosense.geosense_dock.map.provenance import options
+
+    every, _houses, _trees = demo_layers(tmp_path, project)
+    suggestions = suggestions_layer(tmp_path, every)
+    target = buildings_layer(tmp_path, project)
+    options.set_field_names(target, {"confidence": "gs_confidence"})
+    result = run("geosense:acceptsuggestions", {"INPUT": suggestions, "MIN_CONFIDENCE": 0.9, "TARGET": target,
+                                                "CLASS_FIELD": "kind", "CLASS_VALUE": "house"})
+    confidences = [f["confidence"] for f in suggestions.getFeatures()]
+    good = [c for c in confidences if _is_number(c) and 0.9 <= c <= 1]
+    assert result["ADDED"] == len(good) and result["REFUSED"] == len(confidences) - len(good)
+    assert result["OUTPUT"] == target.id()
+    reasons = result["REASONS"].splitlines()
+    assert len(reasons) == result["REFUSED"]
+    assert sum("is below 0.90" in r for r in reasons) == len(confidences) - len(good) - 2
+    assert any("no confidence value" in r for r in reasons)
+    assert any("not a number from 0 to 1" in r for r in reasons)
+
+    # in the edit buffer, one undo command; class value and provenance field written
+    assert target.isEditable() and target.undoStack().count() == 1
+    added = [f for f in target.getFeatures() if f["kind"] == "house"]
+    assert len(added) == len(good) and target.featureCount() == 1 + len(good)
+    assert sorted(f["gs_confidence"] for f in added) == sorted(good)
+    assert any(f.geometry().constGet().numGeometries() == 2 for f in added)  # the bow tie, repaired
+    assert suggestions.featureCount() == len(confidences)  # the input is not changed
+    target.undoStack().undo()
+    assert target.featureCount() == 1 and target.fields().lookupField("gs_confidence") < 0
+    target.rollBack()
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, float) and math.isfinite(value)
+
+
+def test_accept_refusing_a_class_value_leaves_the_target_untouched(plugin, project, tmp_path):
+    every, _houses, _trees = demo_layers(tmp_path, project)
+    suggestions = suggestions_layer(tmp_path, every)
+    target = buildings_layer(tmp_path, project)
+    with pytest.raises(QgsProcessingException, match="floors"):
+        run("geosense:acceptsuggestions", {"INPUT": suggestions, "TARGET": target, "CLASS_FIELD": "floors",
+                                           "CLASS_VALUE": "many"})
+    assert not target.isEditable() and not target.isModified() and target.featureCount() == 1
+    assert target.undoStack().count() == 0
+
+
+def test_accept_and_save(plugin, project, tmp_path):
+    every, _houses, _trees = demo_layers(tmp_path, project)
+    suggestions = suggestions_layer(tmp_path, every)
+    target = buildings_layer(tmp_path, project)
+    result = run("geosense:acceptsuggestions", {"INPUT": suggestions, "MIN_CONFIDENCE": 0.95, "TARGET": target,
+                                                "SAVE": True})
+    assert result["ADDED"] > 0 and not target.isEditable()
+    again = QgsVectorLayer(target.source(), "again", "ogr")
+    assert again.featureCount() == 1 + result["ADDED"]

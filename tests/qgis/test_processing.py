@@ -6,18 +6,23 @@ as ``qgis_process`` does); the layers are GeoPackages written for the test.
 
 from __future__ import annotations
 
+import json
 import math
 import os
+import shutil
+import subprocess  # nosec B404 - runs qgis_process
 import sys
 from pathlib import Path
 
 import pytest
 from qgis.core import (
     QgsApplication,
+    QgsCoordinateTransform,
     QgsCoordinateTransformContext,
     QgsFeature,
     QgsGeometry,
     QgsProcessingException,
+    QgsProcessingFeedback,
     QgsVectorFileWriter,
     QgsVectorLayer,
 )
@@ -324,3 +329,191 @@ def test_accept_and_save(plugin, project, tmp_path):
     assert result["ADDED"] > 0 and not target.isEditable()
     again = QgsVectorLayer(target.source(), "again", "ogr")
     assert again.featureCount() == 1 + result["ADDED"]
+
+
+# ------------------------------------------------------------------------------------- cancelling
+
+
+class CancelAfterStart(QgsProcessingFeedback):
+    """A feedback cancelled from the algorithm's own progress: the first report above 0 cancels it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reported = []
+        self.progressChanged.connect(self._on_progress)
+
+    def _on_progress(self, value: float) -> None:
+        self.reported.append(value)
+        if value > 0:
+            self.cancel()
+
+
+def test_a_cancelled_run_stops_early_and_changes_nothing(plugin, project, tmp_path):
+    layer = annotations(tmp_path, project, 3000, 2000, 12)
+    pools = [f.id() for f in layer.getFeatures() if f["cls"] == "Swimming pool"]
+    feedback = CancelAfterStart()
+    result = run("geosense:findsimilar", {"INPUT": layer, "EXPRESSION": f"$id = {pools[0]}", "OUTPUT": "memory:"},
+                 feedback)
+    assert feedback.isCanceled() and "OUTPUT" not in result
+    assert 0 < max(feedback.reported) < 85  # stopped while reading the shapes, long before the search
+
+    feedback = CancelAfterStart()
+    result = run("geosense:featuresnear", {"SOURCE": layer, "TARGET": layer, "DISTANCE": 50,
+                                           "OUTPUT": "memory:", "LINES": "memory:"}, feedback)
+    assert feedback.isCanceled() and "OUTPUT" not in result and max(feedback.reported) < 30
+
+    target = buildings_layer(tmp_path, project)
+    suggestions = write_gpkg(tmp_path / "many.gpkg", "many", "Polygon", "&field=confidence:double",
+                             [(f.geometry().asWkt(), [0.9]) for f in layer.getFeatures()])
+    feedback = CancelAfterStart()
+    result = run("geosense:acceptsuggestions", {"INPUT": suggestions, "TARGET": target}, feedback)
+    assert feedback.isCanceled() and "ADDED" not in result and max(feedback.reported) < 80
+    assert not target.isEditable() and target.featureCount() == 1 and target.undoStack().count() == 0
+
+
+# ------------------------------------------------------------------------------------- a model
+
+
+def similar_pools_model():
+    """Find the pools like the reference ones, then accept the most similar into a layer: two algorithms chained."""
+    from qgis.core import (
+        QgsProcessingModelAlgorithm,
+        QgsProcessingModelChildAlgorithm,
+        QgsProcessingModelChildParameterSource,
+        QgsProcessingModelParameter,
+        QgsProcessingParameterExpression,
+        QgsProcessingParameterFeatureSource,
+        QgsProcessingParameterVectorLayer,
+    )
+
+    model = QgsProcessingModelAlgorithm("Accept similar pools", "GeoSense")
+    for definition in (QgsProcessingParameterFeatureSource("annotations", "Annotations"),
+                       QgsProcessingParameterExpression("references", "References",
+                                                        parentLayerParameterName="annotations"),
+                       QgsProcessingParameterVectorLayer("target", "Target")):
+        model.addModelParameter(definition, QgsProcessingModelParameter(definition.name()))
+    static = QgsProcessingModelChildParameterSource.fromStaticValue
+    similar = QgsProcessingModelChildAlgorithm("geosense:findsimilar")
+    similar.setChildId("similar")
+    similar.addParameterSources("INPUT", [QgsProcessingModelChildParameterSource.fromModelParameter("annotations")])
+    similar.addParameterSources("EXPRESSION", [QgsProcessingModelChildParameterSource.fromModelParameter("references")])
+    for name, value in (("SELECTED", False), ("DESCRIPTORS", [0, 1, 2, 3, 4, 5]), ("TOP_N", 0), ("MIN_SCORE", 0)):
+        similar.addParameterSources(name, [static(value)])
+    model.addChildAlgorithm(similar)
+    accept = QgsProcessingModelChildAlgorithm("geosense:acceptsuggestions")
+    accept.setChildId("accept")
+    accept.addParameterSources("INPUT", [QgsProcessingModelChildParameterSource.fromChildOutput("similar", "OUTPUT")])
+    accept.addParameterSources("CONFIDENCE_FIELD", [static("similarity")])
+    accept.addParameterSources("MIN_CONFIDENCE", [static(0.5)])
+    accept.addParameterSources("TARGET", [QgsProcessingModelChildParameterSource.fromModelParameter("target")])
+    accept.addParameterSources("CLASS_FIELD", [static("kind")])
+    accept.addParameterSources("CLASS_VALUE", [static("pool")])
+    accept.addParameterSources("SAVE", [static(False)])
+    model.addChildAlgorithm(accept)
+    return model
+
+
+def test_a_model_chains_find_similar_and_accept(plugin, project, tmp_path):
+    layer = annotations(tmp_path, project)
+    pools = [f.id() for f in layer.getFeatures() if f["cls"] == "Swimming pool"]
+    references = f"$id IN ({pools[0]}, {pools[1]})"
+    alone = run("geosense:findsimilar", {"INPUT": layer, "EXPRESSION": references, "TOP_N": 0,
+                                         "OUTPUT": "memory:"})["OUTPUT"]
+    wanted = sorted(f["fid"] for f in alone.getFeatures() if f["similarity"] >= 0.5)
+    assert 0 < len(wanted) < alone.featureCount()
+    target = buildings_layer(tmp_path, project)
+    model = similar_pools_model()
+    valid, problems = model.validate()
+    assert valid, problems
+    run(model, {"annotations": layer, "references": references, "target": target})
+    added = [f for f in target.getFeatures() if f["kind"] == "pool"]
+    assert len(added) == len(wanted) and target.undoStack().count() == 1
+    to_target = QgsCoordinateTransform(layer.crs(), target.crs(), project)
+    originals = []
+    for fid in wanted:
+        geometry = layer.getFeature(fid).geometry()
+        geometry.transform(to_target)
+        originals.append(round(geometry.area(), 4))
+    assert sorted(round(f.geometry().area(), 4) for f in added) == sorted(originals)
+    target.rollBack()
+
+
+# ------------------------------------------------------------------------------------- qgis_process
+
+
+def qgis_process():
+    """The qgis_process command that runs here. Debian's wrapper script passes the options of
+    /etc/default/qgis on, which qgis_process 3.22 refuses (``--noversioncheck``): then its binary."""
+    for name in ("qgis_process", "qgis_process.bin"):
+        path = shutil.which(name) or (f"/usr/bin/{name}" if os.path.exists(f"/usr/bin/{name}") else None)
+        if path is None:
+            continue
+        try:
+            done = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=60,  # nosec B603
+                                  env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+        except subprocess.TimeoutExpired:
+            continue
+        if done.returncode == 0:
+            return path
+    return None
+
+
+def profile_with_the_plugin(root: Path) -> Path:
+    """A QGIS settings folder whose default profile has the plugin installed and enabled."""
+    profile = root / "profiles" / "default"
+    plugins = profile / "python" / "plugins"
+    plugins.mkdir(parents=True)
+    shutil.copytree(ROOT, plugins / "geosense", ignore=shutil.ignore_patterns(
+        ".git", ".venv", "build", "out", "dist", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+        "tests", "bench", "docs"))
+    (profile / "QGIS").mkdir()
+    (profile / "QGIS" / "QGIS3.ini").write_text("[PythonPlugins]\ngeosense=true\n", encoding="utf-8")
+    return root
+
+
+def test_qgis_process_runs_the_algorithms_headless(plugin, project, tmp_path):
+    command = qgis_process()
+    if command is None:
+        pytest.skip("qgis_process is not installed")
+    config = profile_with_the_plugin(tmp_path / "config")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QGIS_CUSTOM_CONFIG_PATH": str(config)}
+
+    def qgis(*args):
+        done = subprocess.run([command, *args], capture_output=True, text=True, timeout=180, env=env,  # nosec B603
+                              cwd=str(tmp_path))
+        assert done.returncode == 0, done.stdout + done.stderr
+        return done.stdout
+
+    listed = qgis("plugins")
+    assert any(line.split() == ["*", "geosense"] for line in listed.splitlines()), listed
+    assert "geosense:findsimilar" in qgis("list")
+
+    layer = annotations(tmp_path, project)
+    pools = [f.id() for f in layer.getFeatures() if f["cls"] == "Swimming pool"]
+    references = f"$id IN ({pools[0]}, {pools[1]})"
+    out = tmp_path / "similar.gpkg"
+    found = json.loads(qgis("--json", "run", "geosense:findsimilar", "--", f"INPUT={layer.source()}",
+                            f"EXPRESSION={references}", "TOP_N=0", f"OUTPUT={out}"))
+    here = run("geosense:findsimilar", {"INPUT": layer, "EXPRESSION": references, "TOP_N": 0,
+                                        "OUTPUT": "memory:"})["OUTPUT"]
+    written = QgsVectorLayer(str(out), "similar", "ogr")
+    assert found["results"]["COUNT"] == written.featureCount() == here.featureCount()
+    assert scores(written) == scores(here)  # the input's feature ids (its fid field) and the same scores
+
+    target = buildings_layer(tmp_path, project, "headless")
+    project.removeMapLayer(target.id())  # a file for qgis_process, not a layer in use here
+    accepted = json.loads(qgis("--json", "run", "geosense:acceptsuggestions", "--", f"INPUT={out}",
+                               "CONFIDENCE_FIELD=similarity", "MIN_CONFIDENCE=0.5",
+                               f"TARGET={tmp_path / 'headless.gpkg'}|layername=headless"))
+    added = accepted["results"]["ADDED"]
+    assert added == sum(1 for f in here.getFeatures() if f["similarity"] >= 0.5) > 0
+    saved = QgsVectorLayer(f"{tmp_path / 'headless.gpkg'}|layername=headless", "saved", "ogr")
+    assert saved.featureCount() == 1 + added  # saved: nobody else would save a file's edits
+
+    # the same two steps as a model file
+    model_file = tmp_path / "accept-similar-pools.model3"
+    assert similar_pools_model().toFile(str(model_file))
+    qgis("run", str(model_file), "--", f"annotations={layer.source()}", f"references={references}",
+         f"target={tmp_path / 'headless.gpkg'}|layername=headless")
+    saved = QgsVectorLayer(f"{tmp_path / 'headless.gpkg'}|layername=headless", "saved", "ogr")
+    assert sum(1 for f in saved.getFeatures() if f["kind"] == "pool") == added

@@ -63,7 +63,7 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
 
     def shortHelpString(self) -> str:  # noqa: N802 (QGIS API)
         return tr("Adds the polygons of the suggestions layer whose confidence is at least the minimum to the "
-                  "target layer, as the GeoSense accept does: geometries are transformed and repaired, the class "
+                  "target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class "
                   "value and the provenance are written, and all of it is one undo step. Suggestions that cannot "
                   "be added are refused and the log says why. A target in the project keeps the changes in its "
                   "edit buffer unless you save them; any other target is saved.")
@@ -150,7 +150,7 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
             records.append(provenance_origin.record(origin, confidence))
 
         for fid, reason in refused[:MAX_LOGGED]:
-            feedback.pushInfo(tr("Feature {fid} refused: {reason}").format(fid=fid, reason=reason))
+            feedback.pushInfo(tr("Feature {fid} refused ({reason})").format(fid=fid, reason=reason))
         reasons = "\n".join(f"{fid}: {reason}" for fid, reason in refused)
         results: Dict[str, Any] = {self.OUTPUT: target.id(), self.ADDED: 0, self.REFUSED: len(refused),
                                    self.REASONS: reasons}
@@ -165,7 +165,7 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
                                     class_value=class_value, provenance=records, tracker=tracker,
                                     prepared=(prepared, []))
         if not outcome.ok:
-            raise QgsProcessingException(tr("Nothing was added to {layer}: {reason}").format(
+            raise QgsProcessingException(tr("Nothing was added to {layer} ({reason})").format(
                 layer=target.name(), reason=outcome.reason))
         feedback.setProgress(90.0)
         in_project = project is not None and project.mapLayer(target.id()) is not None
@@ -176,7 +176,7 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
                     target.undoStack().undo()  # the accept's one command; the edits made before stay
                 else:
                     target.rollBack()
-                raise QgsProcessingException(tr("The edits of {layer} could not be saved: {errors}").format(
+                raise QgsProcessingException(tr("The edits of {layer} could not be saved ({errors})").format(
                     layer=target.name(), errors=errors))
         if repaired:
             feedback.pushInfo(tr("{n} geometries repaired").format(n=repaired))

@@ -194,7 +194,7 @@ class FindSimilarAlgorithm(GeoSenseAlgorithm):
     def _matching(self, source, expression: str, parameters, context) -> List[int]:
         parsed = QgsExpression(expression)
         if parsed.hasParserError():
-            raise QgsProcessingException(tr("The reference expression is not valid: {error}").format(
+            raise QgsProcessingException(tr("The reference expression is not valid ({error})").format(
                 error=parsed.parserErrorString()))
         expression_context = self.createExpressionContext(parameters, context, source)
         request = QgsFeatureRequest(parsed, expression_context)

@@ -179,7 +179,10 @@ class FeaturesNearAlgorithm(GeoSenseAlgorithm):
         return results
 
     def _same_layer(self, parameters, context) -> bool:
-        """Whether source and target are one layer (a feature is then not paired with itself)."""
+        """Whether source and target are one layer (a feature is then not paired with itself): the same
+        layer, or two layers of the same data (one file named twice on the command line)."""
         a = self.parameterAsVectorLayer(parameters, self.SOURCE, context)
         b = self.parameterAsVectorLayer(parameters, self.TARGET, context)
-        return a is not None and b is not None and a.id() == b.id()
+        if a is None or b is None:
+            return False
+        return a.id() == b.id() or (a.providerType() == b.providerType() and a.source() == b.source())

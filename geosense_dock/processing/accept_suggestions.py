@@ -159,7 +159,9 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
             return results
         if feedback.isCanceled():
             return {}
-        tracker = self.tracker() if callable(self.tracker) else None
+        in_project = project is not None and project.mapLayer(target.id()) is not None
+        # the dock's tracker follows layers of the project; a layer Processing opened goes when the run ends
+        tracker = self.tracker() if callable(self.tracker) and in_project else None
         was_editable = target.isEditable()
         outcome = accept_geometries(target, geometries, source.sourceCrs(), project=project, class_field=class_field,
                                     class_value=class_value, provenance=records, tracker=tracker,
@@ -168,7 +170,6 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
             raise QgsProcessingException(tr("Nothing was added to {layer} ({reason})").format(
                 layer=target.name(), reason=outcome.reason))
         feedback.setProgress(90.0)
-        in_project = project is not None and project.mapLayer(target.id()) is not None
         if self.parameterAsBoolean(parameters, self.SAVE, context) or not in_project:
             if not target.commitChanges(not was_editable):
                 errors = "; ".join(target.commitErrors())

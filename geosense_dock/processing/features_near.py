@@ -77,6 +77,10 @@ class FeaturesNearAlgorithm(GeoSenseAlgorithm):
         self.addParameter(QgsProcessingParameterFeatureSink(
             self.LINES, tr("Connecting lines"), LINESTRINGS, optional=True, createByDefault=True))
 
+    def prepareAlgorithm(self, parameters, context, feedback) -> bool:  # noqa: N802 (QGIS API)
+        self.same = self._same_layer(parameters, context)  # the layers are looked at on the main thread
+        return True
+
     def processAlgorithm(self, parameters, context, feedback) -> Dict[str, Any]:  # noqa: N802 (QGIS API)
         source = self.parameterAsSource(parameters, self.SOURCE, context)
         target = self.parameterAsSource(parameters, self.TARGET, context)
@@ -90,7 +94,7 @@ class FeaturesNearAlgorithm(GeoSenseAlgorithm):
         kinds = {QgsWkbTypes.geometryType(source.wkbType()), QgsWkbTypes.geometryType(target.wkbType())}
         if not distance_mode and kinds != {POLYGON}:
             raise QgsProcessingException(tr("An overlap needs polygon layers"))
-        same = self._same_layer(parameters, context)
+        same = self.same
 
         crs = source.sourceCrs()
         da = distance_area(crs, context.project() or QgsProject.instance(), context.ellipsoid(),

@@ -165,39 +165,53 @@ def prepare_geometries(
     any geometry cannot be made fit.
     """
     project = project or QgsProject.instance()
-    wanted = target.wkbType()
-    transform = None
-    if source_crs.isValid() and target.crs().isValid() and source_crs != target.crs():
-        transform = QgsCoordinateTransform(source_crs, target.crs(), project)
+    transform = target_transform(target, source_crs, project)
     out: List[List[QgsGeometry]] = []
     repaired = 0
     for n, source in enumerate(geometries):
-        geom = QgsGeometry(source)
-        if geom.isNull() or geom.isEmpty():
-            raise ValueError(tr("suggestion {n} has no geometry").format(n=n + 1))
-        if transform is not None:
-            try:
-                geom.transform(transform)
-            except QgsCsException as exc:
-                raise ValueError(tr("suggestion {n} cannot be transformed to {crs}: {err}").format(
-                    n=n + 1, crs=target.crs().authid(), err=exc)) from None
-        fixed, wrong = checked_geometry(geom, geom.type())
-        if fixed is None:
-            if geom.type() == POLYGON:
-                raise ValueError(tr("suggestion {n} is an invalid polygon that cannot be repaired").format(n=n + 1))
-            raise ValueError(tr("suggestion {n} is an invalid geometry ({why})").format(n=n + 1, why=wrong[0]))
-        if wrong:
-            log.warning("suggestion %s repaired before it was accepted: %s", n + 1, "; ".join(wrong))
-            geom = fixed
-            repaired += 1
-        parts = geom.coerceToType(wanted)
-        parts = [p for p in parts if not p.isNull() and not p.isEmpty()]
-        if not parts or any(QgsWkbTypes.flatType(p.wkbType()) != QgsWkbTypes.flatType(wanted) for p in parts):
-            raise ValueError(tr("suggestion {n} cannot be stored as {type}").format(
-                n=n + 1, type=QgsWkbTypes.displayString(wanted)))
+        parts, was_repaired = fit_geometry(target, source, transform, n + 1)
+        repaired += was_repaired
         out.append(parts)
     notes = [tr("{n} invalid geometries repaired").format(n=repaired)] if repaired else []
     return out, notes
+
+
+def target_transform(target: QgsVectorLayer, source_crs: QgsCoordinateReferenceSystem,
+                     project: Optional[QgsProject] = None) -> Optional[QgsCoordinateTransform]:
+    """The transform from ``source_crs`` to the target's CRS (None when they are the same)."""
+    if source_crs.isValid() and target.crs().isValid() and source_crs != target.crs():
+        return QgsCoordinateTransform(source_crs, target.crs(), project or QgsProject.instance())
+    return None
+
+
+def fit_geometry(target: QgsVectorLayer, source: QgsGeometry, transform: Optional[QgsCoordinateTransform],
+                 n: int) -> Tuple[List[QgsGeometry], bool]:
+    """One geometry made fit for ``target`` (see :func:`prepare_geometries`; ``n`` names it in the
+    reasons): its parts, and whether it had to be repaired. Raises ValueError with the reason."""
+    wanted = target.wkbType()
+    geom = QgsGeometry(source)
+    if geom.isNull() or geom.isEmpty():
+        raise ValueError(tr("suggestion {n} has no geometry").format(n=n))
+    if transform is not None:
+        try:
+            geom.transform(transform)
+        except QgsCsException as exc:
+            raise ValueError(tr("suggestion {n} cannot be transformed to {crs}: {err}").format(
+                n=n, crs=target.crs().authid(), err=exc)) from None
+    fixed, wrong = checked_geometry(geom, geom.type())
+    if fixed is None:
+        if geom.type() == POLYGON:
+            raise ValueError(tr("suggestion {n} is an invalid polygon that cannot be repaired").format(n=n))
+        raise ValueError(tr("suggestion {n} is an invalid geometry ({why})").format(n=n, why=wrong[0]))
+    if wrong:
+        log.warning("suggestion %s repaired before it was accepted: %s", n, "; ".join(wrong))
+        geom = fixed
+    parts = geom.coerceToType(wanted)
+    parts = [p for p in parts if not p.isNull() and not p.isEmpty()]
+    if not parts or any(QgsWkbTypes.flatType(p.wkbType()) != QgsWkbTypes.flatType(wanted) for p in parts):
+        raise ValueError(tr("suggestion {n} cannot be stored as {type}").format(
+            n=n, type=QgsWkbTypes.displayString(wanted)))
+    return parts, bool(wrong)
 
 
 def _class_attributes(target: QgsVectorLayer, class_field: Optional[str], class_value: Any) -> dict:
@@ -233,8 +247,11 @@ def accept_geometries(
     text: Optional[str] = None,
     provenance: Optional[Sequence[Provenance]] = None,
     tracker: Any = None,
+    prepared: Optional[Tuple[List[List[QgsGeometry]], List[str]]] = None,
 ) -> AcceptOutcome:
     """Add ``geometries`` to ``target`` as one undo command (or change nothing and say why).
+
+    ``prepared``: what :func:`prepare_geometries` gives for them, when the caller has it already.
 
     ``provenance`` (one record per geometry) is filed with ``tracker``
     (:class:`~geosense_dock.map.provenance.ProvenanceTracker`) under the new
@@ -258,7 +275,7 @@ def accept_geometries(
     if problem is not None:
         return AcceptOutcome(False, problem)
     try:
-        prepared, notes = prepare_geometries(target, geometries, source_crs, project)
+        prepared, notes = prepared or prepare_geometries(target, geometries, source_crs, project)
         _class_attributes(target, class_field, class_value)  # checked before the layer is touched
     except ValueError as exc:
         return AcceptOutcome(False, str(exc))

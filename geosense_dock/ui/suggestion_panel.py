@@ -67,6 +67,7 @@ class SuggestionPanel(QWidget):
         self.canvas = canvas
         self.project = project or QgsProject.instance()
         self.layer: Optional[QgsVectorLayer] = None
+        self._refiltering = False  # the slider briefly stops editing to filter the layer
         self.iface = None  # QGIS's interface, when there is one: "Edit shape" picks the vertex tool with it
         self.tracker = None  # a ProvenanceTracker: accepted features get the answer's provenance
         self._order: List[int] = []
@@ -318,10 +319,17 @@ class SuggestionPanel(QWidget):
         if self.layer is None:
             return
         keep = self.current_fid()
+        editing = self.layer.isEditable()
+        if editing:  # QGIS filters a layer only outside editing: keep the edited shapes, filter, edit on
+            self._refiltering = True
+            self.layer.commitChanges()
         if value <= 0:
             self.layer.setSubsetString("")
         else:
             self.layer.setSubsetString(f'"confidence" IS NULL OR "confidence" >= {value / 100.0:.2f}')
+        if editing:
+            self.layer.startEditing()
+            self._refiltering = False
         self.layer.triggerRepaint()
         self._reload(keep)
 
@@ -484,7 +492,8 @@ class SuggestionPanel(QWidget):
         self._set_edit_checked(False)
 
     def _on_shapes_editing_stopped(self) -> None:
-        self._set_edit_checked(False)
+        if not self._refiltering:
+            self._set_edit_checked(False)
 
     def _set_edit_checked(self, on: bool) -> None:
         self.edit_button.blockSignals(True)

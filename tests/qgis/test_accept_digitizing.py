@@ -274,6 +274,9 @@ def test_edit_shape_makes_the_suggestion_layer_editable_and_active(panel, deskto
     fid = widget.current_fid()
     edited = square(-2, -2, 14, 14)
     assert suggestions.changeGeometry(fid, edited)
+    widget.slider.setValue(85)  # filtering keeps the edit and the editing
+    assert len(widget._order) == 1 and suggestions.isEditable() and widget.edit_button.isChecked()
+    assert widget.current_fid() == fid
     assert widget.accept_scope(SCOPE_CURRENT)
     [kept] = target.getFeatures()
     assert kept.geometry().area() == pytest.approx(196.0)

@@ -2909,6 +2909,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>Topologische Punkte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>das Hinzufügen der Objekte ist fehlgeschlagen</translation>
     </message>
@@ -2944,8 +2949,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>von Vorschlag {n} bleibt nichts übrig, wenn er die Objekte meidet, die er nicht überlappen darf</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>nichts zu übernehmen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>einige Objekte, die die Vorschläge nicht überlappen dürfen, sind ungültig und sollten repariert werden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>Vorschlag {n} verletzt die Einschränkung des Feldes {field} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>Vorschlag {n} verletzt die nicht erzwungene Einschränkung des Feldes {field} ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2971,6 +2996,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>Vorschlag {n} ist ein ungültiges Polygon, das nicht repariert werden kann</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>das Attributformular wurde abgebrochen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -4187,6 +4217,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>Form bearbeiten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>Die Vorschläge vor dem Übernehmen mit dem Stützpunktwerkzeug von QGIS bearbeiten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>Wie die übernommenen Objekte dieses Layers ihre Herkunft zeigen und ob sie auch in Felder geschrieben wird</translation>
     </message>
@@ -4294,6 +4334,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>optionaler Klassenwert</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} kann nicht bearbeitet werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -2929,6 +2929,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>Puntos topológicos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>falló la adición de los objetos espaciales</translation>
     </message>
@@ -2964,8 +2969,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>no queda nada de la sugerencia {n} al evitar los objetos espaciales que no puede solapar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>nada que aceptar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>algunos objetos espaciales que las sugerencias no pueden solapar no son válidos y deberían repararse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>la sugerencia {n} incumple la restricción del campo {field} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>la sugerencia {n} incumple la restricción no obligatoria del campo {field} ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2991,6 +3016,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>la sugerencia {n} es un polígono no válido que no se puede reparar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>se canceló el formulario de atributos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -4207,6 +4237,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>Editar forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>Editar las sugerencias con la herramienta de vértices de QGIS antes de aceptarlas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>Cómo muestran los objetos espaciales aceptados de esta capa su procedencia, y si también se escribe en campos</translation>
     </message>
@@ -4314,6 +4354,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>valor de clase opcional</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} no se puede editar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -2929,6 +2929,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>Points topologiques</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>l'ajout des entités a échoué</translation>
     </message>
@@ -2964,8 +2969,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>il ne reste rien de la suggestion {n} une fois évitées les entités qu'elle ne doit pas chevaucher</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>rien à accepter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>certaines entités que les suggestions ne doivent pas chevaucher ne sont pas valides et devraient être réparées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>la suggestion {n} ne respecte pas la contrainte du champ {field} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>la suggestion {n} ne respecte pas la contrainte non imposée du champ {field} ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2991,6 +3016,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>la suggestion {n} est un polygone non valide qui ne peut pas être réparé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>le formulaire d'attributs a été annulé</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -4207,6 +4237,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>Modifier la forme</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>Modifier les suggestions avec l'outil de nœud de QGIS avant de les accepter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>Comment les entités acceptées de cette couche indiquent leur provenance, et si celle-ci est aussi écrite dans des champs</translation>
     </message>
@@ -4314,6 +4354,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>valeur de classe facultative</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} n'est pas modifiable</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

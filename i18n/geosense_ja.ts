@@ -2909,6 +2909,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>トポロジカルポイント</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>地物を追加できませんでした</translation>
     </message>
@@ -2944,8 +2949,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>重なってはいけない地物を避けると提案{n}には何も残りません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>採用するものがありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>提案が重なってはいけない地物の一部が不正です。修復してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>提案{n}はフィールド{field}の制約を満たしていません（{why}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>提案{n}はフィールド{field}の強制されない制約を満たしていません（{why}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2971,6 +2996,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>提案{n}は修復できない不正なポリゴンです</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>属性フォームがキャンセルされました</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -4187,6 +4217,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>形状を編集</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>採用する前にQGISの頂点ツールで提案を編集します</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>このレイヤで採用した地物の由来の表示方法と、フィールドにも書き込むかどうか</translation>
     </message>
@@ -4294,6 +4334,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>クラスの値（任意）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name}は編集できません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -2897,6 +2897,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>위상 포인트</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>객체를 추가하지 못했습니다</translation>
     </message>
@@ -2932,8 +2937,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>겹치면 안 되는 객체를 피하면 제안 {n}에는 남는 것이 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>수락할 항목이 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>제안이 겹치면 안 되는 객체 중 일부가 유효하지 않으므로 복구해야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>제안 {n}이(가) 필드 {field}의 제약 조건을 위반합니다 ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>제안 {n}이(가) 필드 {field}의 강제되지 않는 제약 조건을 위반합니다 ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2959,6 +2984,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>제안 {n}은(는) 복구할 수 없는 잘못된 폴리곤입니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>속성 양식이 취소되었습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -4147,6 +4177,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>형태 편집</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>수락하기 전에 QGIS의 꼭짓점 도구로 제안을 편집합니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>이 레이어에서 수락한 객체가 출처를 표시하는 방법과 필드에도 쓸지 여부</translation>
     </message>
@@ -4254,6 +4294,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>분류 값(선택 사항)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name}을(를) 편집할 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

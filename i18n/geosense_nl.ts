@@ -2897,6 +2897,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>Topologische punten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>het toevoegen van de objecten is mislukt</translation>
     </message>
@@ -2932,8 +2937,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>van suggestie {n} blijft niets over als die de objecten vermijdt die hij niet mag overlappen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>niets te accepteren</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>sommige objecten die de suggesties niet mogen overlappen zijn ongeldig en moeten worden hersteld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>suggestie {n} voldoet niet aan de beperking van het veld {field} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>suggestie {n} voldoet niet aan de niet afgedwongen beperking van het veld {field} ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2959,6 +2984,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>suggestie {n} is een ongeldige polygoon die niet kan worden hersteld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>het attributenformulier werd geannuleerd</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -4147,6 +4177,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>Vorm bewerken</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>De suggesties vóór het accepteren bewerken met het punthulpmiddel van QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>Hoe de geaccepteerde objecten van deze laag laten zien waar ze vandaan komen, en of dit ook in velden wordt geschreven</translation>
     </message>
@@ -4254,6 +4294,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>optionele klassewaarde</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} kan niet worden bewerkt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

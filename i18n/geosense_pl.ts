@@ -2897,6 +2897,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>Punkty topologiczne</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>dodawanie obiektów nie powiodło się</translation>
     </message>
@@ -2932,8 +2937,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>z sugestii {n} nic nie zostaje po ominięciu obiektów, na które nie może nachodzić</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>nie ma czego akceptować</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>niektóre obiekty, na które sugestie nie mogą nachodzić, są nieprawidłowe i należy je naprawić</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>sugestia {n} narusza ograniczenie pola {field} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>sugestia {n} narusza niewymuszone ograniczenie pola {field} ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2959,6 +2984,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>sugestia {n} to nieprawidłowy poligon, którego nie można naprawić</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>formularz atrybutów został anulowany</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -4147,6 +4177,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>Edytuj kształt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>Edytuj sugestie narzędziem wierzchołków QGIS przed ich zaakceptowaniem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>Jak zaakceptowane obiekty tej warstwy pokazują swoje pochodzenie i czy jest ono też zapisywane w polach</translation>
     </message>
@@ -4254,6 +4294,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>opcjonalna wartość klasy</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} nie może być edytowana</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

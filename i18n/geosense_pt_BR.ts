@@ -2909,6 +2909,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>Pontos topológicos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>a adição das feições falhou</translation>
     </message>
@@ -2944,8 +2949,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>não sobra nada da sugestão {n} ao evitar as feições que ela não pode sobrepor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>nada a aceitar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>algumas feições que as sugestões não podem sobrepor são inválidas e devem ser reparadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>a sugestão {n} viola a restrição do campo {field} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>a sugestão {n} viola a restrição não obrigatória do campo {field} ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2971,6 +2996,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>a sugestão {n} é um polígono inválido que não pode ser reparado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>o formulário de atributos foi cancelado</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -4187,6 +4217,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>Editar forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>Editar as sugestões com a ferramenta de vértices do QGIS antes de aceitá-las</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>Como as feições aceitas desta camada mostram sua procedência e se ela também é gravada em campos</translation>
     </message>
@@ -4294,6 +4334,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>valor da classe opcional</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} não pode ser editada</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

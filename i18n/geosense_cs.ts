@@ -3509,309 +3509,309 @@
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>A class hint needs a class field; the hint was not used</source>
-      <translation type="unfinished" />
+      <translation>Nápověda třídy vyžaduje třídní pole; nápověda nebyla použita</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Accept suggestions into a layer</source>
-      <translation type="unfinished" />
+      <translation>Přijmout návrhy do vrstvy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Adds the polygons of the suggestions layer whose confidence is at least the minimum to the target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class value and the provenance are written, and all of it is one undo step. Suggestions that cannot be added are refused and the log says why. A target in the project keeps the changes in its edit buffer unless you save them; any other target is saved.</source>
-      <translation type="unfinished" />
+      <translation>Přidá do cílové vrstvy polygony vrstvy návrhů, jejichž spolehlivost je alespoň minimální, stejně jako přijetí v GeoSense. Geometrie jsou transformovány a opraveny, zapíše se hodnota třídy a původ a vše tvoří jeden krok zpět. Návrhy, které nelze přidat, jsou odmítnuty a záznam uvádí proč. Cílová vrstva v projektu ponechá změny ve své editační vyrovnávací paměti, dokud je neuložíte; každá jiná cílová vrstva se uloží.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>An overlap needs polygon layers</source>
-      <translation type="unfinished" />
+      <translation>Překryv vyžaduje polygonové vrstvy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Area</source>
-      <translation type="unfinished" />
+      <translation>Plocha</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Choose at least one shape descriptor</source>
-      <translation type="unfinished" />
+      <translation>Zvolte alespoň jeden deskriptor tvaru</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Choose reference features or a class hint</source>
-      <translation type="unfinished" />
+      <translation>Zvolte referenční prvky nebo nápovědu třídy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Class field</source>
-      <translation type="unfinished" />
+      <translation>Třídní pole</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Class hint</source>
-      <translation type="unfinished" />
+      <translation>Nápověda třídy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Class value</source>
-      <translation type="unfinished" />
+      <translation>Hodnota třídy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Compactness</source>
-      <translation type="unfinished" />
+      <translation>Kompaktnost</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Confidence field</source>
-      <translation type="unfinished" />
+      <translation>Pole spolehlivosti</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Connecting lines</source>
-      <translation type="unfinished" />
+      <translation>Spojnice</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Convexity</source>
-      <translation type="unfinished" />
+      <translation>Konvexnost</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Distance</source>
-      <translation type="unfinished" />
+      <translation>Vzdálenost</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Elongation</source>
-      <translation type="unfinished" />
+      <translation>Protáhlost</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Feature {fid} refused ({reason})</source>
-      <translation type="unfinished" />
+      <translation>Prvek {fid} odmítnut ({reason})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
-      <translation type="unfinished" />
+      <translation>Přidané prvky</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
-      <translation type="unfinished" />
+      <translation>Prvky v blízkosti nebo překrývající se</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/base.py" />
       <source>Find features</source>
-      <translation type="unfinished" />
+      <translation>Najít prvky</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Find similar features</source>
-      <translation type="unfinished" />
+      <translation>Najít podobné prvky</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Finds the polygons of the input layer whose shape is most like the reference features (area, compactness, elongation, orientation, convexity, vertex count), as the GeoSense find similar does. References are the selected features, the features matching an expression, or the features of a reference layer. A class hint keeps the candidates of the classes it names. The output has the similarity score (0 to 1) and the rank of each feature found.</source>
-      <translation type="unfinished" />
+      <translation>Najde polygony vstupní vrstvy, jejichž tvar se nejvíce podobá referenčním prvkům (plocha, kompaktnost, protáhlost, orientace, konvexnost, počet lomových bodů), stejně jako „najít podobné“ v GeoSense. Referencemi jsou vybrané prvky, prvky odpovídající výrazu nebo prvky referenční vrstvy. Nápověda třídy ponechá kandidáty tříd, které uvádí. Výstup obsahuje skóre podobnosti (0 až 1) a pořadí každého nalezeného prvku.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/provider.py" />
       <source>GeoSense find similar, features near and accept suggestions</source>
-      <translation type="unfinished" />
+      <translation>GeoSense: najít podobné, prvky v blízkosti a přijetí návrhů</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Input layer</source>
-      <translation type="unfinished" />
+      <translation>Vstupní vrstva</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Minimum confidence</source>
-      <translation type="unfinished" />
+      <translation>Minimální spolehlivost</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Minimum overlap (share of the smaller feature)</source>
-      <translation type="unfinished" />
+      <translation>Minimální překryv (podíl menšího prvku)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Minimum similarity (0 for automatic)</source>
-      <translation type="unfinished" />
+      <translation>Minimální podobnost (0 pro automatickou)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Mode</source>
-      <translation type="unfinished" />
+      <translation>Režim</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Nothing to accept</source>
-      <translation type="unfinished" />
+      <translation>Není co přijmout</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Nothing was added to {layer} ({reason})</source>
-      <translation type="unfinished" />
+      <translation>Do {layer} nebylo nic přidáno ({reason})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Number of features (0 for no limit)</source>
-      <translation type="unfinished" />
+      <translation>Počet prvků (0 bez omezení)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Number of similar features</source>
-      <translation type="unfinished" />
+      <translation>Počet podobných prvků</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Orientation</source>
-      <translation type="unfinished" />
+      <translation>Orientace</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Overlap</source>
-      <translation type="unfinished" />
+      <translation>Překryv</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Pairs</source>
-      <translation type="unfinished" />
+      <translation>Dvojice</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Pairs each source feature with the target features within a distance (in the source layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the source geometry and the attributes of both features, with the distance and the length of the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller feature. For a distance the connecting lines are a second output.</source>
-      <translation type="unfinished" />
+      <translation>Spáruje každý zdrojový prvek s cílovými prvky do dané vzdálenosti (v jednotkách zdrojové vrstvy) nebo s prvky, které jej překrývají, stejně jako je ukazuje zvýraznění GeoSense. Dvojice zachovávají zdrojovou geometrii a atributy obou prvků, se vzdáleností a délkou spojnice v metrech na elipsoidu, nebo s překryvem jako podílem menšího prvku. Pro vzdálenost jsou spojnice druhým výstupem.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Reasons for refusals</source>
-      <translation type="unfinished" />
+      <translation>Důvody odmítnutí</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Reference features (expression)</source>
-      <translation type="unfinished" />
+      <translation>Referenční prvky (výraz)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Reference layer</source>
-      <translation type="unfinished" />
+      <translation>Referenční vrstva</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Save the edits of the target layer</source>
-      <translation type="unfinished" />
+      <translation>Uložit změny cílové vrstvy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Selected features are the references</source>
-      <translation type="unfinished" />
+      <translation>Vybrané prvky jsou referencemi</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Shape descriptors</source>
-      <translation type="unfinished" />
+      <translation>Deskriptory tvaru</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Similar features</source>
-      <translation type="unfinished" />
+      <translation>Podobné prvky</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Source layer</source>
-      <translation type="unfinished" />
+      <translation>Zdrojová vrstva</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/base.py" />
       <source>Suggestions</source>
-      <translation type="unfinished" />
+      <translation>Návrhy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Suggestions layer</source>
-      <translation type="unfinished" />
+      <translation>Vrstva návrhů</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Suggestions refused</source>
-      <translation type="unfinished" />
+      <translation>Odmítnuté návrhy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Target layer</source>
-      <translation type="unfinished" />
+      <translation>Cílová vrstva</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The class hint names no class of the class field; it was not used</source>
-      <translation type="unfinished" />
+      <translation>Nápověda třídy neuvádí žádnou třídu třídního pole; nebyla použita</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>The edits of {layer} could not be saved ({errors})</source>
-      <translation type="unfinished" />
+      <translation>Změny vrstvy {layer} nelze uložit ({errors})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>The input layer has no field {field}</source>
-      <translation type="unfinished" />
+      <translation>Vstupní vrstva nemá pole {field}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The input layer has no selected features</source>
-      <translation type="unfinished" />
+      <translation>Vstupní vrstva nemá žádné vybrané prvky</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The reference expression is not valid ({error})</source>
-      <translation type="unfinished" />
+      <translation>Referenční výraz je neplatný ({error})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Vertex count</source>
-      <translation type="unfinished" />
+      <translation>Počet lomových bodů</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>confidence {value:.2f} is below {minimum:.2f}</source>
-      <translation type="unfinished" />
+      <translation>spolehlivost {value:.2f} je nižší než {minimum:.2f}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>no confidence value</source>
-      <translation type="unfinished" />
+      <translation>žádná hodnota spolehlivosti</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>the confidence is not a number from 0 to 1</source>
-      <translation type="unfinished" />
+      <translation>spolehlivost není číslo od 0 do 1</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation type="unfinished" />
+      <translation>Přidáno prvků do {layer}: {n}; odmítnuto návrhů: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} geometries repaired</source>
-      <translation type="unfinished" />
+      <translation>Opraveno geometrií: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair(s) found</source>
-      <translation type="unfinished" />
+      <translation>Nalezeno dvojic: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>{n} similar feature(s) found</source>
-      <translation type="unfinished" />
+      <translation>Nalezeno podobných prvků: {n}</translation>
     </message>
   </context>
   <context>

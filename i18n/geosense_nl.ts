@@ -3509,309 +3509,309 @@
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>A class hint needs a class field; the hint was not used</source>
-      <translation type="unfinished" />
+      <translation>Een klassehint vereist een klasseveld; de hint is niet gebruikt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Accept suggestions into a layer</source>
-      <translation type="unfinished" />
+      <translation>Suggesties accepteren in een laag</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Adds the polygons of the suggestions layer whose confidence is at least the minimum to the target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class value and the provenance are written, and all of it is one undo step. Suggestions that cannot be added are refused and the log says why. A target in the project keeps the changes in its edit buffer unless you save them; any other target is saved.</source>
-      <translation type="unfinished" />
+      <translation>Voegt de polygonen van de suggestielaag waarvan de betrouwbaarheid ten minste het minimum is toe aan de doellaag, zoals accepteren in GeoSense doet. Geometrieën worden getransformeerd en gerepareerd, de klassewaarde en de herkomst worden geschreven, en alles vormt één stap voor ongedaan maken. Suggesties die niet kunnen worden toegevoegd, worden geweigerd en het logboek vermeldt waarom. Een doellaag in het project houdt de wijzigingen in zijn bewerkingsbuffer tot u ze opslaat; elke andere doellaag wordt opgeslagen.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>An overlap needs polygon layers</source>
-      <translation type="unfinished" />
+      <translation>Een overlap vereist polygoonlagen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Area</source>
-      <translation type="unfinished" />
+      <translation>Oppervlakte</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Choose at least one shape descriptor</source>
-      <translation type="unfinished" />
+      <translation>Kies ten minste één vormkenmerk</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Choose reference features or a class hint</source>
-      <translation type="unfinished" />
+      <translation>Kies referentieobjecten of een klassehint</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Class field</source>
-      <translation type="unfinished" />
+      <translation>Klasseveld</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Class hint</source>
-      <translation type="unfinished" />
+      <translation>Klassehint</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Class value</source>
-      <translation type="unfinished" />
+      <translation>Klassewaarde</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Compactness</source>
-      <translation type="unfinished" />
+      <translation>Compactheid</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Confidence field</source>
-      <translation type="unfinished" />
+      <translation>Betrouwbaarheidsveld</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Connecting lines</source>
-      <translation type="unfinished" />
+      <translation>Verbindingslijnen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Convexity</source>
-      <translation type="unfinished" />
+      <translation>Convexiteit</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Distance</source>
-      <translation type="unfinished" />
+      <translation>Afstand</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Elongation</source>
-      <translation type="unfinished" />
+      <translation>Langgerektheid</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Feature {fid} refused ({reason})</source>
-      <translation type="unfinished" />
+      <translation>Object {fid} geweigerd ({reason})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
-      <translation type="unfinished" />
+      <translation>Toegevoegde objecten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
-      <translation type="unfinished" />
+      <translation>Objecten nabij of overlappend</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/base.py" />
       <source>Find features</source>
-      <translation type="unfinished" />
+      <translation>Objecten zoeken</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Find similar features</source>
-      <translation type="unfinished" />
+      <translation>Vergelijkbare objecten zoeken</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Finds the polygons of the input layer whose shape is most like the reference features (area, compactness, elongation, orientation, convexity, vertex count), as the GeoSense find similar does. References are the selected features, the features matching an expression, or the features of a reference layer. A class hint keeps the candidates of the classes it names. The output has the similarity score (0 to 1) and the rank of each feature found.</source>
-      <translation type="unfinished" />
+      <translation>Zoekt de polygonen van de invoerlaag waarvan de vorm het meest lijkt op de referentieobjecten (oppervlakte, compactheid, langgerektheid, oriëntatie, convexiteit, aantal punten), zoals vergelijkbare zoeken in GeoSense doet. Referenties zijn de geselecteerde objecten, de objecten die overeenkomen met een expressie, of de objecten van een referentielaag. Een klassehint behoudt de kandidaten van de klassen die hij noemt. De uitvoer bevat de overeenkomstscore (0 tot 1) en de rang van elk gevonden object.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/provider.py" />
       <source>GeoSense find similar, features near and accept suggestions</source>
-      <translation type="unfinished" />
+      <translation>GeoSense vergelijkbare zoeken, objecten nabij en suggesties accepteren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Input layer</source>
-      <translation type="unfinished" />
+      <translation>Invoerlaag</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Minimum confidence</source>
-      <translation type="unfinished" />
+      <translation>Minimale betrouwbaarheid</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Minimum overlap (share of the smaller feature)</source>
-      <translation type="unfinished" />
+      <translation>Minimale overlap (aandeel van het kleinere object)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Minimum similarity (0 for automatic)</source>
-      <translation type="unfinished" />
+      <translation>Minimale overeenkomst (0 voor automatisch)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Mode</source>
-      <translation type="unfinished" />
+      <translation>Modus</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Nothing to accept</source>
-      <translation type="unfinished" />
+      <translation>Niets om te accepteren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Nothing was added to {layer} ({reason})</source>
-      <translation type="unfinished" />
+      <translation>Niets toegevoegd aan {layer} ({reason})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Number of features (0 for no limit)</source>
-      <translation type="unfinished" />
+      <translation>Aantal objecten (0 voor geen limiet)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Number of similar features</source>
-      <translation type="unfinished" />
+      <translation>Aantal vergelijkbare objecten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Orientation</source>
-      <translation type="unfinished" />
+      <translation>Oriëntatie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Overlap</source>
-      <translation type="unfinished" />
+      <translation>Overlap</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Pairs</source>
-      <translation type="unfinished" />
+      <translation>Paren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Pairs each source feature with the target features within a distance (in the source layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the source geometry and the attributes of both features, with the distance and the length of the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller feature. For a distance the connecting lines are a second output.</source>
-      <translation type="unfinished" />
+      <translation>Koppelt elk bronobject aan de doelobjecten binnen een afstand (in de eenheden van de bronlaag) of die het overlappen, zoals de markering van GeoSense ze toont. De paren behouden de brongeometrie en de attributen van beide objecten, met de afstand en de lengte van de verbindingslijn in meter op de ellipsoïde, of de overlap als aandeel van het kleinere object. Bij een afstand zijn de verbindingslijnen een tweede uitvoer.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Reasons for refusals</source>
-      <translation type="unfinished" />
+      <translation>Redenen van weigering</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Reference features (expression)</source>
-      <translation type="unfinished" />
+      <translation>Referentieobjecten (expressie)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Reference layer</source>
-      <translation type="unfinished" />
+      <translation>Referentielaag</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Save the edits of the target layer</source>
-      <translation type="unfinished" />
+      <translation>De bewerkingen van de doellaag opslaan</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Selected features are the references</source>
-      <translation type="unfinished" />
+      <translation>Geselecteerde objecten zijn de referenties</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Shape descriptors</source>
-      <translation type="unfinished" />
+      <translation>Vormkenmerken</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Similar features</source>
-      <translation type="unfinished" />
+      <translation>Vergelijkbare objecten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Source layer</source>
-      <translation type="unfinished" />
+      <translation>Bronlaag</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/base.py" />
       <source>Suggestions</source>
-      <translation type="unfinished" />
+      <translation>Suggesties</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Suggestions layer</source>
-      <translation type="unfinished" />
+      <translation>Suggestielaag</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Suggestions refused</source>
-      <translation type="unfinished" />
+      <translation>Geweigerde suggesties</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Target layer</source>
-      <translation type="unfinished" />
+      <translation>Doellaag</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The class hint names no class of the class field; it was not used</source>
-      <translation type="unfinished" />
+      <translation>De klassehint noemt geen klasse van het klasseveld; hij is niet gebruikt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>The edits of {layer} could not be saved ({errors})</source>
-      <translation type="unfinished" />
+      <translation>De bewerkingen van {layer} konden niet worden opgeslagen ({errors})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>The input layer has no field {field}</source>
-      <translation type="unfinished" />
+      <translation>De invoerlaag heeft geen veld {field}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The input layer has no selected features</source>
-      <translation type="unfinished" />
+      <translation>De invoerlaag heeft geen geselecteerde objecten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The reference expression is not valid ({error})</source>
-      <translation type="unfinished" />
+      <translation>De referentie-expressie is niet geldig ({error})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Vertex count</source>
-      <translation type="unfinished" />
+      <translation>Aantal punten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>confidence {value:.2f} is below {minimum:.2f}</source>
-      <translation type="unfinished" />
+      <translation>betrouwbaarheid {value:.2f} is lager dan {minimum:.2f}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>no confidence value</source>
-      <translation type="unfinished" />
+      <translation>geen betrouwbaarheidswaarde</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>the confidence is not a number from 0 to 1</source>
-      <translation type="unfinished" />
+      <translation>de betrouwbaarheid is geen getal van 0 tot 1</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation type="unfinished" />
+      <translation>Objecten toegevoegd aan {layer}: {n}; geweigerde suggesties: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} geometries repaired</source>
-      <translation type="unfinished" />
+      <translation>Gerepareerde geometrieën: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair(s) found</source>
-      <translation type="unfinished" />
+      <translation>Gevonden paren: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>{n} similar feature(s) found</source>
-      <translation type="unfinished" />
+      <translation>Gevonden vergelijkbare objecten: {n}</translation>
     </message>
   </context>
   <context>

@@ -3509,309 +3509,309 @@
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>A class hint needs a class field; the hint was not used</source>
-      <translation type="unfinished" />
+      <translation>Wskazówka klasy wymaga pola klasy; wskazówki nie użyto</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Accept suggestions into a layer</source>
-      <translation type="unfinished" />
+      <translation>Akceptuj sugestie do warstwy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Adds the polygons of the suggestions layer whose confidence is at least the minimum to the target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class value and the provenance are written, and all of it is one undo step. Suggestions that cannot be added are refused and the log says why. A target in the project keeps the changes in its edit buffer unless you save them; any other target is saved.</source>
-      <translation type="unfinished" />
+      <translation>Dodaje do warstwy docelowej poligony warstwy sugestii, których pewność wynosi co najmniej minimum, tak jak akceptacja w GeoSense. Geometrie są przekształcane i naprawiane, zapisywane są wartość klasy i pochodzenie, a całość stanowi jeden krok cofania. Sugestie, których nie można dodać, są odrzucane, a dziennik podaje przyczynę. Warstwa docelowa w projekcie zachowuje zmiany w buforze edycji, dopóki ich nie zapiszesz; każda inna warstwa docelowa jest zapisywana.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>An overlap needs polygon layers</source>
-      <translation type="unfinished" />
+      <translation>Nakładanie wymaga warstw poligonowych</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Area</source>
-      <translation type="unfinished" />
+      <translation>Powierzchnia</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Choose at least one shape descriptor</source>
-      <translation type="unfinished" />
+      <translation>Wybierz co najmniej jeden deskryptor kształtu</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Choose reference features or a class hint</source>
-      <translation type="unfinished" />
+      <translation>Wybierz obiekty odniesienia lub wskazówkę klasy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Class field</source>
-      <translation type="unfinished" />
+      <translation>Pole klasy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Class hint</source>
-      <translation type="unfinished" />
+      <translation>Wskazówka klasy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Class value</source>
-      <translation type="unfinished" />
+      <translation>Wartość klasy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Compactness</source>
-      <translation type="unfinished" />
+      <translation>Zwartość</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Confidence field</source>
-      <translation type="unfinished" />
+      <translation>Pole pewności</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Connecting lines</source>
-      <translation type="unfinished" />
+      <translation>Linie łączące</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Convexity</source>
-      <translation type="unfinished" />
+      <translation>Wypukłość</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Distance</source>
-      <translation type="unfinished" />
+      <translation>Odległość</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Elongation</source>
-      <translation type="unfinished" />
+      <translation>Wydłużenie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Feature {fid} refused ({reason})</source>
-      <translation type="unfinished" />
+      <translation>Obiekt {fid} odrzucono ({reason})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
-      <translation type="unfinished" />
+      <translation>Dodane obiekty</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
-      <translation type="unfinished" />
+      <translation>Obiekty w pobliżu lub nakładające się</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/base.py" />
       <source>Find features</source>
-      <translation type="unfinished" />
+      <translation>Znajdź obiekty</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Find similar features</source>
-      <translation type="unfinished" />
+      <translation>Znajdź podobne obiekty</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Finds the polygons of the input layer whose shape is most like the reference features (area, compactness, elongation, orientation, convexity, vertex count), as the GeoSense find similar does. References are the selected features, the features matching an expression, or the features of a reference layer. A class hint keeps the candidates of the classes it names. The output has the similarity score (0 to 1) and the rank of each feature found.</source>
-      <translation type="unfinished" />
+      <translation>Znajduje poligony warstwy wejściowej, których kształt najbardziej przypomina obiekty odniesienia (powierzchnia, zwartość, wydłużenie, orientacja, wypukłość, liczba wierzchołków), tak jak „znajdź podobne” w GeoSense. Odniesieniami są zaznaczone obiekty, obiekty spełniające wyrażenie lub obiekty warstwy odniesienia. Wskazówka klasy zachowuje kandydatów z klas, które wymienia. Wynik zawiera wskaźnik podobieństwa (od 0 do 1) i pozycję każdego znalezionego obiektu.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/provider.py" />
       <source>GeoSense find similar, features near and accept suggestions</source>
-      <translation type="unfinished" />
+      <translation>GeoSense: znajdź podobne, obiekty w pobliżu i akceptacja sugestii</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Input layer</source>
-      <translation type="unfinished" />
+      <translation>Warstwa wejściowa</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Minimum confidence</source>
-      <translation type="unfinished" />
+      <translation>Minimalna pewność</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Minimum overlap (share of the smaller feature)</source>
-      <translation type="unfinished" />
+      <translation>Minimalne nakładanie (część mniejszego obiektu)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Minimum similarity (0 for automatic)</source>
-      <translation type="unfinished" />
+      <translation>Minimalne podobieństwo (0 – automatycznie)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Mode</source>
-      <translation type="unfinished" />
+      <translation>Tryb</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Nothing to accept</source>
-      <translation type="unfinished" />
+      <translation>Brak sugestii do zaakceptowania</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Nothing was added to {layer} ({reason})</source>
-      <translation type="unfinished" />
+      <translation>Nic nie dodano do {layer} ({reason})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Number of features (0 for no limit)</source>
-      <translation type="unfinished" />
+      <translation>Liczba obiektów (0 – bez limitu)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Number of similar features</source>
-      <translation type="unfinished" />
+      <translation>Liczba podobnych obiektów</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Orientation</source>
-      <translation type="unfinished" />
+      <translation>Orientacja</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Overlap</source>
-      <translation type="unfinished" />
+      <translation>Nakładanie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Pairs</source>
-      <translation type="unfinished" />
+      <translation>Pary</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Pairs each source feature with the target features within a distance (in the source layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the source geometry and the attributes of both features, with the distance and the length of the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller feature. For a distance the connecting lines are a second output.</source>
-      <translation type="unfinished" />
+      <translation>Łączy w pary każdy obiekt źródłowy z obiektami docelowymi w zadanej odległości (w jednostkach warstwy źródłowej) lub nakładającymi się na niego, tak jak pokazuje je wyróżnienie GeoSense. Pary zachowują geometrię źródłową i atrybuty obu obiektów, wraz z odległością i długością linii łączącej w metrach na elipsoidzie lub nakładaniem jako częścią mniejszego obiektu. Dla odległości linie łączące są drugim wynikiem.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Reasons for refusals</source>
-      <translation type="unfinished" />
+      <translation>Przyczyny odrzucenia</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Reference features (expression)</source>
-      <translation type="unfinished" />
+      <translation>Obiekty odniesienia (wyrażenie)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Reference layer</source>
-      <translation type="unfinished" />
+      <translation>Warstwa odniesienia</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Save the edits of the target layer</source>
-      <translation type="unfinished" />
+      <translation>Zapisz edycje warstwy docelowej</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Selected features are the references</source>
-      <translation type="unfinished" />
+      <translation>Zaznaczone obiekty są odniesieniami</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Shape descriptors</source>
-      <translation type="unfinished" />
+      <translation>Deskryptory kształtu</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Similar features</source>
-      <translation type="unfinished" />
+      <translation>Podobne obiekty</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Source layer</source>
-      <translation type="unfinished" />
+      <translation>Warstwa źródłowa</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/base.py" />
       <source>Suggestions</source>
-      <translation type="unfinished" />
+      <translation>Sugestie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Suggestions layer</source>
-      <translation type="unfinished" />
+      <translation>Warstwa sugestii</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Suggestions refused</source>
-      <translation type="unfinished" />
+      <translation>Odrzucone sugestie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Target layer</source>
-      <translation type="unfinished" />
+      <translation>Warstwa docelowa</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The class hint names no class of the class field; it was not used</source>
-      <translation type="unfinished" />
+      <translation>Wskazówka klasy nie wymienia żadnej klasy pola klasy; nie użyto jej</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>The edits of {layer} could not be saved ({errors})</source>
-      <translation type="unfinished" />
+      <translation>Nie można zapisać edycji warstwy {layer} ({errors})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>The input layer has no field {field}</source>
-      <translation type="unfinished" />
+      <translation>Warstwa wejściowa nie ma pola {field}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The input layer has no selected features</source>
-      <translation type="unfinished" />
+      <translation>Warstwa wejściowa nie ma zaznaczonych obiektów</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The reference expression is not valid ({error})</source>
-      <translation type="unfinished" />
+      <translation>Wyrażenie odniesienia jest nieprawidłowe ({error})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Vertex count</source>
-      <translation type="unfinished" />
+      <translation>Liczba wierzchołków</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>confidence {value:.2f} is below {minimum:.2f}</source>
-      <translation type="unfinished" />
+      <translation>pewność {value:.2f} jest mniejsza niż {minimum:.2f}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>no confidence value</source>
-      <translation type="unfinished" />
+      <translation>brak wartości pewności</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>the confidence is not a number from 0 to 1</source>
-      <translation type="unfinished" />
+      <translation>pewność nie jest liczbą od 0 do 1</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation type="unfinished" />
+      <translation>Dodano do {layer} obiekty (liczba: {n}); odrzucone sugestie (liczba: {refused})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} geometries repaired</source>
-      <translation type="unfinished" />
+      <translation>Naprawione geometrie (liczba: {n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair(s) found</source>
-      <translation type="unfinished" />
+      <translation>Znalezione pary (liczba: {n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>{n} similar feature(s) found</source>
-      <translation type="unfinished" />
+      <translation>Znalezione podobne obiekty (liczba: {n})</translation>
     </message>
   </context>
   <context>

@@ -3509,309 +3509,309 @@
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>A class hint needs a class field; the hint was not used</source>
-      <translation type="unfinished" />
+      <translation>Для подсказки класса нужно поле классификации; подсказка не использована</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Accept suggestions into a layer</source>
-      <translation type="unfinished" />
+      <translation>Принять предложения в слой</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Adds the polygons of the suggestions layer whose confidence is at least the minimum to the target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class value and the provenance are written, and all of it is one undo step. Suggestions that cannot be added are refused and the log says why. A target in the project keeps the changes in its edit buffer unless you save them; any other target is saved.</source>
-      <translation type="unfinished" />
+      <translation>Добавляет в целевой слой полигоны слоя предложений, достоверность которых не ниже минимальной, так же как принятие в GeoSense. Геометрии перепроецируются и исправляются, записываются значение класса и происхождение, и всё это — один шаг отмены. Предложения, которые нельзя добавить, отклоняются, и журнал указывает причину. Целевой слой из проекта хранит изменения в буфере редактирования, пока вы их не сохраните; любой другой целевой слой сохраняется.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>An overlap needs polygon layers</source>
-      <translation type="unfinished" />
+      <translation>Для перекрытия нужны полигональные слои</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Area</source>
-      <translation type="unfinished" />
+      <translation>Площадь</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Choose at least one shape descriptor</source>
-      <translation type="unfinished" />
+      <translation>Выберите хотя бы один дескриптор формы</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Choose reference features or a class hint</source>
-      <translation type="unfinished" />
+      <translation>Выберите эталонные объекты или подсказку класса</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Class field</source>
-      <translation type="unfinished" />
+      <translation>Поле классификации</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Class hint</source>
-      <translation type="unfinished" />
+      <translation>Подсказка класса</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Class value</source>
-      <translation type="unfinished" />
+      <translation>Значение класса</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Compactness</source>
-      <translation type="unfinished" />
+      <translation>Компактность</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Confidence field</source>
-      <translation type="unfinished" />
+      <translation>Поле достоверности</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Connecting lines</source>
-      <translation type="unfinished" />
+      <translation>Соединительные линии</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Convexity</source>
-      <translation type="unfinished" />
+      <translation>Выпуклость</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Distance</source>
-      <translation type="unfinished" />
+      <translation>Расстояние</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Elongation</source>
-      <translation type="unfinished" />
+      <translation>Вытянутость</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Feature {fid} refused ({reason})</source>
-      <translation type="unfinished" />
+      <translation>Объект {fid} отклонён ({reason})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
-      <translation type="unfinished" />
+      <translation>Добавленные объекты</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
-      <translation type="unfinished" />
+      <translation>Объекты рядом или с перекрытием</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/base.py" />
       <source>Find features</source>
-      <translation type="unfinished" />
+      <translation>Найти объекты</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Find similar features</source>
-      <translation type="unfinished" />
+      <translation>Найти похожие объекты</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Finds the polygons of the input layer whose shape is most like the reference features (area, compactness, elongation, orientation, convexity, vertex count), as the GeoSense find similar does. References are the selected features, the features matching an expression, or the features of a reference layer. A class hint keeps the candidates of the classes it names. The output has the similarity score (0 to 1) and the rank of each feature found.</source>
-      <translation type="unfinished" />
+      <translation>Находит полигоны исходного слоя, форма которых больше всего похожа на эталонные объекты (площадь, компактность, вытянутость, ориентация, выпуклость, число вершин), так же как «найти похожие» в GeoSense. Эталоны — выделенные объекты, объекты, соответствующие выражению, или объекты эталонного слоя. Подсказка класса оставляет кандидатов названных в ней классов. Результат содержит оценку сходства (от 0 до 1) и ранг каждого найденного объекта.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/provider.py" />
       <source>GeoSense find similar, features near and accept suggestions</source>
-      <translation type="unfinished" />
+      <translation>GeoSense: найти похожие, объекты рядом и принятие предложений</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Input layer</source>
-      <translation type="unfinished" />
+      <translation>Исходный слой</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Minimum confidence</source>
-      <translation type="unfinished" />
+      <translation>Минимальная достоверность</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Minimum overlap (share of the smaller feature)</source>
-      <translation type="unfinished" />
+      <translation>Минимальное перекрытие (доля меньшего объекта)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Minimum similarity (0 for automatic)</source>
-      <translation type="unfinished" />
+      <translation>Минимальное сходство (0 — автоматически)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Mode</source>
-      <translation type="unfinished" />
+      <translation>Режим</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Nothing to accept</source>
-      <translation type="unfinished" />
+      <translation>Нечего принимать</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Nothing was added to {layer} ({reason})</source>
-      <translation type="unfinished" />
+      <translation>В {layer} ничего не добавлено ({reason})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Number of features (0 for no limit)</source>
-      <translation type="unfinished" />
+      <translation>Число объектов (0 — без ограничения)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Number of similar features</source>
-      <translation type="unfinished" />
+      <translation>Число похожих объектов</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Orientation</source>
-      <translation type="unfinished" />
+      <translation>Ориентация</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Overlap</source>
-      <translation type="unfinished" />
+      <translation>Перекрытие</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Pairs</source>
-      <translation type="unfinished" />
+      <translation>Пары</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Pairs each source feature with the target features within a distance (in the source layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the source geometry and the attributes of both features, with the distance and the length of the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller feature. For a distance the connecting lines are a second output.</source>
-      <translation type="unfinished" />
+      <translation>Сопоставляет каждому объекту источника объекты цели в пределах расстояния (в единицах слоя-источника) или перекрывающие его, так же как их показывает подсветка GeoSense. Пары сохраняют геометрию источника и атрибуты обоих объектов, с расстоянием и длиной соединительной линии в метрах на эллипсоиде или с перекрытием как долей меньшего объекта. Для расстояния соединительные линии — второй результат.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Reasons for refusals</source>
-      <translation type="unfinished" />
+      <translation>Причины отклонения</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Reference features (expression)</source>
-      <translation type="unfinished" />
+      <translation>Эталонные объекты (выражение)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Reference layer</source>
-      <translation type="unfinished" />
+      <translation>Эталонный слой</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Save the edits of the target layer</source>
-      <translation type="unfinished" />
+      <translation>Сохранить правки целевого слоя</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Selected features are the references</source>
-      <translation type="unfinished" />
+      <translation>Выделенные объекты — эталоны</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Shape descriptors</source>
-      <translation type="unfinished" />
+      <translation>Дескрипторы формы</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Similar features</source>
-      <translation type="unfinished" />
+      <translation>Похожие объекты</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Source layer</source>
-      <translation type="unfinished" />
+      <translation>Слой-источник</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/base.py" />
       <source>Suggestions</source>
-      <translation type="unfinished" />
+      <translation>Предложения</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Suggestions layer</source>
-      <translation type="unfinished" />
+      <translation>Слой предложений</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Suggestions refused</source>
-      <translation type="unfinished" />
+      <translation>Отклонённые предложения</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Target layer</source>
-      <translation type="unfinished" />
+      <translation>Целевой слой</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The class hint names no class of the class field; it was not used</source>
-      <translation type="unfinished" />
+      <translation>Подсказка класса не называет ни одного класса поля классификации; она не использована</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>The edits of {layer} could not be saved ({errors})</source>
-      <translation type="unfinished" />
+      <translation>Не удалось сохранить правки слоя {layer} ({errors})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>The input layer has no field {field}</source>
-      <translation type="unfinished" />
+      <translation>В исходном слое нет поля {field}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The input layer has no selected features</source>
-      <translation type="unfinished" />
+      <translation>В исходном слое нет выделенных объектов</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The reference expression is not valid ({error})</source>
-      <translation type="unfinished" />
+      <translation>Эталонное выражение неверно ({error})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Vertex count</source>
-      <translation type="unfinished" />
+      <translation>Число вершин</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>confidence {value:.2f} is below {minimum:.2f}</source>
-      <translation type="unfinished" />
+      <translation>достоверность {value:.2f} ниже {minimum:.2f}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>no confidence value</source>
-      <translation type="unfinished" />
+      <translation>нет значения достоверности</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>the confidence is not a number from 0 to 1</source>
-      <translation type="unfinished" />
+      <translation>достоверность не является числом от 0 до 1</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation type="unfinished" />
+      <translation>Добавлено объектов в {layer} — {n}; отклонено предложений — {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} geometries repaired</source>
-      <translation type="unfinished" />
+      <translation>Исправлено геометрий — {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair(s) found</source>
-      <translation type="unfinished" />
+      <translation>Найдено пар — {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>{n} similar feature(s) found</source>
-      <translation type="unfinished" />
+      <translation>Найдено похожих объектов — {n}</translation>
     </message>
   </context>
   <context>

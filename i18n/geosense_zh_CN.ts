@@ -3509,309 +3509,309 @@
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>A class hint needs a class field; the hint was not used</source>
-      <translation type="unfinished" />
+      <translation>类提示需要类字段；未使用该提示</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Accept suggestions into a layer</source>
-      <translation type="unfinished" />
+      <translation>将建议接受到图层</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Adds the polygons of the suggestions layer whose confidence is at least the minimum to the target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class value and the provenance are written, and all of it is one undo step. Suggestions that cannot be added are refused and the log says why. A target in the project keeps the changes in its edit buffer unless you save them; any other target is saved.</source>
-      <translation type="unfinished" />
+      <translation>将建议图层中置信度不低于最小值的多边形添加到目标图层，与 GeoSense 的接受操作相同。几何图形会被转换和修复，写入类值和来源信息，全部操作为一个撤销步骤。无法添加的建议会被拒绝，日志会说明原因。工程中的目标图层会将更改保留在其编辑缓冲区中，直到您保存；其他目标图层会被保存。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>An overlap needs polygon layers</source>
-      <translation type="unfinished" />
+      <translation>重叠需要多边形图层</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Area</source>
-      <translation type="unfinished" />
+      <translation>面积</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Choose at least one shape descriptor</source>
-      <translation type="unfinished" />
+      <translation>请至少选择一个形状描述符</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Choose reference features or a class hint</source>
-      <translation type="unfinished" />
+      <translation>请选择参考要素或类提示</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Class field</source>
-      <translation type="unfinished" />
+      <translation>类字段</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Class hint</source>
-      <translation type="unfinished" />
+      <translation>类提示</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Class value</source>
-      <translation type="unfinished" />
+      <translation>类值</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Compactness</source>
-      <translation type="unfinished" />
+      <translation>紧凑度</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Confidence field</source>
-      <translation type="unfinished" />
+      <translation>置信度字段</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Connecting lines</source>
-      <translation type="unfinished" />
+      <translation>连接线</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Convexity</source>
-      <translation type="unfinished" />
+      <translation>凸度</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Distance</source>
-      <translation type="unfinished" />
+      <translation>距离</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Elongation</source>
-      <translation type="unfinished" />
+      <translation>伸长度</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Feature {fid} refused ({reason})</source>
-      <translation type="unfinished" />
+      <translation>要素 {fid} 被拒绝（{reason}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
-      <translation type="unfinished" />
+      <translation>已添加的要素</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
-      <translation type="unfinished" />
+      <translation>邻近或重叠的要素</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/base.py" />
       <source>Find features</source>
-      <translation type="unfinished" />
+      <translation>查找要素</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Find similar features</source>
-      <translation type="unfinished" />
+      <translation>查找相似要素</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Finds the polygons of the input layer whose shape is most like the reference features (area, compactness, elongation, orientation, convexity, vertex count), as the GeoSense find similar does. References are the selected features, the features matching an expression, or the features of a reference layer. A class hint keeps the candidates of the classes it names. The output has the similarity score (0 to 1) and the rank of each feature found.</source>
-      <translation type="unfinished" />
+      <translation>查找输入图层中形状与参考要素最相似的多边形（面积、紧凑度、伸长度、方向、凸度、顶点数），与 GeoSense 的查找相似相同。参考可以是所选要素、匹配表达式的要素或参考图层的要素。类提示会保留其所列类的候选要素。输出包含每个找到的要素的相似度得分（0 到 1）和排名。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/provider.py" />
       <source>GeoSense find similar, features near and accept suggestions</source>
-      <translation type="unfinished" />
+      <translation>GeoSense 查找相似、邻近要素和接受建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Input layer</source>
-      <translation type="unfinished" />
+      <translation>输入图层</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Minimum confidence</source>
-      <translation type="unfinished" />
+      <translation>最小置信度</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Minimum overlap (share of the smaller feature)</source>
-      <translation type="unfinished" />
+      <translation>最小重叠（较小要素的比例）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Minimum similarity (0 for automatic)</source>
-      <translation type="unfinished" />
+      <translation>最小相似度（0 表示自动）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Mode</source>
-      <translation type="unfinished" />
+      <translation>模式</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Nothing to accept</source>
-      <translation type="unfinished" />
+      <translation>没有可接受的建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Nothing was added to {layer} ({reason})</source>
-      <translation type="unfinished" />
+      <translation>未向 {layer} 添加任何内容（{reason}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Number of features (0 for no limit)</source>
-      <translation type="unfinished" />
+      <translation>要素数量（0 表示不限）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Number of similar features</source>
-      <translation type="unfinished" />
+      <translation>相似要素数量</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Orientation</source>
-      <translation type="unfinished" />
+      <translation>方向</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Overlap</source>
-      <translation type="unfinished" />
+      <translation>重叠</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Pairs</source>
-      <translation type="unfinished" />
+      <translation>要素对</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Pairs each source feature with the target features within a distance (in the source layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the source geometry and the attributes of both features, with the distance and the length of the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller feature. For a distance the connecting lines are a second output.</source>
-      <translation type="unfinished" />
+      <translation>将每个源要素与距离范围内（以源图层单位计）或与之重叠的目标要素配对，与 GeoSense 高亮显示的方式相同。要素对保留源几何图形和两个要素的属性，并附带距离和椭球面上以米为单位的连接线长度，或以较小要素比例表示的重叠。按距离配对时，连接线为第二个输出。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Reasons for refusals</source>
-      <translation type="unfinished" />
+      <translation>拒绝原因</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Reference features (expression)</source>
-      <translation type="unfinished" />
+      <translation>参考要素（表达式）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Reference layer</source>
-      <translation type="unfinished" />
+      <translation>参考图层</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Save the edits of the target layer</source>
-      <translation type="unfinished" />
+      <translation>保存目标图层的编辑</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Selected features are the references</source>
-      <translation type="unfinished" />
+      <translation>所选要素作为参考</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Shape descriptors</source>
-      <translation type="unfinished" />
+      <translation>形状描述符</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Similar features</source>
-      <translation type="unfinished" />
+      <translation>相似要素</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Source layer</source>
-      <translation type="unfinished" />
+      <translation>源图层</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/base.py" />
       <source>Suggestions</source>
-      <translation type="unfinished" />
+      <translation>建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Suggestions layer</source>
-      <translation type="unfinished" />
+      <translation>建议图层</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Suggestions refused</source>
-      <translation type="unfinished" />
+      <translation>被拒绝的建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Target layer</source>
-      <translation type="unfinished" />
+      <translation>目标图层</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The class hint names no class of the class field; it was not used</source>
-      <translation type="unfinished" />
+      <translation>类提示未指定类字段中的任何类；未使用该提示</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>The edits of {layer} could not be saved ({errors})</source>
-      <translation type="unfinished" />
+      <translation>无法保存 {layer} 的编辑（{errors}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>The input layer has no field {field}</source>
-      <translation type="unfinished" />
+      <translation>输入图层没有字段 {field}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The input layer has no selected features</source>
-      <translation type="unfinished" />
+      <translation>输入图层没有所选要素</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>The reference expression is not valid ({error})</source>
-      <translation type="unfinished" />
+      <translation>参考表达式无效（{error}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>Vertex count</source>
-      <translation type="unfinished" />
+      <translation>顶点数</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>confidence {value:.2f} is below {minimum:.2f}</source>
-      <translation type="unfinished" />
+      <translation>置信度 {value:.2f} 低于 {minimum:.2f}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>no confidence value</source>
-      <translation type="unfinished" />
+      <translation>无置信度值</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>the confidence is not a number from 0 to 1</source>
-      <translation type="unfinished" />
+      <translation>置信度不是 0 到 1 之间的数字</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation type="unfinished" />
+      <translation>已向 {layer} 添加 {n} 个要素；已拒绝 {refused} 个建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} geometries repaired</source>
-      <translation type="unfinished" />
+      <translation>已修复 {n} 个几何图形</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair(s) found</source>
-      <translation type="unfinished" />
+      <translation>找到 {n} 个要素对</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
       <source>{n} similar feature(s) found</source>
-      <translation type="unfinished" />
+      <translation>找到 {n} 个相似要素</translation>
     </message>
   </context>
   <context>

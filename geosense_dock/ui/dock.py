@@ -28,6 +28,7 @@ from qgis.PyQt.QtWidgets import (
 from ..core import composer_markup as cm
 from ..core.conversation import USER, Message
 from ..core.protocol.transport import ConnectionState, redact_url
+from ..i18n import mirror
 from . import plain
 from .composer import ComposerEdit
 from .controller import ChatController
@@ -80,6 +81,7 @@ class GeoSenseDock(QgsDockWidget):
     def __init__(self, controller: ChatController, parent: Optional[QWidget] = None) -> None:
         super().__init__(tr("GeoSense"), parent)
         self.setObjectName("GeoSenseDock")
+        mirror(self)
         self.controller = controller
         root = QWidget(self)
         layout = QVBoxLayout(root)
@@ -108,7 +110,7 @@ class GeoSenseDock(QgsDockWidget):
         self.export_button.setToolTip(tr("Export the conversation"))
         self.export_button.setAccessibleName(tr("Export the conversation"))
         self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.export_menu = QMenu(self.export_button)
+        self.export_menu = mirror(QMenu(self.export_button))
         self.export_markdown_action = self.export_menu.addAction(tr("As Markdown…"))
         self.export_markdown_action.triggered.connect(lambda: self.export_dialog("markdown"))
         self.export_html_action = self.export_menu.addAction(tr("As HTML…"))

@@ -146,8 +146,9 @@ class BlockElements(ElementRenderer):
             if lang else ""
         )
         body = esc(code) if code else "&nbsp;"
+        direction = ' dir="ltr"' if self.options.right_to_left else ""  # code reads left to right
         return (
-            f'{caption}<pre style="background-color:{pal.code_bg}; font-family:monospace; '
+            f'{caption}<pre{direction} style="background-color:{pal.code_bg}; font-family:monospace; '
             f'white-space:pre-wrap; margin-top:0px; margin-bottom:6px;">{body}</pre>'
         )
 

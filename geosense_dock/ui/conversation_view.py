@@ -45,7 +45,7 @@ from ..core.conversation import (
     Message,
 )
 from ..core.sent_record import SentRecord
-from ..i18n import mirror, translated
+from ..i18n import mirror, right_to_left, translated
 from . import plain
 from .activity_log import ActivityLog
 from .message_view import MessageView
@@ -294,7 +294,9 @@ class MessageCard(QFrame):
         self.body.setAccessibleName({USER: tr("Your message"), AGENT: tr("GeoSense's answer"),
                                      NOTICE: tr("Notice")}[msg.role])
         self.header.setAccessibleName(f"{who} {when}" + (f", {state}" if state else ""))
-        self.header.setText(f"<b>{html.escape(who)}</b> <span style='color:#6a737d'>{when}</span>{extra}")
+        # right to left: a right-to-left mark first, so a Latin name ("GeoSense") starts at the right
+        start = "\u200f" if right_to_left() else ""
+        self.header.setText(f"{start}<b>{html.escape(who)}</b> <span style='color:#6a737d'>{when}</span>{extra}")
         # body
         if msg.role == NOTICE:
             if full or self.body.markup() != msg.content:  # a repeated notice counts up

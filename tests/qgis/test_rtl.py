@@ -157,6 +157,10 @@ def test_arabic_mirrors_the_plugin_and_keeps_values_left_to_right(plugin_in):
     lat_xs = [x_of(block, lat_at + i) for i in range(len("13.40000"))]
     assert lat_xs == sorted(lat_xs) and lat_xs[0] < lat_xs[-1], f"13.40000 not left to right: {lat_xs}"
     assert reading_order(block, lat_at) < reading_order(block, lon_at), "the latitude is not read first"
+    # a table's first column is at the right
+    layout = document.documentLayout()
+    first, last = (layout.blockBoundingRect(block_with(document, name)).center().x() for name in ("Property", "Value"))
+    assert first > last, f"the table is not mirrored: Property at {first}, Value at {last}"
     # code stays left to right
     assert "import requests" in [b.text() for b in code] and all(b.textDirection() == LTR for b in code)
 
@@ -185,3 +189,6 @@ def test_english_stays_left_to_right(plugin_in):
     assert all(b.textDirection() == LTR for b in blocks(document) if b.text().strip())
     text = document.toPlainText()
     assert "8.3 km²" in text and not MARKS.search(text)
+    layout = document.documentLayout()
+    first, last = (layout.blockBoundingRect(block_with(document, name)).center().x() for name in ("Property", "Value"))
+    assert first < last

@@ -193,7 +193,7 @@ class BlockElements(ElementRenderer):
 
     def _table_rows(self, rows, depth: int) -> str:
         pal = self.options.palette
-        out: List[str] = []
+        out: List[List[str]] = []
         for row in rows:
             cells: List[str] = []
             loose: List = []
@@ -216,13 +216,19 @@ class BlockElements(ElementRenderer):
             if loose:
                 cells.append(self._loose_cell(loose, depth))
             if cells:
-                out.append("<tr>" + "".join(cells) + "</tr>")
+                out.append(cells)
         if not out:
             return ""
+        if self.options.right_to_left:
+            # Qt lays a table's columns out left to right whatever the direction: the first
+            # column goes to the right by hand (short rows filled up, so the columns stay aligned)
+            width = max(len(cells) for cells in out)
+            out = [list(reversed(cells + ["<td></td>"] * (width - len(cells)))) for cells in out]
+        align = ' align="right"' if self.options.right_to_left else ""  # at the start of a right-to-left line
         return (
-            f'<table border="1" cellspacing="0" cellpadding="4" '
+            f'<table{align} border="1" cellspacing="0" cellpadding="4" '
             f'style="border-collapse:collapse; border-color:{pal.border}; margin-bottom:6px;">'
-            + "".join(out)
+            + "".join("<tr>" + "".join(cells) + "</tr>" for cells in out)
             + "</table>"
         )
 

@@ -1332,7 +1332,7 @@
     <message>
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Stored in the QGIS authentication database, never in plain settings.</source>
-      <translation>يُحفظ في قاعدة بيانات المصادقة في QGIS، وليس أبداً في الإعدادات العادية.</translation>
+      <translation>يُحفظ في قاعدة بيانات المصادقة في QGIS، لا في الإعدادات.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />

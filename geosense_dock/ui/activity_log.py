@@ -16,7 +16,7 @@ from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..core.conversation import FAILED, RUNNING, STARTED, SUCCEEDED, ActivityEntry
-from ..i18n import translated
+from ..i18n import right_to_left, translated
 from . import plain
 from .disclosure import Disclosure, disclosure_toggle
 
@@ -38,7 +38,8 @@ def entry_html(entry: ActivityEntry) -> str:
     text = html.escape(translated(entry.text))  # the core's own sentences (an ignored event) in the user's language
     detail = html.escape(translated(entry.detail))
     if entry.kind == "thinking":
-        return f"<span style='color:#57606a'>{html.escape(tr('Plan:'))}</span> <i>{text}</i>"
+        plan = text if right_to_left() else f"<i>{text}</i>"  # Arabic is not set in italics
+        return f"<span style='color:#57606a'>{html.escape(tr('Plan:'))}</span> {plan}"
     if entry.kind == "ignored":
         return f"<span style='color:#6e7781'>! {text}</span>"
     color, mark = STATUS_LOOK.get(entry.status, ("#57606a", "\u2022"))

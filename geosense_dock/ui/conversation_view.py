@@ -290,7 +290,8 @@ class MessageCard(QFrame):
             APPROVED: tr("approved"),
             REJECTED: tr("rejected"),
         }.get(msg.status, "")
-        extra = f" · <i>{html.escape(state)}</i>" if state else ""
+        italic = ("", "") if right_to_left() else ("<i>", "</i>")  # Arabic is not set in italics
+        extra = f" · {italic[0]}{html.escape(state)}{italic[1]}" if state else ""
         self.body.setAccessibleName({USER: tr("Your message"), AGENT: tr("GeoSense's answer"),
                                      NOTICE: tr("Notice")}[msg.role])
         self.header.setAccessibleName(f"{who} {when}" + (f", {state}" if state else ""))

@@ -76,6 +76,8 @@ log = logging.getLogger("geosense.markup")
 _IMAGE_PIXELS = 48  # images are drawn at this size and scaled down by the document
 _FLUSH_MS = 150  # tables and lists of a stream are put in for real at most this long after
 TAIL_INTERVAL_MS = 25  # the open tail of a stream is rendered at most this often
+#: the style sheet of a right-to-left message: emphasis upright
+UPRIGHT = "i, em { font-style: normal; }"
 #: the tallest a message is shown in the conversation (logical pixels); a longer one scrolls inside
 MAX_HEIGHT = 2400
 
@@ -269,6 +271,8 @@ class MessageView(QTextBrowser):
         if option.textDirection() != self.layoutDirection():
             option.setTextDirection(self.layoutDirection())
             document.setDefaultTextOption(option)
+            # Arabic is not set in italics (and many systems have no italic Arabic font: boxes)
+            document.setDefaultStyleSheet(UPRIGHT if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else "")
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)

@@ -269,7 +269,7 @@ def test_right_to_left_keeps_values_left_to_right_and_copies_no_marks(qgis_app):
     view.resize(600, 300)
     try:
         view.set_markup('<p>المساحة <area value="-3.5" /> للمبنى <ref id="1" v="vec-a" /> و <code>x = 1</code>.</p>'
-                        '<code lang="py">print(1)</code>')
+                        '<code lang="py">print(1)</code><p><i>مائل</i></p>')
         document = view.document()
         block = document.begin()
         assert block.textDirection() == rtl and document.defaultTextOption().textDirection() == rtl
@@ -290,6 +290,8 @@ def test_right_to_left_keeps_values_left_to_right_and_copies_no_marks(qgis_app):
         assert x(text.index("المساحة") + 1) > xs[-1], "the Arabic word does not come first, at the right"
         code = [b for b in (document.findBlock(p) for p in range(document.characterCount())) if b.text() == "print(1)"]
         assert code and code[0].textDirection() == Qt.LayoutDirection.LeftToRight
+        emphasis = document.find("مائل")
+        assert not emphasis.isNull() and not emphasis.charFormat().fontItalic(), "Arabic set in italics"
         cursor = QTextCursor(document)
         cursor.select(QTextCursor.SelectionType.Document)
         view.setTextCursor(cursor)

@@ -6,6 +6,7 @@ reached only through hooks the integration sets.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import re
@@ -33,7 +34,7 @@ from . import plain
 from .composer import ComposerEdit
 from .controller import ChatController
 from .conversation_view import ConversationView, MessageView
-from .render.document import unbroken
+from .render.document import BREAK
 from .welcome import WelcomePanel
 
 log = logging.getLogger("geosense.ui")
@@ -55,8 +56,10 @@ _BODY = re.compile(r"<body[^>]*>(.*)</body>", re.DOTALL | re.IGNORECASE)
 
 
 def rendered_html(markup: str) -> str:
-    """A message's markup as the message view renders it (the HTML inside its body)."""
+    """A message's markup as the message view renders it (the HTML inside its body), for a browser:
+    in a right-to-left language the values keep their isolates and the page mirrors the tables."""
     view = MessageView()
+    view.options = dataclasses.replace(view.options, mirror_tables=False)
     try:
         view.set_markup(markup)
         view.finish()
@@ -66,7 +69,7 @@ def rendered_html(markup: str) -> str:
         document = view.document() if hasattr(view, "document") else None
         if document is None:
             raise ValueError("the message view offers no rich text")
-        whole = unbroken(document.toHtml())
+        whole = document.toHtml().replace(BREAK, "")
         found = _BODY.search(whole)
         return found.group(1) if found else whole
     finally:

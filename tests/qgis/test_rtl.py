@@ -108,7 +108,7 @@ def reading_order(block, position: int):
     return block.layout().lineForTextPosition(position).lineNumber(), -x
 
 
-def test_arabic_mirrors_the_plugin_and_keeps_values_left_to_right(plugin_in):
+def test_arabic_mirrors_the_plugin_and_keeps_values_left_to_right(plugin_in, tmp_path):
     plugin = plugin_in("ar")
     assert plugin.translator is not None, "no Arabic translation loaded"
     dock = plugin.dock
@@ -175,8 +175,20 @@ def test_arabic_mirrors_the_plugin_and_keeps_values_left_to_right(plugin_in):
     plain = view.plain_text()
     assert "km²" in plain and not MARKS.search(plain)
 
+    # an exported page reads right to left in a browser, which mirrors tables itself: the columns
+    # stay in their order there, the values keep their isolates
+    page_path = tmp_path / "chat.html"
+    dock.export_to(str(page_path), "html")
+    page = page_path.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>\n<html dir='rtl'>")
+    assert page.index(">Property<") < page.index(">Value<") and "\u20668.3 km²\u2069" in page
+    markdown_path = tmp_path / "chat.md"
+    dock.export_to(str(markdown_path), "markdown")
+    markdown = markdown_path.read_text(encoding="utf-8")
+    assert "First item" in markdown and not MARKS.search(markdown)
 
-def test_english_stays_left_to_right(plugin_in):
+
+def test_english_stays_left_to_right(plugin_in, tmp_path):
     plugin = plugin_in("en_US")
     assert plugin.translator is None
     dock = plugin.dock
@@ -194,3 +206,6 @@ def test_english_stays_left_to_right(plugin_in):
     layout = document.documentLayout()
     first, last = (layout.blockBoundingRect(block_with(document, name)).center().x() for name in ("Property", "Value"))
     assert first < last
+    page_path = tmp_path / "chat.html"
+    dock.export_to(str(page_path), "html")
+    assert page_path.read_text(encoding="utf-8").startswith("<!DOCTYPE html>\n<html><head>")

@@ -219,12 +219,13 @@ class BlockElements(ElementRenderer):
                 out.append(cells)
         if not out:
             return ""
-        if self.options.right_to_left:
+        mirrored = self.options.right_to_left and self.options.mirror_tables
+        if mirrored:
             # Qt lays a table's columns out left to right whatever the direction: the first
             # column goes to the right by hand (short rows filled up, so the columns stay aligned)
             width = max(len(cells) for cells in out)
             out = [list(reversed(cells + ["<td></td>"] * (width - len(cells)))) for cells in out]
-        align = ' align="right"' if self.options.right_to_left else ""  # at the start of a right-to-left line
+        align = ' align="right"' if mirrored else ""  # at the start of a right-to-left line
         return (
             f'<table{align} border="1" cellspacing="0" cellpadding="4" '
             f'style="border-collapse:collapse; border-color:{pal.border}; margin-bottom:6px;">'

@@ -129,6 +129,11 @@
       <translation>Stav odpovědi</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Odpověď na volání nástroje „{0}“, znaků textu: {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Odpověď: {0}</translation>
@@ -821,6 +826,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>Nezahrnout do další zprávy</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Seznam sdílených místních vrstev ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1535,6 +1545,11 @@
       <translation>Celkem: {0} (zpráva {1}, nyní nahraná připojená data {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Celkem: {0} (zpráva {1}, nyní nahrané artefakty {2}, odesláno později v tomto kole {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Trénování</translation>
@@ -1659,6 +1674,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Vaše odpověď</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>Vaše odpověď na žádost o schválení (schváleno)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>Vaše odpověď na žádost o schválení (zamítnuto)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2056,6 +2081,11 @@
       <translation>nepřihlášeno k FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>neuloženo (server to odmítl)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>není co otevřít: trénovalo se přímo na rastru</translation>
@@ -2069,6 +2099,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>oficiální model</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>odešlo jen id vektoru FlyPix (prvky má FlyPix)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2343,6 +2378,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>data zvýraznění nemají 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>id, typ a viditelnost vrstev: {0}, z toho skrytých: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

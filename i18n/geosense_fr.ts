@@ -131,7 +131,7 @@
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Answer to the tool call “{0}”, {1} characters of text</source>
-      <translation>Réponse à l'appel de l'outil « {0} », {1} caractères de texte</translation>
+      <translation>Réponse à l'appel de l'outil « {0} », {1} caractères de texte</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/export.py" />

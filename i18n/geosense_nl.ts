@@ -129,6 +129,11 @@
       <translation>Status van het antwoord</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Antwoord op de gereedschapsaanroep “{0}”, {1} tekens tekst</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Antwoord: {0}</translation>
@@ -821,6 +826,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>Dit weglaten uit het volgende bericht</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Lijst van de gedeelde lokale lagen ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1535,6 +1545,11 @@
       <translation>Totaal: {0} (bericht {1}, nu geüploade bijgevoegde gegevens {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Totaal: {0} (bericht {1}, nu geüploade artefacten {2}, later in de beurt verzonden {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Training</translation>
@@ -1659,6 +1674,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Uw antwoord</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>Uw antwoord op een goedkeuringsverzoek (goedgekeurd)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>Uw antwoord op een goedkeuringsverzoek (afgewezen)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2056,6 +2081,11 @@
       <translation>niet aangemeld bij FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>niet opgeslagen (de server weigerde het)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>niets te openen: er is rechtstreeks op een raster getraind</translation>
@@ -2069,6 +2099,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>officieel model</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>alleen de FlyPix-vector-ID ging mee (FlyPix heeft de objecten)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2343,6 +2378,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>de markeringsgegevens hebben geen 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>ID, type en zichtbaarheid van {0} laag/lagen, waarvan {1} verborgen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

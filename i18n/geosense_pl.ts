@@ -129,6 +129,11 @@
       <translation>Stan odpowiedzi</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Odpowiedź na wywołanie narzędzia „{0}”, znaki tekstu: {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Odpowiedź: {0}</translation>
@@ -821,6 +826,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>Pomiń to w następnej wiadomości</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Lista udostępnionych warstw lokalnych ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1535,6 +1545,11 @@
       <translation>Razem: {0} (wiadomość {1}, dołączone dane wysłane teraz {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Razem: {0} (wiadomość {1}, artefakty wysłane teraz {2}, wysłane później w tej turze {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Trenowanie</translation>
@@ -1659,6 +1674,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Twoja odpowiedź</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>Twoja odpowiedź na prośbę o zatwierdzenie (zatwierdzono)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>Twoja odpowiedź na prośbę o zatwierdzenie (odrzucono)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2056,6 +2081,11 @@
       <translation>nie zalogowano do FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>nie zapisano (serwer odmówił)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>nie ma czego otworzyć: trenowano bezpośrednio na rastrze</translation>
@@ -2069,6 +2099,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>oficjalny model</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>wysłano tylko identyfikator wektora FlyPix (FlyPix ma jego obiekty)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2343,6 +2378,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>dane wyróżnienia nie mają 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>identyfikator, typ i widoczność warstw (liczba: {0}), w tym ukrytych: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

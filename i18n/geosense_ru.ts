@@ -129,6 +129,11 @@
       <translation>Состояние ответа</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Ответ на вызов инструмента «{0}», символов текста: {1}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Ответ: {0}</translation>
@@ -821,6 +826,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>Не включать это в следующее сообщение</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Список общих локальных слоёв ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1535,6 +1545,11 @@
       <translation>Итого: {0} (сообщение {1}, вложенные данные, загруженные сейчас, {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Всего: {0} (сообщение {1}, артефакты, загруженные сейчас, {2}, отправлено позже в этом ходе {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Обучение</translation>
@@ -1659,6 +1674,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Ваш ответ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>Ваш ответ на запрос одобрения (одобрено)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>Ваш ответ на запрос одобрения (отклонено)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2056,6 +2081,11 @@
       <translation>вход в FlyPix не выполнен</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>не сохранено (сервер отказал)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>открывать нечего: обучение шло прямо на растре</translation>
@@ -2069,6 +2099,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>официальная модель</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>отправлен только id вектора FlyPix (его объекты хранятся во FlyPix)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2343,6 +2378,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>в данных подсветки нет 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>id, тип и видимость слоёв: {0}, из них скрытых: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

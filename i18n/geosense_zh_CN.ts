@@ -129,6 +129,11 @@
       <translation>回答状态</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>对工具调用“{0}”的回复，文本 {1} 个字符</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>回答：{0}</translation>
@@ -821,6 +826,11 @@
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>Leave this out of the next message</source>
       <translation>不随下一条消息发送此项</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>共享的本地图层列表（{0}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
@@ -1535,6 +1545,11 @@
       <translation>总计：{0}（消息 {1}，本次上传的附加数据 {2}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>总计：{0}（消息 {1}，现在上传的工件 {2}，本轮稍后发送 {3}）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>训练</translation>
@@ -1659,6 +1674,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>您的回答</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>您对批准请求的答复（已批准）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>您对批准请求的答复（已拒绝）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2056,6 +2081,11 @@
       <translation>未登录 FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>未存储（服务器拒绝）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>无可打开的内容：它直接在栅格上训练</translation>
@@ -2069,6 +2099,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>官方模型</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>仅发送了其 FlyPix 矢量 ID（要素保存在 FlyPix 中）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2343,6 +2378,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>高亮数据没有 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>{0} 个图层的 ID、类型和可见性，其中 {1} 个已隐藏</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />

@@ -13,6 +13,7 @@ from qgis.PyQt.QtWidgets import QAction
 from .geosense_dock import credentials
 from .geosense_dock import log as plugin_log
 from .geosense_dock.core.protocol.transport import Endpoint
+from .geosense_dock.i18n import set_layout_direction
 from .geosense_dock.settings import Settings
 from .geosense_dock.signals import Connections
 
@@ -141,6 +142,7 @@ class GeoSensePlugin:
         if self.translator is not None:
             QCoreApplication.removeTranslator(self.translator)
             self.translator = None
+        set_layout_direction(Qt.LayoutDirection.LeftToRight)
         plugin_log.uninstall()
 
     # ------------------------------------------------------------ parts
@@ -160,8 +162,12 @@ class GeoSensePlugin:
         if translator.load(QLocale(locale), "geosense", "_", os.path.join(HERE, "i18n"), ".qm"):
             QCoreApplication.installTranslator(translator)
             self.translator = translator
+            # the plugin's widgets are written the way the loaded language is (Arabic: right to left)
+            language = getattr(translator, "language", lambda: "")() or locale
+            set_layout_direction(QLocale(language).textDirection())
         else:
             log.debug("no GeoSense translation for %s", locale)
+            set_layout_direction(Qt.LayoutDirection.LeftToRight)
 
     def _setup_extensions(self) -> None:
         """Map-side features hook into the dock here (each has ``unload``)."""

@@ -21,7 +21,7 @@ from qgis.core import QgsProject
 
 from .core import export
 from .core.conversation import Conversation
-from .i18n import translated
+from .i18n import right_to_left, translated
 
 log = logging.getLogger("geosense.history")
 
@@ -107,7 +107,7 @@ def export_conversation(conversation: Conversation, path: str, fmt: str,
     if fmt == "markdown":
         text = export.to_markdown(conversation.messages, title, say=translated)
     elif fmt == "html":
-        text = export.to_html(conversation.messages, title, rich=rich, say=translated)
+        text = export.to_html(conversation.messages, title, rich=rich, say=translated, right_to_left=right_to_left())
     else:
         raise ValueError(f"unknown export format {fmt!r}")
     with open(path, "w", encoding="utf-8") as fh:

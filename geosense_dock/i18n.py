@@ -3,7 +3,9 @@
 ``tr`` for the plugin's own strings; ``translated`` for the sentences the Qt-free
 core writes with :func:`geosense_dock.core.texts.text`.
 
-It only looks strings up; it loads no translator (the plugin shell installs it).
+It only looks strings up; it loads no translator (the plugin shell installs it). The shell also
+says which way the loaded language is written (:func:`set_layout_direction`); :func:`mirror`
+gives a window of the plugin that direction (widgets inside a window follow it by themselves).
 """
 
 from __future__ import annotations
@@ -11,11 +13,40 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from qgis.PyQt.QtCore import QCoreApplication
+from qgis.PyQt.QtCore import QCoreApplication, Qt
 
 from .core.texts import Text
 
 log = logging.getLogger("geosense.i18n")
+
+_LTR = Qt.LayoutDirection.LeftToRight
+_RTL = Qt.LayoutDirection.RightToLeft
+_direction = _LTR
+
+
+def set_layout_direction(direction: Any) -> None:
+    """The direction of the language the plugin speaks (right to left for Arabic, else left to right)."""
+    global _direction
+    _direction = _RTL if direction == _RTL else _LTR
+
+
+def layout_direction() -> Any:
+    return _direction
+
+
+def right_to_left() -> bool:
+    return _direction == _RTL
+
+
+def mirror(widget: Any) -> Any:
+    """``widget`` (a dock, dialog, menu or popup: a window) laid out in the plugin's direction.
+
+    A window does not inherit the direction of the widget it belongs to (it takes the
+    application's), so each window of the plugin is given it here; its children follow.
+    The QGIS application itself is left as it is.
+    """
+    widget.setLayoutDirection(_direction)
+    return widget
 
 
 def tr(text: str) -> str:

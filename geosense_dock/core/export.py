@@ -171,12 +171,13 @@ body{font-family:sans-serif;max-width:52em;margin:2em auto;color:#24292f}
 
 
 def to_html(messages: Iterable[Message], title: Optional[str] = None,
-            rich: Optional[Render] = None, say: Say = str) -> str:
-    """A standalone HTML document; ``rich(markup)`` renders agent messages (else escaped text)."""
+            rich: Optional[Render] = None, say: Say = str, right_to_left: bool = False) -> str:
+    """A standalone HTML document; ``rich(markup)`` renders agent messages (else escaped text).
+    ``right_to_left``: the page reads right to left (the plugin speaks Arabic)."""
     title = title or say(TITLE)
     parts = [
         "<!DOCTYPE html>",
-        "<html><head><meta charset='utf-8'>",
+        "<html dir='rtl'><head><meta charset='utf-8'>" if right_to_left else "<html><head><meta charset='utf-8'>",
         f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>",
         f"<h1>{html.escape(title)}</h1>",
     ]

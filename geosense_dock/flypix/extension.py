@@ -25,7 +25,7 @@ from ..core.protocol.flypix import message_length_problem
 from ..core.protocol.flypix_contexts import FlyPixArtifacts
 from ..core.protocol.flypix_transport import NOT_OFFERED, FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
-from ..i18n import translated
+from ..i18n import mirror, translated
 from ..signals import Connections
 from ..ui import plain
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
@@ -63,7 +63,7 @@ class FlyPixExtension(QObject):
         provenance = getattr(integration, "provenance", None)
         self.acceptor.tracker = getattr(provenance, "tracker", None)  # accepted annotations get their provenance
         self.panel = FlyPixPanel(self.session, self.loader)
-        self.dock = QgsDockWidget(tr("FlyPix"), iface.mainWindow())
+        self.dock = mirror(QgsDockWidget(tr("FlyPix"), iface.mainWindow()))
         self.dock.setObjectName("GeoSenseFlyPixDock")
         self.dock.setWidget(self.panel)
         iface.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)

@@ -26,6 +26,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import mirror
 from ..ui import plain
 from . import auth
 from .session import FlyPixSession
@@ -38,6 +39,7 @@ def tr(text: str) -> str:
 class SignInDialog(QDialog):
     def __init__(self, session: FlyPixSession, reason: str = "", parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
+        mirror(self)
         self.setObjectName("GeoSenseFlyPixSignIn")
         self.setWindowTitle(tr("Sign in to FlyPix"))
         self.session = session

@@ -11,6 +11,7 @@ from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
+from ..i18n import mirror
 from ..map import SketchMapTool, compat
 from ..map.pick_tool import PickMapTool
 from ..ui import plain
@@ -76,6 +77,7 @@ class DockWidgets:
 
         self.results_dock = QgsDockWidget(tr("GeoSense results"))  # the main window adopts it when docked
         self.results_dock.setObjectName("GeoSenseResultsDock")
+        mirror(self.results_dock)
         body = QWidget(self.results_dock)
         layout = QVBoxLayout(body)
         self.results_panel = ResultsPanel(hub.results, canvas, body)

@@ -21,7 +21,7 @@ from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QDialog, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from ..core.conversation import FAILED, RUNNING, STARTED, SUCCEEDED, ActivityEntry
-from ..i18n import translated
+from ..i18n import mirror, right_to_left, translated
 from . import plain
 from .disclosure import Disclosure, disclosure_toggle
 
@@ -45,7 +45,8 @@ def entry_html(entry: ActivityEntry) -> str:
     text = html.escape(translated(entry.text))  # the core's own sentences (an ignored event) in the user's language
     detail = html.escape(translated(entry.detail))
     if entry.kind == "thinking":
-        return f"<span style='color:#57606a'>{html.escape(tr('Plan:'))}</span> <i>{text}</i>"
+        plan = text if right_to_left() else f"<i>{text}</i>"  # Arabic is not set in italics
+        return f"<span style='color:#57606a'>{html.escape(tr('Plan:'))}</span> {plan}"
     if entry.kind == "ignored":
         return f"<span style='color:#6e7781'>! {text}</span>"
     color, mark = STATUS_LOOK.get(entry.status, ("#57606a", "\u2022"))
@@ -131,13 +132,17 @@ class ActivityLog(QWidget, Disclosure):
         """Every line of the log in a window of its own (built now, from the lines as they are)."""
         if self.whole_window is not None:
             self.whole_window.close()
-        window = QDialog(self.window())
+        window = mirror(QDialog(self.window()))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.setWindowTitle(summary_text(self.entries, False))
         box = QVBoxLayout(window)
         view = QTextBrowser(window)
         view.setOpenLinks(False)
         view.setOpenExternalLinks(False)
+        if right_to_left():  # the lines run the way the language is written
+            option = view.document().defaultTextOption()
+            option.setTextDirection(Qt.LayoutDirection.RightToLeft)
+            view.document().setDefaultTextOption(option)
         view.setHtml("<br>".join(entry_html(e) for e in self.entries))  # entry_html escapes every piece
         box.addWidget(view)
         window.resize(640, 480)

@@ -29,6 +29,7 @@ from qgis.PyQt.QtWidgets import QCompleter, QTextEdit, QToolTip
 
 from ..core import composer_markup as cm
 from ..core.composer_markup import CHIPS_MIME, Chip, Segment, decode_segments, encode_segments
+from ..i18n import mirror
 from . import plain
 from .reference_chips import OBJECT_CHAR, ChipPainter, chip_format, chip_of, install
 from .render.options import Palette
@@ -83,6 +84,7 @@ class ComposerEdit(QTextEdit):
         self.completer.setMaxVisibleItems(12)
         self.completer.activated[QModelIndex].connect(self._on_completion)
         self.completer.popup().setAccessibleName(tr("References to insert"))
+        mirror(self.completer.popup())
         self._completing = False
 
     # -- content --------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from qgis.core import QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
+from ..i18n import mirror
 from ..map.contexts import selection_count
 from . import plain
 
@@ -77,7 +78,7 @@ class ContextChips(QWidget):
         self.add_button.setToolTip(tr("Add context to the next message"))
         self.add_button.setAccessibleName(tr("Add context"))
         self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.add_menu = QMenu(self.add_button)
+        self.add_menu = mirror(QMenu(self.add_button))
         self.add_menu.aboutToShow.connect(self._fill_menu)
         self.add_button.setMenu(self.add_menu)
         layout.addWidget(self.add_button)

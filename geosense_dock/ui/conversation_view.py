@@ -45,7 +45,7 @@ from ..core.conversation import (
     Message,
 )
 from ..core.sent_record import SentRecord
-from ..i18n import translated
+from ..i18n import mirror, right_to_left, translated
 from . import plain
 from .activity_log import ActivityLog
 from .message_view import MessageView
@@ -123,7 +123,7 @@ class MessageCard(QFrame):
         self.menu_button.setToolTip(tr("Copy this message"))
         self.menu_button.setAccessibleName(tr("Message actions"))
         self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.menu = QMenu(self.menu_button)
+        self.menu = mirror(QMenu(self.menu_button))
         self.menu.aboutToShow.connect(lambda: self.fill_menu(self.menu))
         self.menu_button.setMenu(self.menu)
         top.addWidget(self.menu_button)
@@ -204,7 +204,7 @@ class MessageCard(QFrame):
             self.whole_window.raise_()
             self.whole_window.activateWindow()
             return self.whole_window
-        window = QDialog(self.window())
+        window = mirror(QDialog(self.window()))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.setWindowTitle(tr("GeoSense's answer"))
         box = QVBoxLayout(window)
@@ -257,7 +257,7 @@ class MessageCard(QFrame):
 
     def _body_menu(self, pos: QPoint) -> None:
         try:
-            menu = self.body.createStandardContextMenu(pos)
+            menu = mirror(self.body.createStandardContextMenu(pos))
             menu.addSeparator()
             extra = QMenu(menu)
             self.fill_menu(extra)
@@ -290,11 +290,14 @@ class MessageCard(QFrame):
             APPROVED: tr("approved"),
             REJECTED: tr("rejected"),
         }.get(msg.status, "")
-        extra = f" · <i>{html.escape(state)}</i>" if state else ""
+        italic = ("", "") if right_to_left() else ("<i>", "</i>")  # Arabic is not set in italics
+        extra = f" · {italic[0]}{html.escape(state)}{italic[1]}" if state else ""
         self.body.setAccessibleName({USER: tr("Your message"), AGENT: tr("GeoSense's answer"),
                                      NOTICE: tr("Notice")}[msg.role])
         self.header.setAccessibleName(f"{who} {when}" + (f", {state}" if state else ""))
-        self.header.setText(f"<b>{html.escape(who)}</b> <span style='color:#6a737d'>{when}</span>{extra}")
+        # right to left: a right-to-left mark first, so a Latin name ("GeoSense") starts at the right
+        start = "\u200f" if right_to_left() else ""
+        self.header.setText(f"{start}<b>{html.escape(who)}</b> <span style='color:#6a737d'>{when}</span>{extra}")
         # body
         if msg.role == NOTICE:
             if full or self.body.markup() != msg.content:  # a repeated notice counts up

@@ -6,6 +6,7 @@ reached only through hooks the integration sets.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import re
@@ -28,11 +29,12 @@ from qgis.PyQt.QtWidgets import (
 from ..core import composer_markup as cm
 from ..core.conversation import USER, Message
 from ..core.protocol.transport import ConnectionState, redact_url
+from ..i18n import mirror
 from . import plain
 from .composer import ComposerEdit
 from .controller import ChatController
 from .conversation_view import ConversationView, MessageView
-from .render.document import unbroken
+from .render.document import BREAK
 from .welcome import WelcomePanel
 
 log = logging.getLogger("geosense.ui")
@@ -54,8 +56,10 @@ _BODY = re.compile(r"<body[^>]*>(.*)</body>", re.DOTALL | re.IGNORECASE)
 
 
 def rendered_html(markup: str) -> str:
-    """A message's markup as the message view renders it (the HTML inside its body)."""
+    """A message's markup as the message view renders it (the HTML inside its body), for a browser:
+    in a right-to-left language the values keep their isolates and the page mirrors the tables."""
     view = MessageView()
+    view.options = dataclasses.replace(view.options, mirror_tables=False)
     try:
         view.set_markup(markup)
         view.finish()
@@ -65,7 +69,7 @@ def rendered_html(markup: str) -> str:
         document = view.document() if hasattr(view, "document") else None
         if document is None:
             raise ValueError("the message view offers no rich text")
-        whole = unbroken(document.toHtml())
+        whole = document.toHtml().replace(BREAK, "")
         found = _BODY.search(whole)
         return found.group(1) if found else whole
     finally:
@@ -80,6 +84,7 @@ class GeoSenseDock(QgsDockWidget):
     def __init__(self, controller: ChatController, parent: Optional[QWidget] = None) -> None:
         super().__init__(tr("GeoSense"), parent)
         self.setObjectName("GeoSenseDock")
+        mirror(self)
         self.controller = controller
         root = QWidget(self)
         layout = QVBoxLayout(root)
@@ -108,7 +113,7 @@ class GeoSenseDock(QgsDockWidget):
         self.export_button.setToolTip(tr("Export the conversation"))
         self.export_button.setAccessibleName(tr("Export the conversation"))
         self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.export_menu = QMenu(self.export_button)
+        self.export_menu = mirror(QMenu(self.export_button))
         self.export_markdown_action = self.export_menu.addAction(tr("As Markdown…"))
         self.export_markdown_action.triggered.connect(lambda: self.export_dialog("markdown"))
         self.export_html_action = self.export_menu.addAction(tr("As HTML…"))

@@ -63,7 +63,7 @@ from ..core.markup import (
 from ..core.markup import (
     tool_blocks as markup_tool_blocks,
 )
-from ..i18n import translated
+from ..i18n import right_to_left, translated
 from .render.actions import join_url, parse_action_url, safe_external_url
 from .render.document import DocumentWriter, unbroken
 from .render.elements.blocks import preview_paragraph
@@ -76,6 +76,8 @@ log = logging.getLogger("geosense.markup")
 _IMAGE_PIXELS = 48  # images are drawn at this size and scaled down by the document
 _FLUSH_MS = 150  # tables and lists of a stream are put in for real at most this long after
 TAIL_INTERVAL_MS = 25  # the open tail of a stream is rendered at most this often
+#: the style sheet of a right-to-left message: emphasis upright
+UPRIGHT = "i, em { font-style: normal; }"
 #: the tallest a message is shown in the conversation (logical pixels); a longer one scrolls inside
 MAX_HEIGHT = 2400
 
@@ -105,6 +107,7 @@ class MessageView(QTextBrowser):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.document().setDocumentMargin(2)
+        self._follow_direction()
         self._height = 0
         # None: as tall as its document; 0: any height, scrolling inside (a window of its own)
         self.max_height: Optional[int] = MAX_HEIGHT
@@ -257,7 +260,24 @@ class MessageView(QTextBrowser):
 
     def _default_options(self) -> RenderOptions:
         dark = self.palette().base().color().lightness() < 128
-        return RenderOptions(palette=Palette.dark() if dark else Palette())
+        return RenderOptions(palette=Palette.dark() if dark else Palette(), right_to_left=right_to_left())
+
+    def _follow_direction(self) -> None:
+        """The document runs the way the view is laid out: every paragraph of a message in a
+        right-to-left dock is right to left (aligned right, read from the right), whatever
+        its first letter; a ``<pre>`` block says ``dir="ltr"`` itself."""
+        document = self.document()
+        option = document.defaultTextOption()
+        if option.textDirection() != self.layoutDirection():
+            option.setTextDirection(self.layoutDirection())
+            document.setDefaultTextOption(option)
+            # Arabic is not set in italics (and many systems have no italic Arabic font: boxes)
+            document.setDefaultStyleSheet(UPRIGHT if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else "")
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LayoutDirectionChange:
+            self._follow_direction()
 
     def _new_render_state(self) -> None:
         self._renderer = MessageRenderer(self._resolver, self._options)
@@ -451,7 +471,8 @@ class MessageView(QTextBrowser):
             self.overflowChanged.emit(overflowing)
 
     def createMimeDataFromSelection(self) -> QMimeData:  # noqa: N802 (Qt override)
-        """The selection as copied, without the break opportunities put into long words."""
+        """The selection as copied, without the break opportunities put into long words and the
+        direction isolates of a right-to-left message."""
         mime = super().createMimeDataFromSelection()
         copy = QMimeData()
         if mime.hasText():

@@ -21,6 +21,8 @@ from typing import Optional
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QLabel, QMessageBox, QWidget
 
+from ..i18n import mirror
+
 ESCAPED_RICH = "geosenseEscapedRichText"  # property of the labels whose rich text is built escaped
 
 
@@ -59,4 +61,5 @@ def ask(parent: Optional[QWidget], title: str, text: str, default_yes: bool = Tr
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setDefaultButton(QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No)
+    mirror(box)
     return box.exec() == QMessageBox.StandardButton.Yes

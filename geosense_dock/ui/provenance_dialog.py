@@ -23,6 +23,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import mirror
 from ..map.provenance import options
 from . import plain
 
@@ -31,6 +32,7 @@ class ProvenanceDialog(QDialog):
     def __init__(self, layer: QgsVectorLayer, has_provenance: bool = False,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
+        mirror(self)
         self.layer = layer
         self.has_provenance = has_provenance
         self.setObjectName("GeoSenseProvenanceDialog")

@@ -22,7 +22,7 @@ from qgis.PyQt.QtWidgets import (
 
 from .. import credentials
 from ..core.protocol.transport import validate_base_url
-from ..i18n import translated
+from ..i18n import mirror, translated
 from ..settings import Settings
 from . import plain
 
@@ -37,6 +37,7 @@ TOKEN_UNCHANGED = "\u2022" * 8
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
+        mirror(self)
         self.setWindowTitle(tr("GeoSense settings"))
         self.settings = settings
         layout = QVBoxLayout(self)

@@ -19,6 +19,7 @@ from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QMessageBox, QWidget
 
 from ..core.sharing_policy import SharingPolicy
+from ..i18n import mirror
 from ..policy import load_policy
 
 log = logging.getLogger("geosense.policy")
@@ -103,6 +104,7 @@ class SharingGate:
         box.setObjectName(DIALOG_NAME)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the text quotes a layer name from the project
         box.setDefaultButton(QMessageBox.StandardButton.No)
+        mirror(box)
         try:
             return box.exec() == QMessageBox.StandardButton.Yes
         finally:

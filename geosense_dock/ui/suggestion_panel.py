@@ -43,6 +43,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import mirror
 from ..map import accept, class_choices
 from . import plain
 from .provenance_dialog import ProvenanceDialog
@@ -410,6 +411,7 @@ class SuggestionPanel(QWidget):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Accept suggestions"), "",
                           QMessageBox.StandardButton.NoButton, self)
         box.setObjectName(NOT_DRAWN_QUESTION)
+        mirror(box)
         box.setTextFormat(Qt.TextFormat.PlainText)  # layer names and values come from the project
         box.setText(self.tr("The style of {layer} does not draw the class value “{value}” of the field {field}. "
                             "Features accepted with it would be invisible, and QGIS's Identify tool would not "

@@ -253,3 +253,50 @@ def test_plain_notices(view):
     assert view.finished and view.plain_text().startswith("Connection lost")
     view.feed(" soon")
     assert view.document().toPlainText().endswith("Retrying soon")
+
+
+def test_right_to_left_keeps_values_left_to_right_and_copies_no_marks(qgis_app):
+    """A right-to-left view (the plugin in Arabic): the blocks run right to left, a negative area
+    stays "-3.5 m²" (not "m² 3.5-"), ids and code stay left to right, and nothing copied or exported
+    carries the isolates. Laid out by the Qt the test runs on (Qt 5.15 in QGIS, Qt 6 in the dry run)."""
+    from qgis.PyQt.QtCore import Qt
+
+    from geosense.geosense_dock.ui.render.options import RenderOptions
+
+    rtl = Qt.LayoutDirection.RightToLeft
+    view = MessageView(resolver=FakeResolver(), options=RenderOptions(right_to_left=True))
+    view.setLayoutDirection(rtl)
+    view.resize(600, 300)
+    try:
+        view.set_markup('<p>المساحة <area value="-3.5" /> للمبنى <ref id="1" v="vec-a" /> و <code>x = 1</code>.</p>'
+                        '<code lang="py">print(1)</code><p><i>مائل</i></p>')
+        document = view.document()
+        block = document.begin()
+        assert block.textDirection() == rtl and document.defaultTextOption().textDirection() == rtl
+        text = block.text()
+        assert "\u2066-3.5 m²\u2069" in text and "\u2066x = 1\u2069" in text, repr(text)
+        view.show()
+        qgis_app.processEvents()  # laid out
+        line = block.layout().lineForTextPosition(text.index("-3.5"))
+        assert line.isValid()
+
+        def x(i):
+            got = line.cursorToX(i)
+            return got[0] if isinstance(got, tuple) else got
+
+        at = text.index("-3.5")
+        xs = [x(at + i) for i in range(1, len("-3.5 m²"))]  # carets inside the run
+        assert xs == sorted(xs) and xs[0] < xs[-1], f"-3.5 m² is not left to right: {xs}"
+        assert x(text.index("المساحة") + 1) > xs[-1], "the Arabic word does not come first, at the right"
+        code = [b for b in (document.findBlock(p) for p in range(document.characterCount())) if b.text() == "print(1)"]
+        assert code and code[0].textDirection() == Qt.LayoutDirection.LeftToRight
+        emphasis = document.find("مائل")
+        assert not emphasis.isNull() and not emphasis.charFormat().fontItalic(), "Arabic set in italics"
+        cursor = QTextCursor(document)
+        cursor.select(QTextCursor.SelectionType.Document)
+        view.setTextCursor(cursor)
+        copied = view.createMimeDataFromSelection()
+        for out in (copied.text(), copied.html(), view.plain_text()):
+            assert "3.5" in out and not any(ch in out for ch in "\u2066\u2067\u2068\u2069"), repr(out)
+    finally:
+        view.deleteLater()

@@ -48,6 +48,11 @@ PREVIEW_LIMIT = 16
 
 #: a zero-width space: a break opportunity that shows nothing (removed again when text is copied)
 BREAK = "\u200b"
+#: Unicode directional isolates a right-to-left message puts around what stays left to right
+#: (numbers, positions, ids, code: LRI … PDI) and around names (FSI … PDI: the direction of their
+#: first letter); invisible, and removed again when text is copied, like :data:`BREAK`
+LRI, RLI, FSI, PDI = "\u2066", "\u2067", "\u2068", "\u2069"
+_INVISIBLE = re.compile("[" + BREAK + LRI + RLI + FSI + PDI + "]")
 #: visible characters of an unbroken run after which a break opportunity is put in
 RUN_LIMIT = 64
 # a tag (left as it is) or a run of text without a break opportunity that is longer than RUN_LIMIT
@@ -76,8 +81,9 @@ def breakable(html: str) -> str:
 
 
 def unbroken(text: str) -> str:
-    """``text`` without the break opportunities :func:`breakable` put in."""
-    return text.replace(BREAK, "")
+    """``text`` without the break opportunities :func:`breakable` put in and the direction
+    isolates of a right-to-left message (:data:`LRI`, :data:`FSI`, :data:`PDI`)."""
+    return _INVISIBLE.sub("", text)
 
 
 def _fragment(html: str, like: QTextDocument) -> QTextDocumentFragment:

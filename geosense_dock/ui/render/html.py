@@ -24,6 +24,7 @@ from ...core.markup.blocks import Paragraph
 from ...core.markup.model import annotation_refs, referenced_regions, referenced_vectors, text_content
 from ...core.markup.values import MarkupValueError, parse_int
 from ...core.resolve import NullResolver, Unresolved
+from .document import unbroken
 from .elements import BlockElements, InlineElements, InteractiveElements, LinkElements, ReferenceElements
 from .elements.base import _P, esc, html_to_text, text_html
 from .options import RenderOptions
@@ -127,7 +128,7 @@ class MessageRenderer(InlineElements, ReferenceElements, LinkElements, BlockElem
         """Plain text of an inline element as it is shown (for "copy as plain text")."""
         try:
             saved = self.tool_index
-            text = html_to_text(self._inline(element, 0, in_anchor=True))
+            text = unbroken(html_to_text(self._inline(element, 0, in_anchor=True)))  # no direction isolates
             self.tool_index = saved
             return text
         except Exception:

@@ -50,9 +50,14 @@ class Palette:
 @dataclass(frozen=True)
 class RenderOptions:
     """``format_number(value, decimals)`` formats every number shown (pass a locale-aware
-    one, e.g. built on ``QLocale().toString(value, "f", decimals)``)."""
+    one, e.g. built on ``QLocale().toString(value, "f", decimals)``). ``right_to_left``: the
+    message is shown right to left (Arabic); values, ids and code are then kept left to right
+    inside it with Unicode isolates, and (``mirror_tables``) a table's columns are put in from the
+    right, as Qt does not mirror tables (a browser does: an exported page says ``dir="rtl"``)."""
 
     app_base_url: str = "https://app.flypix.ai"
     docs_base_url: str = "https://docs.flypix.ai"
     format_number: NumberFormat = python_number
     palette: Palette = field(default_factory=Palette)
+    right_to_left: bool = False
+    mirror_tables: bool = True

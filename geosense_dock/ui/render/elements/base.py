@@ -14,6 +14,7 @@ from typing import Dict, Optional
 
 from ....core.markup.model import text_content
 from ....core.resolve import Unresolved
+from ..document import FSI, LRI, PDI
 from ..i18n import tr
 from ..options import RenderOptions
 
@@ -24,6 +25,10 @@ _P = "margin-top:0px; margin-bottom:6px;"
 _COLOR = re.compile(r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})\Z")
 _TAG = re.compile(r"<[^>]*>")
 _SPACE = re.compile(r"[ \t\r\n\f\v]+")
+# letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko ... and their presentation forms)
+_RTL_LETTER = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+# a number as the renderer writes it, with its sign, separators and a degree or percent sign
+_NUMBER_RUN = re.compile("[+\\-\u2212]?[0-9]+(?:[.,\u00a0\u202f][0-9]+)*(?: ?[°%])?")
 
 
 def esc(text: object) -> str:
@@ -102,6 +107,33 @@ class ElementRenderer:
         except Exception as exc:
             log.exception("resolver %s%r failed", method, args)
             return Unresolved(str(exc) or type(exc).__name__)
+
+    # -- direction (a right-to-left message) --------------------------------------------
+
+    def _ltr(self, fragment: str) -> str:
+        """``fragment`` (HTML) kept left to right inside a right-to-left message: code, ids."""
+        return f"{LRI}{fragment}{PDI}" if self.options.right_to_left and fragment else fragment
+
+    def _named(self, fragment: str) -> str:
+        """A name (HTML) in a right-to-left message, laid out in the direction of its own first
+        letter, so a Latin name keeps its order and does not take the punctuation around it."""
+        return f"{FSI}{fragment}{PDI}" if self.options.right_to_left and fragment else fragment
+
+    def _value(self, text: str) -> str:
+        """A value shown with its unit (area, length, angle, position, percentage), escaped.
+
+        In a right-to-left message it stays left to right (``-3.5 m²``, not ``m² 3.5-``); a value
+        written with words of a right-to-left language (``52.5° ش، 13.4° ق``) keeps their order
+        and each of its numbers stays left to right."""
+        if not self.options.right_to_left or not text:
+            return esc(text)
+        if not _RTL_LETTER.search(text):
+            return f"{LRI}{esc(text)}{PDI}"
+        out, at = [], 0
+        for match in _NUMBER_RUN.finditer(text):
+            out.append(esc(text[at:match.start()]) + LRI + esc(match.group(0)) + PDI)
+            at = match.end()
+        return "".join(out) + esc(text[at:])
 
     def _error(self, shown: str, reason: str) -> str:
         return f'<span title="{esc(reason)}" style="color:{self.options.palette.error};">{text_html(shown)}</span>'

@@ -152,8 +152,9 @@ class BlockElements(ElementRenderer):
             if lang else ""
         )
         body = esc(code) if code else "&nbsp;"
+        direction = ' dir="ltr"' if self.options.right_to_left else ""  # code reads left to right
         return (
-            f'{caption}<pre style="background-color:{pal.code_bg}; font-family:monospace; '
+            f'{caption}<pre{direction} style="background-color:{pal.code_bg}; font-family:monospace; '
             f'white-space:pre-wrap; margin-top:0px; margin-bottom:6px;">{body}</pre>'
         )
 
@@ -198,7 +199,7 @@ class BlockElements(ElementRenderer):
 
     def _table_rows(self, rows, depth: int) -> str:
         pal = self.options.palette
-        out: List[str] = []
+        out: List[List[str]] = []
         for row in rows:
             cells: List[str] = []
             loose: List = []
@@ -221,13 +222,20 @@ class BlockElements(ElementRenderer):
             if loose:
                 cells.append(self._loose_cell(loose, depth))
             if cells:
-                out.append("<tr>" + "".join(cells) + "</tr>")
+                out.append(cells)
         if not out:
             return ""
+        mirrored = self.options.right_to_left and self.options.mirror_tables
+        if mirrored:
+            # Qt lays a table's columns out left to right whatever the direction: the first
+            # column goes to the right by hand (short rows filled up, so the columns stay aligned)
+            width = max(len(cells) for cells in out)
+            out = [list(reversed(cells + ["<td></td>"] * (width - len(cells)))) for cells in out]
+        align = ' align="right"' if mirrored else ""  # at the start of a right-to-left line
         return (
-            f'<table border="1" cellspacing="0" cellpadding="4" '
+            f'<table{align} border="1" cellspacing="0" cellpadding="4" '
             f'style="border-collapse:collapse; border-color:{pal.border}; margin-bottom:6px;">'
-            + "".join(out)
+            + "".join("<tr>" + "".join(cells) + "</tr>" for cells in out)
             + "</table>"
         )
 

@@ -44,7 +44,7 @@ class InlineElements(ElementRenderer):
         if tag == "code":
             code = text_html(text_content(el))
             style = f"background-color:{self.options.palette.code_bg}; font-family:monospace;"
-            return f'<code style="{style}">{code}</code>'
+            return f'<code style="{style}">{self._ltr(code)}</code>'
         if tag == "ref":
             return self._annotation(el.get("id"), el.get("v"), in_anchor)
         if tag == "id":

@@ -41,7 +41,9 @@ class InteractiveElements(ElementRenderer):
                 if body:
                     out.append(f'<p style="margin-top:0px; margin-bottom:4px;"><b>{body}</b></p>')
             elif item.tag == "option":
+                # isolated, so that Latin labels ("Yes", "No") keep their order in a right-to-left line
                 label = self._inline_children(item, depth, in_anchor=True) or esc(item.get("message") or "…")
+                label = self._named(label)
                 if self.preview:
                     buttons.append(
                         f'<span style="color:{pal.button_fg}; background-color:{pal.button_bg};">'

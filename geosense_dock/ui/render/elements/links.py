@@ -79,7 +79,7 @@ class LinkElements(ElementRenderer):
         info = self._call("entity", kind, entity_id, project)
         resolved = not isinstance(info, Unresolved)
         name = (info.name if resolved and info.name else None) or f"{type_label} {entity_id}"
-        label = body or esc(name)
+        label = self._named(body or esc(name))
         tip_parts = [f"{type_label}: {name}"]
         if project == "official":
             tip_parts.append(tr("official model") if kind == "model" else tr("official"))
@@ -122,7 +122,7 @@ class LinkElements(ElementRenderer):
         else:
             tip = tr("Region {0}: {1}").format(region_id, translated(info.reason))
         img = f'<img src="{esc(image or icon_url("region"))}" width="14" height="14"/>'
-        content = f"{img}&nbsp;{body}" if body else img
+        content = f"{img}&nbsp;{self._named(body)}" if body else img
         if in_anchor:
             return f"<span>{content}</span>"
         href = action_url("region", id=region_id, project=project)

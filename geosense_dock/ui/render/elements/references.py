@@ -61,9 +61,9 @@ class ReferenceElements(ElementRenderer):
             tip = tr("Annotation {0} not found: {1}").format(ann_id, translated(info.reason))
             return (
                 f'<span title="{esc(tip)}" style="color:{pal.unresolved_fg}; background-color:{pal.unresolved_bg};">'
-                f"&nbsp;#{ann_id}&nbsp;</span>"
+                f"&nbsp;{self._ltr(f'#{ann_id}')}&nbsp;</span>"
             )
-        label = esc(info.label or f"#{ann_id}")
+        label = self._named(esc(info.label or f"#{ann_id}"))
         parts = [info.label or f"#{ann_id}", info.vector_name]
         if info.class_name:
             parts.append(info.class_name)
@@ -96,10 +96,10 @@ class ReferenceElements(ElementRenderer):
             tip = tr("Class {0} not found: {1}").format(class_id, translated(info.reason))
             return (
                 f'<span title="{esc(tip)}" style="color:{pal.unresolved_fg}; background-color:{pal.unresolved_bg};">'
-                f"&nbsp;{body or esc(class_id)}&nbsp;</span>"
+                f"&nbsp;{self._named(body or esc(class_id))}&nbsp;</span>"
             )
         color = info.color if info.color and _COLOR.match(info.color) else pal.accent
-        label = body or esc(info.name or class_id)
+        label = self._named(body or esc(info.name or class_id))
         style = f"color:{contrast(color)}; background-color:{color}; text-decoration:none;"
         if in_anchor:
             return f'<span style="{style}">&nbsp;{label}&nbsp;</span>'
@@ -119,11 +119,11 @@ class ReferenceElements(ElementRenderer):
             tip = tr("Layer {0} not found: {1}").format(vid, translated(info.reason))
             return (
                 f'<span title="{esc(tip)}" style="color:{pal.unresolved_fg}; background-color:{pal.unresolved_bg};">'
-                f"&nbsp;{icon}&nbsp;{body or esc(vid)}&nbsp;</span>"
+                f"&nbsp;{icon}&nbsp;{self._named(body or esc(vid))}&nbsp;</span>"
             )
         source = "inference" if (info.source or "").lower() == "inference" else "annotated"
         icon = f'<img src="{icon_url("vector-" + source)}" width="12" height="12"/>'
-        label = body or esc(info.name or vid)
+        label = self._named(body or esc(info.name or vid))
         style = f"color:{pal.chip_fg}; background-color:{pal.chip_bg}; text-decoration:none;"
         if in_anchor:
             return f'<span style="{style}">&nbsp;{icon}&nbsp;{label}&nbsp;</span>'
@@ -145,7 +145,8 @@ class ReferenceElements(ElementRenderer):
                 text, tip = self._direct_value(tag, value, el, num)
             except MarkupValueError as exc:
                 return self._error(value, tr("Cannot read this value: {0}").format(translated(exc)))
-            return f'<span title="{esc(tip)}"><b>{esc(text)}</b></span>' if tip else f"<b>{esc(text)}</b>"
+            shown = self._value(text)
+            return f'<span title="{esc(tip)}"><b>{shown}</b></span>' if tip else f"<b>{shown}</b>"
         if el.get("id") is None or tag in ("pixels", "credits", "distance"):
             shown = value if value is not None else (el.get("id") or "?")
             return self._error(shown, tr("<{0}> needs a value").format(tag))
@@ -155,15 +156,16 @@ class ReferenceElements(ElementRenderer):
         pal = self.options.palette
         if isinstance(info, Unresolved):
             tip = tr("Annotation {0} not found: {1}").format(ann_id, translated(info.reason))
-            return f'<span title="{esc(tip)}" style="color:{pal.unresolved_fg};">{esc(tag)} #{ann_id}</span>'
+            shown_id = self._ltr(f"#{ann_id}")
+            return f'<span title="{esc(tip)}" style="color:{pal.unresolved_fg};">{esc(tag)} {shown_id}</span>'
         text, tip = self._referential_value(tag, info, el, num)
         if text is None:
             return f'<span title="{esc(tip)}" style="color:{pal.unresolved_fg};">—</span>'
         style = f"color:{pal.accent}; text-decoration:none;"
         if in_anchor:
-            return f'<span style="{style}"><b>{esc(text)}</b></span>'
+            return f'<span style="{style}"><b>{self._value(text)}</b></span>'
         href = action_url("ref", id=ann_id, v=info.vector_id)
-        return f'<a href="{esc(href)}" title="{esc(tip)}" style="{style}"><b>{esc(text)}</b></a>'
+        return f'<a href="{esc(href)}" title="{esc(tip)}" style="{style}"><b>{self._value(text)}</b></a>'
 
     def _direct_value(self, tag: str, value: str, el, num) -> Tuple[str, str]:
         if tag == "area":

@@ -45,6 +45,9 @@ class ResultsPanel(QWidget):
         self.list.setAccessibleName(tr("GeoSense results"))
         self.list.itemChanged.connect(self._toggled)
         self.list.itemDoubleClicked.connect(lambda _item: self.zoom())
+        # as tall as its rows, up to about five: the review under it keeps the room
+        self.list.setSizeAdjustPolicy(QListWidget.SizeAdjustPolicy.AdjustToContents)
+        self.list.setMaximumHeight(self.list.fontMetrics().height() * 8)
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
         self.zoom_button = QPushButton(tr("Zoom to"), self)

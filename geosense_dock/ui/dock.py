@@ -33,7 +33,7 @@ from qgis.PyQt.QtWidgets import (
 from ..core import composer_markup as cm
 from ..core.conversation import USER, Message
 from ..core.protocol.transport import ConnectionState, redact_url
-from . import plain
+from . import plain, theme
 from .composer import ComposerEdit
 from .controller import ChatController
 from .conversation_view import ConversationView, MessageView
@@ -225,7 +225,7 @@ class GeoSenseDock(QgsDockWidget):
         self.reply_label = QLabel(self.reply_bar)
         self.reply_label.setWordWrap(True)
         self.reply_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.reply_label.setStyleSheet("color:#57606a")
+        self.reply_label.setStyleSheet(f"color:{theme.ink('#57606a', theme.window(self))}")
         self.reply_label.setAccessibleName(tr("Your message answers the question"))
         self.reply_dismiss = QToolButton(self.reply_bar)
         self.reply_dismiss.setText(tr("New message instead"))
@@ -482,7 +482,7 @@ class GeoSenseDock(QgsDockWidget):
         if seconds:
             text = tr("The answer is waiting: nothing has arrived from the agent for {0} s. "
                       "You can wait or stop it.").format(seconds)
-            self.answering_label.setStyleSheet("color:#9a6700")
+            self.answering_label.setStyleSheet(f"color:{theme.ink('#9a6700', theme.window(self))}")
         else:
             text = tr("GeoSense is answering…")
             step = self.controller.conversation.current_activity()
@@ -493,6 +493,7 @@ class GeoSenseDock(QgsDockWidget):
 
     def _on_connection(self, state: str, detail: str) -> None:
         color, label = STATE_LOOK.get(state, ("#6e7781", state))
+        color = theme.ink(color, theme.window(self), 3.0)  # a mark: WCAG asks 3:1 of graphics
         self.status_dot.setText(f"<span style='color:{color};font-size:14px'>\u25cf</span>")
         text = tr(label)  # noqa: TR002 - marked with QT_TRANSLATE_NOOP
         if state == ConnectionState.CONNECTED.value and self.controller.transport_name:

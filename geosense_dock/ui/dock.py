@@ -24,6 +24,7 @@ from qgis.PyQt.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QToolButton,
     QVBoxLayout,
@@ -128,7 +129,7 @@ class GeoSenseDock(QgsDockWidget):
 
         top = QHBoxLayout()
         self.status_dot = plain.mark_escaped_rich(QLabel(root))  # a coloured dot, nothing from outside
-        self.status_dot.setFixedWidth(14)
+        self.status_dot.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)  # as wide as the dot
         self.status_dot.setAccessibleName(tr("Connection state indicator"))
         self.status_label = plain.plain_label(QLabel(root))  # the failure detail quotes servers
         self.status_label.setAccessibleName(tr("Connection state"))

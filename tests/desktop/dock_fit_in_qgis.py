@@ -114,6 +114,19 @@ def measure() -> None:
     QApplication.processEvents()
     viewport = QRect(*rect_of(dock.panels.viewport()))
     verdict["status_reachable"] = viewport.contains(QRect(*rect_of(status)))
+    from tests.hidpi_support import clipped_texts
+
+    verdict["clipped"] = clipped_texts(dock)
+    from tests.hidpi_support import icon_painted_from
+
+    icons = os.path.join(os.environ["GEOSENSE_SOURCE"], "resources", "icons")
+    ratio = qgis.utils.iface.mainWindow().devicePixelRatioF()
+    verdict["ratio"] = ratio
+    verdict["icons_crisp"] = {  # painted as their buttons paint them on this screen
+        "toolbar button": icon_painted_from(plugin().toggle_action.icon(), os.path.join(icons, "geosense.svg"),
+                                            16, ratio),
+        "open in a panel of its own": icon_painted_from(integration.widgets.own_panel_button.icon(),
+                                                        os.path.join(icons, "panel-own.svg"), 16, ratio)}
     dock.panels.ensureWidgetVisible(integration.suggestion_panel, 0, 0)
     dock.conversation.verticalScrollBar().setValue(dock.conversation.verticalScrollBar().maximum())
     QApplication.processEvents()

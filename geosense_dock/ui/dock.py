@@ -298,7 +298,7 @@ class GeoSenseDock(QgsDockWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
         if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
             self._update_panels()
-        return False
+        return super().eventFilter(watched, event)
 
     def _update_panels(self) -> None:
         shown = any(not self.panels_column.itemAt(i).widget().isHidden()

@@ -91,6 +91,7 @@ lint: venv
 
 screenshots: venv
 	$(OFFSCREEN) $(VPY) scripts/screenshots.py --out docs/images
+	$(VPY) scripts/desktop_screenshots.py --out docs/images
 
 clean:
 	rm -rf --one-file-system build dist out .pytest_cache

@@ -757,6 +757,11 @@
       <translation>HTTP {0} od {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>Skrýt výsledky</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inference</translation>
@@ -993,6 +998,11 @@
       <translation>Otevřít panel GeoSense a napsat otázku</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>Otevřít výsledky ve vlastním panelu</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>Otevřít tuto dlouhou odpověď ve vlastním okně</translation>
@@ -1051,6 +1061,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Projekt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>Vrátit výsledky pod konverzaci</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

@@ -765,6 +765,11 @@
       <translation>HTTP {0} von {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>Die Ergebnisse ausblenden</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inferenz</translation>
@@ -1001,6 +1006,11 @@
       <translation>Das GeoSense-Bedienfeld öffnen und Ihre Frage eingeben</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>Die Ergebnisse in einem eigenen Bedienfeld öffnen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>Diese lange Antwort in einem eigenen Fenster öffnen</translation>
@@ -1059,6 +1069,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Projekt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>Die Ergebnisse wieder unter das Gespräch stellen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

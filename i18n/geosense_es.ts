@@ -773,6 +773,11 @@
       <translation>HTTP {0} de {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>Ocultar los resultados</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inferencia</translation>
@@ -1009,6 +1014,11 @@
       <translation>Abrir el panel de GeoSense y escribir su pregunta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>Abrir los resultados en un panel propio</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>Abrir esta respuesta larga en una ventana propia</translation>
@@ -1067,6 +1077,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Proyecto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>Volver a poner los resultados bajo la conversación</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

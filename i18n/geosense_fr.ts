@@ -773,6 +773,11 @@
       <translation>HTTP {0} de {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>Masquer les résultats</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inférence</translation>
@@ -1009,6 +1014,11 @@
       <translation>Ouvrir le panneau GeoSense et saisir votre question</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>Ouvrir les résultats dans un panneau à part</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>Ouvrir cette longue réponse dans une fenêtre à part</translation>
@@ -1067,6 +1077,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Projet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>Remettre les résultats sous la conversation</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

@@ -765,6 +765,11 @@
       <translation>HTTP {0} da {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>Nascondi i risultati</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inferenza</translation>
@@ -1001,6 +1006,11 @@
       <translation>Apri il pannello GeoSense e scrivi la domanda</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>Apri i risultati in un pannello a sé</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>Apri questa risposta lunga in una finestra a sé</translation>
@@ -1059,6 +1069,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Progetto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>Riporta i risultati sotto la conversazione</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

@@ -765,6 +765,11 @@
       <translation>{1}からHTTP {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>結果を非表示</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>推論</translation>
@@ -1001,6 +1006,11 @@
       <translation>GeoSenseパネルを開いて質問を入力</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>結果を専用のパネルで開く</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>この長い回答を別のウィンドウで開く</translation>
@@ -1059,6 +1069,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>プロジェクト</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>結果を会話の下に戻す</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

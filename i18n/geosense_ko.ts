@@ -757,6 +757,11 @@
       <translation>{1}에서 HTTP {0}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>결과 숨기기</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>추론</translation>
@@ -993,6 +998,11 @@
       <translation>GeoSense 패널을 열고 질문을 입력합니다</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>결과를 별도의 패널에서 열기</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>이 긴 답변을 별도의 창에서 열기</translation>
@@ -1051,6 +1061,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>프로젝트</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>결과를 대화 아래로 되돌리기</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

@@ -757,6 +757,11 @@
       <translation>HTTP {0} van {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>De resultaten verbergen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inferentie</translation>
@@ -993,6 +998,11 @@
       <translation>Open het GeoSense-paneel en typ uw vraag</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>De resultaten in een eigen paneel openen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>Dit lange antwoord in een eigen venster openen</translation>
@@ -1051,6 +1061,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Project</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>De resultaten terugzetten onder het gesprek</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

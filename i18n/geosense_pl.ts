@@ -757,6 +757,11 @@
       <translation>HTTP {0} z {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>Ukryj wyniki</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inferencja</translation>
@@ -993,6 +998,11 @@
       <translation>Otwórz panel GeoSense i wpisz pytanie</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>Otwórz wyniki w osobnym panelu</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>Otwórz tę długą odpowiedź w osobnym oknie</translation>
@@ -1051,6 +1061,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Projekt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>Przenieś wyniki z powrotem pod rozmowę</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

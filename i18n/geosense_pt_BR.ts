@@ -765,6 +765,11 @@
       <translation>HTTP {0} de {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>Ocultar os resultados</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Inferência</translation>
@@ -1001,6 +1006,11 @@
       <translation>Abrir o painel GeoSense e digitar sua pergunta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>Abrir os resultados em um painel próprio</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>Abrir esta resposta longa em uma janela própria</translation>
@@ -1059,6 +1069,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Projeto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>Colocar os resultados de volta abaixo da conversa</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

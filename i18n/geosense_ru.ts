@@ -757,6 +757,11 @@
       <translation>HTTP {0} от {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>Скрыть результаты</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>Инференс</translation>
@@ -993,6 +998,11 @@
       <translation>Открыть панель GeoSense и ввести вопрос</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>Открыть результаты в отдельной панели</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>Открыть этот длинный ответ в отдельном окне</translation>
@@ -1051,6 +1061,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>Проект</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>Вернуть результаты под беседу</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

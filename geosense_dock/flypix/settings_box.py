@@ -23,7 +23,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..core.protocol.transport import validate_base_url
 from ..i18n import translated
-from ..ui import plain
+from ..ui import plain, theme
 
 
 def tr(text: str) -> str:
@@ -48,10 +48,10 @@ class BackendSettingsBox(QGroupBox):
         hint = QLabel(tr("Your FlyPix API key, or user name and password, are kept in the QGIS authentication "
                          "database."), self)
         plain.plain_label(hint).setWordWrap(True)  # TextFormat.PlainText
-        hint.setStyleSheet("color:#6a737d")
+        hint.setStyleSheet(f"color:{theme.ink('#6a737d', theme.window())}")
         layout.addWidget(hint)
         self.error = plain.plain_label(QLabel(self))
-        self.error.setStyleSheet("color:#b31d28")
+        self.error.setStyleSheet(f"color:{theme.ink('#b31d28', theme.window())}")
         self.error.hide()
         layout.addWidget(self.error)
         (self.flypix if settings.backend == "flypix" else self.geosense).setChecked(True)

@@ -27,7 +27,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..i18n import mirror
-from ..ui import plain
+from ..ui import plain, theme
 from . import auth
 from .session import FlyPixSession
 
@@ -47,7 +47,7 @@ class SignInDialog(QDialog):
         self.reason = plain.plain_label(QLabel(self))
         self.reason.setTextFormat(Qt.TextFormat.PlainText)  # FlyPix's words, never markup
         self.reason.setWordWrap(True)
-        self.reason.setStyleSheet("color:#9a6700")
+        self.reason.setStyleSheet(f"color:{theme.ink('#9a6700', theme.window())}")
         layout.addWidget(self.reason)
         self.set_reason(reason)
         self.server = plain.plain_label(QLabel(tr("Server: {url}").format(url=session.base_url), self))
@@ -79,7 +79,7 @@ class SignInDialog(QDialog):
         self.error = plain.plain_label(QLabel(self))
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color:#b31d28")
+        self.error.setStyleSheet(f"color:{theme.ink('#b31d28', theme.window())}")
         self.error.hide()
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,

@@ -1,5 +1,9 @@
 """The map side's widgets in and beside the dock: context chips, the Layers/Sketch/Results/Pick buttons,
-the sharing panel, the sketch and pick map tools, and the results dock (results and suggestion panels).
+the sharing panel, the sketch and pick map tools, and the results (results list and suggestion review).
+
+The results sit under the conversation in the GeoSense dock by default; *Open in a panel of its own*
+moves them into a dock of their own ("GeoSense results", placed below the GeoSense dock, never tabbed
+over it), which the user can move, tab or float like any QGIS panel. The choice is kept in QgsSettings.
 
 Builds and shows widgets and switches map tools; what a pick, a sketch or a
 result means is the other parts' business. GUI thread only.
@@ -7,9 +11,13 @@ result means is the other parts' business. GUI thread only.
 
 from __future__ import annotations
 
+import os
+
+from qgis.core import QgsSettings
 from qgis.gui import QgsDockWidget
-from qgis.PyQt.QtCore import QCoreApplication, Qt
-from qgis.PyQt.QtWidgets import QHBoxLayout, QToolButton, QVBoxLayout, QWidget
+from qgis.PyQt.QtCore import QCoreApplication, QSize, Qt
+from qgis.PyQt.QtGui import QIcon
+from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from ..i18n import mirror
 from ..map import SketchMapTool, compat
@@ -23,6 +31,16 @@ from ..ui.suggestion_panel import SuggestionPanel
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
+
+
+IN_PANEL_KEY = "geosense/layout/results_in_panel"  # the results in a dock of their own
+ICONS = os.path.join(os.path.dirname(__file__), os.pardir, os.pardir, "resources", "icons")
+RESULTS_DOCK_SHARE = 0.35  # of the height the GeoSense dock splits with the results dock below it
+
+
+def svg_icon(name: str) -> QIcon:
+    """One of the plugin's SVG icons (drawn at any scale, never a scaled bitmap)."""
+    return QIcon(os.path.join(ICONS, name + ".svg"))
 
 
 class DockWidgets:
@@ -63,7 +81,6 @@ class DockWidgets:
         self.sharing = SharingPanel(hub.registry, dock)
         self.sharing.setVisible(False)
         self.layers_button.toggled.connect(self.sharing.setVisible)
-        dock.composer_extras.addWidget(self.sharing)
         dock.composer_extras.addLayout(row)
 
         canvas = hub.canvas
@@ -75,21 +92,61 @@ class DockWidgets:
         self.pick_button.toggled.connect(self._toggle_pick)
         hub._connect(canvas.mapToolSet, self._on_map_tool_set)
 
-        self.results_dock = QgsDockWidget(tr("GeoSense results"))  # the main window adopts it when docked
-        self.results_dock.setObjectName("GeoSenseResultsDock")
-        mirror(self.results_dock)
-        body = QWidget(self.results_dock)
-        layout = QVBoxLayout(body)
-        self.results_panel = ResultsPanel(hub.results, canvas, body)
-        layout.addWidget(self.results_panel, 1)
-        self.suggestion_panel = SuggestionPanel(canvas, hub.project, body)
+        # the results list and the review, with a header: in the dock under the conversation, or in a
+        # dock of their own
+        self.results_box = QWidget()
+        self.results_box.setObjectName("GeoSenseResults")
+        mirror(self.results_box)
+        box = QVBoxLayout(self.results_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        header = QHBoxLayout()
+        self.results_title = plain.plain_label(QLabel(tr("GeoSense results"), self.results_box))
+        font = self.results_title.font()
+        font.setBold(True)
+        self.results_title.setFont(font)
+        self.own_panel_button = QToolButton(self.results_box)
+        self.own_panel_button.setCheckable(True)
+        self.own_panel_button.setIcon(svg_icon("panel-own"))
+        self.own_panel_button.setIconSize(QSize(16, 16))
+        self.own_panel_button.setAutoRaise(True)
+        self.hide_results_button = QToolButton(self.results_box)
+        self.hide_results_button.setIcon(svg_icon("panel-close"))
+        self.hide_results_button.setIconSize(QSize(16, 16))
+        self.hide_results_button.setAutoRaise(True)
+        self.hide_results_button.setToolTip(tr("Hide the results"))
+        self.hide_results_button.setAccessibleName(tr("Hide the results"))
+        self.hide_results_button.clicked.connect(self.hide_results)
+        header.addWidget(self.results_title, 1)
+        header.addWidget(self.own_panel_button)
+        header.addWidget(self.hide_results_button)
+        box.addLayout(header)
+        self.results_panel = ResultsPanel(hub.results, canvas, self.results_box)
+        box.addWidget(self.results_panel)
+        self.suggestion_panel = SuggestionPanel(canvas, hub.project, self.results_box)
         self.suggestion_panel.iface = hub.iface  # "Edit shape" makes QGIS's vertex tool current
         self.suggestion_panel.setVisible(False)
         self.suggestion_panel.message.connect(self._panel_message)
-        layout.addWidget(self.suggestion_panel, 2)
-        self.results_dock.setWidget(body)
+        box.addWidget(self.suggestion_panel, 1)
+
+        self.results_dock = QgsDockWidget(tr("GeoSense results"))  # the main window adopts it when docked
+        self.results_dock.setObjectName("GeoSenseResultsDock")
+        mirror(self.results_dock)
+        self.results_scroll = QScrollArea(self.results_dock)  # a short screen scrolls the review, never cuts it
+        self.results_scroll.setWidgetResizable(True)
+        self.results_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.results_dock.setWidget(self.results_scroll)
         self.results_dock.hide()
-        self._results_dock_added = False  # docked at the first result, so QGIS does not show it empty
+        self._results_dock_added = False  # docked when first used, so QGIS does not show it empty
+
+        self.in_panel = QgsSettings().value(IN_PANEL_KEY, False, type=bool)
+        self.results_box.hide()
+        if self.in_panel:
+            self.results_scroll.setWidget(self.results_box)
+        else:
+            dock.add_panel(self.results_box, 1)
+        dock.add_panel(self.sharing, 1)  # the sharing table under the results, next to its Layers button
+        self._show_own_panel_state()
+        self.own_panel_button.toggled.connect(self.set_in_panel)
         self.results_button.clicked.connect(self.show_results)
         hub._connect(hub.results.resultAdded, lambda *_: self.show_results())
 
@@ -97,17 +154,76 @@ class DockWidgets:
         plain.push(self.hub.iface.messageBar(), tr("GeoSense"), text, level, 6)
 
     def show_results(self) -> None:
-        if not self._results_dock_added:
-            self.hub.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.results_dock)
-            self._results_dock_added = True
+        """Show the results where the user keeps them: under the conversation, or in their own dock."""
+        self.results_box.show()
+        if self.in_panel:
+            self._dock_results_panel()
+            self.results_dock.setUserVisible(True)
+        else:
+            self.hub.dock.show_panel(self.results_box)
+
+    def hide_results(self) -> None:
+        if self.in_panel:
+            self.results_dock.hide()
+        else:
+            self.results_box.hide()
+
+    def set_in_panel(self, on: bool) -> None:
+        """Move the results into a dock of their own (``on``) or back under the conversation; remembered."""
+        on = bool(on)
+        if on != self.own_panel_button.isChecked():
+            self.own_panel_button.setChecked(on)  # comes back here through toggled
+            return
+        if on == self.in_panel:
+            return
+        self.in_panel = on
+        QgsSettings().setValue(IN_PANEL_KEY, on)
+        dock = self.hub.dock
+        if on:
+            dock.take_panel(self.results_box)
+            self.results_scroll.setWidget(self.results_box)
+        else:
+            self.results_scroll.takeWidget()
+            dock.add_panel(self.results_box, 1, index=0)  # back above the sharing table
+            self.results_dock.hide()
+        self._show_own_panel_state()
+        self.show_results()
+
+    def _show_own_panel_state(self) -> None:
+        self.results_title.setVisible(not self.in_panel)  # the dock's own title and close button are there
+        self.hide_results_button.setVisible(not self.in_panel)
+        tip = tr("Put the results back under the conversation") if self.in_panel else tr(
+            "Open the results in a panel of their own")
+        self.own_panel_button.setToolTip(tip)
+        self.own_panel_button.setAccessibleName(tip)
+        self.own_panel_button.blockSignals(True)
+        self.own_panel_button.setChecked(self.in_panel)
+        self.own_panel_button.blockSignals(False)
+
+    def _dock_results_panel(self) -> None:
+        """Dock the results panel below the GeoSense dock the first time (not as a tab over it)."""
+        if self._results_dock_added:
+            return
+        iface, dock = self.hub.iface, self.hub.dock
+        iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.results_dock)
+        self._results_dock_added = True
+        main = iface.mainWindow()
+        if dock.isFloating() or main.dockWidgetArea(dock) == Qt.DockWidgetArea.NoDockWidgetArea:
+            return
         self.results_dock.show()
-        self.results_dock.raise_()
+        main.splitDockWidget(dock, self.results_dock, Qt.Orientation.Vertical)
+        total = dock.height() + self.results_dock.height()
+        if total > 0:
+            below = int(total * RESULTS_DOCK_SHARE)
+            main.resizeDocks([dock, self.results_dock], [total - below, below], Qt.Orientation.Vertical)
 
     def show_suggestions(self, layer) -> None:
-        """The suggestion panel on ``layer``, in the results dock."""
+        """The suggestion panel on ``layer``, with the results."""
         self.suggestion_panel.set_layer(layer)
         self.suggestion_panel.setVisible(True)
         self.show_results()
+        if not self.in_panel:
+            self.hub.dock.panels.ensureWidgetVisible(self.suggestion_panel, 0, 0)
 
     def hide_suggestions(self) -> None:
         self.suggestion_panel.set_layer(None)

@@ -22,7 +22,7 @@ from qgis.PyQt.QtWidgets import QDialog, QLabel, QTextBrowser, QToolButton, QVBo
 
 from ..core.conversation import FAILED, RUNNING, STARTED, SUCCEEDED, ActivityEntry
 from ..i18n import mirror, right_to_left, translated
-from . import plain
+from . import plain, theme
 from .disclosure import Disclosure, disclosure_toggle
 
 
@@ -44,12 +44,14 @@ def entry_html(entry: ActivityEntry) -> str:
     """One line of the log as escaped Qt rich text."""
     text = html.escape(translated(entry.text))  # the core's own sentences (an ignored event) in the user's language
     detail = html.escape(translated(entry.detail))
+    muted = theme.ink("#57606a")
     if entry.kind == "thinking":
         plan = text if right_to_left() else f"<i>{text}</i>"  # Arabic is not set in italics
-        return f"<span style='color:#57606a'>{html.escape(tr('Plan:'))}</span> {plan}"
+        return f"<span style='color:{muted}'>{html.escape(tr('Plan:'))}</span> {plan}"
     if entry.kind == "ignored":
-        return f"<span style='color:#6e7781'>! {text}</span>"
+        return f"<span style='color:{muted}'>! {text}</span>"
     color, mark = STATUS_LOOK.get(entry.status, ("#57606a", "\u2022"))
+    color = theme.ink(color)  # on the answer's card, light or dark
     state = {
         STARTED: tr("started"),
         RUNNING: tr("running"),
@@ -58,9 +60,9 @@ def entry_html(entry: ActivityEntry) -> str:
     }.get(entry.status, entry.status)
     kind = tr("server tool") if entry.kind == "backend_tool" else tr("tool")
     line = (f"<span style='color:{color}'>{mark}</span> <b>{text}</b> "
-            f"<span style='color:#6e7781'>({html.escape(kind)}, {html.escape(state)})</span>")
+            f"<span style='color:{muted}'>({html.escape(kind)}, {html.escape(state)})</span>")
     if detail:
-        style = "color:#cf222e" if entry.status == FAILED else "color:#24292f"
+        style = f"color:{theme.ink('#cf222e')}" if entry.status == FAILED else f"color:{theme.ink('#24292f')}"
         line += f": <span style='{style}'>{detail}</span>"
     return line
 

@@ -20,10 +20,11 @@ to drop it.
 from __future__ import annotations
 
 import logging
+import math
 import re
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from qgis.PyQt.QtCore import QCoreApplication, QEvent, QMimeData, QModelIndex, Qt, pyqtSignal
+from qgis.PyQt.QtCore import QCoreApplication, QEvent, QMimeData, QModelIndex, QRect, QSize, Qt, pyqtSignal
 from qgis.PyQt.QtGui import QKeyEvent, QStandardItem, QStandardItemModel, QTextCharFormat, QTextCursor
 from qgis.PyQt.QtWidgets import QCompleter, QTextEdit, QToolTip
 
@@ -59,6 +60,8 @@ class ComposerEdit(QTextEdit):
         self.setTabChangesFocus(True)
         self.setMaximumHeight(110)
         self.setMinimumHeight(54)
+        self._hint_height = 0  # as tall as what it holds (or its placeholder), between the two
+        self.document().contentsChanged.connect(self._follow_contents)
         self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         # hooks the map side fills in
         self.problem: Callable[[Chip], str] = lambda chip: ""  # why a chip's target is gone ("" if fine)
@@ -255,6 +258,36 @@ class ComposerEdit(QTextEdit):
 
     def _popup_visible(self) -> bool:
         return self.completer.popup().isVisible()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """As tall as the text (or the placeholder) at this width, within the minimum and maximum height:
+        on a short screen the room goes to the conversation and its panels, not to empty lines."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), self._content_height())
+
+    def _content_height(self) -> int:
+        doc = self.document()
+        width = max(40, self.viewport().width())
+        if doc.isEmpty() and self.placeholderText():
+            flags = int(Qt.TextFlag.TextWordWrap)
+            text = self.fontMetrics().boundingRect(QRect(0, 0, int(width - 2 * doc.documentMargin()), 10000),
+                                                   flags, self.placeholderText()).height()
+            inner = text + 2 * doc.documentMargin()
+        else:
+            inner = doc.size().height()
+        frame = 2 * self.frameWidth() + self.contentsMargins().top() + self.contentsMargins().bottom()
+        return int(min(self.maximumHeight(), max(self.minimumHeight(), math.ceil(inner) + frame + 2)))
+
+    def _follow_contents(self) -> None:
+        height = self._content_height()
+        if height != self._hint_height:
+            self._hint_height = height
+            self.updateGeometry()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():  # the text wraps anew
+            self._follow_contents()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         key = event.key()

@@ -18,7 +18,7 @@ from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton,
 
 from ..i18n import mirror
 from ..map.contexts import selection_count
-from . import plain
+from . import plain, theme
 
 KIND_ORDER = ("selection", "position", "visibility", "suggestion", "image")
 
@@ -35,7 +35,9 @@ class Chip(QFrame):
         self.kind = kind
         self.setObjectName("geosenseChip")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#geosenseChip { border: 1px solid #8c959f; border-radius: 9px; background: #eef1f4; }")
+        bg, border, text = theme.card("chip")  # its own background: its text colour goes with it
+        self.setStyleSheet(f"#geosenseChip {{ border: 1px solid {border}; border-radius: 9px; background: {bg}; }}"
+                           f"#geosenseChip QLabel, #geosenseChip QToolButton {{ color: {text}; }}")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 0, 2, 0)
         layout.setSpacing(2)

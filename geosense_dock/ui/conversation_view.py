@@ -46,7 +46,7 @@ from ..core.conversation import (
 )
 from ..core.sent_record import SentRecord
 from ..i18n import mirror, right_to_left, translated
-from . import plain
+from . import plain, theme
 from .activity_log import ActivityLog
 from .message_view import MessageView
 from .sent_disclosure import SentDisclosure
@@ -68,15 +68,18 @@ def developer_mode() -> bool:
         return False
 
 
-ROLE_STYLE = {
-    USER: "background:#eef4ff;border:1px solid #c9dbff;border-radius:8px;",
-    AGENT: "background:#ffffff;border:1px solid #e1e4e8;border-radius:8px;",
-}
-NOTICE_STYLE = {
-    "info": "background:#f6f8fa;border:1px solid #e1e4e8;border-radius:6px;color:#444;",
-    "warning": "background:#fff8e1;border:1px solid #f0d28a;border-radius:6px;color:#5c4400;",
-    "error": "background:#ffebe9;border:1px solid #ffb3ad;border-radius:6px;color:#86181d;",
-}
+def card_style(kind: str, radius: int = 8) -> str:
+    """A card's background, border and text colour in the current theme (light or dark)."""
+    bg, border, text = theme.card(kind)
+    return f"background:{bg};border:1px solid {border};border-radius:{radius}px;" + (f"color:{text};" if text else "")
+
+
+def role_style(role: str) -> str:
+    return card_style("user" if role == USER else "agent")
+
+
+def notice_style(level: str) -> str:
+    return card_style(level if level in ("info", "warning", "error") else "info", 6)
 
 
 APPROVAL_NEEDED = QT_TRANSLATE_NOOP("GeoSense", "Approval needed")
@@ -91,10 +94,9 @@ ANSWERED_TITLE = {  # the same card once it is no longer open
     "delete": QT_TRANSLATE_NOOP("GeoSense", "Approval asked: this deletes data"),
     "backend_tools": QT_TRANSLATE_NOOP("GeoSense", "Approval asked: backend tools"),
 }
-APPROVAL_STYLE = {
-    "open": "#geosenseApproval{background:#fff8e1;border:1px solid #d4a72c;border-radius:6px;}",
-    "done": "#geosenseApproval{background:#f6f8fa;border:1px solid #d0d7de;border-radius:6px;}",
-}
+def approval_style(open_: bool) -> str:
+    bg, border, _text = theme.card("approval" if open_ else "done")
+    return f"#geosenseApproval{{background:{bg};border:1px solid {border};border-radius:6px;}}"
 
 
 class MessageCard(QFrame):
@@ -185,7 +187,7 @@ class MessageCard(QFrame):
         self.note = QLabel(self.footer)
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
-        self.note.setStyleSheet("color:#57606a")
+        self.note.setStyleSheet(f"color:{theme.ink('#57606a')}")
         foot.addWidget(self.note, 1)
         self.cancel_button = QToolButton(self.footer)
         self.cancel_button.setText(tr("Cancel"))
@@ -269,12 +271,19 @@ class MessageCard(QFrame):
         except Exception:  # noqa: BLE001 - a menu never raises into Qt
             log.exception("the message menu failed")
 
+    def _muted(self) -> str:
+        """The time's grey, readable on this card's background."""
+        msg = self.message
+        kind = ("user" if msg.role == USER else "agent") if msg.role != NOTICE else (
+            msg.level if msg.level in ("info", "warning", "error") else "info")
+        return theme.ink("#57606a", theme.card(kind)[0])
+
     def refresh(self, full: bool = False) -> None:
         msg = self.message
         if msg.role == NOTICE:
-            style = f"#geosenseMessage{{{NOTICE_STYLE.get(msg.level, NOTICE_STYLE['info'])}}}"
+            style = f"#geosenseMessage{{{notice_style(msg.level)}}}"
         else:
-            style = f"#geosenseMessage{{{ROLE_STYLE[msg.role]}}}"
+            style = f"#geosenseMessage{{{role_style(msg.role)}}}"
         if style != self._style:  # re-polishing is costly: only when it changes
             self._style = style
             self.setStyleSheet(style)
@@ -297,7 +306,7 @@ class MessageCard(QFrame):
         self.header.setAccessibleName(f"{who} {when}" + (f", {state}" if state else ""))
         # right to left: a right-to-left mark first, so a Latin name ("GeoSense") starts at the right
         start = "\u200f" if right_to_left() else ""
-        self.header.setText(f"{start}<b>{html.escape(who)}</b> <span style='color:#6a737d'>{when}</span>{extra}")
+        self.header.setText(f"{start}<b>{html.escape(who)}</b> <span style='color:{self._muted()}'>{when}</span>{extra}")
         # body
         if msg.role == NOTICE:
             if full or self.body.markup() != msg.content:  # a repeated notice counts up
@@ -368,7 +377,7 @@ class MessageCard(QFrame):
         self.reject_button.setVisible(open_)
         self.approve_button.setEnabled(open_)
         self.reject_button.setEnabled(open_)
-        self.approval_box.setStyleSheet(APPROVAL_STYLE["open" if open_ else "done"])
+        self.approval_box.setStyleSheet(approval_style(open_))
 
 
 STREAM_INTERVAL = 0.02  # seconds: a card shows streamed text at most 50 times a second

@@ -8,19 +8,25 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 import os
 import re
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
+from qgis.core import QgsSettings
 from qgis.gui import QgsDockWidget
-from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, pyqtSignal
+from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, pyqtSignal
 from qgis.PyQt.QtWidgets import (
     QCheckBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -30,7 +36,7 @@ from ..core import composer_markup as cm
 from ..core.conversation import USER, Message
 from ..core.protocol.transport import ConnectionState, redact_url
 from ..i18n import mirror
-from . import plain
+from . import plain, theme
 from .composer import ComposerEdit
 from .controller import ChatController
 from .conversation_view import ConversationView, MessageView
@@ -51,6 +57,41 @@ STATE_LOOK = {
     ConnectionState.OFFLINE.value: ("#cf222e", QT_TRANSLATE_NOOP("GeoSense", "Offline")),
     ConnectionState.STOPPED.value: ("#6e7781", QT_TRANSLATE_NOOP("GeoSense", "Disconnected")),
 }
+
+# The conversation's share of the height it splits with the panels under it (sharing, results, review)
+SHARE_KEY = "geosense/layout/conversation_share"  # the user's own split, kept across sessions
+DEFAULT_SHARE = 0.6
+MIN_SHARE, MAX_SHARE = 0.15, 0.9
+READABLE = 1 / 3  # without a split of the user's own, the conversation keeps at least this much of the dock
+
+
+def saved_share() -> Optional[float]:
+    """The split the user chose (``None``: none yet, or a value that is not a share, which is logged)."""
+    raw = QgsSettings().value(SHARE_KEY, None)
+    if raw is None or raw == "":
+        return None
+    try:
+        share = float(raw)
+    except (TypeError, ValueError):
+        share = math.nan
+    if not math.isfinite(share) or not MIN_SHARE <= share <= MAX_SHARE:
+        log.warning("the saved conversation split %r is not a share between %s and %s: the default is used",
+                    raw, MIN_SHARE, MAX_SHARE)
+        return None
+    return share
+
+
+class ShareSplitter(QSplitter):
+    """A vertical splitter that keeps its first widget's share of the height when it is resized."""
+
+    def __init__(self, on_resize: Callable[[], None], parent: Optional[QWidget] = None) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self._on_resize = on_resize
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt naming
+        super().resizeEvent(event)
+        self._on_resize()
+
 
 _BODY = re.compile(r"<body[^>]*>(.*)</body>", re.DOTALL | re.IGNORECASE)
 
@@ -93,7 +134,7 @@ class GeoSenseDock(QgsDockWidget):
 
         top = QHBoxLayout()
         self.status_dot = plain.mark_escaped_rich(QLabel(root))  # a coloured dot, nothing from outside
-        self.status_dot.setFixedWidth(14)
+        self.status_dot.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)  # as wide as the dot
         self.status_dot.setAccessibleName(tr("Connection state indicator"))
         self.status_label = plain.plain_label(QLabel(root))  # the failure detail quotes servers
         self.status_label.setAccessibleName(tr("Connection state"))
@@ -145,7 +186,28 @@ class GeoSenseDock(QgsDockWidget):
         self.welcome = WelcomePanel()
         self.welcome.chipClicked.connect(self.send)
         self.conversation.set_header(self.welcome)
-        layout.addWidget(self.conversation, 1)
+        # the conversation and, under it, the panels that are open (sharing, results, review), in a
+        # splitter: the panels scroll within their share and the conversation keeps its own
+        self.split = ShareSplitter(self._apply_share, root)
+        self.split.setObjectName("GeoSenseSplit")
+        self.split.setChildrenCollapsible(False)
+        self.split.addWidget(self.conversation)
+        self.panels = QScrollArea(self.split)
+        self.panels.setObjectName("GeoSensePanels")
+        self.panels.setWidgetResizable(True)
+        self.panels.setFrameShape(QFrame.Shape.NoFrame)
+        self.panels.setMinimumHeight(self.fontMetrics().height() * 2)  # it scrolls: two lines are enough
+        self.panels_box = QWidget(self.panels)
+        self.panels_column = QVBoxLayout(self.panels_box)
+        self.panels_column.setContentsMargins(0, 0, 0, 0)
+        self.panels.setWidget(self.panels_box)
+        self.split.addWidget(self.panels)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
+        self.panels.hide()
+        self.share = saved_share()
+        self.split.splitterMoved.connect(self._split_moved)
+        layout.addWidget(self.split, 1)
 
         self.answering = QWidget(root)
         bar = QHBoxLayout(self.answering)
@@ -169,7 +231,7 @@ class GeoSenseDock(QgsDockWidget):
         self.reply_label = QLabel(self.reply_bar)
         self.reply_label.setWordWrap(True)
         self.reply_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.reply_label.setStyleSheet("color:#57606a")
+        self.reply_label.setStyleSheet(f"color:{theme.ink('#57606a', theme.window(self))}")
         self.reply_label.setAccessibleName(tr("Your message answers the question"))
         self.reply_dismiss = QToolButton(self.reply_bar)
         self.reply_dismiss.setText(tr("New message instead"))
@@ -217,6 +279,58 @@ class GeoSenseDock(QgsDockWidget):
             self.welcome.set_config(controller.welcome)
         self._on_connection(controller.state, controller.state_detail)
         self._reload()
+
+    # ------------------------------------------------------------ panels under the conversation
+    def add_panel(self, widget: QWidget, stretch: int = 0, index: int = -1) -> None:
+        """Put ``widget`` in the panels under the conversation (at ``index``, -1: last); they show
+        while any of them is shown."""
+        self.panels_column.insertWidget(index, widget, stretch)
+        widget.installEventFilter(self)
+        self._update_panels()
+
+    def take_panel(self, widget: QWidget) -> None:
+        """Take ``widget`` out of the panels (to put it elsewhere)."""
+        widget.removeEventFilter(self)
+        self.panels_column.removeWidget(widget)
+        self._update_panels()
+
+    def show_panel(self, widget: QWidget) -> None:
+        """Show the dock and ``widget`` among its panels, scrolled into view."""
+        widget.show()
+        self.setUserVisible(True)
+        self.panels.ensureWidgetVisible(widget, 0, 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
+        if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
+            self._update_panels()
+        return super().eventFilter(watched, event)
+
+    def _update_panels(self) -> None:
+        shown = any(not self.panels_column.itemAt(i).widget().isHidden()
+                    for i in range(self.panels_column.count()) if self.panels_column.itemAt(i).widget() is not None)
+        if shown == self.panels.isHidden():
+            self.panels.setVisible(shown)
+            self._apply_share()
+
+    def _apply_share(self) -> None:
+        """The conversation gets its share of the split: the user's, or by default enough to stay readable."""
+        if self.panels.isHidden():
+            return
+        total = self.split.height() - self.split.handleWidth()
+        if total <= 0:
+            return
+        share = self.share
+        if share is None:
+            share = min(MAX_SHARE, max(DEFAULT_SHARE, (self.height() * READABLE + 8) / total))
+        top = round(total * share)
+        self.split.setSizes([top, total - top])
+
+    def _split_moved(self, _pos: int, _index: int) -> None:
+        sizes = self.split.sizes()
+        if len(sizes) < 2 or sum(sizes) <= 0:
+            return
+        self.share = min(MAX_SHARE, max(MIN_SHARE, sizes[0] / sum(sizes)))
+        QgsSettings().setValue(SHARE_KEY, round(self.share, 4))
 
     # ------------------------------------------------------------ actions
     def send(self, text: str) -> Optional[Message]:
@@ -374,7 +488,7 @@ class GeoSenseDock(QgsDockWidget):
         if seconds:
             text = tr("The answer is waiting: nothing has arrived from the agent for {0} s. "
                       "You can wait or stop it.").format(seconds)
-            self.answering_label.setStyleSheet("color:#9a6700")
+            self.answering_label.setStyleSheet(f"color:{theme.ink('#9a6700', theme.window(self))}")
         else:
             text = tr("GeoSense is answering…")
             step = self.controller.conversation.current_activity()
@@ -385,6 +499,7 @@ class GeoSenseDock(QgsDockWidget):
 
     def _on_connection(self, state: str, detail: str) -> None:
         color, label = STATE_LOOK.get(state, ("#6e7781", state))
+        color = theme.ink(color, theme.window(self), 3.0)  # a mark: WCAG asks 3:1 of graphics
         self.status_dot.setText(f"<span style='color:{color};font-size:14px'>\u25cf</span>")
         text = tr(label)  # noqa: TR002 - marked with QT_TRANSLATE_NOOP
         if state == ConnectionState.CONNECTED.value and self.controller.transport_name:

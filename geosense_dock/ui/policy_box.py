@@ -21,7 +21,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..core.sharing_policy import SharingPolicy, parse_names
 from ..policy import load_policy, save_policy
-from . import plain
+from . import plain, theme
 
 LOCK = "\U0001f512"  # 🔒
 
@@ -68,7 +68,7 @@ class PolicyBox(QGroupBox):
             reason = policy.lock_reason or tr("no reason given")
             label = plain.plain_label(QLabel(tr("{0} Locked by your administrator: {1}").format(LOCK, reason), self))
             label.setWordWrap(True)
-            label.setStyleSheet("color:#6a737d")
+            label.setStyleSheet(f"color:{theme.ink('#6a737d', theme.window())}")
             widget.setToolTip(label.text())
             self.lock_labels[item] = label
             form.addRow("", label)

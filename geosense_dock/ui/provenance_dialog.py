@@ -25,7 +25,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..i18n import mirror
 from ..map.provenance import options
-from . import plain
+from . import plain, theme
 
 
 class ProvenanceDialog(QDialog):
@@ -67,7 +67,7 @@ class ProvenanceDialog(QDialog):
 
         self.error = plain.plain_label(QLabel(""))
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020;")
+        self.error.setStyleSheet(f"color:{theme.ink('#b00020', theme.window())}")
         self.error.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -27,6 +27,7 @@ from qgis.PyQt.QtGui import (
 from ..core.composer_markup import CLASS, VECTOR, Chip
 from .render.icons import icon_svg
 from .render.options import Palette
+from .theme import text_on
 
 try:
     from qgis.PyQt.QtSvg import QSvgRenderer
@@ -60,8 +61,7 @@ def chip_of(fmt: QTextFormat) -> Optional[Chip]:
 
 
 def _contrast(color: QColor) -> QColor:
-    light = 0.299 * color.red() + 0.587 * color.green() + 0.114 * color.blue()
-    return QColor("#000000") if light > 150 else QColor("#ffffff")
+    return QColor(text_on(color))
 
 
 class ChipPainter(QObject, QTextObjectInterface):

@@ -20,7 +20,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..map.results import ResultsManager
-from . import plain
+from . import plain, theme
 
 
 def tr(text: str) -> str:
@@ -39,12 +39,15 @@ class ResultsPanel(QWidget):
         self.empty = plain.plain_label(QLabel(tr("No results yet. Highlights, similar features and suggestions "
                                                  "from GeoSense appear here as temporary layers."), self))
         self.empty.setWordWrap(True)
-        self.empty.setStyleSheet("color:#6a737d")
+        self.empty.setStyleSheet(f"color:{theme.ink('#57606a', theme.window(self))}")
         layout.addWidget(self.empty)
         self.list = QListWidget(self)
         self.list.setAccessibleName(tr("GeoSense results"))
         self.list.itemChanged.connect(self._toggled)
         self.list.itemDoubleClicked.connect(lambda _item: self.zoom())
+        # as tall as its rows, up to about five: the review under it keeps the room
+        self.list.setSizeAdjustPolicy(QListWidget.SizeAdjustPolicy.AdjustToContents)
+        self.list.setMaximumHeight(self.list.fontMetrics().height() * 8)
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
         self.zoom_button = QPushButton(tr("Zoom to"), self)

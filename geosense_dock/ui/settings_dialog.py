@@ -24,7 +24,7 @@ from .. import credentials
 from ..core.protocol.transport import validate_base_url
 from ..i18n import mirror, translated
 from ..settings import Settings
-from . import plain
+from . import plain, theme
 
 
 def tr(text: str) -> str:
@@ -61,7 +61,7 @@ class SettingsDialog(QDialog):
         hint = plain.plain_label(QLabel(tr("Stored in the QGIS authentication database, never in plain settings."),
                                         self))
         hint.setWordWrap(True)
-        hint.setStyleSheet("color:#6a737d")
+        hint.setStyleSheet(f"color:{theme.ink('#6a737d', theme.window())}")
         form.addRow("", hint)
         self.developer = QCheckBox(tr("Developer mode (copy raw markup and contexts)"), self)
         self.developer.setChecked(settings.developer_mode)
@@ -72,7 +72,7 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Docs URL"), self.docs_url)
         layout.addLayout(form)
         self.error = plain.plain_label(QLabel(self))
-        self.error.setStyleSheet("color:#b31d28")
+        self.error.setStyleSheet(f"color:{theme.ink('#b31d28', theme.window())}")
         self.error.setWordWrap(True)
         self.error.hide()
         layout.addWidget(self.error)

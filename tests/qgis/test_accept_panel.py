@@ -243,6 +243,7 @@ def test_zoom_to_accepted_and_the_review_keys(setup, qgis_canvas):
     assert suggestions.featureCount() == 2
 
     assert panel.zoom_accepted_button.isVisible()
+    qgis_canvas.setDestinationCrs(target.crs())  # extents below are in the target's CRS
     qgis_canvas.setExtent(target.extent().buffered(1e6))
     panel.zoom_accepted_button.click()
     added = target.getFeature(panel.accepted_fids[0]).geometry().boundingBox()

@@ -56,8 +56,12 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         plugin.initGui()
         names = {d.objectName() for d in desktop_iface.docks()}
         assert "GeoSenseDock" in names and "GeoSenseResultsDock" not in names
-        plugin.extensions[0].show_results()  # the results dock is docked at the first result
+        widgets = plugin.extensions[0].widgets
+        plugin.extensions[0].show_results()  # under the conversation: no dock of their own
+        assert "GeoSenseResultsDock" not in {d.objectName() for d in desktop_iface.docks()}
+        widgets.set_in_panel(True)  # a panel of their own, docked when first opened
         assert "GeoSenseResultsDock" in {d.objectName() for d in desktop_iface.docks()}
+        assert widgets.results_dock.isUserVisible()
         dock = plugin.dock
         assert geosense_actions(desktop_iface), "toolbar action missing"
         assert "&GeoSense" in desktop_iface.plugin_menus
@@ -66,7 +70,8 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         action.trigger()
         assert dock.isHidden()
         action.trigger()
-        assert not dock.isHidden()
+        assert not dock.isHidden() and dock.isUserVisible()
+        widgets.set_in_panel(False)  # the next round starts under the conversation again
         # use it: wait until connected
         from tests.qgis_support import wait_for
 

@@ -99,7 +99,7 @@ def test_agent_and_server_text_is_plain_in_every_label_tip_bar_and_question(desk
 
         assert_plain_everywhere(dock)
         integration.show_results()
-        assert_plain_everywhere(integration.results_dock)
+        assert_plain_everywhere(integration.widgets.results_box)
         settings = SettingsDialog(plugin.settings, desktop_iface.mainWindow())
         settings.url.setText("ftp://" + IMG)
         settings.accept()

@@ -50,7 +50,14 @@ def contrast(color: str) -> str:
     if len(c) == 3:
         c = "".join(ch * 2 for ch in c)
     r, g, b = (int(c[i:i + 2], 16) for i in (0, 2, 4))
-    return "#000000" if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else "#ffffff"
+
+    def lum(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+
+    light = 0.2126 * lum(r) + 0.7152 * lum(g) + 0.0722 * lum(b)
+    # black or white, whichever has the higher WCAG contrast on the colour
+    return "#000000" if (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) else "#ffffff"
 
 
 

@@ -757,6 +757,11 @@
       <translation>HTTP {0} من {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Hide the results</source>
+      <translation>إخفاء النتائج</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Inference</source>
       <translation>الاستدلال</translation>
@@ -993,6 +998,11 @@
       <translation>افتح لوحة GeoSense واكتب سؤالك</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Open the results in a panel of their own</source>
+      <translation>فتح النتائج في لوحة خاصة بها</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Open this long answer in a window of its own</source>
       <translation>فتح هذه الإجابة الطويلة في نافذة مستقلة</translation>
@@ -1051,6 +1061,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Project</source>
       <translation>المشروع</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/integration/widgets.py" />
+      <source>Put the results back under the conversation</source>
+      <translation>إعادة النتائج تحت المحادثة</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />

@@ -306,7 +306,8 @@ class MessageCard(QFrame):
         self.header.setAccessibleName(f"{who} {when}" + (f", {state}" if state else ""))
         # right to left: a right-to-left mark first, so a Latin name ("GeoSense") starts at the right
         start = "\u200f" if right_to_left() else ""
-        self.header.setText(f"{start}<b>{html.escape(who)}</b> <span style='color:{self._muted()}'>{when}</span>{extra}")
+        muted = self._muted()
+        self.header.setText(f"{start}<b>{html.escape(who)}</b> <span style='color:{muted}'>{when}</span>{extra}")
         # body
         if msg.role == NOTICE:
             if full or self.body.markup() != msg.content:  # a repeated notice counts up

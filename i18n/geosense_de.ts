@@ -1398,6 +1398,11 @@
       <translation>Die Genehmigung konnte nicht gesendet werden: Warten Sie die laufende Antwort ab oder halten Sie sie an.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Die Klassen des Layers „{0}“ wurden nicht gesendet, weil das Feld {1} nicht zu den Attributen gehört, die gesendet werden dürfen ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Das Gespräch konnte nicht exportiert werden: {0}</translation>
@@ -1963,6 +1968,11 @@
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
       <translation>kein FlyPix-Projekt gewählt: Wählen Sie eines im FlyPix-Bedienfeld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>keine Klassen, das Feld {0} darf nicht gesendet werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2656,6 +2666,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (als Klassen)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

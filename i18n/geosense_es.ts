@@ -1406,6 +1406,11 @@
       <translation>No se pudo enviar la aprobación: espere a la respuesta en curso o deténgala.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Las clases de la capa «{0}» no se enviaron, porque el campo {1} no está entre los atributos que se pueden enviar ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>No se pudo exportar la conversación: {0}</translation>
@@ -1975,6 +1980,11 @@
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
       <translation>no se eligió ningún proyecto de FlyPix: elija uno en el panel de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>sin clases, el campo {0} no se puede enviar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2676,6 +2686,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (como clases)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1406,6 +1406,11 @@
       <translation>L'approbation n'a pas pu être envoyée : attendez la réponse en cours ou arrêtez-la.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Les classes de la couche « {0} » n'ont pas été envoyées, car le champ {1} ne fait pas partie des attributs pouvant être envoyés ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>La conversation n'a pas pu être exportée : {0}</translation>
@@ -1975,6 +1980,11 @@
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
       <translation>aucun projet FlyPix choisi : choisissez-en un dans le panneau FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>pas de classes, le champ {0} ne peut pas être envoyé</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2676,6 +2686,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}) : {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (en tant que classes)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1398,6 +1398,11 @@
       <translation>Impossibile inviare l'approvazione: attendi la risposta in corso o interrompila.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Le classi del layer «{0}» non sono state inviate, perché il campo {1} non è tra gli attributi che possono essere inviati ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Impossibile esportare la conversazione: {0}</translation>
@@ -1963,6 +1968,11 @@
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
       <translation>nessun progetto FlyPix scelto: scegline uno nel pannello FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>nessuna classe, il campo {0} non può essere inviato</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2656,6 +2666,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (come classi)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1398,6 +1398,11 @@
       <translation>承認を送信できませんでした：現在の回答を待つか、停止してください。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>フィールド {1} は送信してよい属性に含まれていないため、レイヤ「{0}」のクラスは送信されませんでした（{2}）。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>会話をエクスポートできませんでした：{0}</translation>
@@ -1963,6 +1968,11 @@
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
       <translation>FlyPixプロジェクトが選択されていません：FlyPixパネルで選択してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>クラスなし、フィールド {0} は送信できません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2656,6 +2666,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0}（HTTP {1}）：{2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0}（クラスとして）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1398,6 +1398,11 @@
       <translation>Não foi possível enviar a aprovação: aguarde a resposta atual ou pare-a.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>As classes da camada “{0}” não foram enviadas, porque o campo {1} não está entre os atributos que podem ser enviados ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Não foi possível exportar a conversa: {0}</translation>
@@ -1963,6 +1968,11 @@
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>no FlyPix project chosen: pick one in the FlyPix panel</source>
       <translation>nenhum projeto do FlyPix escolhido: escolha um no painel do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>sem classes, o campo {0} não pode ser enviado</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2656,6 +2666,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (como classes)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -88,20 +88,36 @@ def png_size(data_b64: Any) -> Optional[List[int]]:
     return [int(width), int(height)]
 
 
-def artifact_summary(artifact_type: str, data: Any) -> Dict[str, Any]:
-    """What an artifact holds, in a few numbers (and the screenshot for the thumbnail)."""
+def artifact_summary(artifact_type: str, data: Any, note: Optional[Dict[str, Any]] = None) -> Dict[str, Any]:
+    """What an artifact holds, in a few numbers (and the screenshot for the thumbnail).
+
+    ``note``: what the plugin knows of where the values came from, for a vector
+    artifact ``class_fields`` (the fields whose values went as the classes, named
+    in ``attributes`` like any other field) and ``classes_left_out`` (the fields
+    whose values would have gone as classes but may not: no class went)."""
     out: Dict[str, Any] = {}
+    note = note if isinstance(note, dict) else {}
     if artifact_type == "vector" and isinstance(data, dict):
         raw = data.get("data")
         arrays: Dict[str, Any] = raw if isinstance(raw, dict) else {}
         ids = arrays.get("ids")
         out["count"] = len(ids) if isinstance(ids, list) else 0
-        out["attributes"] = [VECTOR_ARRAYS[k] for k in VECTOR_ARRAYS if k in arrays]
+        classes = data.get("classes")
+        out["classes"] = len(classes) if isinstance(classes, dict) else 0
+        class_ids = arrays.get("class_ids")
+        no_class = not out["classes"] and (not isinstance(class_ids, list) or all(c is None for c in class_ids))
+        out["attributes"] = [VECTOR_ARRAYS[k] for k in VECTOR_ARRAYS
+                             if k in arrays and not (k == "class_ids" and no_class)]
         extra = arrays.get("attributes")
         if isinstance(extra, dict):
             out["attributes"] += [str(k) for k in extra]
-        classes = data.get("classes")
-        out["classes"] = len(classes) if isinstance(classes, dict) else 0
+        fields = [str(n) for n in note.get("class_fields") or [] if n] if not no_class else []
+        if fields:
+            out["class_fields"] = fields
+            out["attributes"] += [n for n in fields if n not in out["attributes"]]
+        left_out = [str(n) for n in note.get("classes_left_out") or [] if n]
+        if left_out:
+            out["classes_left_out"] = left_out
     elif artifact_type == "image" and isinstance(data, dict):
         out["size"] = png_size(data.get("data"))
         out["mime"] = str(data.get("mime", ""))
@@ -195,9 +211,9 @@ class WireLedger:
         self._keep = keep
 
     def artifact_written(self, artifact_type: str, artifact_id: str, payload_bytes: int, artifact_data: Any,
-                         url: str = "") -> None:
+                         url: str = "", note: Optional[Dict[str, Any]] = None) -> None:
         write = ArtifactWrite(str(artifact_id), str(artifact_type), int(payload_bytes), safe_url(url), time.time(),
-                              artifact_summary(artifact_type, artifact_data))
+                              artifact_summary(artifact_type, artifact_data, note))
         with self._lock:
             self._artifacts[write.artifact_id] = write
             self._fresh.append(write.artifact_id)
@@ -250,6 +266,8 @@ class WireLedger:
                 "source": str(vector.get("source", "")),
                 "class_names": [str(c.get("name", "")) for c in classes or [] if isinstance(c, dict)]
                 if isinstance(classes, list) else []}), vector.get("artifact_id")))
+        names = {str(v.get("id", "")): str(v.get("name", "")) for v in frame.get("vectors") or []
+                 if isinstance(v, dict) and v.get("name")}
         contexts = [c for c in frame.get("contexts") or [] if isinstance(c, dict)]
         record.contexts = json.loads(json.dumps(contexts))  # a copy, as written
         for context in contexts:
@@ -265,7 +283,10 @@ class WireLedger:
                 item.details = {"visible": sum(1 for v in vectors if v.get("visible")),
                                 "hidden": sum(1 for v in vectors if not v.get("visible")),
                                 "hidden_classes": sum(len(v.get("hidden_classes") or []) for v in vectors),
-                                "filters": sum(1 for v in vectors if v.get("filter"))}
+                                "filters": sum(1 for v in vectors if v.get("filter")),
+                                # the filter text went in full: the record shows it in full
+                                "filter_texts": [[names.get(str(v.get("id", "")), str(v.get("id", ""))),
+                                                  str(v.get("filter"))] for v in vectors if v.get("filter")]}
             record.items.append(attach(item, context.get("artifact_id")))
         if "allowBackendTools" in frame:
             record.items.append(SentItem("flag", json_size(bool(frame["allowBackendTools"])),

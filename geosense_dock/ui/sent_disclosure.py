@@ -72,8 +72,13 @@ def item_line(item: SentItem) -> str:
     elif item.kind == "layer":
         line = tr("Layer “{0}” (vector id {1})").format(d.get("name", ""), d.get("vector_id", ""))
         if "count" in d:
-            line += ": " + tr("{0} feature(s); attributes: {1}").format(
-                d["count"], ", ".join(d.get("attributes") or []) or tr("none"))
+            as_classes = [str(n) for n in d.get("class_fields") or []]
+            names = [tr("{0} (as classes)").format(n) if n in as_classes else str(n)
+                     for n in d.get("attributes") or []]
+            line += ": " + tr("{0} feature(s); attributes: {1}").format(d["count"], ", ".join(names) or tr("none"))
+            left_out = [str(n) for n in d.get("classes_left_out") or []]
+            if left_out:
+                line += "; " + tr("no classes, the field {0} may not be sent").format(", ".join(left_out))
         else:
             line += ": " + tr("features and attributes not known in this session")
     elif item.kind == "selection":
@@ -84,6 +89,9 @@ def item_line(item: SentItem) -> str:
     elif item.kind == "visibility":
         line = tr("Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)").format(
             d.get("visible", 0), d.get("hidden", 0), d.get("hidden_classes", 0), d.get("filters", 0))
+        filters = [f for f in d.get("filter_texts") or [] if isinstance(f, list) and len(f) == 2]
+        if filters:
+            line += " (" + "; ".join(f"{name} “{text}”" for name, text in filters) + ")"
     elif item.kind == "suggestion":
         line = tr("Sketches: {0} geometry(ies)").format(d.get("count", 0)) if "count" in d else tr("Sketches")
     elif item.kind == "image":

@@ -56,9 +56,9 @@ class ArtifactClient:
     """
 
     def __init__(self, base_url: str, token: Optional[str] = None, timeout: float = 60.0,
-                 on_written: Optional[Callable[[str, str, int, Any, str], None]] = None) -> None:
+                 on_written: Optional[Callable[..., None]] = None) -> None:
         self.base_url = base_url.rstrip("/")
-        self.on_written = on_written  # (type, artifact_id, bytes, artifact_data, url) once stored
+        self.on_written = on_written  # (type, artifact_id, bytes, artifact_data, url, note) once stored
         self.token = token or None
         self.timeout = timeout
         self.uploads = 0
@@ -69,7 +69,7 @@ class ArtifactClient:
 
     @classmethod
     def for_endpoint(cls, endpoint: Any, timeout: float = 60.0,
-                     on_written: Optional[Callable[[str, str, int, Any, str], None]] = None) -> ArtifactClient:
+                     on_written: Optional[Callable[..., None]] = None) -> ArtifactClient:
         """A client for a :class:`~.transport.Endpoint` (its URL and token)."""
         return cls(endpoint.base_url, endpoint.token, timeout, on_written=on_written)
 
@@ -79,8 +79,11 @@ class ArtifactClient:
             headers["Authorization"] = f"Bearer {self.token}"
         return headers
 
-    def create(self, artifact_type: str, artifact_data: Any) -> str:
-        """Upload one artifact and return its ``artifact_id``."""
+    def create(self, artifact_type: str, artifact_data: Any, note: Optional[Dict[str, Any]] = None) -> str:
+        """Upload one artifact and return its ``artifact_id``.
+
+        ``note`` (never sent) goes to ``on_written`` with the artifact: what the
+        record says of it that the bytes do not (e.g. the fields of its classes)."""
         if artifact_type not in ARTIFACT_TYPES:
             expected = ", ".join(ARTIFACT_TYPES)
             raise ArtifactError(texts.text("unknown artifact type {0!r} (expected one of {1})",
@@ -101,7 +104,7 @@ class ArtifactClient:
             self.uploaded_bytes += len(payload)
         log.debug("artifact %s (%s, %d bytes) stored", artifact_id, artifact_type, len(payload))
         if self.on_written is not None:
-            self.on_written(artifact_type, artifact_id, len(payload), artifact_data, url)
+            self.on_written(artifact_type, artifact_id, len(payload), artifact_data, url, note or {})
         return artifact_id
 
     def get(self, artifact_id: str) -> Dict[str, Any]:

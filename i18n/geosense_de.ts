@@ -1448,6 +1448,11 @@
       <translation>Die vorige Nachricht wird noch vorbereitet.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>Der Screenshot ist zu groß, um hier angezeigt zu werden.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>The selected features go with the message</source>
       <translation>Die ausgewählten Objekte werden mit der Nachricht gesendet</translation>
@@ -2355,6 +2360,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>die Nachricht ist leer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>die Herkunft von {0} übernommenen Objekt(en) wurde nicht mit dem Projekt gespeichert, da sie größer als {1} MiB wäre; schreiben Sie die Herkunft bei so großen Layern in Felder</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />

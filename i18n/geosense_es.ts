@@ -1456,6 +1456,11 @@
       <translation>El mensaje anterior todavía se está preparando.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>La captura de pantalla es demasiado grande para mostrarla aquí.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>The selected features go with the message</source>
       <translation>Los objetos espaciales seleccionados van con el mensaje</translation>
@@ -2371,6 +2376,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>el mensaje está vacío</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la procedencia de {0} objeto(s) aceptado(s) no se guardó con el proyecto, porque ocuparía más de {1} MiB; para capas tan grandes, escriba la procedencia en campos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />

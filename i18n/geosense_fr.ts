@@ -1456,6 +1456,11 @@
       <translation>Le message précédent est encore en préparation.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>La capture d'écran est trop grande pour être affichée ici.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>The selected features go with the message</source>
       <translation>Les entités sélectionnées accompagnent le message</translation>
@@ -2371,6 +2376,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>le message est vide</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenance de {0} entité(s) acceptée(s) n'a pas été enregistrée avec le projet, car elle dépasserait {1} Mio ; pour des couches aussi grandes, écrivez la provenance dans des champs</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />

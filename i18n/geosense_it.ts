@@ -1448,6 +1448,11 @@
       <translation>Il messaggio precedente è ancora in preparazione.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>La schermata è troppo grande per essere mostrata qui.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>The selected features go with the message</source>
       <translation>Gli elementi selezionati vengono inviati con il messaggio</translation>
@@ -2355,6 +2360,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>il messaggio è vuoto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenienza di {0} elemento/i accettato/i non è stata salvata con il progetto, perché supererebbe {1} MiB; per layer così grandi, scrivi la provenienza nei campi</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />

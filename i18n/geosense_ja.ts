@@ -1448,6 +1448,11 @@
       <translation>前のメッセージをまだ準備しています。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>スクリーンショットが大きすぎるため、ここには表示できません。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>The selected features go with the message</source>
       <translation>選択されている地物をメッセージと共に送信します</translation>
@@ -2355,6 +2360,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>メッセージが空です</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>{1} MiB を超えるため、受け入れた {0} 個の地物の由来はプロジェクトと一緒に保存されませんでした。このように大きなレイヤでは由来をフィールドに書き込んでください</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />

@@ -1448,6 +1448,11 @@
       <translation>A mensagem anterior ainda está sendo preparada.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>A captura de tela é grande demais para ser mostrada aqui.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
       <source>The selected features go with the message</source>
       <translation>As feições selecionadas são enviadas com a mensagem</translation>
@@ -2355,6 +2360,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the message is empty</source>
       <translation>a mensagem está vazia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>a procedência de {0} feição(ões) aceita(s) não foi salva com o projeto, pois ultrapassaria {1} MiB; para camadas tão grandes, grave a procedência em campos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />

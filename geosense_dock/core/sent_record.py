@@ -52,6 +52,19 @@ def saved_instant(value: Any, default: float = 0.0) -> float:
     return number if number == number and abs(number) < 1e12 else default
 
 
+def saved_record(data: Dict[str, Any]) -> Dict[str, Any]:
+    """A record read back from a project, without any thumbnail: the plugin never saves one, so an
+    image there is not the screenshot that was sent (and could be built to exhaust memory)."""
+    items = data.get("items")
+    if not isinstance(items, list) or not any(isinstance(i, dict) and isinstance(i.get("details"), dict)
+                                              and THUMBNAIL_KEY in i["details"] for i in items):
+        return data
+    out = dict(data)
+    out["items"] = [dict(i, details={k: v for k, v in i["details"].items() if k != THUMBNAIL_KEY})
+                    if isinstance(i, dict) and isinstance(i.get("details"), dict) else i for i in items]
+    return out
+
+
 def safe_url(url: str) -> str:
     """``url`` without user name, password, query or fragment (where a token could hide)."""
     try:

@@ -52,16 +52,31 @@ def saved_instant(value: Any, default: float = 0.0) -> float:
     return number if number == number and abs(number) < 1e12 else default
 
 
+MAX_SAVED_LIST = 1000  # a list in a saved record's details keeps this many entries (and its length)
+
+
 def saved_record(data: Dict[str, Any]) -> Dict[str, Any]:
     """A record read back from a project, without any thumbnail: the plugin never saves one, so an
-    image there is not the screenshot that was sent (and could be built to exhaust memory)."""
+    image there is not the screenshot that was sent (and could be built to exhaust memory). A list
+    longer than ``MAX_SAVED_LIST`` keeps its first entries, and its length as ``<key>_count``."""
     items = data.get("items")
-    if not isinstance(items, list) or not any(isinstance(i, dict) and isinstance(i.get("details"), dict)
-                                              and THUMBNAIL_KEY in i["details"] for i in items):
+    if not isinstance(items, list):
         return data
+
+    def details(raw: Dict[str, Any]) -> Dict[str, Any]:
+        out: Dict[str, Any] = {}
+        for key, value in raw.items():
+            if key == THUMBNAIL_KEY:
+                continue
+            if isinstance(value, list) and len(value) > MAX_SAVED_LIST:
+                out[key + "_count"] = len(value)
+                value = value[:MAX_SAVED_LIST]
+            out[key] = value
+        return out
+
     out = dict(data)
-    out["items"] = [dict(i, details={k: v for k, v in i["details"].items() if k != THUMBNAIL_KEY})
-                    if isinstance(i, dict) and isinstance(i.get("details"), dict) else i for i in items]
+    out["items"] = [dict(i, details=details(i["details"])) if isinstance(i, dict) and isinstance(
+        i.get("details"), dict) else i for i in items]
     return out
 
 

@@ -77,7 +77,9 @@ def item_line(item: SentItem) -> str:
         line = tr("Message text: {0} characters").format(d.get("characters", 0))
     elif item.kind == "state":
         names = [str(n) for n in _listed(d.get("layer_names")) if n]
-        line = tr("Map state: the view and {0} layer name(s)").format(len(names))
+        count = d.get("layer_names_count")  # a long list read back from a project keeps its length
+        line = tr("Map state: the view and {0} layer name(s)").format(
+            count if isinstance(count, int) and count > len(names) else len(names))
         if names:
             line += " (" + _few(names) + ")"
     elif item.kind == "layer":

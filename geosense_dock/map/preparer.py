@@ -300,8 +300,10 @@ class MessagePreparer(QObject):
         key = (agent, artifact_type + ":" + digest)
         artifact_id = self._blob_cache.get(key)
         if artifact_id is None:
-            artifact_id = self.uploader.create(artifact_type, data, note) if note else self.uploader.create(
-                artifact_type, data)
+            if note and getattr(self.uploader, "takes_note", False):  # what the Sent record says of it
+                artifact_id = self.uploader.create(artifact_type, data, note)
+            else:
+                artifact_id = self.uploader.create(artifact_type, data)
             job.uploads += 1
             self._blob_cache[key] = artifact_id
         return artifact_id

@@ -86,6 +86,8 @@ class ArtifactClient:
     client (tests and the benchmark read it).
     """
 
+    takes_note = True  # create() passes a note on to on_written (the preparer looks for this)
+
     def __init__(self, base_url: str, token: Optional[str] = None, timeout: float = 60.0,
                  on_written: Optional[Callable[..., None]] = None, endpoint: Any = None) -> None:
         self.base_url = base_url.rstrip("/")

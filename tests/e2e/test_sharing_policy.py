@@ -305,3 +305,29 @@ def test_a_confirmation_is_the_users_and_follows_the_data_source(demo, reference
         answers.stop()
     assert len(answers.questions) == 1 and "Annotations" in answers.questions[0]
     assert not SentRecord.from_dict(third.sent).items_of("layer")
+
+
+def test_classes_from_an_expression_go_only_when_every_field_it_reads_may(demo, global_settings, reference_agent):
+    plugin, layer = demo
+    from qgis.core import QgsCategorizedSymbolRenderer, QgsRendererCategory, QgsSymbol
+
+    fill_field(layer, "owner", lambda f: f"Owner {f.id() % 3}")
+    expression = "\"owner\" || ' / ' || \"class\""
+    values = sorted({f"{f['owner']} / {f['class']}" for f in layer.getFeatures()})
+    layer.setRenderer(QgsCategorizedSymbolRenderer(expression, [
+        QgsRendererCategory(v, QgsSymbol.defaultSymbol(layer.geometryType()), v) for v in values]))
+    registry = plugin.extensions[0].registry
+    assert registry.class_scheme(layer).is_expression and registry.class_scheme(layer).classes
+    global_settings(["sharing\\attributes=class", "sharing\\locked=attributes"])
+    before = len(received(reference_agent))
+    msg = plugin.dock.send("Tell me about the layer")
+    wait_for(lambda: msg.sent, 60, "the message sent")
+    item = next(i for i in SentRecord.from_dict(msg.sent).items_of("layer") if i.details["name"] == "Annotations")
+    assert item.details["classes_left_out"] == ["owner"]  # "class" is allowed, "owner" is not
+    assert "Owner " not in json.dumps(received(reference_agent)[before:])
+    wait_for(lambda: not plugin.controller.conversation.turn_active, 60, "the answer")
+    global_settings(["sharing\\attributes=class, owner", "sharing\\locked=attributes"])
+    again = plugin.dock.send("And now?")
+    wait_for(lambda: again.sent, 60, "the second message sent")
+    item = next(i for i in SentRecord.from_dict(again.sent).items_of("layer") if i.details["name"] == "Annotations")
+    assert item.details["class_fields"] == ["class", "owner"] and item.details["classes"] == len(values)

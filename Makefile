@@ -8,7 +8,7 @@ OFFSCREEN := QT_QPA_PLATFORM=offscreen
 RESULTS   ?= out/results/host
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help deps venv translations test test-matrix test-qt6 test-unit test-qgis agent run demo bench package lint translate screenshots clean
+.PHONY: help deps venv translations test test-matrix test-qt6 test-unit test-qgis agent run demo bench bench-baseline package lint translate screenshots clean
 
 help:
 	@echo "make run        start the reference agent and QGIS with the plugin on a demo project"
@@ -17,7 +17,8 @@ help:
 	@echo "make test-qt6   the Qt-only modules and their tests under PyQt6 (QGIS 4 dry run)"
 	@echo "make demo       drive the real dock offscreen through docs/demo.md; output in out/demo/"
 	@echo "make agent      run the reference agent alone (PORT=$(PORT))"
-	@echo "make bench      print performance figures"
+	@echo "make bench      print performance figures (out/bench/latest.json, compared with bench/baseline.json)"
+	@echo "make bench-baseline  take the last bench run's ratios as the baseline"
 	@echo "make package    build dist/geosense.zip for the QGIS plugin repository"
 	@echo "make lint       static checks: ruff, flake8-qgis, mypy, bandit, detect-secrets, Qt6 and tr() scans"
 	@echo "make translate  update i18n/*.ts from the code and build the .qm files"
@@ -68,8 +69,15 @@ run: deps translations
 demo: venv
 	$(OFFSCREEN) $(VPY) scripts/demo.py --out out/demo
 
+# figures into out/bench/latest.json; each ratio beside bench/baseline.json, worse ones flagged at the end
 bench: venv
+	@rm -f out/bench/latest.json
 	@for b in bench/bench_*.py; do echo "== $$b"; $(OFFSCREEN) $(VPY) $$b || exit 1; done
+	@$(VPY) bench/compare.py
+
+# take this run's ratios (out/bench/latest.json) as the baseline, when a change is accepted
+bench-baseline:
+	$(VPY) bench/compare.py --update
 
 translate: deps
 	$(PY) scripts/i18n.py update

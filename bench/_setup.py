@@ -54,3 +54,67 @@ def timed_pair(label: str, fn, repeat: int = 1, width: int = 66, clear=None):
             clear()
     print(f"{label:<{width}} {best * 1000:9.1f} ms")
     return value, best
+
+
+# -- figures kept for the run's record and compared with the baseline ---------------------------
+
+OUT = ROOT / "out" / "bench"
+LATEST = OUT / "latest.json"
+BASELINE = ROOT / "bench" / "baseline.json"
+WORSE = 1.25  # a ratio this much higher than the baseline's is flagged at the end of `make bench`
+_figures: dict = {}
+
+
+def _script() -> str:
+    return Path(sys.argv[0]).stem if sys.argv and sys.argv[0] else "bench"
+
+
+def _baseline() -> dict:
+    import json
+
+    try:
+        data = json.loads(BASELINE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data.get("ratios", {}) if isinstance(data, dict) else {}
+
+
+def ratio(name: str, value: float, label: str = "") -> float:
+    """Print ``label`` (or ``name``) with the ratio ``value`` and its change against bench/baseline.json,
+    and keep it for out/bench/latest.json. Ratios (to a floor measured in the same run) travel between
+    machines better than times; lower is better."""
+    key = f"{_script()}: {name}"
+    _figures[key] = round(float(value), 4)
+    base = _baseline().get(key)
+    change = ""
+    if isinstance(base, (int, float)) and base > 0:
+        delta = value / base - 1.0
+        mark = "  << worse than the baseline" if value > base * WORSE else ""
+        change = f"   (baseline {base:.2f}x, {delta * 100:+.0f}%){mark}"
+    print(f"  {label or name}: {value:.2f}x{change}")
+    return value
+
+
+def _save() -> None:
+    import json
+
+    if not _figures:
+        return
+    OUT.mkdir(parents=True, exist_ok=True)
+    try:
+        data = json.loads(LATEST.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        data = {}
+    if not isinstance(data, dict) or not isinstance(data.get("ratios"), dict):
+        data = {"ratios": {}}
+    prefix = f"{_script()}: "
+    data["ratios"] = {k: v for k, v in data["ratios"].items() if not k.startswith(prefix)}
+    data["ratios"].update(_figures)
+    data["ratios"] = dict(sorted(data["ratios"].items()))
+    data["machine"] = {"cpus": os.cpu_count(), "python": sys.version.split()[0]}
+    LATEST.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+import atexit  # noqa: E402 - registered once the helpers above exist
+
+atexit.register(_save)

@@ -21,7 +21,7 @@ import json
 import time
 import urllib.request
 
-from _setup import timed  # first: makes the checkout importable, offscreen Qt
+from _setup import ratio, timed, timed_pair  # first: makes the checkout importable, offscreen Qt
 from qgis.core import QgsApplication, QgsFeature, QgsGeometry, QgsProject  # noqa: E402
 from qgis.PyQt.QtCore import QEventLoop, QTimer  # noqa: E402
 
@@ -115,7 +115,7 @@ def main() -> None:
             layer.dataProvider().addFeatures(feats)
             return layer
 
-        timed("baseline: memory layer from pre-decoded geometries", prebuilt_layer)
+        _, floor = timed_pair("baseline: memory layer from pre-decoded geometries", prebuilt_layer)
         layer, notes = timed("decode + build the memory layer (build_annotation_layer)",
                              lambda: fl.build_annotation_layer("bench", features, classes))
         assert layer.featureCount() == args.n and not notes
@@ -140,7 +140,8 @@ def main() -> None:
             assert not isinstance(done[0], str), done[0]
             return done[0]
 
-        loaded = timed("whole load as in the plugin (QgsTask + GUI thread, into the project)", full_load)
+        loaded, spent = timed_pair("whole load as in the plugin (QgsTask + GUI thread, into the project)", full_load)
+        ratio("whole FlyPix load / memory layer from pre-decoded geometries", spent / floor)
         assert loaded.featureCount() == args.n
         timed("  the same again (replaces the loaded layer in place)", full_load)
         session.close()

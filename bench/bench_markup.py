@@ -22,7 +22,7 @@ import statistics
 import sys
 import time
 
-import _setup  # noqa: F401  (first: makes the checkout importable, offscreen Qt)
+from _setup import ratio  # first: makes the checkout importable, offscreen Qt
 from lxml import etree  # noqa: E402
 
 from geosense.geosense_dock.core.markup import MarkupParser, parse  # noqa: E402
@@ -180,6 +180,8 @@ def main() -> None:
     print(f"    parse whole                          {t_whole * 1000:8.1f} ms   {t_whole / t_lxml:4.2f}x lxml")
     print(f"    parse streamed ({len(chunks)} chunks)        {t_stream * 1000:8.1f} ms   "
           f"{t_stream / t_lxml:4.2f}x lxml (target < 3x)")
+    ratio("parse whole / lxml", t_whole / t_lxml, "  parse whole / lxml")
+    ratio("parse streamed / lxml", t_stream / t_lxml, "  parse streamed / lxml")
 
     # (b), (c) rendering
     from qgis.PyQt.QtWidgets import QApplication
@@ -232,6 +234,8 @@ def main() -> None:
         print(f"    streamed, {label}:")
         print(f"        feed x {len(chunks)} + finish              {t_render_stream * 1000:8.1f} ms   "
               f"{t_render_stream / t_render_whole:4.2f}x whole (target < 2x); same text as whole: {same}")
+        ratio(f"render streamed, {label} / whole", t_render_stream / t_render_whole,
+              f"        streamed, {label} / whole")
     print("\n(c) one chunk's update while streaming (feed or finish call)")
     for label, (median, p99, worst) in figures.items():
         print(f"    {label}:")
@@ -289,6 +293,8 @@ def main() -> None:
         per = t_word / (size / 100_000)
         print(f"    {size:>9,} characters, one word    {t_word * 1000:8.1f} ms   {per * 1000:6.1f} ms per 100,000 "
               f"(target < 100); ordinary words {t_words * 1000:8.1f} ms, {t_word / t_words:4.2f}x")
+        ratio(f"one word of {size:,} characters / ordinary words", t_word / t_words,
+              f"    one word of {size:,} characters / ordinary words")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ import argparse
 import json
 import random
 
-from _setup import timed_value  # first: makes the checkout importable, offscreen Qt
+from _setup import ratio, timed_value  # first: makes the checkout importable, offscreen Qt
 from qgis.core import (  # noqa: E402
     QgsApplication,
     QgsExpression,
@@ -130,10 +130,10 @@ def main() -> None:
                        lambda: A.accept_suggestions(plain_sugg, plain_target, None))
     spent = timed_value(f"accept {n} suggestions with provenance",
                         lambda: A.accept_suggestions(tracked_sugg, tracked_target, None, tracker=tracker))
-    print(f"  accept with provenance / without: {spent / base:.2f}x")
+    ratio("accept with provenance / without", spent / base)
     base = timed_value(f"commit {n} features, no provenance (baseline)", plain_target.commitChanges)
     spent = timed_value(f"commit {n} features, records follow the new ids", tracked_target.commitChanges)
-    print(f"  commit with provenance / without: {spent / base:.2f}x")
+    ratio("commit with provenance / without", spent / base)
     assert tracker.book.count(tracked_target.id()) == n  # a wrong benchmark, not a slow one
 
     # reading every feature: the virtual field calls the expression function once per feature
@@ -141,14 +141,14 @@ def main() -> None:
                        lambda: read_all(plain_target), repeat=3)
     spent = timed_value(f"read {n} features with the Suggested by GeoSense field",
                         lambda: read_all(tracked_target), repeat=3)
-    print(f"  read with the virtual field / without: {spent / base:.2f}x")
+    ratio("read with the virtual field / without", spent / base)
     noop = NoopFunction()
     QgsExpression.registerFunction(noop)
     index = plain_target.addExpressionField("geosense_bench_noop('summary')", QgsField("noop", FIELD_STRING))
     floor = timed_value("read them with a virtual field on a Python function that does nothing (the floor)",
                         lambda: read_all(plain_target), repeat=3)
     plain_target.removeExpressionField(index)
-    print(f"  read with the virtual field / with one on a Python function that does nothing: {spent / floor:.2f}x")
+    ratio("read with the virtual field / a Python function that does nothing", spent / floor)
 
     # rendering with the function in a rule-based renderer, in QGIS's render threads
     options.remove_virtual_field(tracked_target)
@@ -156,12 +156,12 @@ def main() -> None:
                        lambda: render(tracked_target, '"confidence"'), repeat=3)
     spent = timed_value("render, rules on geosense_provenance('confidence')",
                         lambda: render(tracked_target, "geosense_provenance('confidence')"), repeat=3)
-    print(f"  render with the function / with a field: {spent / base:.2f}x")
+    ratio("render with the function / with a field", spent / base)
     floor = timed_value("render, rules on a Python function that does nothing (the floor)",
                         lambda: render(tracked_target, "coalesce(geosense_bench_noop('confidence'), 0.7)"),
                         repeat=3)
     QgsExpression.unregisterFunction("geosense_bench_noop")
-    print(f"  render with the function / with a Python function that does nothing: {spent / floor:.2f}x")
+    ratio("render with the function / a Python function that does nothing", spent / floor)
 
     # the project entry
     records = tracker.book.layer(tracked_target.id())
@@ -181,7 +181,7 @@ def main() -> None:
     base = timed_value(f"json.loads of {n} plain records (baseline)", lambda: json.loads(plain_text), repeat=3)
     spent = timed_value(f"read the project entry of {n} records (checked)", lambda: tracker.book.load_json(text),
                         repeat=3)
-    print(f"  read / json.loads: {spent / base:.2f}x")
+    ratio("provenance read / json.loads", spent / base)
     tracker.unload()
     expression.unregister()
     project.clear()

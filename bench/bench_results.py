@@ -16,7 +16,7 @@ import argparse
 import math
 import random
 
-from _setup import timed, timed_pair, timed_value  # first: makes the checkout importable, offscreen Qt
+from _setup import ratio, timed, timed_pair, timed_value  # first: makes the checkout importable, offscreen Qt
 from qgis.core import (  # noqa: E402
     QgsApplication,
     QgsCoordinateReferenceSystem,
@@ -84,7 +84,7 @@ def main() -> None:
 
     outcome, spent = timed_pair(f"highlight {len(ids)} ids -> temporary layer", highlight_plain, repeat=3,
                                 clear=manager.clear)
-    print(f"  highlight / floor: {spent / floor:.2f}x")
+    ratio("highlight / floor", spent / floor)
     extra = {"ids": ids, **{f"note_{i}": f"the same note {i}" for i in range(20)}}
 
     def highlight_extra():
@@ -95,7 +95,7 @@ def main() -> None:
 
     outcome, spent = timed_pair(f"highlight {len(ids)} ids with 20 extra attributes (background task, waited)",
                                 highlight_extra, clear=manager.clear)
-    print(f"  with 20 extra attributes / floor: {spent / floor:.2f}x")
+    ratio("highlight with 20 extra attributes / floor", spent / floor)
     manager.clear()
     linked = ids[:10_000]
     data = {"ids": linked, "links": linked[1:] + linked[:1], "linkType": "distance"}
@@ -116,7 +116,7 @@ def main() -> None:
 
     cold, spent = timed_pair(f"find similar over {args.n}, top 50, cold (read + describe + search)", cold_similar,
                              repeat=3, clear=manager.clear)
-    print(f"  find similar cold / floor: {spent / floor:.2f}x")
+    ratio("find similar cold / floor", spent / floor)
     manager.clear()
     timed(f"find similar over {args.n}, top 50, warm (descriptors cached)", run_similar, repeat=3)
     manager.clear()

@@ -129,6 +129,11 @@
       <translation>Status der Antwort</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Antwort auf den Werkzeugaufruf „{0}“, {1} Zeichen Text</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Antwort: {0}</translation>
@@ -504,6 +509,16 @@
       <translation>Objekt-ID</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>„Ähnliche finden“ hat 1 Ergebnis der Klasse {0} gefunden.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>„Ähnliche finden“ hat {0} Ergebnisse der Klasse {1} gefunden.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Ähnliche finden</translation>
@@ -821,6 +836,11 @@
       <translation>Dies bei der nächsten Nachricht weglassen</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Liste der freigegebenen lokalen Layer ({0})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Make the result a real, editable layer (optionally saved to a GeoPackage)</source>
       <translation>Das Ergebnis zu einem echten, bearbeitbaren Layer machen (wahlweise in einem GeoPackage gespeichert)</translation>
@@ -1132,6 +1152,11 @@
       <translation>S</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>Beispiele nicht gefunden: {0}.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Screenshot</source>
       <translation>Bildschirmfoto</translation>
@@ -1275,6 +1300,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>Das Ergebnis-Bedienfeld zeigen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the whole activity log</source>
+      <translation>Das ganze Aktivitätsprotokoll zeigen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1533,6 +1563,11 @@
       <translation>Gesamt: {0} (Nachricht {1}, jetzt hochgeladene Artefakte {2})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Gesamt: {0} (Nachricht {1}, jetzt hochgeladene Artefakte {2}, später in dieser Runde gesendet {3})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>Training</translation>
@@ -1661,6 +1696,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>Ihre Antwort auf eine Genehmigungsanfrage (genehmigt)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>Ihre Antwort auf eine Genehmigungsanfrage (abgelehnt)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2063,6 +2108,11 @@
       <translation>nicht bei FlyPix angemeldet</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>nicht gespeichert (der Server hat es abgelehnt)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>nichts zu öffnen: Es wurde direkt auf einem Raster trainiert</translation>
@@ -2076,6 +2126,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>offizielles Modell</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>nur die FlyPix-Vektor-ID wurde gesendet (FlyPix hat die Objekte)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2352,6 +2407,11 @@
       <translation>die Hervorhebungsdaten haben keine 'ids'</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>ID, Typ und Sichtbarkeit von {0} Layer(n), davon {1} ausgeblendet</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>the layer was removed</source>
       <translation>der Layer wurde entfernt</translation>
@@ -2459,22 +2519,22 @@
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not a JSON object</source>
-      <translation>die Features des Vektors sind kein JSON-Objekt</translation>
+      <translation>die Objekte des Vektors sind kein JSON-Objekt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
-      <translation>die Features des Vektors sind nicht indexgleich ({0} hat {1} Einträge für {2} IDs)</translation>
+      <translation>die Objekte des Vektors sind nicht indexgleich ({0} hat {1} Einträge für {2} IDs)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no data</source>
-      <translation>die Features des Vektors enthalten keine Daten</translation>
+      <translation>die Objekte des Vektors enthalten keine Daten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>the vector's features have no ids list</source>
-      <translation>die Features des Vektors haben keine ID-Liste</translation>
+      <translation>die Objekte des Vektors haben keine ID-Liste</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/tools.py" />
@@ -2726,6 +2786,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
       <translation>{0} hat nicht mit einem Ereignisstrom geantwortet ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step(s) not shown here</source>
+      <translation>{0} frühere Schritte werden hier nicht gezeigt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -3419,9 +3484,29 @@
       <translation>In FlyPix angelegte Annotationen: {n} (IDs {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>ungültige Polygone repariert: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>ungültige, nicht reparierbare Polygone übersprungen: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>Geometrien, die keine Polygone sind, übersprungen: {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>{n} Vorschlag/Vorschläge haben keine Konfidenz und werden mit {value:.2f} gesendet.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>unlesbare Geometrien übersprungen: {n}</translation>
     </message>
   </context>
   <context>
@@ -3601,9 +3686,8 @@
       <translation>Keines der Beispiele existiert: {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>Beispiele nicht gefunden: {ids}.</translation>
+      <translation type="vanished">Beispiele nicht gefunden: {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
@@ -3743,8 +3827,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept anyway</source>
+      <translation>Trotzdem übernehmen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
       <translation>Übernehmen in</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept suggestions</source>
+      <translation>Vorschläge übernehmen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept the suggestions chosen beside</source>
+      <translation>Die daneben gewählten Vorschläge übernehmen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Add a category for it</source>
+      <translation>Eine Kategorie dafür hinzufügen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3778,8 +3882,18 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next suggestion</source>
+      <translation>Nächster Vorschlag</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
       <translation>Nächster ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No category could be added to the style of {layer}</source>
+      <translation>Dem Stil von {layer} konnte keine Kategorie hinzugefügt werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3798,6 +3912,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Nothing accepted</source>
+      <translation>Nichts übernommen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Previous suggestion</source>
+      <translation>Vorheriger Vorschlag</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Provenance…</source>
       <translation>Herkunft…</translation>
     </message>
@@ -3808,8 +3932,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject the suggestions chosen beside</source>
+      <translation>Die daneben gewählten Vorschläge verwerfen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
       <translation>Ausgewählte Vorschläge</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Show the features the last accept added</source>
+      <translation>Die zuletzt übernommenen Objekte zeigen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
+      <translation>Der Stil von {layer} zeichnet den Klassenwert „{value}“ des Felds {field} nicht. Damit übernommene Objekte wären unsichtbar, und das Werkzeug „Objekte abfragen“ von QGIS fände sie nicht.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3820,6 +3959,16 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
       <translation>Hinzoomen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to accepted</source>
+      <translation>Auf Übernommene zoomen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to this suggestion</source>
+      <translation>Auf diesen Vorschlag zoomen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -129,6 +129,11 @@
       <translation>État de la réponse</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>Réponse à l'appel de l'outil « {0} », {1} caractères de texte</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>Réponse : {0}</translation>
@@ -504,6 +509,16 @@
       <translation>ID de l'entité</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>La recherche de similaires a trouvé 1 résultat de la classe {0}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>La recherche de similaires a trouvé {0} résultats de la classe {1}.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Trouver des similaires</translation>
@@ -829,6 +844,11 @@
       <translation>Ne pas joindre au prochain message</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>Liste des couches locales partagées ({0})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Make the result a real, editable layer (optionally saved to a GeoPackage)</source>
       <translation>Faire du résultat une vraie couche modifiable (éventuellement enregistrée dans un GeoPackage)</translation>
@@ -1140,6 +1160,11 @@
       <translation>S</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>Échantillons introuvables : {0}.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Screenshot</source>
       <translation>Capture</translation>
@@ -1285,6 +1310,11 @@
       <translation>Afficher le panneau des résultats</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the whole activity log</source>
+      <translation>Afficher tout le journal d’activité</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Show the whole answer</source>
       <translation>Afficher toute la réponse</translation>
@@ -1318,7 +1348,7 @@
     <message>
       <location filename="../geosense_dock/core/markup/parser.py" />
       <source>Some data references are shown as written: filling them all in would have made this message larger than {0} MiB.</source>
-      <translation>Certaines références de données sont affichées telles quelles : les remplir toutes aurait rendu ce message plus grand que {0} Mio.</translation>
+      <translation>Certaines références de données sont affichées telles quelles : les remplir toutes aurait rendu ce message plus grand que {0} Mio.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/ask_actions.py" />
@@ -1518,7 +1548,7 @@
     <message>
       <location filename="../geosense_dock/core/markup/parser.py" />
       <source>This message is longer than {0} MiB: only its beginning is shown.</source>
-      <translation>Ce message dépasse {0} Mio : seul son début est affiché.</translation>
+      <translation>Ce message dépasse {0} Mio : seul son début est affiché.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1539,6 +1569,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Total: {0} (message {1}, artifacts uploaded now {2})</source>
       <translation>Total : {0} (message {1}, données jointes envoyées maintenant {2})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>Total : {0} (message {1}, données jointes envoyées maintenant {2}, envoyé plus tard dans l'échange {3})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -1669,6 +1704,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>Votre réponse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>Votre réponse à une demande d'approbation (approuvée)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>Votre réponse à une demande d'approbation (refusée)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2075,6 +2120,11 @@
       <translation>non connecté à FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>non enregistré (le serveur l'a refusé)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>rien à ouvrir : l'entraînement a porté directement sur un raster</translation>
@@ -2088,6 +2138,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>modèle officiel</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>seul son identifiant de vecteur FlyPix est parti (FlyPix détient ses entités)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2174,32 +2229,32 @@
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: bbox value {0} is not a usable coordinate</source>
-      <translation>set-map-view : la valeur d'emprise {0} n'est pas une coordonnée utilisable</translation>
+      <translation>set-map-view : la valeur d'emprise {0} n'est pas une coordonnée utilisable</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: crs must be text such as "EPSG:3857"</source>
-      <translation>set-map-view : crs doit être un texte comme « EPSG:3857 »</translation>
+      <translation>set-map-view : crs doit être un texte comme « EPSG:3857 »</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: every bbox value must be a number, not {0}</source>
-      <translation>set-map-view : chaque valeur de l'emprise doit être un nombre, pas {0}</translation>
+      <translation>set-map-view : chaque valeur de l'emprise doit être un nombre, pas {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/integration/client_tools.py" />
       <source>set-map-view: the bbox is outside what {0} can show</source>
-      <translation>set-map-view : l'emprise est en dehors de ce que {0} peut afficher</translation>
+      <translation>set-map-view : l'emprise est en dehors de ce que {0} peut afficher</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: the bbox must have minx &lt; maxx and miny &lt; maxy</source>
-      <translation>set-map-view : l'emprise doit avoir minx &lt; maxx et miny &lt; maxy</translation>
+      <translation>set-map-view : l'emprise doit avoir minx &lt; maxx et miny &lt; maxy</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/map_view.py" />
       <source>set-map-view: the data is not JSON</source>
-      <translation>set-map-view : les données ne sont pas du JSON</translation>
+      <translation>set-map-view : les données ne sont pas du JSON</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2249,7 +2304,7 @@
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent URL must not contain a user name or password; enter the token in the API token field instead</source>
-      <translation>l'URL de l'agent ne doit contenir ni nom d'utilisateur ni mot de passe ; saisissez plutôt le jeton dans le champ Jeton d'API</translation>
+      <translation>l'URL de l'agent ne doit contenir ni nom d'utilisateur ni mot de passe ; saisissez plutôt le jeton dans le champ Jeton d'API</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2289,12 +2344,12 @@
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent redirected to another address ({0}); the redirect was not followed, because the token is only sent to {1}. If you trust that address, enter it as the agent URL in the GeoSense settings</source>
-      <translation>l'agent a redirigé vers une autre adresse ({0}) ; la redirection n'a pas été suivie, car le jeton n'est envoyé qu'à {1}. Si vous faites confiance à cette adresse, saisissez-la comme URL de l'agent dans les paramètres de GeoSense</translation>
+      <translation>l'agent a redirigé vers une autre adresse ({0}) ; la redirection n'a pas été suivie, car le jeton n'est envoyé qu'à {1}. Si vous faites confiance à cette adresse, saisissez-la comme URL de l'agent dans les paramètres de GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
       <source>the agent redirected to {0}, which is not encrypted; the redirect was not followed, so neither the token nor your data left the encrypted connection</source>
-      <translation>l'agent a redirigé vers {0}, qui n'est pas chiffré ; la redirection n'a pas été suivie, ni le jeton ni vos données n'ont donc quitté la connexion chiffrée</translation>
+      <translation>l'agent a redirigé vers {0}, qui n'est pas chiffré ; la redirection n'a pas été suivie, ni le jeton ni vos données n'ont donc quitté la connexion chiffrée</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/transport.py" />
@@ -2366,6 +2421,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>les données de mise en évidence n'ont pas d'« ids »</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>l'identifiant, le type et la visibilité de {0} couche(s), dont {1} masquée(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2725,7 +2785,7 @@
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>{0} already exists. Do you want to replace it?</source>
-      <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
+      <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
@@ -2746,6 +2806,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
       <translation>{0} n'a pas répondu par un flux d'événements ({1})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step(s) not shown here</source>
+      <translation>{0} étape(s) antérieure(s) non affichée(s) ici</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -3439,9 +3504,29 @@
       <translation>Annotations créées dans FlyPix : {n} (identifiants {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>polygones invalides réparés : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>polygones invalides non réparables, ignorés : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>géométries qui ne sont pas des polygones, ignorées : {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>Suggestions sans confiance, envoyées avec {value:.2f} : {n}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>géométries illisibles ignorées : {n}</translation>
     </message>
   </context>
   <context>
@@ -3621,9 +3706,8 @@
       <translation>Aucun des échantillons n'existe : {}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>Échantillons introuvables : {ids}.</translation>
+      <translation type="vanished">Échantillons introuvables : {ids}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
@@ -3703,7 +3787,7 @@
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>{path} is not a GeoPackage that can be added to: {message}</source>
-      <translation>{path} n'est pas un GeoPackage auquel on peut ajouter une couche : {message}</translation>
+      <translation>{path} n'est pas un GeoPackage auquel on peut ajouter une couche : {message}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
@@ -3763,8 +3847,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept anyway</source>
+      <translation>Accepter quand même</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
       <translation>Accepter dans</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept suggestions</source>
+      <translation>Accepter les suggestions</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept the suggestions chosen beside</source>
+      <translation>Accepter les suggestions choisies à côté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Add a category for it</source>
+      <translation>Lui ajouter une catégorie</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3798,8 +3902,18 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next suggestion</source>
+      <translation>Suggestion suivante</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
       <translation>Suivante ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No category could be added to the style of {layer}</source>
+      <translation>Aucune catégorie n’a pu être ajoutée au style de {layer}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3818,6 +3932,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Nothing accepted</source>
+      <translation>Rien n’a été accepté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Previous suggestion</source>
+      <translation>Suggestion précédente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Provenance…</source>
       <translation>Provenance…</translation>
     </message>
@@ -3828,8 +3952,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject the suggestions chosen beside</source>
+      <translation>Rejeter les suggestions choisies à côté</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
       <translation>Suggestions sélectionnées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Show the features the last accept added</source>
+      <translation>Afficher les entités ajoutées par la dernière acceptation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
+      <translation>Le style de {layer} ne dessine pas la valeur de classe « {value} » du champ {field}. Les entités acceptées avec elle seraient invisibles, et l’outil Identifier de QGIS ne les trouverait pas.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3840,6 +3979,16 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
       <translation>Zoomer sur</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to accepted</source>
+      <translation>Zoomer sur les entités acceptées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to this suggestion</source>
+      <translation>Zoomer sur cette suggestion</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -129,6 +129,11 @@
       <translation>回答の状態</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Answer to the tool call “{0}”, {1} characters of text</source>
+      <translation>ツール呼び出し「{0}」への応答、テキスト {1} 文字</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/export.py" />
       <source>Answer: {0}</source>
       <translation>回答：{0}</translation>
@@ -504,6 +509,16 @@
       <translation>地物ID</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located 1 result belonging to class {0}.</source>
+      <translation>類似を検索で、クラス「{0}」の結果が1件見つかりました。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/markup/writers.py" />
+      <source>Find Similar located {0} results belonging to class {1}.</source>
+      <translation>類似を検索で、クラス「{1}」の結果が{0}件見つかりました。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>類似を検索</translation>
@@ -821,6 +836,11 @@
       <translation>次のメッセージから外す</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>List of the shared local layers ({0})</source>
+      <translation>共有したローカルレイヤの一覧（{0}）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/results_panel.py" />
       <source>Make the result a real, editable layer (optionally saved to a GeoPackage)</source>
       <translation>結果を編集可能な実際のレイヤにします（GeoPackageへの保存も可能）</translation>
@@ -1132,6 +1152,11 @@
       <translation>S</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/similar.py" />
+      <source>Samples not found: {0}.</source>
+      <translation>サンプルが見つかりません：{0}。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>Screenshot</source>
       <translation>スクリーンショット</translation>
@@ -1275,6 +1300,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Show the results panel</source>
       <translation>結果パネルを表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Show the whole activity log</source>
+      <translation>アクティビティログ全体を表示</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1533,6 +1563,11 @@
       <translation>合計：{0}（メッセージ {1}、今回アップロードした添付データ {2}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})</source>
+      <translation>合計：{0}（メッセージ {1}、今回アップロードした添付データ {2}、このやり取りで後から送信 {3}）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>Training</source>
       <translation>学習</translation>
@@ -1661,6 +1696,16 @@
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Your answer</source>
       <translation>あなたの回答</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (approved)</source>
+      <translation>承認リクエストへの回答（承認）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Your answer to an approval request (rejected)</source>
+      <translation>承認リクエストへの回答（却下）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />
@@ -2063,6 +2108,11 @@
       <translation>FlyPixにサインインしていません</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>not stored (the server refused it)</source>
+      <translation>保存されず（サーバーが拒否）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>nothing to open: it trained straight on a raster</source>
       <translation>開くものがありません：ラスタ上で直接学習されました</translation>
@@ -2076,6 +2126,11 @@
       <location filename="../geosense_dock/ui/render/elements/links.py" />
       <source>official model</source>
       <translation>公式モデル</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>only its FlyPix vector id went (FlyPix holds its features)</source>
+      <translation>FlyPixのベクタIDのみ送信（地物はFlyPixが保持）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2350,6 +2405,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>ハイライトのデータに 'ids' がありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation>{0} 個のレイヤのID・種類・表示状態（うち非表示 {1}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2726,6 +2786,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>{0} did not answer with an event stream ({1})</source>
       <translation>{0}がイベントストリームで応答しませんでした（{1}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step(s) not shown here</source>
+      <translation>ここに表示されていない以前のステップ：{0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -3419,9 +3484,29 @@
       <translation>FlyPixに注記を{n}件作成しました（ID {ids}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon repaired</source>
+      <translation>修復した無効なポリゴン：{n}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} invalid polygon that could not be repaired (skipped)</source>
+      <translation>修復できない無効なポリゴン（スキップ）：{n}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} not a polygon (skipped)</source>
+      <translation>ポリゴンではないジオメトリ（スキップ）：{n}件</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>{n}件の提案には信頼度がないため、{value:.2f}で送信します。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/layers.py" />
+      <source>{n} unreadable geometry (skipped)</source>
+      <translation>読み取れないジオメトリ（スキップ）：{n}件</translation>
     </message>
   </context>
   <context>
@@ -3601,9 +3686,8 @@
       <translation>どのサンプルも存在しません：{}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/map/results/similar.py" />
       <source>Samples not found: {ids}.</source>
-      <translation>サンプルが見つかりません：{ids}。</translation>
+      <translation type="vanished">サンプルが見つかりません：{ids}。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/similar.py" />
@@ -3743,8 +3827,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept anyway</source>
+      <translation>それでも採用</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Accept into</source>
       <translation>採用先</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept suggestions</source>
+      <translation>提案を採用</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Accept the suggestions chosen beside</source>
+      <translation>横で選んだ提案を採用</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Add a category for it</source>
+      <translation>この値のカテゴリを追加</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3778,8 +3882,18 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Next suggestion</source>
+      <translation>次の提案</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Next ▶</source>
       <translation>次へ ▶</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>No category could be added to the style of {layer}</source>
+      <translation>{layer} のスタイルにカテゴリを追加できませんでした</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3798,6 +3912,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Nothing accepted</source>
+      <translation>何も採用されていません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Previous suggestion</source>
+      <translation>前の提案</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Provenance…</source>
       <translation>由来…</translation>
     </message>
@@ -3808,8 +3932,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Reject the suggestions chosen beside</source>
+      <translation>横で選んだ提案を却下</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Selected suggestions</source>
       <translation>選択した提案</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Show the features the last accept added</source>
+      <translation>直前の採用で追加された地物を表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
+      <translation>{layer} のスタイルはフィールド {field} のクラス値「{value}」を描画しません。この値で採用した地物は見えず、QGIS の地物情報表示ツールでも見つかりません。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
@@ -3820,6 +3959,16 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Zoom to</source>
       <translation>ズーム</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to accepted</source>
+      <translation>採用した地物にズーム</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Zoom to this suggestion</source>
+      <translation>この提案にズーム</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

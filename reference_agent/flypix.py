@@ -177,7 +177,7 @@ class FlyPixState:
             body = "<not JSON>"
         route = request.match_info.route.resource.canonical if request.match_info.route.resource else ""
         self.requests.append({"method": request.method, "route": route, "path": dict(request.match_info),
-                              "query": dict(request.query), "body": body,
+                              "query": dict(request.query), "body": body, "bytes": len(raw),
                               "auth": "ApiKey" if "ApiKey" in request.headers else
                               "Bearer" if "Authorization" in request.headers else ""})
         del self.requests[:-MAX_RECORDED]

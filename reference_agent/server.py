@@ -152,8 +152,9 @@ async def debug_stats(request: web.Request) -> web.Response:
 
 
 async def debug_received(request: web.Request) -> web.Response:
-    """What arrived, byte for byte counted: chat messages (the whole frame or body) and artifacts
-    (type, id, size). Lets tests compare what the client says it sent with what came in."""
+    """What arrived, byte for byte counted: chat messages, tool results and approval answers (the whole
+    frame or body, with the WebSocket connection's session) and artifacts (type, id, size). Lets tests compare what the
+    client says it sent with what came in; the FlyPix emulation's are in ``/debug/flypix/requests``."""
     return web.json_response(request.app[RECEIVED])
 
 
@@ -270,6 +271,7 @@ async def resume(request: web.Request) -> web.StreamResponse:
     except ValueError as exc:
         raise ApiError(400, str(exc), "VALIDATION_ERROR") from exc
     count(request, "approvalResponses")
+    received(request.app, {"kind": "approval", "transport": "sse", "bytes": request.get("raw_bytes", 0), "body": body})
     paused = request.app[STORE].take_paused(approval_id)
     if paused is None:
         raise ApiError(404, f"no turn is waiting for approval {approval_id}", "VALIDATION_ERROR")
@@ -355,9 +357,12 @@ class WsConnection:
             "approval_response": self.on_approval,
             "cancel": self.on_cancel,
         }.get(frame.get("type"))
-        if frame.get("type") == "chat_message":
-            received(self.request.app, {"kind": "chat", "transport": "websocket", "bytes": len(data.encode("utf-8")),
-                                        "body": frame})
+        kind = {"chat_message": "chat", "tool_result": "tool_result", "approval_response": "approval"}.get(
+            str(frame.get("type")))
+        if kind is not None:
+            received(self.request.app, {"kind": kind,
+                                        "transport": "websocket", "connection": self.session.id,
+                                        "bytes": len(data.encode("utf-8")), "body": frame})
         if handler is None:
             log.info("unknown frame type %r", frame.get("type"))
             await self.error(f"unknown frame type {frame.get('type')!r}")

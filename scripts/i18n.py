@@ -4,10 +4,12 @@ Usage: /usr/bin/python3 scripts/i18n.py update   # refresh every i18n/geosense_*
        /usr/bin/python3 scripts/i18n.py build    # lrelease → i18n/geosense_*.qm
        /usr/bin/python3 scripts/i18n.py check    # list strings without a translation, and broken ones
 
-Languages: every ``i18n/geosense_<lang>.ts`` (``de``, ``fr``, ``es``, ``pt_BR``, ``it``, ``ja``);
+Languages: every ``i18n/geosense_<lang>.ts`` (``de``, ``fr``, ``pt_BR``, ``zh_CN``, …);
 the plugin loads ``geosense_<lang>.qm`` for the QGIS locale (``fr_FR`` → ``fr``, ``pt_BR`` → ``pt_BR``).
 A translation must keep the placeholders (``{0}``, ``{name}``, ``{0:g}``, ``%1``, ``%n``), tags
-(``<b>``, ``</p>``) and entities (``&amp;``) of its source: :func:`problems` says what it breaks.
+(``<b>``, ``</p>``) and entities (``&amp;``) of its source: :func:`problems` says what it breaks;
+:func:`style_problems` what breaks a language's own rules (French no-break spaces before ``: ; ? !``
+and inside ``« »``, English loanwords QGIS does not use, such as German "Feature").
 
 Strings are found in the plugin's Python sources: calls ``tr("...")`` (the
 module's ``tr`` helper names its context in ``QCoreApplication.translate``),
@@ -127,6 +129,63 @@ def problems(source: str, translation: str) -> List[str]:
     return found
 
 
+NO_BREAK = "\u00a0\u202f"  # no-break space, narrow no-break space
+FRENCH_BEFORE = ":;?!"
+URL = re.compile(r"https?://\S*")
+
+
+def french_spacing(translation: str) -> List[str]:
+    """What French typography misses in ``translation``: a no-break space (U+00A0, or the narrow
+    U+202F) before ``: ; ? !`` and inside ``« »``. Placeholders (``{0:g}``, ``{value!r}``), tags,
+    entities and URLs are not text; a ``:`` or ``;`` followed by a letter or digit (``EPSG:3857``,
+    ``;;`` of file filters) is not sentence punctuation."""
+    bare = ENTITY.sub(" ", TAG.sub(" ", PLACEHOLDER.sub("X", URL.sub(" ", translation))))
+    found = []
+    for match in re.finditer(f"[{FRENCH_BEFORE}]", bare):
+        i = match.start()
+        after, before = bare[i + 1:i + 2], bare[i - 1:i]
+        if match.group(0) == ";" and ";" in (before, after):
+            continue  # the ";;" between file filters
+        if after and not after.isspace() and after not in "»)]\"'”" + FRENCH_BEFORE:
+            continue  # EPSG:3857, 10:30
+        if before and before in FRENCH_BEFORE:
+            continue  # "?!", ";;": the first sign carries the space
+        if not before or before not in NO_BREAK:
+            found.append(f"no no-break space before {match.group(0)!r} in …{bare[max(0, i - 12):i + 1]!r}")
+    for match in re.finditer("«", bare):
+        if bare[match.end():match.end() + 1] not in NO_BREAK or match.end() == len(bare):
+            found.append("no no-break space after '«'")
+    for match in re.finditer("»", bare):
+        if match.start() == 0 or bare[match.start() - 1] not in NO_BREAK:
+            found.append("no no-break space before '»'")
+    return found
+
+
+# words a language does not borrow from English: QGIS's own translation says it otherwise
+# (language code or its prefix -> {English word: what to write instead}); whole words, any case,
+# plural "s" included, parts of longer words (FeatureServer) not
+LOANWORDS: Dict[str, Dict[str, str]] = {
+    "de": {"Feature": "Objekt / Objekte (as QGIS German says)"},
+}
+
+
+def loanwords(language: str, translation: str) -> List[str]:
+    """The forbidden English words (:data:`LOANWORDS`) ``translation`` uses in ``language``."""
+    words: Dict[str, str] = {}
+    for code, table in LOANWORDS.items():
+        if language == code or language.startswith(code + "_"):
+            words.update(table)
+    bare = ENTITY.sub(" ", TAG.sub(" ", PLACEHOLDER.sub(" ", translation)))
+    return [f"{found!r}: write {instead}" for word, instead in words.items()
+            for found in re.findall(rf"\b{re.escape(word)}s?\b", bare, re.IGNORECASE)]
+
+
+def style_problems(language: str, translation: str) -> List[Tuple[str, str]]:
+    """(code, problem) of the language's own rules: I18N003 French spacing, I18N004 loanwords."""
+    found = [("I18N003", p) for p in (french_spacing(translation) if language.split("_")[0] == "fr" else [])]
+    return found + [("I18N004", p) for p in loanwords(language, translation)]
+
+
 def same_as_source(source: str, translation: str) -> bool:
     """True when a sentence that needs translating was left in English (two words or more besides
     placeholders, tags and names that stay as they are)."""
@@ -226,8 +285,9 @@ def check() -> int:
             if not have.get(key):
                 missing += 1
                 print(f"{ts.name}: [{key[0]}] {key[1]}")
+        lang = ts.stem.split("_", 1)[1]
         for (ctx, source), translation in have.items():
-            for problem in problems(source, translation):
+            for problem in problems(source, translation) + [p for _code, p in style_problems(lang, translation)]:
                 missing += 1
                 print(f"{ts.name}: [{ctx}] {source!r}: {problem}")
     return missing

@@ -24,11 +24,16 @@ Checks (configuration in pyproject.toml and setup.cfg):
             overloads), ``QDateTime`` built from numbers or a ``QDate`` alone,
             ``addAction()`` with four arguments and compiled ``resources_rc``
   tr        user-visible string literals handed to widgets, message bars and
-            dialogs without ``tr()``, and ``tr()`` of something that is not a
-            plain literal (the string extractor cannot see it)
+            dialogs without ``tr()`` (TR001), ``tr()`` of something that is not a
+            plain literal (TR002: the string extractor cannot see it), and names
+            bound to string literals (constants, dicts and tuples of them, locals,
+            imported constants, functions returning them) that reach widgets, the
+            message bar, dialogs, notices or the chat without ``tr()`` (TR003)
   i18n      every string of the code has a finished translation in every i18n/geosense_*.ts
-            (I18N001), and no translation breaks the placeholders, tags or entities of
-            its source (I18N002)
+            (I18N001), no translation breaks the placeholders, tags or entities of
+            its source (I18N002), French (geosense_fr*.ts) puts a no-break space before
+            ``: ; ? !`` and inside ``« »`` (I18N003), and no translation uses an English
+            word its language's QGIS does not (I18N004, ``i18n.LOANWORDS``: German "Feature")
 
 A finding that is a false positive is silenced where it occurs, with the reason:
 ``# noqa: CODE - why`` (ruff, flake8, qt6, tr), ``# nosec BNNN - why`` (bandit),
@@ -81,7 +86,10 @@ def python_files(under: Optional[Iterable[str]] = None) -> List[Path]:
 
 
 def rel(path: Path) -> str:
-    return path.relative_to(ROOT).as_posix()
+    try:
+        return path.relative_to(ROOT).as_posix()
+    except ValueError:  # a file outside the checkout (a test's sample)
+        return path.as_posix()
 
 
 def run_tool(args: List[str]) -> Tuple[int, str]:
@@ -404,10 +412,237 @@ def _untranslated(node: ast.AST) -> Optional[str]:
     return None
 
 
-def scan_tr(path: Path, source: str) -> List[Finding]:
+# the chat: what the dock shows as a message or notice (``send`` only on a controller or dock)
+CHAT_TEXT_METHODS: Dict[str, Tuple[int, ...]] = {
+    "send": (0,), "send_composed": (0,), "add_user": (0,), "add_notice": (0,), "_say": (0,),
+}
+CHAT_SEND_OWNERS = ("controller", "dock")
+# calls whose result is translated text (or the core's text, translated where it is shown)
+TRANSLATING_CALLS = {"tr", "translate", "text", "translated"}
+# calls whose result is the text of their first argument (or of their receiver)
+PASS_THROUGH_CALLS = {"str", "escape_text", "escape_attr", "escape", "esc", "text_html", "scrub_userinfo"}
+PASS_THROUGH_METHODS = {"strip", "lstrip", "rstrip", "capitalize", "upper", "lower", "title", "get", "replace"}
+MARKERS = {"QT_TRANSLATE_NOOP": 1, "QT_TR_NOOP": 0}  # marked for translation, still English: tr() it
+FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+
+def _prose(text: str) -> bool:
+    """A constant that reads as a sentence (two words or more): not a key, path, code or single label."""
+    stripped = re.sub(r"<[^>]*>|\{[^}]*\}|%\w|&\w+;|https?://\S+", " ", text)
+    return bool(re.search(r"[A-Za-z]{2,}[^\S\n]+\S*[A-Za-z]{2,}", stripped))
+
+
+def _str_value(node: ast.AST) -> Optional[str]:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _module_file(path: Path, module: Optional[str], level: int, name: Optional[str] = None) -> Optional[Path]:
+    """The file ``from <dots><module> import <name>`` reads, seen from ``path`` (relative imports only)."""
+    if level == 0:
+        return None
+    base = path.parent
+    for _ in range(level - 1):
+        base = base.parent
+    target = base.joinpath(*[p for p in (module or "").split(".") if p], *([name] if name else []))
+    for candidate in (target.with_suffix(".py"), target / "__init__.py"):
+        if candidate.is_file():
+            return candidate.resolve()
+    return None
+
+
+class TextFlow:
+    """Which names and calls of a module hold untranslated prose (TR003): module- and class-level
+    names bound to string literals (or dicts, tuples, lists of them), locals of the function at
+    hand, names imported from the plugin's other modules, and calls of functions that return such
+    text. ``index`` (shared by the modules of one scan) holds each file's constants, and, by name,
+    what the functions of the plugin return: a call is followed when every function of that name
+    returns untranslated prose."""
+
+    def __init__(self, path: Path, tree: ast.Module, index: Optional[Dict[str, Any]] = None) -> None:
+        self.path = path.resolve()
+        self.tree = tree
+        self.index = index if index is not None else {"modules": {}, "returns": {}}
+        self.consts: Dict[str, str] = {}
+        self.class_consts: Dict[str, str] = {}
+        self.imported: Dict[str, Tuple[Path, str]] = {}
+        self.modules: Dict[str, Path] = {}
+        self.parents: Dict[ast.AST, ast.AST] = {}
+        for node in ast.walk(tree):
+            for child in ast.iter_child_nodes(node):
+                self.parents[child] = node
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom):
+                source = _module_file(self.path, node.module, node.level)
+                for alias in node.names:
+                    module = _module_file(self.path, node.module, node.level, alias.name)
+                    if module is not None:
+                        self.modules[alias.asname or alias.name] = module
+                    elif source is not None:
+                        self.imported[alias.asname or alias.name] = (source, alias.name)
+        self.index["modules"][self.path] = self.consts
+        for node in tree.body:
+            self._bind(node, self.consts)
+            if isinstance(node, ast.ClassDef):
+                for item in node.body:
+                    self._bind(item, self.class_consts)
+
+    def _bind(self, node: ast.AST, into: Dict[str, str]) -> None:
+        targets: List[ast.AST] = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            targets = [node.target]
+        for target in targets:
+            if isinstance(target, ast.Name):
+                why = self.reason(node.value, None, frozenset())
+                if why:
+                    into[target.id] = f"{target.id} (line {node.lineno}: {why})"
+
+    def owner(self, node: ast.AST) -> Optional[ast.AST]:
+        """The function ``node`` is in (None: module level)."""
+        parent = self.parents.get(node)
+        while parent is not None and not isinstance(parent, FUNCTIONS):
+            parent = self.parents.get(parent)
+        return parent
+
+    def reason(self, node: ast.AST, scope: Optional[ast.AST], seen: frozenset) -> Optional[str]:
+        """Why ``node`` holds untranslated prose, else None (translated, not text, or not known)."""
+        if isinstance(node, ast.Constant):
+            return f"{node.value[:40]!r}" if isinstance(node.value, str) and _prose(node.value) else None
+        if isinstance(node, ast.JoinedStr):
+            text = "".join(v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str))
+            if _prose(text):
+                return f"f-string {text[:40]!r}"
+            return self._first([v.value for v in node.values if isinstance(v, ast.FormattedValue)], scope, seen)
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            return self._first(node.elts, scope, seen)
+        if isinstance(node, ast.Dict):
+            return self._first([v for v in node.values if v is not None], scope, seen)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Mod)):
+            return self._first([node.left, node.right], scope, seen)
+        if isinstance(node, ast.IfExp):
+            return self._first([node.body, node.orelse], scope, seen)
+        if isinstance(node, ast.BoolOp):
+            return self._first(node.values, scope, seen)
+        if isinstance(node, ast.Subscript):
+            return self.reason(node.value, scope, seen)
+        if isinstance(node, ast.Name):
+            return self._name(node.id, scope, seen)
+        if isinstance(node, ast.Attribute):
+            return self._attribute(node)
+        if isinstance(node, ast.Call):
+            return self._call(node, scope, seen)
+        return None
+
+    def _first(self, nodes: Iterable[ast.AST], scope: Optional[ast.AST], seen: frozenset) -> Optional[str]:
+        for node in nodes:
+            why = self.reason(node, scope, seen)
+            if why:
+                return why
+        return None
+
+    def _name(self, name: str, scope: Optional[ast.AST], seen: frozenset) -> Optional[str]:
+        fn = scope
+        while fn is not None:
+            bound = self._local(fn, name, seen)
+            if bound is not False:
+                return bound or None
+            fn = self.owner(fn)
+        if name in self.consts:
+            return self.consts[name]
+        if name in self.imported:
+            source, original = self.imported[name]
+            return self.index["modules"].get(source, {}).get(original)
+        return None
+
+    def _local(self, fn: ast.AST, name: str, seen: frozenset):
+        """Why the local ``name`` of ``fn`` holds untranslated prose; None if it does not; False: not a local."""
+        if (id(fn), name) in seen:
+            return None
+        seen = seen | {(id(fn), name)}
+        params = getattr(fn, "args", None)
+        local = params is not None and any(a.arg == name for a in params.args + params.kwonlyargs)
+        for node in ast.walk(fn):
+            value = None
+            if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+                value = node.value
+            elif isinstance(node, (ast.AugAssign, ast.AnnAssign)) and isinstance(node.target, ast.Name) \
+                    and node.target.id == name:
+                value = node.value
+            elif isinstance(node, (ast.For, ast.comprehension, ast.With, ast.ExceptHandler, ast.NamedExpr)):
+                local = local or name in {n.id for n in ast.walk(node) if isinstance(n, ast.Name)
+                                          and isinstance(n.ctx, ast.Store)} or getattr(node, "name", None) == name
+            if value is None or self.owner(node) is not fn:
+                continue
+            local = True
+            why = self.reason(value, fn, seen)
+            if why:
+                return f"{name} = {why}"
+        return None if local else False
+
+    def _attribute(self, node: ast.Attribute) -> Optional[str]:
+        base = node.value
+        if isinstance(base, ast.Name):
+            if base.id in self.modules:
+                return self.index["modules"].get(self.modules[base.id], {}).get(node.attr)
+            if base.id in ("self", "cls") or base.id[:1].isupper():
+                return self.class_consts.get(node.attr)
+        return None
+
+    def _call(self, node: ast.Call, scope: Optional[ast.AST], seen: frozenset) -> Optional[str]:
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        if name in MARKERS:
+            pos = MARKERS[name]
+            text = _str_value(node.args[pos]) if len(node.args) > pos else None
+            return f"{name}({text[:40]!r}) (marked, but not translated)" if text and _prose(text) else None
+        if name in TRANSLATING_CALLS:
+            return None
+        if isinstance(func, ast.Attribute) and name == "format":
+            return self._first([func.value, *node.args, *(k.value for k in node.keywords)], scope, seen)
+        if isinstance(func, ast.Attribute) and name == "join" and node.args:
+            return self.reason(node.args[0], scope, seen)
+        if isinstance(func, ast.Attribute) and name in PASS_THROUGH_METHODS:
+            return self.reason(func.value, scope, seen)
+        if name in PASS_THROUGH_CALLS and node.args:
+            return self.reason(node.args[0], scope, seen)
+        returns = self.index["returns"].get(name)
+        if returns and all(returns):
+            return f"{name}(), which returns {returns[0]}"
+        return None
+
+    def note_returns(self) -> None:
+        """Note in the index, by name, what each function of the module returns."""
+        for fn in ast.walk(self.tree):
+            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                why = None
+                for node in ast.walk(fn):
+                    if isinstance(node, ast.Return) and node.value is not None and self.owner(node) is fn:
+                        why = why or self.reason(node.value, fn, frozenset())
+                self.index["returns"].setdefault(fn.name, []).append(why)
+
+
+def text_index(sources: Dict[Path, str]) -> Dict[str, Any]:
+    """What TR003 follows from module to module: every module's constants, then what functions return."""
+    index: Dict[str, Any] = {"modules": {}, "returns": {}}
+    trees = {path: ast.parse(source, str(path)) for path, source in sources.items()}
+    flows: List[TextFlow] = []
+    for _round in range(2):  # a constant made of another module's constant, whatever the order
+        flows = [TextFlow(path, tree, index) for path, tree in trees.items()]
+    for flow in flows:
+        flow.note_returns()
+    return index
+
+
+def scan_tr(path: Path, source: str, index: Optional[Dict[str, Any]] = None) -> List[Finding]:
+    """TR001/TR002/TR003 of one module; ``index`` (:func:`text_index`) follows names and calls across
+    modules (without it, within this one)."""
     tree = ast.parse(source, str(path))
     lines = source.splitlines()
     out: List[Finding] = []
+    if index is None:
+        index = text_index({path: source})
+    flow = TextFlow(path, tree, index)
     helper_calls = {call for fn in ast.walk(tree) if isinstance(fn, ast.FunctionDef) and fn.name in ("tr", "translate")
                     for call in ast.walk(fn)}
     for node in ast.walk(tree):
@@ -420,6 +655,10 @@ def scan_tr(path: Path, source: str) -> List[Finding]:
             if _dotted(func.value) in NOT_UI_OWNERS:
                 continue
             positions = UI_TEXT_METHODS[name]
+        elif isinstance(func, ast.Attribute) and name in CHAT_TEXT_METHODS:
+            if name == "send" and not _dotted(func.value).split(".")[-1].lower().endswith(CHAT_SEND_OWNERS):
+                continue
+            positions = CHAT_TEXT_METHODS[name]
         elif name in UI_TEXT_CLASSES:
             positions = UI_TEXT_CLASSES[name]
         elif name in ("tr", "translate"):
@@ -433,37 +672,51 @@ def scan_tr(path: Path, source: str) -> List[Finding]:
                                f"that is not a string literal: the string extractor cannot find it")
             continue
         for pos in positions:
-            if pos < len(node.args):
-                why = _untranslated(node.args[pos])
-                if why and not noqa(lines, node.lineno, "TR001"):
+            if pos >= len(node.args):
+                continue
+            why = _untranslated(node.args[pos])
+            if why:
+                if not noqa(lines, node.lineno, "TR001"):
                     out.append(f"{rel(path)}:{node.lineno}:{node.col_offset + 1}: TR001 {name}() shows a {why} "
                                f"without tr()")
+                continue
+            bound = flow.reason(node.args[pos], flow.owner(node), frozenset())
+            if bound and not noqa(lines, node.lineno, "TR003"):
+                out.append(f"{rel(path)}:{node.lineno}:{node.col_offset + 1}: TR003 {name}() shows {bound} "
+                           f"without tr()")
     return out
 
 
 def check_tr() -> List[Finding]:
+    paths = python_files(PLUGIN_CODE)
+    sources = {path: path.read_text(encoding="utf-8") for path in paths}
+    index = text_index(sources)
     findings: List[Finding] = []
-    for path in python_files(PLUGIN_CODE):
-        findings += scan_tr(path, path.read_text(encoding="utf-8"))
+    for path, source in sources.items():
+        findings += scan_tr(path, source, index)
     return findings
 
 
 # ----------------------------------------------------------------------------- translations
-def check_i18n() -> List[Finding]:
+def check_i18n(folder: Optional[Path] = None) -> List[Finding]:
+    """I18N001-I18N004 over the ``geosense_*.ts`` of ``folder`` (``i18n/``)."""
     sys.path.insert(0, str(ROOT / "scripts"))
     import i18n
 
     messages = i18n.extract()
     findings: List[Finding] = []
-    for ts in sorted((ROOT / "i18n").glob("geosense_*.ts")):
+    for ts in sorted((folder or ROOT / "i18n").glob("geosense_*.ts")):
         have = i18n.read_ts(ts, include_obsolete=False)
         for (ctx, source), locations in messages.items():
             if not have.get((ctx, source)):
                 findings.append(f"{locations[0]}: I18N001 no translation in {ts.name} for [{ctx}] {source!r} "
                                 f"(run `make translate`, then translate it)")
+        lang = ts.stem.split("_", 1)[1]
         for (ctx, source), translation in have.items():
             for problem in i18n.problems(source, translation):
                 findings.append(f"i18n/{ts.name}: I18N002 [{ctx}] {source!r}: {problem}")
+            for code, problem in i18n.style_problems(lang, translation):
+                findings.append(f"i18n/{ts.name}: {code} [{ctx}] {source!r}: {problem}")
     return findings
 
 

@@ -122,7 +122,8 @@ class StandaloneIface(DesktopIface):
 
 class DialogAnswerer:
     """Answers the modal dialogs named ``object_name`` from a timer, in order, with ``buttons``
-    (QMessageBox.StandardButton); the dialog is never left open. ``questions`` keeps their texts."""
+    (QMessageBox.StandardButton, or the text of a button of the dialog's own); the dialog is never left
+    open. ``questions`` keeps their texts."""
 
     def __init__(self, object_name: str, buttons) -> None:
         from qgis.PyQt.QtWidgets import QApplication
@@ -144,6 +145,12 @@ class DialogAnswerer:
         button = self.buttons.pop(0) if self.buttons else None
         if button is None:
             dialog.reject()  # more dialogs than the test expected: closed, and the test sees it in questions
+        elif isinstance(button, str):  # a button of the dialog's own, by its text
+            found = [b for b in dialog.buttons() if b.text() == button]
+            if found:
+                found[0].click()
+            else:
+                dialog.reject()  # no such button: closed, and the test sees it in questions
         else:
             dialog.button(button).click()
 

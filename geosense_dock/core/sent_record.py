@@ -1,13 +1,16 @@
 """What left the machine for one request, read from what was actually written.
 
-The transports report each client frame when its bytes have been written
-(``on_frame_written``), and the artifact client reports each artifact when the
-agent has stored it (:meth:`WireLedger.artifact_written`). The ledger turns a
+The transports report each body they send, with its bytes, to the
+:data:`SentSink` they are given (a :class:`SentPiece`), and the artifact client
+reports each artifact when the agent has stored it
+(:meth:`WireLedger.artifact_written`). The ledger turns a
 written frame into a :class:`SentRecord`: the backend and URL (without any
 user name, password or query), the message text, every shared layer with the
 artifact it points to (uploaded for this request or reused by its hash), every
 context, the map state and the bytes of each item. Nothing here is recomputed
-from the map: an item the frame does not carry is not in the record.
+from the map: an item the frame does not carry is not in the record. Pieces of
+a request that come apart (FlyPix uploads, tool results) are added by
+``sent_pieces.py``.
 
 No Qt, no QGIS: the record is plain data (``to_dict``/``from_dict``) that the
 conversation keeps with the message.
@@ -22,7 +25,7 @@ import struct
 import threading
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional
 from urllib.parse import urlsplit, urlunsplit
 
 # the wire names of a vector artifact's arrays and what they stand for
@@ -171,6 +174,34 @@ class ArtifactWrite:
 
 
 @dataclass
+class SentPiece:
+    """One body a transport wrote, as it went: reported to a :data:`SentSink` when it was sent.
+
+    ``what``: ``message`` (the WebSocket frame or HTTP body of a ``chat_message``), ``upload``
+    (an artifact the transport uploaded for it), ``tool_result`` or ``approval`` (the answer to an
+    approval request, the frame or the resume request's body); ``bytes``: the bytes of that
+    frame or request body; ``body``: the JSON written (an upload: its artifact data); ``kind``: what
+    an upload holds (``vector``, ``vectors``, ``visibility``, ...); ``reused``: an upload skipped
+    because the agent holds that artifact already (nothing was sent, ``bytes`` is 0).
+    """
+
+    what: str
+    bytes: int
+    url: str
+    body: Any = None
+    backend: str = ""
+    kind: str = ""
+    artifact_id: str = ""
+    reused: bool = False
+    vector_id: str = ""  # an upload of a layer's annotations: the layer's vector id
+
+
+# What a transport is given to report its writes: ``sink(frame, piece)``, ``frame`` being the client
+# frame handed to ``send()`` that the piece belongs to. Called from the transport's worker thread.
+SentSink = Callable[[Dict[str, Any], SentPiece], None]
+
+
+@dataclass
 class SentItem:
     """One thing that went with the request."""
 
@@ -180,10 +211,11 @@ class SentItem:
     artifact_bytes: int = 0  # uploaded for this request (0 when reused)
     artifact_state: str = ""  # uploaded | reused | "" (no artifact)
     details: Dict[str, Any] = field(default_factory=dict)
+    own_bytes: int = 0  # a frame of its own that went later in the turn (a tool result, an approval answer)
 
     @property
     def total_bytes(self) -> int:
-        return self.bytes + self.artifact_bytes
+        return self.bytes + self.artifact_bytes + self.own_bytes
 
 
 @dataclass
@@ -198,7 +230,7 @@ class SentRecord:
 
     @property
     def total_bytes(self) -> int:
-        return self.frame_bytes + sum(i.artifact_bytes for i in self.items)
+        return self.frame_bytes + sum(i.artifact_bytes + i.own_bytes for i in self.items)
 
     def items_of(self, kind: str) -> List[SentItem]:
         return [i for i in self.items if i.kind == kind]
@@ -219,7 +251,8 @@ class SentRecord:
                               artifact_id=str(i.get("artifact_id", "")),
                               artifact_bytes=_count(i.get("artifact_bytes", 0)),
                               artifact_state=str(i.get("artifact_state", "")),
-                              details=i["details"] if isinstance(i.get("details"), dict) else {})
+                              details=i["details"] if isinstance(i.get("details"), dict) else {},
+                              own_bytes=_count(i.get("own_bytes", 0)))
                      for i in data.get("items") or [] if isinstance(i, dict)]
             contexts = [c for c in data.get("contexts") or [] if isinstance(c, dict)]
             return cls(backend=str(data.get("backend", "")), url=str(data.get("url", "")),
@@ -227,6 +260,38 @@ class SentRecord:
                        items=items, artifact_url=str(data.get("artifact_url", "")), contexts=contexts)
         except (KeyError, TypeError, ValueError, OverflowError):
             return None
+
+
+def layer_details(vector: Dict[str, Any]) -> Dict[str, Any]:
+    """What a ``vectors`` entry (section 3) says of its layer."""
+    classes = vector.get("classes")
+    return {"name": str(vector.get("name", "")), "vector_id": str(vector.get("id", "")),
+            "source": str(vector.get("source", "")),
+            "class_names": [str(c.get("name", "")) for c in classes or [] if isinstance(c, dict)]
+            if isinstance(classes, list) else []}
+
+
+def context_item(context: Dict[str, Any], share: Optional[int] = None,
+                 names: Optional[Dict[str, str]] = None) -> SentItem:
+    """The item of one context (section 4 shape); ``share``: its bytes in the request (default: its size);
+    ``names``: vector id -> layer name, to name the layer of each filter."""
+    kind = str(context.get("type", ""))
+    item = SentItem(kind if kind in ("visibility", "position", "selection", "image", "suggestion", "data")
+                    else "data", json_size(context) if share is None else share)
+    if kind == "selection":
+        item.details = {key: len(context.get(key) or []) for key in ("annotations", "regions", "suggestions")}
+    elif kind == "position":
+        item.details = {"bbox": context.get("bbox"), "crs": context.get("crs")}
+    elif kind == "visibility":
+        vectors = [v for v in context.get("vectors") or [] if isinstance(v, dict)]
+        item.details = {"visible": sum(1 for v in vectors if v.get("visible")),
+                        "hidden": sum(1 for v in vectors if not v.get("visible")),
+                        "hidden_classes": sum(len(v.get("hidden_classes") or []) for v in vectors),
+                        "filters": sum(1 for v in vectors if v.get("filter")),
+                        # the filter text went in full: the record shows it in full
+                        "filter_texts": [[(names or {}).get(str(v.get("id", "")), str(v.get("id", ""))),
+                                          str(v.get("filter"))] for v in vectors if v.get("filter")]}
+    return item
 
 
 class WireLedger:
@@ -248,6 +313,12 @@ class WireLedger:
             if len(self._artifacts) > self._keep:  # oldest first (dicts keep insertion order)
                 for old in list(self._artifacts)[: len(self._artifacts) - self._keep]:
                     del self._artifacts[old]
+
+    def take_fresh(self) -> List[str]:
+        """The artifacts written since the last frame (for a request whose record its transport builds)."""
+        with self._lock:
+            fresh, self._fresh = self._fresh, []
+        return fresh
 
     def artifact(self, artifact_id: str) -> Optional[ArtifactWrite]:
         with self._lock:
@@ -288,34 +359,14 @@ class WireLedger:
         for vector in frame.get("vectors") or []:
             if not isinstance(vector, dict):
                 continue
-            classes = vector.get("classes")
-            record.items.append(attach(SentItem("layer", json_size(vector), details={
-                "name": str(vector.get("name", "")), "vector_id": str(vector.get("id", "")),
-                "source": str(vector.get("source", "")),
-                "class_names": [str(c.get("name", "")) for c in classes or [] if isinstance(c, dict)]
-                if isinstance(classes, list) else []}), vector.get("artifact_id")))
+            record.items.append(attach(SentItem("layer", json_size(vector), details=layer_details(vector)),
+                                       vector.get("artifact_id")))
         names = {str(v.get("id", "")): str(v.get("name", "")) for v in frame.get("vectors") or []
                  if isinstance(v, dict) and v.get("name")}
         contexts = [c for c in frame.get("contexts") or [] if isinstance(c, dict)]
         record.contexts = json.loads(json.dumps(contexts))  # a copy, as written
         for context in contexts:
-            kind = str(context.get("type", ""))
-            item = SentItem(kind if kind in ("visibility", "position", "selection", "image", "suggestion", "data")
-                            else "data", json_size(context))
-            if kind == "selection":
-                item.details = {key: len(context.get(key) or []) for key in ("annotations", "regions", "suggestions")}
-            elif kind == "position":
-                item.details = {"bbox": context.get("bbox"), "crs": context.get("crs")}
-            elif kind == "visibility":
-                vectors = [v for v in context.get("vectors") or [] if isinstance(v, dict)]
-                item.details = {"visible": sum(1 for v in vectors if v.get("visible")),
-                                "hidden": sum(1 for v in vectors if not v.get("visible")),
-                                "hidden_classes": sum(len(v.get("hidden_classes") or []) for v in vectors),
-                                "filters": sum(1 for v in vectors if v.get("filter")),
-                                # the filter text went in full: the record shows it in full
-                                "filter_texts": [[names.get(str(v.get("id", "")), str(v.get("id", ""))),
-                                                  str(v.get("filter"))] for v in vectors if v.get("filter")]}
-            record.items.append(attach(item, context.get("artifact_id")))
+            record.items.append(attach(context_item(context, names=names), context.get("artifact_id")))
         if "allowBackendTools" in frame:
             record.items.append(SentItem("flag", json_size(bool(frame["allowBackendTools"])),
                                          details={"allow_backend_tools": bool(frame["allowBackendTools"])}))

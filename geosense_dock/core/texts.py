@@ -31,3 +31,8 @@ class Text(str):
 def text(template: str, *args: Any) -> Text:
     """``template.format(*args)``, translatable later; ``template`` must be a string literal."""
     return Text(template, args)
+
+
+def sentences(*parts: str) -> Text:
+    """``parts`` one after the other, each translated on its own when it is a :class:`Text`."""
+    return Text(" ".join(f"{{{i}}}" for i in range(len(parts))), parts)

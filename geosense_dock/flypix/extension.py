@@ -150,7 +150,9 @@ class FlyPixExtension(QObject):
     def artifacts(self) -> FlyPixArtifacts:
         if self.session.client is None:
             raise RuntimeError("FlyPix artifacts asked for while signed out")
-        return FlyPixArtifacts(self.session.client, self.chat_session_id, self.session.uploads)
+        ledger = getattr(self.controller, "ledger", None)  # the preparer's uploads go into the Sent records
+        return FlyPixArtifacts(self.session.client, self.chat_session_id, self.session.uploads,
+                               on_written=ledger.artifact_written if ledger is not None else None)
 
     # -- sign-in -------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ from qgis.core import (
     QgsSymbolLayer,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QCoreApplication
+from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from qgis.PyQt.QtGui import QColor
 
 from ..core.protocol.flypix import Region, VectorFeatures
@@ -58,10 +58,12 @@ ID_FIELD = "annotation_id"
 CLASS_FIELD = "class_id"
 REGION_ID_FIELD = "region_index"
 
-UNREADABLE = "unreadable geometry (skipped)"
-NOT_POLYGON = "not a polygon (skipped)"
-INVALID = "invalid polygon that could not be repaired (skipped)"
-REPAIRED = "invalid polygon repaired"
+# Why a polygon was skipped or changed, counted per load and shown in the message bar (translated
+# there with tr(); "{n}" is the count).
+UNREADABLE = QT_TRANSLATE_NOOP("GeoSenseFlyPix", "{n} unreadable geometry (skipped)")
+NOT_POLYGON = QT_TRANSLATE_NOOP("GeoSenseFlyPix", "{n} not a polygon (skipped)")
+INVALID = QT_TRANSLATE_NOOP("GeoSenseFlyPix", "{n} invalid polygon that could not be repaired (skipped)")
+REPAIRED = QT_TRANSLATE_NOOP("GeoSenseFlyPix", "{n} invalid polygon repaired")
 
 
 def tr(text: str) -> str:

@@ -156,9 +156,11 @@ class FlyPixLoader(QObject):
 
 
 def _describe(notes: Counter) -> str:
+    """The notes of a load (``fl.UNREADABLE``, ...) with their counts, in the user's language."""
     if not notes:
         return ""
-    return "; ".join(f"{n} {reason}" for reason, n in sorted(notes.items()))
+    return "; ".join(tr(reason).format(n=n)  # noqa: TR002 - marked with QT_TRANSLATE_NOOP in layers.py
+                     for reason, n in sorted(notes.items()))
 
 
 def loaded_vector_ids(project: QgsProject) -> List[str]:

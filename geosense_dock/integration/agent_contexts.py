@@ -9,21 +9,33 @@ widget (it calls the uploader and returns data).
 from __future__ import annotations
 
 import logging
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Tuple
 
 from qgis.core import QgsApplication, QgsTask
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ..core.conversation import AGENT, Message
+from ..core.markup.model import class_refs
+from ..core.markup.parser import parse
 from ..core.protocol.artifacts import ArtifactError
 from ..core.provenance import answer_origin
 from ..i18n import translated
+from ..map import class_choices
 
 log = logging.getLogger("geosense.integration")
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
+
+
+def answer_classes(markup: str) -> List[Tuple[str, str]]:
+    """(class id, label) of the class badges of an answer; none when its markup cannot be read."""
+    try:
+        return class_refs([parse(markup)])
+    except Exception as exc:  # noqa: BLE001 - the answer's own card reports bad markup; this only pre-selects
+        log.debug("no class badges read from the answer: %s", exc)
+        return []
 
 
 class AgentContexts:
@@ -128,6 +140,8 @@ class AgentContexts:
                 continue
             layers = outcome.result.layers() if outcome.result is not None else []
             if layers:
+                # what the answer says the suggestions are: the review pre-selects that class
+                class_choices.remember_hints(layers[0], answer_classes(card.message.content))
                 hub.widgets.show_suggestions(layers[0])
 
     def data_contexts(self) -> Dict[str, Any]:

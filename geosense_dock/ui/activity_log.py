@@ -5,6 +5,11 @@ Lines come from ``backend_thinking`` (what the agent said it would do),
 progress (``tool_call_start`` / ``tool_call`` / ``mcp_tool_result`` and the
 result of tools the plugin ran) and events that were ignored. The log lives
 only in memory (``Message.activity``); it is never saved with the project.
+
+An answer may bring thousands of steps: the card shows the last
+:data:`SHOWN_LINES` of them (so an update costs the same at the 6,000th step as
+at the first), and **Show the whole activity log** opens every line in a window
+of its own, built once when asked for.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ import html
 from typing import List, Optional, Sequence
 
 from qgis.PyQt.QtCore import QCoreApplication, Qt
-from qgis.PyQt.QtWidgets import QLabel, QVBoxLayout, QWidget
+from qgis.PyQt.QtWidgets import QDialog, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from ..core.conversation import FAILED, RUNNING, STARTED, SUCCEEDED, ActivityEntry
 from ..i18n import translated
@@ -24,6 +29,8 @@ from .disclosure import Disclosure, disclosure_toggle
 def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
 
+
+SHOWN_LINES = 200  # lines of an open log in the card; the rest in the whole-log window
 
 STATUS_LOOK = {
     STARTED: ("#9a6700", "\u22ef"),  # ⋯
@@ -86,25 +93,58 @@ class ActivityLog(QWidget, Disclosure):
         self.list.setContentsMargins(14, 0, 0, 0)
         self.list.hide()
         layout.addWidget(self.list)
-        self.entries: List[ActivityEntry] = []
+        self.whole_button = QToolButton(self)
+        self.whole_button.setText(tr("Show the whole activity log"))
+        self.whole_button.setAutoRaise(True)
+        self.whole_button.hide()
+        self.whole_button.clicked.connect(self.show_whole)
+        layout.addWidget(self.whole_button)
+        self.whole_window: Optional[QDialog] = None
+        self.entries: Sequence[ActivityEntry] = []
         self.hide()
 
     def _on_toggled(self, on: bool) -> None:
         if on:
             self._render_list()
         self.list.setVisible(on)
+        self.whole_button.setVisible(on and len(self.entries) > SHOWN_LINES)
 
     def _render_list(self) -> None:
-        self.list.setText("<br>".join(entry_html(e) for e in self.entries))
+        hidden = len(self.entries) - SHOWN_LINES
+        lines = [entry_html(e) for e in self.entries[max(0, hidden):]]
+        if hidden > 0:
+            earlier = tr("{0} earlier step(s) not shown here").format(f"{hidden:,}")
+            lines.insert(0, f"<span style='color:#6e7781'>\u2026 {html.escape(earlier)}</span>")
+        self.list.setText("<br>".join(lines))
 
     def set_entries(self, entries: Sequence[ActivityEntry], live: bool = False) -> None:
-        self.entries = list(entries)
+        self.entries = entries  # the message's own list (no copy per update)
         self.setVisible(bool(entries))
         if not entries:
             return
         self.toggle.setText(summary_text(entries, live))
         if self.list.isVisibleTo(self):  # a collapsed log builds its lines only when opened
             self._render_list()
+            self.whole_button.setVisible(len(entries) > SHOWN_LINES)
+
+    def show_whole(self) -> QDialog:
+        """Every line of the log in a window of its own (built now, from the lines as they are)."""
+        if self.whole_window is not None:
+            self.whole_window.close()
+        window = QDialog(self.window())
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.setWindowTitle(summary_text(self.entries, False))
+        box = QVBoxLayout(window)
+        view = QTextBrowser(window)
+        view.setOpenLinks(False)
+        view.setOpenExternalLinks(False)
+        view.setHtml("<br>".join(entry_html(e) for e in self.entries))  # entry_html escapes every piece
+        box.addWidget(view)
+        window.resize(640, 480)
+        window.destroyed.connect(lambda *_: setattr(self, "whole_window", None))
+        self.whole_window = window
+        window.show()
+        return window
 
     def lines(self) -> List[str]:
         """The log as plain text lines (tests, export)."""

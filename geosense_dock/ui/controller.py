@@ -35,7 +35,16 @@ from ..core.protocol.frames import (
     tool_result_frame,
 )
 from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json, scrub_userinfo
-from ..core.sent_record import WireLedger
+from ..core.sent_pieces import (
+    add_approval,
+    add_flypix_message,
+    add_prepared,
+    add_tool_result,
+    add_upload,
+    empty_record,
+)
+from ..core.sent_record import SentPiece, SentRecord, WireLedger
+from ..i18n import translated
 from .bridge import TransportBridge
 
 log = logging.getLogger("geosense.chat")
@@ -63,6 +72,7 @@ class _Bridge(TransportBridge):
     notDelivered = pyqtSignal(object)  # the client frame
     welcomeFetched = pyqtSignal(int, object, str)  # generation, config, error (the semantic-config fetch)
     frameWritten = pyqtSignal(object, object)  # the client frame, its SentRecord
+    pieceSent = pyqtSignal(object, object)  # the client frame, a SentPiece of it (FlyPix requests, tool results)
 
     ledger: Optional[WireLedger] = None
 
@@ -72,9 +82,14 @@ class _Bridge(TransportBridge):
     def on_not_delivered(self, frame) -> None:
         self.gate.emit(self, "notDelivered", frame)
 
-    def on_frame_written(self, frame, written, size: int, url: str, kind: str) -> None:
-        if self.ledger is not None:
-            self.gate.emit(self, "frameWritten", frame, self.ledger.frame_written(written, size, url, kind))
+    def on_sent(self, frame: Dict[str, Any], piece: SentPiece) -> None:
+        """The transports' :data:`~..core.sent_record.SentSink` (worker thread)."""
+        if piece.what == "message" and piece.backend in ("websocket", "sse"):
+            if self.ledger is not None:  # one body: its record at once, the artifacts written before it in it
+                record = self.ledger.frame_written(piece.body, piece.bytes, piece.url, piece.backend)
+                self.gate.emit(self, "frameWritten", frame, record)
+        else:
+            self.gate.emit(self, "pieceSent", frame, piece)
 
 
 def parse_semantic_config(body: Any) -> Optional[Dict[str, Any]]:
@@ -120,7 +135,13 @@ class ChatController(QObject):
         self.ledger = WireLedger()  # what was written to the agent: the "Sent with this message" records
         self.bridge.ledger = self.ledger
         self.bridge.frameWritten.connect(self._on_frame_written)
+        self.bridge.pieceSent.connect(self._on_piece_sent)
         self._awaiting_record: Dict[int, Any] = {}  # id(frame) -> (frame, message)
+        # id(frame) -> (frame, message, record being built or None, artifacts the preparer uploaded for it):
+        # FlyPix messages (several requests) and tool results (into the record of the turn's message)
+        self._building: Dict[int, Tuple[Dict[str, Any], Message, Optional[SentRecord], List[str]]] = {}
+        self._turn_owner: Optional[Message] = None  # the user message whose turn is running
+        self._call_owner: Dict[str, Message] = {}  # tool call id -> the user message of the turn that made it
         self.transport: Any = None
         self.endpoint: Optional[Endpoint] = None
         self.transport_kind = "auto"
@@ -166,7 +187,8 @@ class ChatController(QObject):
         self.endpoint, self.transport_kind = endpoint, transport_kind
         if self._welcome_for != endpoint.base_url:
             self._welcome_for = None
-        self.transport = make_transport(transport_kind, endpoint, self.bridge, self.bridge.on_notice)
+        self.transport = make_transport(transport_kind, endpoint, self.bridge, self.bridge.on_notice,
+                                        sent=self.bridge.on_sent)
         self.transport.start()
 
     def disconnect_transport(self) -> None:
@@ -267,15 +289,28 @@ class ChatController(QObject):
                 vectors=vectors,
                 allow_backend_tools=self.allow_backend_tools,
             )
-            self._awaiting_record[id(frame)] = (frame, msg)
+            kind = str(getattr(self.transport, "kind", ""))
+            record = None
+            if kind == "flypix":  # several requests, reported one by one: the record is built as they go
+                # a message sent again after it could not be delivered keeps what its first try uploaded
+                record = (SentRecord.from_dict(msg.sent) if msg.sent else None) or empty_record(kind)
+                fresh = self.ledger.take_fresh()
+                add_prepared(record, frame, self.ledger, fresh)  # the screenshot and sketches went already
+                self._track(frame, msg, record, fresh)
+            else:
+                self._awaiting_record[id(frame)] = (frame, msg)
             if self.transport is None or not self.transport.send(frame):
                 self._awaiting_record.pop(id(frame), None)
+                self._building.pop(id(frame), None)
                 log.info("not connected any more; the message stays queued")
                 return
-            if getattr(self.transport, "kind", "") not in ("websocket", "sse"):  # a transport that does not
+            if kind not in ("websocket", "sse", "flypix"):  # a transport that does not
                 self._on_frame_written(frame, self.ledger.frame_written(  # report its writes: as handed over
                     frame, len(dump_frame(frame).encode("utf-8")), self.endpoint.base_url if self.endpoint else "",
-                    str(getattr(self.transport, "kind", ""))))
+                    kind))
+            self._turn_owner = msg
+            if record is not None and record.items:
+                msg.sent = record.to_dict()
             msg.contexts = list(contexts)
             msg.vectors = list(vectors)
             self._in_flight, self._in_flight_frame = msg, frame
@@ -310,7 +345,10 @@ class ChatController(QObject):
         if self.conversation.turn_active or self._preparing or self._busy():
             return False
         frame = approval_response_frame(msg.approval.id, approved)
+        if self._turn_owner is not None:  # recorded with the message that started the turn, once written
+            self._track(frame, self._turn_owner, None, [])
         if not self.transport.send(frame):
+            self._building.pop(id(frame), None)
             return False
         if approved and msg.approval.kind == "backend_tools":
             self.allow_backend_tools = True
@@ -338,6 +376,9 @@ class ChatController(QObject):
         if items:
             self.conversation.load(items)
         self._in_flight = self._in_flight_frame = None
+        self._turn_owner = None
+        self._building.clear()
+        self._call_owner.clear()
         self._set_waiting(0)
         new_session = getattr(self.transport, "new_session", None)
         if new_session is not None:
@@ -375,6 +416,10 @@ class ChatController(QObject):
         self._apply(self.conversation.apply_frame(frame))
 
     def _run_tool(self, call: ToolCall) -> None:
+        if self._turn_owner is not None:  # its result belongs to this turn, even if it comes after a Stop
+            self._call_owner[call.call_id] = self._turn_owner
+            while len(self._call_owner) > 64:
+                del self._call_owner[next(iter(self._call_owner))]
         handler = self.tool_handlers.get(call.tool_name)
         if handler is None:
             ok, message, error, layer_state = False, f"unknown tool {call.tool_name!r}", "TOOL_NOT_FOUND", None
@@ -390,11 +435,43 @@ class ChatController(QObject):
         self.send_tool_result(call, ok, message, error, layer_state)
 
     def send_tool_result(self, call: ToolCall, ok: bool, message: str, error=None, layer_state=None) -> None:
-        """Answer a ``tool_call`` (and note it in the turn's activity log)."""
-        self._apply(self.conversation.tool_finished(call.tool_name, call.call_id, ok, message))
+        """Answer a ``tool_call`` (and note it in the turn's activity log).
+
+        A core text (``texts.text``) goes to the agent in English and into the log translated."""
+        self._apply(self.conversation.tool_finished(call.tool_name, call.call_id, ok, translated(message)))
         result = tool_result_frame(call.tool_name, call.call_id, ok, message, error=error, layer_state=layer_state)
+        owner = self._call_owner.pop(call.call_id, None)
         if self.transport is not None:
-            self.transport.send(result)
+            if owner is not None:  # recorded with the message that started the turn, once written
+                self._track(result, owner, None, [])
+            if not self.transport.send(result):
+                self._building.pop(id(result), None)
+
+    def _track(self, frame: Dict[str, Any], msg: Message, record: Optional[SentRecord], fresh: List[str]) -> None:
+        self._building[id(frame)] = (frame, msg, record, fresh)
+        while len(self._building) > 64:  # the oldest first: a frame never written is not kept for ever
+            del self._building[next(iter(self._building))]
+
+    def _on_piece_sent(self, frame: Any, piece: Any) -> None:
+        """A piece of a request was sent (a FlyPix upload or message, a tool result): into its record."""
+        entry = self._building.get(id(frame))
+        if entry is None or entry[0] is not frame:
+            return
+        _frame, msg, record, fresh = entry
+        if piece.what in ("tool_result", "approval"):
+            del self._building[id(frame)]
+            record = (SentRecord.from_dict(msg.sent) if msg.sent else None) or empty_record(piece.backend, piece.url)
+            (add_tool_result if piece.what == "tool_result" else add_approval)(record, piece)
+        elif record is None:
+            return
+        elif piece.what == "upload":
+            add_upload(record, frame, piece)
+        elif piece.what == "message":
+            add_flypix_message(record, frame, piece, self.ledger, fresh)
+        else:
+            return
+        msg.sent = record.to_dict()
+        self.messageUpdated.emit(msg, "")
 
     def _on_state(self, state: str, detail: str) -> None:
         detail = scrub_userinfo(detail)

@@ -84,7 +84,9 @@ def item_line(item: SentItem) -> str:
             line += " (" + _few(names) + ")"
     elif item.kind == "layer":
         line = tr("Layer “{0}” (vector id {1})").format(d.get("name", ""), d.get("vector_id", ""))
-        if "count" in d:
+        if d.get("flypix_vector"):
+            line += ": " + tr("only its FlyPix vector id went (FlyPix holds its features)")
+        elif "count" in d:
             as_classes = {str(n) for n in _listed(d.get("class_fields"))}
             names = [tr("{0} (as classes)").format(n) if str(n) in as_classes else str(n)
                      for n in _listed(d.get("attributes"))]
@@ -113,6 +115,19 @@ def item_line(item: SentItem) -> str:
             line = tr("Screenshot: {0} × {1} px of {2}").format(size[0], size[1], _bbox(d.get("bbox")))
         else:
             line = tr("Screenshot")
+    elif item.kind == "vectors":
+        line = tr("List of the shared local layers ({0})").format(", ".join(d.get("layer_names") or []))
+    elif item.kind == "tool_result":
+        line = tr("Answer to the tool call “{0}”, {1} characters of text").format(
+            d.get("tool", ""), d.get("message_characters", 0))
+        layers = [lyr for lyr in d.get("layers") or [] if isinstance(lyr, dict)]
+        if layers:
+            line += "; " + tr("the id, type and visibility of {0} layer(s), {1} of them hidden").format(
+                len(layers), sum(1 for lyr in layers if not lyr.get("visible"))) + \
+                " (" + ", ".join(str(lyr.get("id", "")) for lyr in layers) + ")"
+    elif item.kind == "approval":
+        line = (tr("Your answer to an approval request (approved)") if d.get("approved")
+                else tr("Your answer to an approval request (rejected)"))
     elif item.kind == "flag":
         line = (tr("Backend tools allowed: yes") if d.get("allow_backend_tools")
                 else tr("Backend tools allowed: no"))
@@ -121,6 +136,8 @@ def item_line(item: SentItem) -> str:
     extra = _artifact(item)
     if extra:
         line += "; " + extra
+    if d.get("refused"):
+        line += "; " + tr("not stored (the server refused it)")
     return _cut(line) + " — " + size_text(item.total_bytes)
 
 
@@ -146,9 +163,14 @@ def record_lines(record: SentRecord) -> List[str]:
     lines += ["• " + item_line(item) for item in record.items[:MAX_ITEMS]]
     if len(record.items) > MAX_ITEMS:
         lines.append("• …")
-    lines.append(tr("Total: {0} (message {1}, artifacts uploaded now {2})").format(
-        size_text(record.total_bytes), size_text(record.frame_bytes),
-        size_text(record.total_bytes - record.frame_bytes)))
+    uploaded = sum(i.artifact_bytes for i in record.items)
+    later = sum(i.own_bytes for i in record.items)  # tool results, approval answers
+    if later:
+        lines.append(tr("Total: {0} (message {1}, artifacts uploaded now {2}, sent later in the turn {3})").format(
+            size_text(record.total_bytes), size_text(record.frame_bytes), size_text(uploaded), size_text(later)))
+    else:
+        lines.append(tr("Total: {0} (message {1}, artifacts uploaded now {2})").format(
+            size_text(record.total_bytes), size_text(record.frame_bytes), size_text(uploaded)))
     return lines
 
 

@@ -7,32 +7,45 @@ the same suggestions; suggestions without a confidence are always shown.
 Accepting goes through :mod:`geosense_dock.map.accept` (one undo command in
 the target layer); refusals are shown in the panel and emitted as
 ``message`` for the dock's message bar.
+
+The class value is a choice among the target layer's own classes
+(:mod:`geosense_dock.map.class_choices`), pre-selected from the answer's class
+badges, and typed text still works. A value the target's style would not draw
+is questioned before anything is written: add a category for it, accept anyway,
+or cancel. After an accept, **Zoom to accepted** shows the new features.
+Keyboard: :data:`SHORTCUTS` (listed in the buttons' tool tips).
 """
 
 from __future__ import annotations
 
-from typing import List, Optional
+from typing import Any, List, Optional
 
 from qgis.core import Qgis, QgsFeatureRequest, QgsMapLayerProxyModel, QgsProject, QgsVectorLayer
 from qgis.gui import QgsFieldComboBox, QgsMapLayerComboBox
 from qgis.PyQt.QtCore import Qt, pyqtSignal
+from qgis.PyQt.QtGui import QKeySequence
 from qgis.PyQt.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
+    QMessageBox,
     QPushButton,
+    QShortcut,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
-from ..map import accept
+from ..map import accept, class_choices
 from . import plain
 from .provenance_dialog import ProvenanceDialog
 
 SCOPE_CURRENT, SCOPE_SELECTED, SCOPE_ALL = 0, 1, 2
+
+# keys of the review while the focus is in the panel (or the results dock around it)
+SHORTCUTS = {"next": "Alt+N", "previous": "Alt+P", "accept": "Alt+A", "reject": "Alt+R", "zoom": "Alt+Z"}
+NOT_DRAWN_QUESTION = "GeoSenseNotDrawnQuestion"  # the object name of the question (tests answer it)
 
 
 class SuggestionPanel(QWidget):
@@ -80,8 +93,18 @@ class SuggestionPanel(QWidget):
         self.provenance_dialog: Optional[ProvenanceDialog] = None
         self.class_field = QgsFieldComboBox()
         self.class_field.setAllowEmptyFieldName(True)
-        self.class_value = QLineEdit()
-        self.class_value.setPlaceholderText(self.tr("optional class value"))
+        self.class_value = QComboBox()  # the target's classes; typed text is matched or kept as it is
+        self.class_value.setEditable(True)
+        self.class_value.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.class_value.lineEdit().setPlaceholderText(self.tr("optional class value"))
+        self.class_value.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.class_value.setMinimumContentsLength(12)
+        self._choices: List[class_choices.ClassChoice] = []
+        self.accepted_fids: List[int] = []  # the features the last accept added to its target
+        self.accepted_layer: Optional[QgsVectorLayer] = None
+        self.zoom_accepted_button = QPushButton(self.tr("Zoom to accepted"))
+        self.zoom_accepted_button.setToolTip(self.tr("Show the features the last accept added"))
+        self.zoom_accepted_button.hide()
 
         self.scope = QComboBox()
         self.scope.addItem(self.tr("This suggestion"), SCOPE_CURRENT)
@@ -109,7 +132,10 @@ class SuggestionPanel(QWidget):
         box.addLayout(nav)
         box.addLayout(form)
         box.addLayout(act)
-        box.addWidget(self.status)
+        done = QHBoxLayout()
+        done.addWidget(self.status, 1)
+        done.addWidget(self.zoom_accepted_button, 0, Qt.AlignmentFlag.AlignTop)
+        box.addLayout(done)
         box.addStretch(1)
 
         self.prev_button.clicked.connect(lambda: self.step(-1))
@@ -119,6 +145,21 @@ class SuggestionPanel(QWidget):
         self.accept_button.clicked.connect(lambda: self.accept_scope(self.scope.currentData()))
         self.reject_button.clicked.connect(lambda: self.reject_scope(self.scope.currentData()))
         self.target.layerChanged.connect(self._on_target)
+        self.class_field.fieldChanged.connect(lambda _name: self._refill_classes())
+        self.zoom_accepted_button.clicked.connect(self.zoom_to_accepted)
+        self.shortcuts = {}
+        for name, button, what in (
+                ("next", self.next_button, self.tr("Next suggestion")),
+                ("previous", self.prev_button, self.tr("Previous suggestion")),
+                ("accept", self.accept_button, self.tr("Accept the suggestions chosen beside")),
+                ("reject", self.reject_button, self.tr("Reject the suggestions chosen beside")),
+                ("zoom", self.zoom_button, self.tr("Zoom to this suggestion"))):
+            keys = QKeySequence(SHORTCUTS[name])
+            shortcut = QShortcut(keys, self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(button.click)  # a disabled button ignores it
+            self.shortcuts[name] = shortcut
+            button.setToolTip(f"{what} ({keys.toString(QKeySequence.SequenceFormat.NativeText)})")
         self.provenance_button.clicked.connect(self.edit_provenance)
         self.project.layersAdded.connect(self.refresh_targets)
         self.project.layersRemoved.connect(self._on_layers_removed)
@@ -136,7 +177,9 @@ class SuggestionPanel(QWidget):
             self.title.setText(layer.name())
         else:
             self.title.setText(self.tr("No suggestions"))
+        self.zoom_accepted_button.hide()
         self.refresh_targets()
+        self._refill_classes()  # the new answer's classes
         self._reload(keep=None)
 
     def refresh_targets(self, *_args) -> None:
@@ -169,7 +212,49 @@ class SuggestionPanel(QWidget):
             styled = accept.styled_class_field(layer) if isinstance(layer, QgsVectorLayer) else None
             if styled:  # the field the layer is styled by: what an accepted feature needs to be drawn
                 self.class_field.setField(styled)
+            self._refill_classes()
         self._update()
+
+    # -- class value ------------------------------------------------------------------------
+
+    def _refill_classes(self) -> None:
+        """The target's classes for the chosen field; the answer's class (or the last used) pre-selected."""
+        target = self.target.currentLayer()
+        field = self.class_field.currentField() or None
+        typed = self.class_value.currentText()
+        self._choices = class_choices.choices_for(target, field) if isinstance(target, QgsVectorLayer) else []
+        self.class_value.blockSignals(True)
+        self.class_value.clear()
+        for choice in self._choices:
+            self.class_value.addItem(choice.shown(), choice.key)
+        pick = None
+        if isinstance(target, QgsVectorLayer) and field:
+            pick = class_choices.preselect(target, field, self._choices, class_choices.hints_of(self.layer))
+        if pick is not None:
+            self.class_value.setCurrentIndex(self._choices.index(pick))
+        else:
+            self.class_value.setCurrentIndex(-1)
+            self.class_value.setEditText(typed if not self._choices else "")
+        self.class_value.blockSignals(False)
+
+    def class_text(self) -> str:
+        return self.class_value.currentText().strip()
+
+    def set_class_text(self, text: str) -> None:
+        """Type ``text`` as the class value (what a user does in the combo's line)."""
+        self.class_value.setCurrentIndex(-1)
+        self.class_value.setEditText(text)
+
+    def class_value_to_store(self) -> Any:
+        """What goes into the class field: the chosen (or named) class's value, else the text as typed."""
+        text = self.class_text()
+        if not text:
+            return None
+        index = self.class_value.currentIndex()
+        if 0 <= index < len(self._choices) and self.class_value.itemText(index) == self.class_value.currentText():
+            return self._choices[index].value
+        found = class_choices.match(self._choices, text)
+        return found.value if found is not None else text
 
     # -- order and position -----------------------------------------------------------------
 
@@ -259,12 +344,25 @@ class SuggestionPanel(QWidget):
             self._say(self.tr("Choose a layer to accept into"), Qgis.MessageLevel.Warning)
             return False
         field = self.class_field.currentField() or None
-        value = self.class_value.text().strip() or None
+        value = self.class_value_to_store()
+        if field and not class_choices.would_draw(target, field, value):
+            answer = self.ask_not_drawn(target, field, value)
+            if answer == "cancel":
+                self._say(self.tr("Nothing accepted"), Qgis.MessageLevel.Info)
+                return False
+            if answer == "add" and not class_choices.add_category(target, field, value, self.class_text()):
+                self._say(self.tr("No category could be added to the style of {layer}").format(layer=target.name()),
+                          Qgis.MessageLevel.Warning)
+                return False
         outcome = accept.accept_suggestions(self.layer, target, fids, project=self.project,
                                             class_field=field, class_value=value, tracker=self.tracker)
         if not outcome.ok:
             self._say(self.tr("Not accepted: {reason}").format(reason=outcome.reason), Qgis.MessageLevel.Critical)
             return False
+        if field and value is not None:
+            class_choices.remember_last(target, field, value)
+        self.accepted_layer, self.accepted_fids = target, list(outcome.fids)
+        self.zoom_accepted_button.setVisible(bool(self.accepted_fids))
         text = self.tr("{n} suggestion(s) added to {layer}; save the layer's edits to keep them").format(
             n=len(outcome.accepted), layer=target.name())
         notes = list(outcome.notes)
@@ -278,6 +376,39 @@ class SuggestionPanel(QWidget):
         self._reload(keep=None)
         self.accepted.emit(len(outcome.accepted))
         return True
+
+    def ask_not_drawn(self, target: QgsVectorLayer, field: str, value: Any) -> str:
+        """"add" (a category for the value, then accept), "accept" (anyway) or "cancel"."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Accept suggestions"), "",
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName(NOT_DRAWN_QUESTION)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # layer names and values come from the project
+        box.setText(self.tr("The style of {layer} does not draw the class value “{value}” of the field {field}. "
+                            "Features accepted with it would be invisible, and QGIS's Identify tool would not "
+                            "find them.").format(layer=target.name(), value="NULL" if value is None else value,
+                                                 field=field))
+        add = None
+        if class_choices.categorised_on(target, field) is not None and value is not None:
+            add = box.addButton(self.tr("Add a category for it"), QMessageBox.ButtonRole.AcceptRole)
+        anyway = box.addButton(self.tr("Accept anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(add or cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return "add" if add is not None and clicked is add else "accept" if clicked is anyway else "cancel"
+
+    def zoom_to_accepted(self) -> None:
+        """Zoom to (and flash) the features the last accept added."""
+        layer = self.accepted_layer
+        try:
+            alive = layer is not None and layer.id() in self.project.mapLayers()
+        except RuntimeError:  # the layer is gone
+            alive = False
+        if not alive or not self.accepted_fids or self.canvas is None:
+            return
+        self.canvas.zoomToFeatureIds(layer, self.accepted_fids)
+        self.canvas.flashFeatureIds(layer, self.accepted_fids)
 
     def edit_provenance(self) -> Optional[ProvenanceDialog]:
         """The provenance choices of the target layer, in a dialog (not modal: the map stays usable)."""

@@ -86,7 +86,7 @@ def accept() -> None:
     panel = integration.suggestion_panel
     panel.target.setLayer(layer)
     panel.class_field.setField("class")
-    panel.class_value.setText("house")
+    panel.set_class_text("house")
     if not panel.accept_scope(2):
         raise RuntimeError("not accepted: " + panel.status.text())
     if not layer.commitChanges():

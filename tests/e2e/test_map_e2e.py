@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
+import pytest
 from qgis.core import QgsSettings
 
 from geosense.geosense_dock.core import conversation as C
 from tests.qgis_support import wait_for
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import i18n  # noqa: E402 - the project's own extractor, from scripts/
 
 
 def ask(plugin, text, kinds=None):
@@ -129,6 +136,40 @@ def test_find_similar_block_sends_the_response_with_a_selection(demo):
     assert all(a["v"] == plugin.extensions[0].registry.vector_id(layer) for a in selection["annotations"])
 
 
+@pytest.fixture
+def in_french():
+    """QGIS set to French before the demo project's plugin starts (it installs its translator then)."""
+    i18n.build()
+    settings = QgsSettings()
+    settings.setValue("locale/overrideFlag", True)
+    settings.setValue("locale/userLocale", "fr_FR")
+    yield i18n.read_ts(ROOT / "i18n" / "geosense_fr.ts", include_obsolete=False)
+    settings.remove("locale/overrideFlag")
+    settings.remove("locale/userLocale")
+
+
+def test_the_find_similar_response_goes_in_english_and_shows_in_french(in_french, demo):
+    plugin, layer = demo
+    assert plugin.translator is not None
+    layer.selectByIds([f.id() for f in layer.getFeatures() if f["class"] == "pool"][:1])
+    answer = ask(plugin, "find pools like this one")
+    ctl = plugin.controller
+    before = len(ctl.conversation.messages)
+    plugin.dock.conversation.card_for(answer).body.activate_anchor(anchors(plugin, answer, "tool")[0])
+    wait_for(lambda: any(m.role == C.USER and m.content.startswith("<response")
+                         for m in ctl.conversation.messages[before:]) and not ctl.conversation.turn_active
+             and not ctl._preparing, 30, "find-similar response")
+    response = [m for m in ctl.conversation.messages[before:] if m.role == C.USER][0]
+    found = re.search(r">Find Similar located (\d+) results? belonging to class (\w+)\.</response>", response.content)
+    assert found, response.content  # the agent reads the protocol's English sentence
+    count, class_name = int(found.group(1)), found.group(2)
+    template = in_french[("GeoSense", "Find Similar located 1 result belonging to class {0}.")].format(class_name) \
+        if count == 1 else in_french[("GeoSense", "Find Similar located {0} results belonging to class {1}.")] \
+        .format(count, class_name)
+    shown = plugin.dock.conversation.card_for(response).body.toPlainText()
+    assert shown == template and "Find Similar" not in shown, shown
+
+
 def test_copy_contexts_gives_camel_case_json_in_developer_mode(demo):
     import json
 
@@ -166,3 +207,61 @@ def test_a_highlight_tool_call_over_the_limits_is_refused_and_said(demo):
     [result] = plugin.extensions[0].results.results()
     [shown] = result.layers()
     assert {f["note_2"] for f in shown.getFeatures()} == {"the same note 2"}
+
+
+def test_missing_buildings_accepted_with_the_preselected_class_are_drawn_and_identified(demo):
+    """The demo's own workflow, as a new user does it: the "Missing buildings" chip, then accept all
+    with the class the review pre-selects; the new features are drawn by the style and Identify finds one."""
+    from qgis.core import QgsMapRendererParallelJob, QgsMapSettings, QgsPointXY
+    from qgis.gui import QgsMapToolIdentify
+    from qgis.PyQt.QtCore import QSize
+    from qgis.PyQt.QtGui import QColor
+
+    from geosense.geosense_dock.map.accept import not_drawn
+    from geosense.geosense_dock.ui.suggestion_panel import SCOPE_ALL
+
+    plugin, layer = demo
+    wait_for(lambda: any(c.text() == "Missing buildings" for c in plugin.dock.welcome.chips), 20, "the agent's chips")
+    next(c for c in plugin.dock.welcome.chips if c.text() == "Missing buildings").click()
+    integration = plugin.extensions[0]
+    panel = integration.suggestion_panel
+    wait_for(lambda: panel.layer is not None and panel.layer.featureCount() > 0
+             and not plugin.controller.conversation.turn_active, 30, "the suggestions in the review")
+    answer = [m for m in plugin.controller.conversation.messages if m.role == C.AGENT][-1]
+    assert "<class" in answer.content  # the answer names the class of its suggestions
+    panel.target.setLayer(layer)
+    assert panel.class_field.currentField() == "class"  # the field the style draws by
+    assert panel.class_value.currentText() == "House" and panel.class_value_to_store() == "house"
+    count = panel.layer.featureCount()
+    before = layer.featureCount()
+    assert panel.accept_scope(SCOPE_ALL)
+    assert layer.featureCount() == before + count
+    assert not_drawn(layer, panel.accepted_fids) == 0
+    assert "not drawn" not in panel.status.text() and panel.zoom_accepted_button.isVisible()
+
+    # drawn: the layer alone, rendered over the new features, has the style's pixels there
+    new = layer.getFeature(panel.accepted_fids[0]).geometry()
+    settings = QgsMapSettings()
+    settings.setLayers([layer])
+    settings.setDestinationCrs(layer.crs())
+    settings.setExtent(new.boundingBox().buffered(1.0))
+    settings.setOutputSize(QSize(64, 64))
+    settings.setBackgroundColor(QColor(255, 255, 255, 0))
+    job = QgsMapRendererParallelJob(settings)
+    job.start()
+    job.waitForFinished()
+    image = job.renderedImage()
+    centre = image.pixelColor(32, 32)
+    assert centre.alpha() > 0, "nothing drawn where the accepted feature is"
+
+    # identifiable: QGIS's Identify tool at the feature finds it
+    canvas = plugin.iface.mapCanvas()
+    canvas.setDestinationCrs(layer.crs())
+    canvas.setExtent(new.boundingBox().buffered(20.0))
+    canvas.refresh()
+    wait_for(lambda: not canvas.isDrawing(), 20, "the canvas drawn")
+    point = canvas.getCoordinateTransform().transform(QgsPointXY(new.pointOnSurface().asPoint()))
+    tool = QgsMapToolIdentify(canvas)
+    found = tool.identify(int(point.x()), int(point.y()), [layer], QgsMapToolIdentify.IdentifyMode.TopDownAll)
+    assert any(r.mFeature.id() in panel.accepted_fids for r in found), [r.mFeature.id() for r in found]
+    layer.rollBack()

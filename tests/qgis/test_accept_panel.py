@@ -6,6 +6,7 @@ import base64
 
 import pytest
 from qgis.core import Qgis, QgsProject, QgsVectorLayer
+from qgis.PyQt.QtWidgets import QMessageBox
 from shapely.geometry import box
 
 from geosense.geosense_dock.map import results as R
@@ -67,7 +68,7 @@ def test_accept_current_selected_all_and_reject(setup):
     panel, suggestions, target, _lines = setup
     panel.target.setLayer(target)
     panel.class_field.setField("kind")
-    panel.class_value.setText("house")
+    panel.set_class_text("house")
     assert panel.accept_scope(SCOPE_CURRENT)
     assert target.featureCount() == 1 and suggestions.featureCount() == 3
     assert [f["kind"] for f in target.getFeatures()] == ["house"]
@@ -90,21 +91,161 @@ def test_refusal_is_reported(setup):
     assert got and suggestions.featureCount() == 4
 
 
-def test_a_categorized_target_preselects_its_class_field_and_says_what_it_will_not_draw(setup):
+def categorised(target, categories):
     from qgis.core import QgsCategorizedSymbolRenderer, QgsRendererCategory, QgsSymbol
 
-    panel, suggestions, target, _lines = setup
-    symbol = QgsSymbol.defaultSymbol(target.geometryType())
-    target.setRenderer(QgsCategorizedSymbolRenderer("kind", [QgsRendererCategory("house", symbol, "House")]))
+    cats = [QgsRendererCategory(value, QgsSymbol.defaultSymbol(target.geometryType()), label)
+            for value, label in categories]
+    target.setRenderer(QgsCategorizedSymbolRenderer("kind", cats))
+
+
+def retarget(panel, target):
     panel.target.setLayer(None)
     panel.target.setLayer(target)
+
+
+def test_the_class_is_chosen_among_the_target_styles_classes_labels_shown_values_stored(setup):
+    panel, _suggestions, target, _lines = setup
+    categorised(target, [("house", "House"), ("b1", "Residential building")])
+    retarget(panel, target)
     assert panel.class_field.currentField() == "kind"  # the field the style draws by
+    shown = [panel.class_value.itemText(i) for i in range(panel.class_value.count())]
+    assert shown == ["House", "Residential building (b1)"]
+    panel.class_value.setCurrentIndex(1)  # picked from the list: the stored value
+    assert panel.class_value_to_store() == "b1"
+    panel.set_class_text("residential BUILDING")  # typed as the legend says it, any case
+    assert panel.class_value_to_store() == "b1"
+    panel.set_class_text("House")
+    assert panel.accept_scope(SCOPE_CURRENT)
+    assert [f["kind"] for f in target.getFeatures()] == ["house"]  # what the style draws
+    from geosense.geosense_dock.map import accept as A
+
+    assert A.not_drawn(target, panel.accepted_fids) == 0  # drawn by the style
+    panel.set_class_text("something new")  # free text stays possible (a layer without such a category)
+    assert panel.class_value_to_store() == "something new"
+
+
+def test_the_answers_class_badge_preselects_the_class_else_the_last_one_used(setup, qgis_canvas):
+    from geosense.geosense_dock.map import class_choices
+    from geosense.geosense_dock.map.classes import build_scheme
+
+    panel, suggestions, target, _lines = setup
+    categorised(target, [("shed", "Shed"), ("house", "House")])
+    scheme = build_scheme(target)  # the class ids the agent saw (kept on the layer)
+    house_id = next(c.id for c in scheme.classes if c.name == "House")
+    class_choices.remember_hints(suggestions, [(house_id, "Houses of the answer")])
+    panel.set_layer(suggestions)
+    retarget(panel, target)
+    assert panel.class_value.currentText() == "House" and panel.class_value_to_store() == "house"
+
+    # a badge of another layer's class: matched by its label
+    class_choices.remember_hints(suggestions, [("not-a-class-of-this-layer", "shed")])
+    panel.set_layer(suggestions)
+    assert panel.class_value_to_store() == "shed"
+
+    # no badge: the class last accepted into this layer and field
+    suggestions.removeCustomProperty(class_choices.HINTS)
+    panel.class_value.setCurrentIndex(1)
+    assert panel.accept_scope(SCOPE_CURRENT)
+    panel.set_layer(suggestions)
+    assert panel.class_value_to_store() == "house"
+
+
+def test_a_value_map_or_value_relation_gives_the_choices(setup):
+    from qgis.core import QgsEditorWidgetSetup, QgsFeature
+
+    panel, _suggestions, target, _lines = setup
+    index = target.fields().lookupField("kind")
+    target.setEditorWidgetSetup(index, QgsEditorWidgetSetup("ValueMap", {"map": [{"Barn": "barn"},
+                                                                                  {"Farm house": "farmhouse"}]}))
+    retarget(panel, target)
+    panel.class_field.setField("kind")
+    assert [panel.class_value.itemText(i) for i in range(panel.class_value.count())] == [
+        "Barn", "Farm house (farmhouse)"]
+
+    kinds = QgsVectorLayer("NoGeometry?field=code:string&field=name:string", "kinds", "memory")
+    for code, name in (("c1", "Church"), ("s2", "School")):
+        f = QgsFeature(kinds.fields())
+        f.setAttributes([code, name])
+        kinds.dataProvider().addFeature(f)
+    QgsProject.instance().addMapLayer(kinds)
+    target.setEditorWidgetSetup(index, QgsEditorWidgetSetup("ValueRelation", {
+        "Layer": kinds.id(), "Key": "code", "Value": "name"}))
+    retarget(panel, target)
+    panel.class_field.setField("kind")
+    assert [panel.class_value.itemText(i) for i in range(panel.class_value.count())] == [
+        "Church (c1)", "School (s2)"]
+    panel.set_class_text("school")
+    assert panel.class_value_to_store() == "s2"
+
+
+def test_a_value_the_style_would_not_draw_asks_first(setup):
+    from geosense.geosense_dock.map import accept as A
+    from geosense.geosense_dock.ui.suggestion_panel import NOT_DRAWN_QUESTION
+    from tests.qgis_support import DialogAnswerer
+
+    panel, suggestions, target, _lines = setup
+    categorised(target, [("house", "House")])
+    retarget(panel, target)
     said = []
     panel.message.connect(lambda text, level: said.append((text, level)))
-    panel.class_value.setText("barn")  # no category: QGIS would not draw them
-    assert panel.accept_scope(SCOPE_CURRENT)
-    text, level = said[-1]
-    assert "1 of them are not drawn by the layer's style" in text and level == int(Qgis.MessageLevel.Warning)
-    panel.class_value.setText("house")
-    assert panel.accept_scope(SCOPE_CURRENT)
-    assert "not drawn" not in said[-1][0] and said[-1][1] == int(Qgis.MessageLevel.Success)
+
+    panel.set_class_text("barn")
+    answers = DialogAnswerer(NOT_DRAWN_QUESTION, [QMessageBox.StandardButton.Cancel])
+    try:
+        assert not panel.accept_scope(SCOPE_CURRENT)  # cancelled: nothing written
+        assert len(answers.questions) == 1 and "barn" in answers.questions[0] and "houses" in answers.questions[0]
+        assert target.featureCount() == 0 and suggestions.featureCount() == 4
+
+        answers.buttons = ["Add a category for it"]
+        assert panel.accept_scope(SCOPE_CURRENT), (said, answers.questions)
+        assert len(answers.questions) == 2
+        assert [c.value() for c in target.renderer().categories()] == ["house", "barn"]
+        assert A.not_drawn(target, panel.accepted_fids) == 0  # drawn, so Identify finds it
+        assert said[-1][1] == int(Qgis.MessageLevel.Success)
+
+        panel.set_class_text("stable")
+        answers.buttons = ["Accept anyway"]
+        assert panel.accept_scope(SCOPE_CURRENT)
+        assert "1 of them are not drawn by the layer's style" in said[-1][0]
+        assert said[-1][1] == int(Qgis.MessageLevel.Warning)
+
+        panel.set_class_text("House")  # a value it draws: no question
+        assert panel.accept_scope(SCOPE_CURRENT)
+        assert len(answers.questions) == 3 and target.featureCount() == 3
+    finally:
+        answers.stop()
+
+
+def test_zoom_to_accepted_and_the_review_keys(setup, qgis_canvas):
+    from qgis.PyQt.QtCore import Qt
+    from qgis.PyQt.QtTest import QTest
+    from qgis.PyQt.QtWidgets import QApplication
+
+    from geosense.geosense_dock.ui.suggestion_panel import SHORTCUTS
+
+    panel, suggestions, target, _lines = setup
+    panel.target.setLayer(target)
+    panel.show()
+    panel.activateWindow()
+    panel.prev_button.setFocus()
+    QApplication.processEvents()
+    assert "Alt+N" in panel.next_button.toolTip() and "Alt+A" in panel.accept_button.toolTip()
+    assert set(SHORTCUTS) == {"next", "previous", "accept", "reject", "zoom"}
+    first = panel.current_fid()
+    QTest.keyClick(panel.prev_button, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    assert panel.current_fid() == panel._order[1] != first
+    QTest.keyClick(panel.prev_button, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+    assert panel.current_fid() == first
+    QTest.keyClick(panel.prev_button, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    assert target.featureCount() == 1 and suggestions.featureCount() == 3
+    QTest.keyClick(panel.prev_button, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    assert suggestions.featureCount() == 2
+
+    assert panel.zoom_accepted_button.isVisible()
+    qgis_canvas.setExtent(target.extent().buffered(1e6))
+    panel.zoom_accepted_button.click()
+    added = target.getFeature(panel.accepted_fids[0]).geometry().boundingBox()
+    extent = qgis_canvas.extent()
+    assert extent.contains(added) and extent.width() < 1e5, extent.toString()
+    panel.hide()

@@ -154,6 +154,41 @@ def test_the_dock_speaks_the_language_and_unload_removes_it(qgis_in, lang, local
             assert line in md, f"{line!r} not in the Markdown export:\n{md}"
             assert html.escape(line) in page, f"{line!r} not in the HTML export"
         assert html.escape(t("GeoSense conversation")) in page
+
+        # the find-similar sentence: English for the agent, in the language in the chat and the activity log
+        from collections import Counter
+
+        from geosense.geosense_dock.core.markup.writers import find_similar_response_markup, find_similar_sentence
+        from geosense.geosense_dock.core.texts import sentences
+        from geosense.geosense_dock.flypix import layers as fl
+        from geosense.geosense_dock.flypix.loader import _describe
+        from geosense.geosense_dock.ui.message_view import MessageView
+
+        for count, english, shown in (
+                (3, "Find Similar located 3 results belonging to class Pool & Spa.",
+                 t("Find Similar located {0} results belonging to class {1}.").format(3, "Pool & Spa")),
+                (1, "Find Similar located 1 result belonging to class Pool & Spa.",
+                 t("Find Similar located 1 result belonging to class {0}.").format("Pool & Spa"))):
+            markup = find_similar_response_markup("c1", "r1", count, "Pool & Spa")
+            assert html.escape(english, quote=False) in markup  # what the agent reads
+            view = MessageView()
+            view.set_markup(markup)
+            assert view.document().toPlainText() == shown
+        view.set_markup('<response type="find_similar" class-id="c1" request="r1">Found 3 pools.</response>')
+        assert view.document().toPlainText() == "Found 3 pools."  # another wording is shown as it is
+        result = sentences(find_similar_sentence(2, "Pool"), text("Samples not found: {0}.", "7, 9"))
+        assert str(result) == "Find Similar located 2 results belonging to class Pool. Samples not found: 7, 9."
+        assert translated(result) == t("Find Similar located {0} results belonging to class {1}.").format(2, "Pool") \
+            + " " + t("Samples not found: {0}.").format("7, 9")
+
+        # what a FlyPix load skipped or repaired, in the message bar
+        def flypix(source: str) -> str:
+            return have[("GeoSenseFlyPix", source)]
+
+        notes = _describe(Counter({fl.UNREADABLE: 2, fl.NOT_POLYGON: 1, fl.INVALID: 4, fl.REPAIRED: 3}))
+        for source, n in ((fl.UNREADABLE, 2), (fl.NOT_POLYGON, 1), (fl.INVALID, 4), (fl.REPAIRED, 3)):
+            assert flypix(source).format(n=n) in notes, notes
+        assert (lang == "en") == ("skipped" in notes), notes
     finally:
         plugin.unload()
     assert plugin.translator is None

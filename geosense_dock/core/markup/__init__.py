@@ -45,15 +45,23 @@ from .values import (
     parse_number,
     parse_pos,
 )
-from .writers import answer_markup, escape_attr, escape_text, find_similar_response_markup
+from .writers import (
+    answer_markup,
+    escape_attr,
+    escape_text,
+    find_similar_response_markup,
+    find_similar_sentence,
+    find_similar_sentence_of,
+)
 
 __all__ = [
     "Block", "BlockStream", "KNOWN", "LINK_TYPES", "MarkupParser", "MarkupValueError", "Paragraph",
     "Position", "QuestionOption", "ROOT_TAG", "ToolBlock", "ToolDataError", "annotation_refs",
     "answer_markup", "blocks_of", "code_text", "escape_attr", "escape_text", "find_option",
-    "find_similar_response_markup", "flow", "interpolate", "is_block", "items_of", "lonlat_to_mercator",
-    "lookup", "mercator_to_lonlat", "options_of", "parse", "parse_angle", "parse_area", "parse_ids",
-    "parse_int", "parse_length", "parse_number", "parse_pos", "plain_text", "question_options",
+    "find_similar_response_markup", "find_similar_sentence", "find_similar_sentence_of", "flow", "interpolate",
+    "is_block", "items_of", "lonlat_to_mercator", "lookup", "mercator_to_lonlat", "options_of", "parse",
+    "parse_angle", "parse_area", "parse_ids", "parse_int", "parse_length", "parse_number", "parse_pos",
+    "plain_text", "question_options",
     "referenced_regions", "referenced_vectors", "text_content", "tool_blocks", "tool_data",
     "unresolved_in",
 ]

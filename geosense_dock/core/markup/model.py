@@ -177,6 +177,22 @@ def referenced_regions(elements: Iterable) -> List[Tuple[str, Optional[str]]]:
     return out
 
 
+def class_refs(elements: Iterable) -> List[Tuple[str, str]]:
+    """(class id, label as written) of every class badge (``<class>`` and ``<link type="class">``),
+    in order, once per id; the label is "" when the badge has no text of its own."""
+    seen: Dict[str, str] = {}
+    for top in elements:
+        if not hasattr(top, "iter"):
+            continue
+        for el in top.iter("class", "link"):
+            if el.tag == "link" and (el.get("type") or "").strip() != "class":
+                continue
+            cid = (el.get("id") or "").strip()
+            if cid and cid not in seen:
+                seen[cid] = collapse(text_content(el)).strip()
+    return list(seen.items())
+
+
 def annotation_refs(elements: Iterable) -> List[Tuple[str, Optional[str]]]:
     """(id text, v) of every annotation reference (``ref``, ``id``, ``ids`` items, displays)."""
     out: List[Tuple[str, Optional[str]]] = []

@@ -9,6 +9,7 @@ import logging
 import threading
 from typing import Any, Callable, Dict, Optional
 
+from ..sent_record import SentSink
 from ..texts import text
 from .sse import SseTransport
 from .transport import ConnectionState, Endpoint, TransportListener
@@ -27,17 +28,19 @@ class AutoTransport:
         endpoint: Endpoint,
         listener: TransportListener,
         on_notice: Callable[[str], None],
+        sent: Optional[SentSink] = None,
     ) -> None:
         self.endpoint = endpoint
         self.listener = listener
         self.on_notice = on_notice
+        self.sent = sent
         self._lock = threading.Lock()
         self._stopped = False
         self.inner: Any
         if WEBSOCKETS_AVAILABLE:
-            self.inner = WebSocketTransport(endpoint, listener, on_unavailable=self._fall_back)
+            self.inner = WebSocketTransport(endpoint, listener, on_unavailable=self._fall_back, sent=sent)
         else:
-            self.inner = SseTransport(endpoint, listener)
+            self.inner = SseTransport(endpoint, listener, sent=sent)
             on_notice(text("The Python package 'websockets' is not installed: using HTTP streaming (SSE) instead."))
 
     @property
@@ -70,7 +73,7 @@ class AutoTransport:
                 return
             log.info("WebSocket unavailable (%s); falling back to HTTP/SSE", reason)
             backoff = self.inner.backoff
-            self.inner = SseTransport(self.endpoint, self.listener, backoff=backoff)
+            self.inner = SseTransport(self.endpoint, self.listener, backoff=backoff, sent=self.sent)
             self.on_notice(text("WebSocket could not be opened ({0}): using HTTP streaming (SSE) instead.", reason))
             self.inner.start()
 
@@ -100,18 +103,23 @@ def make_transport(
     endpoint: Endpoint,
     listener: TransportListener,
     on_notice: Callable[[str], None],
+    sent: Optional[SentSink] = None,
 ) -> Any:
-    """Build the transport the settings ask for (``auto``, ``websocket``, ``sse`` or ``flypix``)."""
+    """Build the transport the settings ask for (``auto``, ``websocket``, ``sse`` or ``flypix``).
+
+    ``sent``: told of every body the transport writes for a client frame (the records of
+    "Sent with this message", docs/trust.md).
+    """
     if kind == "flypix":  # the FlyPix public API (PROTOCOL.md section 6); endpoint: a FlyPixEndpoint
         from .flypix_transport import FlyPixTransport
 
-        return FlyPixTransport(endpoint, listener)
+        return FlyPixTransport(endpoint, listener, sent=sent)
     if kind == "sse":
-        return SseTransport(endpoint, listener)
+        return SseTransport(endpoint, listener, sent=sent)
     if kind == "websocket":
         if WEBSOCKETS_AVAILABLE:
-            return WebSocketTransport(endpoint, listener)
+            return WebSocketTransport(endpoint, listener, sent=sent)
         on_notice(text("WebSocket was chosen but the Python package 'websockets' is not installed: "
                        "using HTTP streaming."))
-        return SseTransport(endpoint, listener)
-    return AutoTransport(endpoint, listener, on_notice)
+        return SseTransport(endpoint, listener, sent=sent)
+    return AutoTransport(endpoint, listener, on_notice, sent)

@@ -586,8 +586,13 @@ class FlyPixClient:
     def _call(self, method: str, path: str, body: Any = None, *, auth: bool = True, key: Optional[str] = None,
               query: Optional[Dict[str, Any]] = None, timeout: Optional[float] = None,
               canceled: Optional[Callable[[], bool]] = None,
-              progress: Optional[Callable[[int, int], None]] = None) -> Any:
-        """One request; JSON back (None for an empty body). Raises FlyPixError."""
+              progress: Optional[Callable[[int, int], None]] = None,
+              on_sent: Optional[Callable[[int, str], None]] = None) -> Any:
+        """One request; JSON back (None for an empty body). Raises FlyPixError.
+
+        ``on_sent(bytes, url)``: the request body reached FlyPix (it answered, refusing or not);
+        once per attempt that was answered (a request sent again after a refused sign-in: twice).
+        """
         data = None if body is None else json.dumps(body, separators=(",", ":")).encode("utf-8")
         url = self.endpoint.url(path) + (("?" + urlencode(query)) if query else "")
         wait = timeout or self.timeout
@@ -606,6 +611,8 @@ class FlyPixClient:
                 response = flypix_opener(self.endpoint).open(request, timeout=wait)  # noqa: S310 - http/https checked
             except urllib.error.HTTPError as exc:
                 raw = _read_error(exc)
+                if on_sent is not None and data is not None:
+                    on_sent(len(data), url)
                 if exc.code == 401 and auth and key is None:
                     if attempt == 0 and self._after_rejection(used):
                         continue
@@ -634,6 +641,8 @@ class FlyPixClient:
             except OSError as exc:
                 raise FlyPixError(texts.text("could not reach FlyPix at {0} ({1})", self.base_url, exc),
                                   code="NETWORK_ERROR") from None
+            if on_sent is not None and data is not None:
+                on_sent(len(data), url)
             with response:
                 raw = _read_body(response, canceled, progress, self.base_url, wait)
             if not raw.strip():
@@ -763,12 +772,14 @@ class FlyPixClient:
             raise FlyPixError(texts.text("FlyPix did not return a GeoSense session id"), code="VALIDATION_ERROR")
         return body
 
-    def create_artifact(self, session_id: str, artifact_data: Dict[str, Any]) -> str:
-        """A ``data`` artifact of the session (its data is a JSON object); its id."""
+    def create_artifact(self, session_id: str, artifact_data: Dict[str, Any],
+                        on_sent: Optional[Callable[[int, str], None]] = None) -> str:
+        """A ``data`` artifact of the session (its data is a JSON object); its id.
+        ``on_sent(bytes, url)``: the upload's body reached FlyPix."""
         if not isinstance(artifact_data, dict):
             raise FlyPixError(texts.text("a FlyPix artifact holds a JSON object"), code="VALIDATION_ERROR")
         body = self._call("POST", f"{API}/geosense/{_q(session_id)}/artifact/",
-                          {"artifact_data": artifact_data, "type": "data"})
+                          {"artifact_data": artifact_data, "type": "data"}, on_sent=on_sent)
         artifact_id = body.get("artifact_id") if isinstance(body, dict) else None
         if not isinstance(artifact_id, str) or not artifact_id:
             raise FlyPixError(texts.text("FlyPix stored the artifact but returned no artifact_id"),
@@ -783,14 +794,17 @@ class FlyPixClient:
         return body
 
     def message(self, session_id: str, user_message: str, vector_ids: List[str], context: List[Dict[str, Any]],
-                timeout: Optional[float] = None) -> Dict[str, Any]:
-        """One turn: ``POST /v2/geosense/{session_id}/message/``; the ChatMessageResponse."""
+                timeout: Optional[float] = None,
+                on_sent: Optional[Callable[[Dict[str, Any], int, str], None]] = None) -> Dict[str, Any]:
+        """One turn: ``POST /v2/geosense/{session_id}/message/``; the ChatMessageResponse.
+        ``on_sent(body, bytes, url)``: the request reached FlyPix."""
         if not 1 <= len(user_message) <= MAX_MESSAGE:
             raise FlyPixError(message_length_problem(user_message), code="VALIDATION_ERROR", never_reached=False)
         body: Dict[str, Any] = {"user_message": user_message, "vector_ids": vector_ids}
         if context:
             body["context"] = context
-        reply = self._call("POST", f"{API}/geosense/{_q(session_id)}/message/", body, timeout=timeout or 300.0)
+        reply = self._call("POST", f"{API}/geosense/{_q(session_id)}/message/", body, timeout=timeout or 300.0,
+                           on_sent=None if on_sent is None else lambda size, url: on_sent(body, size, url))
         if not isinstance(reply, dict) or not isinstance(reply.get("response"), str):
             raise FlyPixError(texts.text("FlyPix answered the message without a response"), code="VALIDATION_ERROR")
         return reply

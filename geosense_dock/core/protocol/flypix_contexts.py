@@ -25,6 +25,7 @@ from collections import OrderedDict
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from .. import texts
+from ..sent_record import SentPiece
 from .artifacts import ArtifactError
 from .flypix import FlyPixClient, FlyPixError
 
@@ -71,8 +72,10 @@ class FlyPixUploads:
                 self._kept.popitem(last=False)
         return placeholder
 
-    def vector_artifact(self, client: FlyPixClient, session_id: str, placeholder: str) -> Optional[str]:
-        """The session's artifact for a kept local layer, uploaded the first time (None: not kept)."""
+    def vector_artifact(self, client: FlyPixClient, session_id: str, placeholder: str,
+                        on_sent: Optional[Callable[[int, str], None]] = None) -> Optional[str]:
+        """The session's artifact for a kept local layer, uploaded the first time (None: not kept).
+        ``on_sent(bytes, url)`` only when it is uploaded now."""
         with self._lock:
             done = self._uploaded.get((session_id, placeholder))
             data = self._kept.get(placeholder)
@@ -80,10 +83,14 @@ class FlyPixUploads:
             return done
         if data is None:
             return None
-        artifact_id = client.create_artifact(session_id, wrap("vector", data))
+        artifact_id = client.create_artifact(session_id, wrap("vector", data), on_sent=on_sent)
         with self._lock:
             self._uploaded[(session_id, placeholder)] = artifact_id  # kept too: a replaced session uploads again
         return artifact_id
+
+    def kept(self, placeholder: str) -> Optional[Dict[str, Any]]:
+        with self._lock:
+            return self._kept.get(placeholder)
 
     def forget(self, placeholder: str) -> None:
         """A FlyPix vector's annotations never travel: drop them."""
@@ -108,12 +115,40 @@ class FlyPixUploads:
         return found
 
 
+def _appender(sent: List[Tuple[int, str]]) -> Callable[[int, str], None]:
+    """``on_sent`` that notes each ``(bytes, url)`` in ``sent``."""
+    return lambda size, url: sent.append((size, url))
+
+
 def outgoing_contexts(client: FlyPixClient, uploads: FlyPixUploads, session_id: str, frame: Dict[str, Any],
-                      is_flypix_vector: Callable[[str], bool]) -> Tuple[List[str], List[Dict[str, str]]]:
-    """``(vector_ids, context)`` of a ``chat_message`` frame, uploading what has to travel as artifacts."""
+                      is_flypix_vector: Callable[[str], bool],
+                      report: Optional[Callable[[SentPiece], None]] = None
+                      ) -> Tuple[List[str], List[Dict[str, str]]]:
+    """``(vector_ids, context)`` of a ``chat_message`` frame, uploading what has to travel as artifacts.
+
+    ``report(piece)``: each artifact uploaded (with the bytes of its request), or skipped
+    because this session holds it already, as soon as FlyPix has it.
+    """
     vector_ids: List[str] = []
     local: List[Dict[str, Any]] = []
     context: List[Dict[str, str]] = []
+
+    def tell(kind: str, data: Any, artifact_id: str, sent: List[Tuple[int, str]], vector_id: str = "") -> None:
+        if report is not None:
+            report(SentPiece("upload", sum(n for n, _ in sent), sent[-1][1] if sent else "", body=data,
+                             backend="flypix", kind=kind, artifact_id=artifact_id, reused=not sent,
+                             vector_id=vector_id))
+
+    def upload(kind: str, data: Dict[str, Any]) -> str:
+        sent: List[Tuple[int, str]] = []
+        try:
+            artifact_id = client.create_artifact(session_id, data, on_sent=_appender(sent))
+        except FlyPixError:
+            if sent:  # it reached FlyPix, which refused it: it left all the same
+                tell(kind, data, "", sent)
+            raise
+        tell(kind, data, artifact_id, sent)
+        return artifact_id
     for vector in frame.get("vectors") or []:
         vid = vector.get("id") if isinstance(vector, dict) else None
         if not isinstance(vid, str) or not vid:
@@ -126,16 +161,23 @@ def outgoing_contexts(client: FlyPixClient, uploads: FlyPixUploads, session_id: 
         descriptor = dict(vector)
         placeholder = str(vector.get("artifact_id") or "")
         if placeholder.startswith(LOCAL_VECTOR):
-            artifact_id = uploads.vector_artifact(client, session_id, placeholder)
+            sent: List[Tuple[int, str]] = []
+            try:
+                artifact_id = uploads.vector_artifact(client, session_id, placeholder, on_sent=_appender(sent))
+            except FlyPixError:
+                if sent:
+                    tell("vector", uploads.kept(placeholder), "", sent, vid)
+                raise
             if artifact_id is None:
                 log.warning("local layer %s: its annotations are no longer at hand; sent without them", vid)
                 descriptor.pop("artifact_id", None)
             else:
                 descriptor["artifact_id"] = artifact_id
                 context.append(reference(artifact_id))
+                tell("vector", uploads.kept(placeholder), artifact_id, sent, vid)
         local.append(descriptor)
     if local:
-        context.append(reference(client.create_artifact(session_id, {"type": "vectors", "vectors": local})))
+        context.append(reference(upload("vectors", {"type": "vectors", "vectors": local})))
     for ctx in frame.get("contexts") or []:
         if not isinstance(ctx, dict) or not isinstance(ctx.get("type"), str):
             continue
@@ -143,7 +185,7 @@ def outgoing_contexts(client: FlyPixClient, uploads: FlyPixUploads, session_id: 
         artifact_id = ctx.get("artifact_id")
         if kind in INLINE or not isinstance(artifact_id, str):
             body = {k: v for k, v in ctx.items() if k != "type"}
-            context.append(reference(client.create_artifact(session_id, wrap(kind, body))))
+            context.append(reference(upload(kind, wrap(kind, body))))
         else:  # image, suggestion, data: uploaded by the preparer as data artifacts already
             context.append(reference(artifact_id))
     return vector_ids, context
@@ -181,10 +223,12 @@ class FlyPixArtifacts:
     """
 
     def __init__(self, client: FlyPixClient, session_id: Callable[[], Optional[str]],
-                 uploads: Optional[FlyPixUploads] = None) -> None:
+                 uploads: Optional[FlyPixUploads] = None,
+                 on_written: Optional[Callable[[str, str, int, Any, str], None]] = None) -> None:
         self.client = client
         self._session_id = session_id
         self.uploads_state = uploads or FlyPixUploads()
+        self.on_written = on_written  # (type, artifact_id, bytes, artifact_data, url) once FlyPix stored it
         self.uploads = 0
         self.uploaded_bytes = 0
 
@@ -205,11 +249,17 @@ class FlyPixArtifacts:
     def create(self, artifact_type: str, artifact_data: Any) -> str:
         if artifact_type == "vector" and isinstance(artifact_data, dict):
             return self.uploads_state.keep(artifact_data)  # uploaded when a message names that local layer
+        sent: List[Tuple[int, str]] = []
         try:
-            artifact_id = self.client.create_artifact(self._session(), wrap(artifact_type, artifact_data))
+            artifact_id = self.client.create_artifact(self._session(), wrap(artifact_type, artifact_data),
+                                                      on_sent=_appender(sent))
         except FlyPixError as exc:
             raise ArtifactError(exc.message, exc.status) from exc
         self.uploads += 1
+        size = sum(n for n, _ in sent)
+        self.uploaded_bytes += size
+        if self.on_written is not None:
+            self.on_written(artifact_type, artifact_id, size, artifact_data, sent[-1][1] if sent else "")
         return artifact_id
 
     def get(self, artifact_id: str) -> Dict[str, Any]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Callable, Dict, Iterator, List, Optional
 
 from .. import texts
+from ..sent_record import SentPiece, SentSink
 from .flypix import AuthRequired, Cancelled, FlyPixClient, FlyPixError, error_or, message_length_problem
 from .flypix_contexts import FlyPixUploads, answer_contexts, outgoing_contexts
 from .frames import SessionFrame, StreamChunk
@@ -63,9 +64,11 @@ class FlyPixTransport:
     not_offered = NOT_OFFERED
 
     def __init__(self, endpoint: Endpoint, listener: TransportListener, *, backoff: Optional[Backoff] = None,
-                 health_interval: float = 30.0, answer_timeout: float = 300.0) -> None:
+                 health_interval: float = 30.0, answer_timeout: float = 300.0,
+                 sent: Optional[SentSink] = None) -> None:
         self.endpoint = endpoint
         self.listener = listener
+        self.sent = sent  # told of every upload and message request as it reached FlyPix
         client = getattr(endpoint, "client", None)
         if client is None:  # a plain endpoint: not signed in until someone signs this client in
             base = {f.name: getattr(endpoint, f.name) for f in fields(Endpoint)}
@@ -252,10 +255,14 @@ class FlyPixTransport:
         for attempt in (0, 1):
             sid = self.session_id or self._open_session()
             try:
-                vector_ids, context = outgoing_contexts(self.client, self.uploads, sid, frame, self.vector_filter)
+                vector_ids, context = outgoing_contexts(self.client, self.uploads, sid, frame, self.vector_filter,
+                                                        lambda piece: self._report(frame, piece))
                 if not self._current(gen):
                     return
-                reply = self.client.message(sid, text, vector_ids, context, timeout=self.answer_timeout)
+                reply = self.client.message(
+                    sid, text, vector_ids, context, timeout=self.answer_timeout,
+                    on_sent=lambda body, size, url: self._report(
+                        frame, SentPiece("message", size, url, body=body, backend=self.kind)))
             except FlyPixError as exc:
                 if exc.status == 404 and attempt == 0:  # the session is gone: a new one, once
                     log.info("GeoSense session %s not found at FlyPix; opening a new one", sid)
@@ -270,6 +277,10 @@ class FlyPixTransport:
                                          "HTTP_ERROR")
             self._deliver(reply, contexts, gen)
             return
+
+    def _report(self, frame: Dict[str, Any], piece: SentPiece) -> None:
+        if self.sent is not None:
+            self.sent(frame, piece)
 
     def _deliver(self, reply: Dict[str, Any], contexts: List[Dict[str, Any]], gen: int) -> None:
         message_id = f"flypix_{uuid.uuid4().hex[:12]}"

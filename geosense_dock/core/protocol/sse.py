@@ -23,6 +23,7 @@ import urllib.error
 import urllib.request
 from typing import Any, Callable, Dict, Iterator, List, Optional
 
+from ..sent_record import SentPiece, SentSink
 from ..texts import text
 from .frames import FrameError, frame_from_dict, sse_body_from_chat
 from .transport import (
@@ -188,9 +189,11 @@ class SseTransport:
         backoff: Optional[Backoff] = None,
         health_interval: float = 15.0,
         idle_timeout: float = 120.0,
+        sent: Optional[SentSink] = None,
     ) -> None:
         self.endpoint = endpoint
         self.listener = listener
+        self.sent = sent  # told of each chat or resume request once its body reached the agent
         self.backoff = backoff or Backoff()
         self.health_interval = health_interval
         self.idle_timeout = idle_timeout
@@ -365,9 +368,9 @@ class SseTransport:
             self.listener.on_turn_end(not ended_cleanly, reason)
 
     def _written(self, frame: Dict[str, Any], body: Dict[str, Any], size: int, path: str) -> None:
-        written = getattr(self.listener, "on_frame_written", None)
-        if written is not None and frame.get("type") == "chat_message":
-            written(frame, body, size, self.endpoint.url(path), self.kind)
+        what = {"chat_message": "message", "approval_response": "approval"}.get(str(frame.get("type")))
+        if self.sent is not None and what is not None:
+            self.sent(frame, SentPiece(what, size, self.endpoint.url(path), body=body, backend=self.kind))
 
     def _dispatch(self, data: str) -> None:
         try:

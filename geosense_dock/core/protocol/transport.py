@@ -49,9 +49,8 @@ class TransportListener(Protocol):
     # send() accepted could not be written at all (the socket was gone, the HTTP request
     # was refused before it reached the agent). The caller may send it again: the agent
     # never saw it, so nothing arrives twice.
-    # Optional: ``on_frame_written(frame, written, size, url, kind)`` -- the bytes of a
-    # ``chat_message`` were written (``written``: the JSON actually sent, the frame itself on
-    # WebSocket, the request body on HTTP; ``size`` in bytes; ``url`` where it went).
+    # What a transport writes is reported to the ``sent`` sink it is given (core.sent_record.SentSink),
+    # not to the listener.
 
 
 @dataclass

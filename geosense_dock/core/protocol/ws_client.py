@@ -23,6 +23,7 @@ import urllib.parse
 from typing import Any, Callable, Dict, Optional, Tuple
 
 from .. import texts
+from ..sent_record import SentPiece, SentSink
 from .frames import ErrorFrame, FrameError, SessionFrame, StreamChunk, dump_frame, parse_frame
 from .transport import (
     Backoff,
@@ -133,6 +134,8 @@ def _takes_proxy() -> bool:
 
 
 NATIVE_PROXY = _takes_proxy()
+# client frames reported to the ``sent`` sink once written, as what kind of piece
+SENT_PIECES = {"chat_message": "message", "tool_result": "tool_result", "approval_response": "approval"}
 MAX_FRAME_BYTES = 16 * 2**20
 STOP_GRACE = 6.0  # seconds a stopped turn may take to end before new messages go out anyway
 
@@ -172,11 +175,13 @@ class WebSocketTransport:
         max_frame_bytes: int = MAX_FRAME_BYTES,
         on_unavailable: Optional[Callable[[str], None]] = None,
         stop_grace: float = STOP_GRACE,
+        sent: Optional[SentSink] = None,
     ) -> None:
         if not WEBSOCKETS_AVAILABLE:
             raise RuntimeError("the Python package 'websockets' is not installed")
         self.endpoint = endpoint
         self.listener = listener
+        self.sent = sent  # told of each chat_message, tool_result and approval_response frame once written
         self.backoff = backoff or Backoff()
         self.max_frame_bytes = max_frame_bytes
         self.stop_grace = stop_grace
@@ -297,9 +302,10 @@ class WebSocketTransport:
     async def _send_text(self, ws: Any, text: str, frame: Dict[str, Any]) -> None:
         try:
             await ws.send(text)
-            written = getattr(self.listener, "on_frame_written", None)
-            if written is not None and frame.get("type") == "chat_message":
-                written(frame, frame, len(text.encode("utf-8")), self.endpoint.ws_url(), self.kind)
+            what = SENT_PIECES.get(str(frame.get("type")))
+            if self.sent is not None and what is not None:
+                self.sent(frame, SentPiece(what, len(text.encode("utf-8")), self.endpoint.ws_url(), body=frame,
+                                           backend=self.kind))
         except Exception as exc:  # noqa: BLE001 - any failure here means the socket is gone
             log.info("send failed: %s", exc)
             if frame.get("type") in ("chat_message", "approval_response"):

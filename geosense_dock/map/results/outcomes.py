@@ -57,10 +57,10 @@ class SimilarOutcome(ToolOutcome):
         return {"type": "selection", "annotations": list(self.annotations), "regions": [], "suggestions": []}
 
     def response_text(self) -> str:
-        n = self.count
-        return "Find Similar located {} result{} belonging to class {}.".format(
-            n, "" if n == 1 else "s", self.class_name or self.class_id or "unknown"
-        )
+        """The English sentence of the response (a core text: the dock shows it translated)."""
+        from ...core.markup.writers import find_similar_sentence
+
+        return find_similar_sentence(self.count, self.class_name or self.class_id or "unknown")
 
 
 def layer_state(project: Optional[QgsProject] = None) -> List[Dict[str, Any]]:

@@ -16,6 +16,7 @@ from qgis.core import QgsApplication, QgsTask
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
 from ...core import similarity
+from ...core.texts import sentences, text
 from ...core.tools import FindSimilarToolData, ToolDataError, parse_find_similar
 from ...i18n import translated
 from ..compat import POLYGON
@@ -224,6 +225,6 @@ def show_similar(manager, run: SimilarRun, found: similarity.SimilarityResult) -
     outcome.message = outcome.response_text()
     if outcome.missing_ids:
         missing = ", ".join(map(str, outcome.missing_ids))
-        outcome.message += " " + tr("Samples not found: {ids}.").format(ids=missing)
+        outcome.message = sentences(outcome.message, text("Samples not found: {0}.", missing))
     return outcome
 

@@ -10,6 +10,8 @@ from geosense.geosense_dock.core.markup import (
     MarkupValueError,
     answer_markup,
     find_similar_response_markup,
+    find_similar_sentence,
+    find_similar_sentence_of,
     lonlat_to_mercator,
     mercator_to_lonlat,
     parse,
@@ -127,6 +129,24 @@ def test_find_similar_response_writer():
     assert response.text == "Find Similar located 3 results belonging to class Pool & Spa."
     one = parse(find_similar_response_markup("c", "r", 1, "Pool"))[0]
     assert one.text == "Find Similar located 1 result belonging to class Pool."
+
+
+def test_the_find_similar_sentence_is_english_and_read_back_for_translation():
+    three = find_similar_sentence(3, "Pool & Spa")
+    assert three == "Find Similar located 3 results belonging to class Pool & Spa."
+    assert (three.template, three.args) == ("Find Similar located {0} results belonging to class {1}.",
+                                            (3, "Pool & Spa"))
+    one = find_similar_sentence(1, "Pool")
+    assert (one.template, one.args) == ("Find Similar located 1 result belonging to class {0}.", ("Pool",))
+    for sentence in (three, one, find_similar_sentence(0, "a. b.")):
+        back = find_similar_sentence_of(parse(find_similar_response_markup("c", "r", len(sentence), "x"))[0].text)
+        assert back is not None and back.template.startswith("Find Similar located")
+        again = find_similar_sentence_of(str(sentence))
+        assert again == sentence and (again.template, again.args) == (sentence.template, sentence.args)
+    assert find_similar_sentence_of("Find Similar located\n  2 results belonging to class Pool.").args == (2, "Pool")
+    for other in ("Found 3 pools.", "Find Similar located many results belonging to class Pool.",
+                  "Find Similar located 2 result belonging to class Pool.", ""):
+        assert find_similar_sentence_of(other) is None
 
 
 def test_question_options_and_tool_blocks():

@@ -14,6 +14,8 @@ from typing import List
 from ....core.markup.blocks import Paragraph, flow, items_of
 from ....core.markup.model import code_text
 from ....core.markup.tags import is_block
+from ....core.markup.writers import find_similar_sentence_of
+from ..i18n import translated
 from .base import _P, MAX_DEPTH, ElementRenderer, esc, text_html
 
 log = logging.getLogger("geosense.markup")
@@ -91,6 +93,10 @@ class BlockElements(ElementRenderer):
             return self._question(el, depth)
         if tag == "tool":
             return self._tool(el, depth)
+        if tag == "response" and el.get("type") == "find_similar" and len(el) == 0:
+            sentence = find_similar_sentence_of(el.text or "")
+            if sentence is not None:  # the plugin's own English sentence: shown in the user's language
+                return f'<p style="{_P}">{esc(translated(sentence))}</p>'
         # li, td, th, header, option outside their parent, answer, response, div, h1..h6
         return self._flow(el, depth)
 

@@ -21,7 +21,7 @@ import json
 import tempfile
 from pathlib import Path
 
-from _setup import timed_pair  # first: makes the checkout importable, offscreen Qt
+from _setup import ratio, timed_pair  # first: makes the checkout importable, offscreen Qt
 from qgis.core import QgsApplication, QgsProject  # noqa: E402
 from qgis.PyQt.QtCore import QSettings  # noqa: E402
 
@@ -60,20 +60,23 @@ def main() -> None:
             return rss() - before
         return read
 
-    def figure(label: str, crafted: Path, baseline: Path) -> None:
+    def figure(label: str, crafted: Path, baseline: Path, name: str) -> None:
         size = crafted.stat().st_size
-        base_grown, base = timed_pair(f"open {baseline.name} ({baseline.stat().st_size / MiB:.1f} MiB, baseline)",
+        plain_size = baseline.stat().st_size / MiB
+        base_grown, base = timed_pair(f"open {baseline.name} ({plain_size:.1f} MiB, baseline)",
                                       opened(baseline), clear=project.clear)
         grown, spent = timed_pair(f"open {crafted.name} ({size / MiB:.1f} MiB): {label}", opened(crafted),
                                   clear=project.clear)
-        print(f"  crafted / baseline: {spent / base:.2f}x; memory grew {grown / MiB:.0f} MiB "
-              f"(baseline {base_grown / MiB:.0f} MiB), {grown / size:.1f}x the file")
+        ratio(f"open {name} / a plain project of its size", spent / base)
+        print(f"  memory grew {grown / MiB:.0f} MiB (baseline {base_grown / MiB:.0f} MiB), "
+              f"{grown / size:.1f}x the file")
 
     png = base64.b64encode(huge_png()).decode("ascii")
     write_project(folder / "thumbnail.qgs", [("GeoSense", "conversation", conversation_entry(record(png)))])
     plain = dict(record(), note="x" * len(png))
     write_project(folder / "plain-record.qgs", [("GeoSense", "conversation", conversation_entry(plain))])
-    figure("a 60000 × 60000 px thumbnail", folder / "thumbnail.qgs", folder / "plain-record.qgs")
+    figure("a 60000 × 60000 px thumbnail", folder / "thumbnail.qgs", folder / "plain-record.qgs",
+           "a crafted thumbnail")
 
     one = {"accepted_at": "2026-12-01T14:02:00Z", "accepted_by": "ann", "confidence": 0.87, "a": "0"}
 
@@ -89,22 +92,35 @@ def main() -> None:
     talk = ("GeoSense", "conversation", conversation_entry(record()))
     write_project(folder / "provenance-43mib.qgs", [("GeoSense", "provenance", provenance(43 * MiB)), talk])
     write_project(folder / "text-43mib.qgs", [("GeoSense", "unrelated", "x" * (43 * MiB)), talk])
-    figure("a 43 MiB provenance entry (refused)", folder / "provenance-43mib.qgs", folder / "text-43mib.qgs")
+    figure("a 43 MiB provenance entry (refused)", folder / "provenance-43mib.qgs", folder / "text-43mib.qgs",
+           "a 43 MiB provenance entry")
 
     write_project(folder / "provenance-max.qgs", [("GeoSense", "provenance", provenance(MAX_ENTRY_CHARS - 64)),
                                                   talk])
     write_project(folder / "text-max.qgs", [("GeoSense", "unrelated", "x" * MAX_ENTRY_CHARS), talk])
     figure("the largest provenance entry the plugin writes (read)", folder / "provenance-max.qgs",
-           folder / "text-max.qgs")
+           folder / "text-max.qgs", "the largest provenance entry")
 
     names = [f"layer {i}" for i in range(1_000_000)]
     write_project(folder / "names.qgs", [("GeoSense", "conversation",
                                           conversation_entry(record(layer_names=names)))])
     write_project(folder / "plain-names.qgs", [("GeoSense", "conversation", conversation_entry(
         dict(record(), note="x" * len(json.dumps(names)))))])
-    figure("a record listing a million layer names", folder / "names.qgs", folder / "plain-names.qgs")
+    figure("a record listing a million layer names", folder / "names.qgs", folder / "plain-names.qgs",
+           "a million layer names")
     plugin.unload()
     project.clear()
+    # widgets and the canvas go before QGIS exits, never after (a crash at exit otherwise)
+    from qgis.PyQt.QtCore import QCoreApplication, QEvent
+
+    plugin = iface = None
+    qgis.utils.iface = None
+    window.close()
+    window.deleteLater()
+    window = canvas = None
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QCoreApplication.processEvents()
+    app.exitQgis()
 
 
 if __name__ == "__main__":

@@ -32,8 +32,8 @@ MAX_TEXT = 2000  # any string read back from a project file is cut to this
 MAX_RECORDS = 2_000_000  # records read back from one project file, at most
 # A longer project entry is not parsed at all (its size is checked before any parsing). The plugin
 # never writes a longer one (ProvenanceBook.to_entry): about 30,000 accepted features at the
-# ~130 characters one record takes; reading one this long takes about half a second
-# (bench/bench_crafted_projects.py).
+# ~130 characters one record takes; reading one this long takes under a second on an idle
+# machine (bench/bench_crafted_projects.py measures it against a plain project of the same size).
 MAX_ENTRY_CHARS = 4 * 1024 * 1024
 
 # the items one answer gives all the features accepted from it (written once per answer)

@@ -1434,6 +1434,11 @@
       <translation>Schválení nelze odeslat: počkejte na aktuální odpověď, nebo ji zastavte.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Třídy vrstvy „{0}“ nebyly odeslány, protože pole {1} nepatří mezi atributy, které smí být odeslány ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Konverzaci nelze exportovat: {0}</translation>
@@ -1477,6 +1482,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>Předchozí zpráva se stále připravuje.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>Snímek obrazovky je příliš velký, aby se zde dal zobrazit.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2012,6 +2022,11 @@
       <translation>není zvolen žádný projekt FlyPix: vyberte ho v panelu FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>bez tříd, pole {0} nesmí být odesláno</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>tuto třídu již nemá žádná vrstva</translation>
@@ -2410,6 +2425,11 @@
       <translation>zpráva je prázdná</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>původ {0} přijatých prvků nebyl uložen s projektem, protože by byl větší než {1} MiB; u takto velkých vrstev zapisujte původ do polí</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>původ uložený v projektu nelze přečíst: {0}</translation>
@@ -2719,6 +2739,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (jako třídy)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1442,6 +1442,11 @@
       <translation>Die Genehmigung konnte nicht gesendet werden: Warten Sie die laufende Antwort ab oder halten Sie sie an.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Die Klassen des Layers „{0}“ wurden nicht gesendet, weil das Feld {1} nicht zu den Attributen gehört, die gesendet werden dürfen ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Das Gespräch konnte nicht exportiert werden: {0}</translation>
@@ -1485,6 +1490,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>Die vorige Nachricht wird noch vorbereitet.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>Der Screenshot ist zu groß, um hier angezeigt zu werden.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2024,6 +2034,11 @@
       <translation>kein FlyPix-Projekt gewählt: Wählen Sie eines im FlyPix-Bedienfeld</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>keine Klassen, das Feld {0} darf nicht gesendet werden</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>kein Layer hat diese Klasse mehr</translation>
@@ -2422,6 +2437,11 @@
       <translation>die Nachricht ist leer</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>die Herkunft von {0} übernommenen Objekt(en) wurde nicht mit dem Projekt gespeichert, da sie größer als {1} MiB wäre; schreiben Sie die Herkunft bei so großen Layern in Felder</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>die im Projekt gespeicherte Herkunft konnte nicht gelesen werden: {0}</translation>
@@ -2731,6 +2751,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (als Klassen)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

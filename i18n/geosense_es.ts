@@ -1450,6 +1450,11 @@
       <translation>No se pudo enviar la aprobación: espere a la respuesta en curso o deténgala.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Las clases de la capa «{0}» no se enviaron, porque el campo {1} no está entre los atributos que se pueden enviar ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>No se pudo exportar la conversación: {0}</translation>
@@ -1493,6 +1498,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>El mensaje anterior todavía se está preparando.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>La captura de pantalla es demasiado grande para mostrarla aquí.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2036,6 +2046,11 @@
       <translation>no se eligió ningún proyecto de FlyPix: elija uno en el panel de FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>sin clases, el campo {0} no se puede enviar</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>ya ninguna capa tiene esta clase</translation>
@@ -2438,6 +2453,11 @@
       <translation>el mensaje está vacío</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la procedencia de {0} objeto(s) aceptado(s) no se guardó con el proyecto, porque ocuparía más de {1} MiB; para capas tan grandes, escriba la procedencia en campos</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>no se pudo leer la procedencia guardada en el proyecto: {0}</translation>
@@ -2751,6 +2771,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (como clases)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1450,6 +1450,11 @@
       <translation>L'approbation n'a pas pu être envoyée : attendez la réponse en cours ou arrêtez-la.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Les classes de la couche « {0} » n'ont pas été envoyées, car le champ {1} ne fait pas partie des attributs pouvant être envoyés ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>La conversation n'a pas pu être exportée : {0}</translation>
@@ -1493,6 +1498,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>Le message précédent est encore en préparation.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>La capture d'écran est trop grande pour être affichée ici.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2036,6 +2046,11 @@
       <translation>aucun projet FlyPix choisi : choisissez-en un dans le panneau FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>pas de classes, le champ {0} ne peut pas être envoyé</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>plus aucune couche n'a cette classe</translation>
@@ -2438,6 +2453,11 @@
       <translation>le message est vide</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenance de {0} entité(s) acceptée(s) n'a pas été enregistrée avec le projet, car elle dépasserait {1} Mio ; pour des couches aussi grandes, écrivez la provenance dans des champs</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>la provenance enregistrée dans le projet n'a pas pu être lue : {0}</translation>
@@ -2751,6 +2771,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}) : {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (en tant que classes)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

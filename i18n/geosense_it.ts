@@ -1442,6 +1442,11 @@
       <translation>Impossibile inviare l'approvazione: attendi la risposta in corso o interrompila.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Le classi del layer «{0}» non sono state inviate, perché il campo {1} non è tra gli attributi che possono essere inviati ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Impossibile esportare la conversazione: {0}</translation>
@@ -1485,6 +1490,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>Il messaggio precedente è ancora in preparazione.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>La schermata è troppo grande per essere mostrata qui.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2024,6 +2034,11 @@
       <translation>nessun progetto FlyPix scelto: scegline uno nel pannello FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>nessuna classe, il campo {0} non può essere inviato</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>nessun layer ha più questa classe</translation>
@@ -2422,6 +2437,11 @@
       <translation>il messaggio è vuoto</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenienza di {0} elemento/i accettato/i non è stata salvata con il progetto, perché supererebbe {1} MiB; per layer così grandi, scrivi la provenienza nei campi</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>impossibile leggere la provenienza salvata nel progetto: {0}</translation>
@@ -2731,6 +2751,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (come classi)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1442,6 +1442,11 @@
       <translation>承認を送信できませんでした：現在の回答を待つか、停止してください。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>フィールド {1} は送信してよい属性に含まれていないため、レイヤ「{0}」のクラスは送信されませんでした（{2}）。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>会話をエクスポートできませんでした：{0}</translation>
@@ -1485,6 +1490,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>前のメッセージをまだ準備しています。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>スクリーンショットが大きすぎるため、ここには表示できません。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2024,6 +2034,11 @@
       <translation>FlyPixプロジェクトが選択されていません：FlyPixパネルで選択してください</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>クラスなし、フィールド {0} は送信できません</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>このクラスを持つレイヤはもうありません</translation>
@@ -2422,6 +2437,11 @@
       <translation>メッセージが空です</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>{1} MiB を超えるため、受け入れた {0} 個の地物の由来はプロジェクトと一緒に保存されませんでした。このように大きなレイヤでは由来をフィールドに書き込んでください</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>プロジェクトに保存された由来を読み込めませんでした：{0}</translation>
@@ -2731,6 +2751,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0}（HTTP {1}）：{2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0}（クラスとして）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1434,6 +1434,11 @@
       <translation>승인을 전송할 수 없습니다. 현재 답변을 기다리거나 중지하십시오.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>필드 {1}이(가) 전송해도 되는 속성에 포함되지 않아 레이어 “{0}”의 클래스를 전송하지 않았습니다({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>대화를 내보낼 수 없습니다: {0}</translation>
@@ -1477,6 +1482,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>이전 메시지를 아직 준비하고 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>스크린샷이 너무 커서 여기에 표시할 수 없습니다.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2012,6 +2022,11 @@
       <translation>선택한 FlyPix 프로젝트가 없습니다. FlyPix 패널에서 선택하십시오</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>클래스 없음, 필드 {0}은(는) 전송할 수 없음</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>이 분류를 가진 레이어가 더 이상 없습니다</translation>
@@ -2410,6 +2425,11 @@
       <translation>메시지가 비어 있습니다</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>{1} MiB보다 커지므로 수락한 피처 {0}개의 출처 정보를 프로젝트에 저장하지 않았습니다. 이렇게 큰 레이어는 출처 정보를 필드에 기록하십시오</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>프로젝트에 저장된 출처 정보를 읽을 수 없습니다: {0}</translation>
@@ -2719,6 +2739,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0}(HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0}(클래스로)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

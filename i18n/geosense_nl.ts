@@ -1434,6 +1434,11 @@
       <translation>De goedkeuring kon niet worden verzonden: wacht op het huidige antwoord of stop het.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>De klassen van de laag “{0}” zijn niet verzonden, omdat het veld {1} niet bij de attributen hoort die mogen worden verzonden ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Het gesprek kon niet worden geëxporteerd: {0}</translation>
@@ -1477,6 +1482,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>Het vorige bericht wordt nog voorbereid.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>De schermafbeelding is te groot om hier te tonen.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2012,6 +2022,11 @@
       <translation>geen FlyPix-project gekozen: kies er een in het FlyPix-paneel</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>geen klassen, het veld {0} mag niet worden verzonden</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>geen enkele laag heeft deze klasse nog</translation>
@@ -2410,6 +2425,11 @@
       <translation>het bericht is leeg</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>de herkomst van {0} geaccepteerde object(en) is niet met het project opgeslagen, omdat die groter dan {1} MiB zou worden; schrijf de herkomst voor zulke grote lagen in velden</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>de in het project opgeslagen herkomst kon niet worden gelezen: {0}</translation>
@@ -2719,6 +2739,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (als klassen)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

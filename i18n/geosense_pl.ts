@@ -1434,6 +1434,11 @@
       <translation>Nie można wysłać zatwierdzenia: poczekaj na bieżącą odpowiedź lub ją zatrzymaj.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Klasy warstwy „{0}” nie zostały wysłane, ponieważ pole {1} nie należy do atrybutów, które mogą zostać wysłane ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Nie można wyeksportować rozmowy: {0}</translation>
@@ -1477,6 +1482,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>Poprzednia wiadomość jest wciąż przygotowywana.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>Zrzut ekranu jest zbyt duży, aby go tu pokazać.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2012,6 +2022,11 @@
       <translation>nie wybrano projektu FlyPix: wybierz go w panelu FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>bez klas, pole {0} nie może zostać wysłane</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>żadna warstwa nie ma już tej klasy</translation>
@@ -2410,6 +2425,11 @@
       <translation>wiadomość jest pusta</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>pochodzenie {0} zaakceptowanych obiektów nie zostało zapisane z projektem, ponieważ przekroczyłoby {1} MiB; dla tak dużych warstw zapisuj pochodzenie w polach</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>nie można odczytać pochodzenia zapisanego w projekcie: {0}</translation>
@@ -2719,6 +2739,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (jako klasy)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

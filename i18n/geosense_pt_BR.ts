@@ -1442,6 +1442,11 @@
       <translation>Não foi possível enviar a aprovação: aguarde a resposta atual ou pare-a.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>As classes da camada “{0}” não foram enviadas, porque o campo {1} não está entre os atributos que podem ser enviados ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Não foi possível exportar a conversa: {0}</translation>
@@ -1485,6 +1490,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>A mensagem anterior ainda está sendo preparada.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>A captura de tela é grande demais para ser mostrada aqui.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2024,6 +2034,11 @@
       <translation>nenhum projeto do FlyPix escolhido: escolha um no painel do FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>sem classes, o campo {0} não pode ser enviado</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>nenhuma camada tem mais esta classe</translation>
@@ -2422,6 +2437,11 @@
       <translation>a mensagem está vazia</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>a procedência de {0} feição(ões) aceita(s) não foi salva com o projeto, pois ultrapassaria {1} MiB; para camadas tão grandes, grave a procedência em campos</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>não foi possível ler a procedência salva no projeto: {0}</translation>
@@ -2731,6 +2751,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (como classes)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1434,6 +1434,11 @@
       <translation>Не удалось отправить одобрение: дождитесь текущего ответа или остановите его.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Классы слоя «{0}» не отправлены, так как поля {1} нет среди атрибутов, которые можно отправлять ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>Не удалось экспортировать беседу: {0}</translation>
@@ -1477,6 +1482,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>Предыдущее сообщение ещё готовится.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>Снимок экрана слишком велик, чтобы показать его здесь.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2012,6 +2022,11 @@
       <translation>проект FlyPix не выбран: выберите его на панели FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>без классов, поле {0} отправлять нельзя</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>этого класса больше нет ни в одном слое</translation>
@@ -2410,6 +2425,11 @@
       <translation>сообщение пустое</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>сведения о происхождении {0} принятых объектов не сохранены в проекте, так как они заняли бы больше {1} МиБ; для таких больших слоёв записывайте происхождение в поля</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>не удалось прочитать сведения о происхождении, сохранённые в проекте: {0}</translation>
@@ -2719,6 +2739,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (как классы)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -37,7 +37,7 @@ from .protocol.frames import (
     ToolCallStart,
     UnknownFrame,
 )
-from .sent_record import saved_instant
+from .sent_record import saved_instant, saved_record
 
 log = logging.getLogger("geosense.chat")
 
@@ -131,7 +131,7 @@ class Message:
             approval=approval,
             note=str(data.get("note", "")),
             level=str(data.get("level", "info")),
-            sent=data["sent"] if isinstance(data.get("sent"), dict) else {},
+            sent=saved_record(data["sent"]) if isinstance(data.get("sent"), dict) else {},
         )
         uid = data.get("uid")
         if isinstance(uid, str) and 0 < len(uid) <= 64:

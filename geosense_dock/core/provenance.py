@@ -30,7 +30,11 @@ EXCERPT_CHARS = 160
 EXCERPT_SOURCE_CHARS = 64 * 1024  # the excerpt is made from the start of the answer's markup only
 MAX_TEXT = 2000  # any string read back from a project file is cut to this
 MAX_RECORDS = 2_000_000  # records read back from one project file, at most
-MAX_ENTRY_CHARS = 256 * 1024 * 1024  # a longer project entry is not parsed at all
+# A longer project entry is not parsed at all (its size is checked before any parsing). The plugin
+# never writes a longer one (ProvenanceBook.to_entry): about 30,000 accepted features at the
+# ~130 characters one record takes; reading one this long takes under a second on an idle
+# machine (bench/bench_crafted_projects.py measures it against a plain project of the same size).
+MAX_ENTRY_CHARS = 4 * 1024 * 1024
 
 # the items one answer gives all the features accepted from it (written once per answer)
 ANSWER_KEYS = ("conversation_id", "message_uid", "message_id", "excerpt", "backend", "url")
@@ -227,7 +231,29 @@ class ProvenanceBook:
             self._external.clear()
 
     # ------------------------------------------------------------ the project file
-    def to_json(self, layer_ids: Optional[Iterable[str]] = None) -> str:
+    def to_entry(self, layer_ids: Optional[Iterable[str]] = None,
+                 max_chars: int = MAX_ENTRY_CHARS) -> Tuple[str, int]:
+        """(the project entry, how many records were left out of it): at most ``max_chars`` long,
+        so that it is read back; when the records do not fit, the most recently accepted ones are kept."""
+        wanted = list(layer_ids) if layer_ids is not None else None
+        text = self.to_json(wanted)
+        if len(text) <= max_chars:
+            return text, 0
+        with self._lock:
+            every: List[Tuple[str, int, str, Any]] = [
+                (rec.accepted_at, 0, lid, fid) for lid, recs in self._layers.items()
+                     if wanted is None or lid in wanted for fid, rec in recs.items() if fid >= 0]
+            every += [(rec.accepted_at, 1, src, key) for src, recs in self._external.items()
+                      for key, rec in recs.items()]
+        every.sort(reverse=True)
+        keep = len(every)
+        while keep > 0 and len(text) > max_chars:
+            keep = min(keep - 1, int(keep * max_chars / len(text) * 0.97))
+            kept = every[:max(0, keep)]
+            text = self.to_json(wanted, only={(kind, group, key) for _at, kind, group, key in kept})
+        return text, len(every) - max(0, keep)
+
+    def to_json(self, layer_ids: Optional[Iterable[str]] = None, only: Optional[set] = None) -> str:
         """The records of real (committed) features: temporary ids of an edit buffer mean nothing later.
 
         What one answer contributes (ids, excerpt, backend, URL) is written once under ``answers``; each
@@ -235,9 +261,13 @@ class ProvenanceBook:
         """
         with self._lock:
             wanted = set(layer_ids) if layer_ids is not None else None
-            layers = {lid: sorted((fid, rec) for fid, rec in recs.items() if fid >= 0)
+            layers = {lid: sorted((fid, rec) for fid, rec in recs.items() if fid >= 0
+                                  and (only is None or (0, lid, fid) in only))
                       for lid, recs in self._layers.items() if wanted is None or lid in wanted}
-            external = {src: sorted(recs.items()) for src, recs in self._external.items() if recs}
+            external = {src: sorted((key, rec) for key, rec in recs.items()
+                                    if only is None or (1, src, key) in only)
+                        for src, recs in self._external.items() if recs}
+            external = {src: recs for src, recs in external.items() if recs}
         answers: Dict[Tuple[str, ...], str] = {}
 
         def encode(rec: Provenance) -> Dict[str, Any]:

@@ -55,6 +55,34 @@ def saved_instant(value: Any, default: float = 0.0) -> float:
     return number if number == number and abs(number) < 1e12 else default
 
 
+MAX_SAVED_LIST = 1000  # a list in a saved record's details keeps this many entries (and its length)
+
+
+def saved_record(data: Dict[str, Any]) -> Dict[str, Any]:
+    """A record read back from a project, without any thumbnail: the plugin never saves one, so an
+    image there is not the screenshot that was sent (and could be built to exhaust memory). A list
+    longer than ``MAX_SAVED_LIST`` keeps its first entries, and its length as ``<key>_count``."""
+    items = data.get("items")
+    if not isinstance(items, list):
+        return data
+
+    def details(raw: Dict[str, Any]) -> Dict[str, Any]:
+        out: Dict[str, Any] = {}
+        for key, value in raw.items():
+            if key == THUMBNAIL_KEY:
+                continue
+            if isinstance(value, list) and len(value) > MAX_SAVED_LIST:
+                out[key + "_count"] = len(value)
+                value = value[:MAX_SAVED_LIST]
+            out[key] = value
+        return out
+
+    out = dict(data)
+    out["items"] = [dict(i, details=details(i["details"])) if isinstance(i, dict) and isinstance(
+        i.get("details"), dict) else i for i in items]
+    return out
+
+
 def safe_url(url: str) -> str:
     """``url`` without user name, password, query or fragment (where a token could hide)."""
     try:
@@ -91,20 +119,36 @@ def png_size(data_b64: Any) -> Optional[List[int]]:
     return [int(width), int(height)]
 
 
-def artifact_summary(artifact_type: str, data: Any) -> Dict[str, Any]:
-    """What an artifact holds, in a few numbers (and the screenshot for the thumbnail)."""
+def artifact_summary(artifact_type: str, data: Any, note: Optional[Dict[str, Any]] = None) -> Dict[str, Any]:
+    """What an artifact holds, in a few numbers (and the screenshot for the thumbnail).
+
+    ``note``: what the plugin knows of where the values came from, for a vector
+    artifact ``class_fields`` (the fields whose values went as the classes, named
+    in ``attributes`` like any other field) and ``classes_left_out`` (the fields
+    whose values would have gone as classes but may not: no class went)."""
     out: Dict[str, Any] = {}
+    note = note if isinstance(note, dict) else {}
     if artifact_type == "vector" and isinstance(data, dict):
         raw = data.get("data")
         arrays: Dict[str, Any] = raw if isinstance(raw, dict) else {}
         ids = arrays.get("ids")
         out["count"] = len(ids) if isinstance(ids, list) else 0
-        out["attributes"] = [VECTOR_ARRAYS[k] for k in VECTOR_ARRAYS if k in arrays]
+        classes = data.get("classes")
+        out["classes"] = len(classes) if isinstance(classes, dict) else 0
+        class_ids = arrays.get("class_ids")
+        no_class = not out["classes"] and (not isinstance(class_ids, list) or all(c is None for c in class_ids))
+        out["attributes"] = [VECTOR_ARRAYS[k] for k in VECTOR_ARRAYS
+                             if k in arrays and not (k == "class_ids" and no_class)]
         extra = arrays.get("attributes")
         if isinstance(extra, dict):
             out["attributes"] += [str(k) for k in extra]
-        classes = data.get("classes")
-        out["classes"] = len(classes) if isinstance(classes, dict) else 0
+        fields = [str(n) for n in note.get("class_fields") or [] if n] if not no_class else []
+        if fields:
+            out["class_fields"] = fields
+            out["attributes"] += [n for n in fields if n not in out["attributes"]]
+        left_out = [str(n) for n in note.get("classes_left_out") or [] if n]
+        if left_out:
+            out["classes_left_out"] = left_out
     elif artifact_type == "image" and isinstance(data, dict):
         out["size"] = png_size(data.get("data"))
         out["mime"] = str(data.get("mime", ""))
@@ -227,8 +271,10 @@ def layer_details(vector: Dict[str, Any]) -> Dict[str, Any]:
             if isinstance(classes, list) else []}
 
 
-def context_item(context: Dict[str, Any], share: Optional[int] = None) -> SentItem:
-    """The item of one context (section 4 shape); ``share``: its bytes in the request (default: its size)."""
+def context_item(context: Dict[str, Any], share: Optional[int] = None,
+                 names: Optional[Dict[str, str]] = None) -> SentItem:
+    """The item of one context (section 4 shape); ``share``: its bytes in the request (default: its size);
+    ``names``: vector id -> layer name, to name the layer of each filter."""
     kind = str(context.get("type", ""))
     item = SentItem(kind if kind in ("visibility", "position", "selection", "image", "suggestion", "data")
                     else "data", json_size(context) if share is None else share)
@@ -241,7 +287,10 @@ def context_item(context: Dict[str, Any], share: Optional[int] = None) -> SentIt
         item.details = {"visible": sum(1 for v in vectors if v.get("visible")),
                         "hidden": sum(1 for v in vectors if not v.get("visible")),
                         "hidden_classes": sum(len(v.get("hidden_classes") or []) for v in vectors),
-                        "filters": sum(1 for v in vectors if v.get("filter"))}
+                        "filters": sum(1 for v in vectors if v.get("filter")),
+                        # the filter text went in full: the record shows it in full
+                        "filter_texts": [[(names or {}).get(str(v.get("id", "")), str(v.get("id", ""))),
+                                          str(v.get("filter"))] for v in vectors if v.get("filter")]}
     return item
 
 
@@ -255,9 +304,9 @@ class WireLedger:
         self._keep = keep
 
     def artifact_written(self, artifact_type: str, artifact_id: str, payload_bytes: int, artifact_data: Any,
-                         url: str = "") -> None:
+                         url: str = "", note: Optional[Dict[str, Any]] = None) -> None:
         write = ArtifactWrite(str(artifact_id), str(artifact_type), int(payload_bytes), safe_url(url), time.time(),
-                              artifact_summary(artifact_type, artifact_data))
+                              artifact_summary(artifact_type, artifact_data, note))
         with self._lock:
             self._artifacts[write.artifact_id] = write
             self._fresh.append(write.artifact_id)
@@ -312,10 +361,12 @@ class WireLedger:
                 continue
             record.items.append(attach(SentItem("layer", json_size(vector), details=layer_details(vector)),
                                        vector.get("artifact_id")))
+        names = {str(v.get("id", "")): str(v.get("name", "")) for v in frame.get("vectors") or []
+                 if isinstance(v, dict) and v.get("name")}
         contexts = [c for c in frame.get("contexts") or [] if isinstance(c, dict)]
         record.contexts = json.loads(json.dumps(contexts))  # a copy, as written
         for context in contexts:
-            record.items.append(attach(context_item(context), context.get("artifact_id")))
+            record.items.append(attach(context_item(context, names=names), context.get("artifact_id")))
         if "allowBackendTools" in frame:
             record.items.append(SentItem("flag", json_size(bool(frame["allowBackendTools"])),
                                          details={"allow_backend_tools": bool(frame["allowBackendTools"])}))

@@ -72,6 +72,7 @@ class _Job:
     kinds: Tuple[str, ...]
     layer_ids: List[str]  # shared layers, in the order they are sent
     cached: Dict[str, str]  # layer id -> artifact id reused without reading the layer
+    no_classes: Dict[str, Tuple[str, ...]]  # layer id -> the fields that kept its classes from going
     snapshots: List[LayerSnapshot]
     contexts: List[Dict[str, Any]]  # contexts complete on the GUI thread
     initial_state: Dict[str, Any]
@@ -128,6 +129,8 @@ class MessagePreparer(QObject):
         # the sharing policy's hooks: which extra attributes of a layer may go along; layers left out this time
         self.extra_attributes: Callable[[Any], Sequence[str]] = lambda layer: ()
         self.withheld: Callable[[], Sequence[str]] = lambda: ()
+        # the fields whose values would go as a layer's classes but may not (then its classes stay here)
+        self.classes_withheld: Callable[[Any], Sequence[str]] = lambda layer: ()
         self._cache: Dict[Tuple[str, str], _CacheEntry] = {}
         self._blob_cache: Dict[Tuple[str, str], str] = {}  # (agent, content hash) -> artifact id
         self._task: Optional[_PrepareTask] = None
@@ -217,13 +220,18 @@ class MessagePreparer(QObject):
         layers = [lyr for lyr in self.registry.shared_layers() if lyr.id() not in withheld]
         cached: Dict[str, str] = {}
         snapshots: List[LayerSnapshot] = []
+        no_classes: Dict[str, Tuple[str, ...]] = {}
         for layer in layers:
             extra = [n for n in self.extra_attributes(layer) if layer.fields().lookupField(n) >= 0]
+            left_out = tuple(self.classes_withheld(layer))
+            if left_out:
+                no_classes[layer.id()] = left_out
             entry = self._cache.get((agent, layer.id()))
-            if entry is not None and entry.key == cache_key(layer, self.registry, extra):
+            if entry is not None and entry.key == cache_key(layer, self.registry, extra, left_out):
                 cached[layer.id()] = entry.artifact_id
             else:
-                snapshots.append(LayerSnapshot(layer, self.registry, extra_attributes=extra))
+                snapshots.append(LayerSnapshot(layer, self.registry, extra_attributes=extra,
+                                               classes_left_out=left_out))
         contexts: List[Dict[str, Any]] = []
         if "visibility" in kinds:
             contexts.append(ctx.visibility_context(self.registry, settings.scale() if settings else None))
@@ -236,11 +244,14 @@ class MessagePreparer(QObject):
         if withheld:
             _drop_vectors(contexts, {self.registry.vector_id(lyr) for lyr in self.registry.shared_layers()
                                      if lyr.id() in withheld})
+        if no_classes:  # a class switched off in the legend names a class that does not go
+            _drop_hidden_classes(contexts, {self.registry.vector_id(lyr) for lyr in layers if lyr.id() in no_classes})
         sketches = None
         if "suggestion" in kinds and self.sketches is not None and len(self.sketches):
             sketches = self.sketches.artifact_data()
         state = ctx.initial_state(self.registry, settings, self.active_layer()) if settings is not None else {}
-        return _Job(kinds, [lyr.id() for lyr in layers], cached, snapshots, contexts, state, sketches=sketches)
+        return _Job(kinds, [lyr.id() for lyr in layers], cached, no_classes, snapshots, contexts, state,
+                    sketches=sketches)
 
     def _on_rendered(self, image: QImage, bbox: List[float]) -> None:
         self._render = None
@@ -269,7 +280,7 @@ class MessagePreparer(QObject):
             done += max(1, snap.feature_count)
             job.builds[snap.layer_id] = build
             job.artifact_ids[snap.layer_id] = self._upload_blob(
-                agent, job, "vector", build.artifact_data, build.content_hash)
+                agent, job, "vector", build.artifact_data, build.content_hash, snap.note())
             build.artifact_data = None  # the hash and id are kept; the payload can go
         if canceled():
             return
@@ -281,14 +292,18 @@ class MessagePreparer(QObject):
                 {"type": "suggestion", "artifact_id": self._upload_blob(agent, job, "suggestion", job.sketches)})
         progress(100.0)
 
-    def _upload_blob(self, agent: str, job: _Job, artifact_type: str, data, digest: str = "") -> str:
+    def _upload_blob(self, agent: str, job: _Job, artifact_type: str, data, digest: str = "",
+                     note: Optional[Dict[str, Any]] = None) -> str:
         """Upload unless this agent already holds the same content (an edit undone, a re-sent sketch)."""
         if not digest:
             digest = hashlib.blake2b(json.dumps(data, sort_keys=True).encode("utf-8"), digest_size=20).hexdigest()
         key = (agent, artifact_type + ":" + digest)
         artifact_id = self._blob_cache.get(key)
         if artifact_id is None:
-            artifact_id = self.uploader.create(artifact_type, data)
+            if note and getattr(self.uploader, "takes_note", False):  # what the Sent record says of it
+                artifact_id = self.uploader.create(artifact_type, data, note)
+            else:
+                artifact_id = self.uploader.create(artifact_type, data)
             job.uploads += 1
             self._blob_cache[key] = artifact_id
         return artifact_id
@@ -312,6 +327,9 @@ class MessagePreparer(QObject):
         artifact_ids.update(job.artifact_ids)
         vectors = [self.registry.vector_entry(project.mapLayer(lid), artifact_ids[lid])
                    for lid in job.layer_ids if lid in artifact_ids]
+        for lid, vector in zip([lid for lid in job.layer_ids if lid in artifact_ids], vectors):
+            if lid in job.no_classes:
+                vector["classes"] = []  # their names are the values of a field that may not go
         notes = []
         for build in job.builds.values():
             if build.notes:
@@ -372,6 +390,15 @@ class MessagePreparer(QObject):
             names = ", ".join(sorted(project.mapLayer(lid).name() for lid in gone if project.mapLayer(lid)))
             self._abort(tr("The layer {} was removed while the message was being prepared; nothing was sent. "
                            "Send the message again.").format(names))
+
+
+def _drop_hidden_classes(contexts: List[Dict[str, Any]], vector_ids: set) -> None:
+    """No ``hidden_classes`` for the layers ``vector_ids`` in the visibility context (in place)."""
+    for context in contexts:
+        if context.get("type") == "visibility":
+            for vector in context.get("vectors", []):
+                if vector.get("id") in vector_ids:
+                    vector.pop("hidden_classes", None)
 
 
 def _drop_vectors(contexts: List[Dict[str, Any]], vector_ids: set) -> None:

@@ -65,7 +65,7 @@ class LayerSnapshot:
     """What a worker needs to read one layer, taken on the GUI thread."""
 
     def __init__(self, layer, registry: VectorRegistry, project: Optional[QgsProject] = None,
-                 extra_attributes: Sequence[str] = ()) -> None:
+                 extra_attributes: Sequence[str] = (), classes_left_out: Sequence[str] = ()) -> None:
         project = project or registry.project
         self.layer_id = layer.id()
         self.layer_name = layer.name()
@@ -73,7 +73,10 @@ class LayerSnapshot:
         self.source = QgsVectorLayerFeatureSource(layer)
         self.fields = layer.fields()
         self.prep = GeometryPrep(layer, project)
-        self.scheme: ClassScheme = registry.class_scheme(layer)
+        # the fields whose values would go as classes but may not: then no class goes at all
+        self.classes_left_out = tuple(classes_left_out)
+        self.scheme: ClassScheme = ClassScheme() if self.classes_left_out else registry.class_scheme(layer)
+        self.class_fields = class_fields(self.scheme)
         self.id_field = registry.annotation_ids_field(layer)
         self.confidence_field = registry.confidence_field(layer)
         self.expression: Optional[QgsExpression] = None
@@ -90,22 +93,39 @@ class LayerSnapshot:
         self.extra_attributes = [n for n in extra_attributes if self.fields.lookupField(n) >= 0]
         attributes += self.extra_attributes
         self.attributes = sorted({a for a in attributes if self.fields.lookupField(a) >= 0})
-        self.key: Tuple = cache_key(layer, registry, self.extra_attributes)
+        self.key: Tuple = cache_key(layer, registry, self.extra_attributes, self.classes_left_out)
+
+    def note(self) -> Dict[str, Any]:
+        """What the record says of this layer's artifact besides its bytes (where its classes came from)."""
+        if self.classes_left_out:
+            return {"classes_left_out": list(self.classes_left_out)}
+        return {"class_fields": list(self.class_fields)} if self.class_fields else {}
 
 
-def cache_key(layer, registry: VectorRegistry, extra_attributes: Sequence[str] = ()) -> Tuple:
+def class_fields(scheme: ClassScheme) -> Tuple[str, ...]:
+    """The fields whose values go as the classes of ``scheme`` (those an expression reads, for an expression)."""
+    if not scheme.attribute or not scheme.classes:
+        return ()
+    if scheme.is_expression:
+        return tuple(sorted(QgsExpression(scheme.attribute).referencedColumns()))
+    return (scheme.attribute,)
+
+
+def cache_key(layer, registry: VectorRegistry, extra_attributes: Sequence[str] = (),
+              classes_left_out: Sequence[str] = ()) -> Tuple:
     """Everything a layer's artifact depends on, cheap to compute: equal keys, equal artifacts.
 
     The generation counts the layer's edits, so no feature is read to find that
     nothing changed."""
     return (
         registry.generation(layer),
-        registry.class_scheme(layer).signature(),
+        "" if classes_left_out else registry.class_scheme(layer).signature(),
         registry.annotation_ids_field(layer),
         registry.confidence_field(layer),
         layer.crs().authid() or layer.crs().toWkt(),
         project_ellipsoid(registry.project),
         tuple(extra_attributes),
+        tuple(classes_left_out),
     )
 
 
@@ -230,4 +250,4 @@ def _as_float(value) -> Optional[float]:
     return number if math.isfinite(number) else None
 
 
-__all__ = ["LayerSnapshot", "VectorBuild", "build_vector_artifact", "cache_key"]
+__all__ = ["LayerSnapshot", "VectorBuild", "build_vector_artifact", "cache_key", "class_fields"]

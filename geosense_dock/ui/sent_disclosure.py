@@ -12,17 +12,28 @@ from __future__ import annotations
 
 import base64
 import binascii
+import logging
 from typing import Any, Dict, List, Optional
 
-from qgis.PyQt.QtCore import QCoreApplication, Qt
-from qgis.PyQt.QtGui import QImage, QPixmap
+from qgis.PyQt.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize, Qt
+from qgis.PyQt.QtGui import QImage, QImageReader, QPixmap
 from qgis.PyQt.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..core.sent_record import THUMBNAIL_KEY, SentItem, SentRecord
 from . import plain
 from .disclosure import Disclosure, disclosure_toggle
 
+log = logging.getLogger("geosense.ui")
+
 THUMBNAIL_WIDTH = 160
+# a screenshot is at most MAX_IMAGE_SIDE pixels a side (map/image.py); anything larger is not the plugin's
+MAX_THUMBNAIL_SIDE = 4096
+MAX_THUMBNAIL_SOURCE = 32 * 2**20  # characters of base64
+TOO_LARGE = "too large"
+# what the record's text shows at most: a record read back from a project can be built to be huge
+MAX_NAMES = 100
+MAX_LINE = 4000
+MAX_ITEMS = 500
 
 
 def tr(text: str) -> str:
@@ -65,17 +76,24 @@ def item_line(item: SentItem) -> str:
     if item.kind == "text":
         line = tr("Message text: {0} characters").format(d.get("characters", 0))
     elif item.kind == "state":
-        names = [n for n in d.get("layer_names") or [] if n]
-        line = tr("Map state: the view and {0} layer name(s)").format(len(names))
+        names = [str(n) for n in _listed(d.get("layer_names")) if n]
+        count = d.get("layer_names_count")  # a long list read back from a project keeps its length
+        line = tr("Map state: the view and {0} layer name(s)").format(
+            count if isinstance(count, int) and count > len(names) else len(names))
         if names:
-            line += " (" + ", ".join(names) + ")"
+            line += " (" + _few(names) + ")"
     elif item.kind == "layer":
         line = tr("Layer “{0}” (vector id {1})").format(d.get("name", ""), d.get("vector_id", ""))
         if d.get("flypix_vector"):
             line += ": " + tr("only its FlyPix vector id went (FlyPix holds its features)")
         elif "count" in d:
-            line += ": " + tr("{0} feature(s); attributes: {1}").format(
-                d["count"], ", ".join(d.get("attributes") or []) or tr("none"))
+            as_classes = {str(n) for n in _listed(d.get("class_fields"))}
+            names = [tr("{0} (as classes)").format(n) if str(n) in as_classes else str(n)
+                     for n in _listed(d.get("attributes"))]
+            line += ": " + tr("{0} feature(s); attributes: {1}").format(d["count"], _few(names) or tr("none"))
+            left_out = [str(n) for n in _listed(d.get("classes_left_out"))]
+            if left_out:
+                line += "; " + tr("no classes, the field {0} may not be sent").format(_few(left_out))
         else:
             line += ": " + tr("features and attributes not known in this session")
     elif item.kind == "selection":
@@ -86,6 +104,9 @@ def item_line(item: SentItem) -> str:
     elif item.kind == "visibility":
         line = tr("Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)").format(
             d.get("visible", 0), d.get("hidden", 0), d.get("hidden_classes", 0), d.get("filters", 0))
+        filters = [f for f in _listed(d.get("filter_texts")) if isinstance(f, list) and len(f) == 2]
+        if filters:
+            line += " (" + _few([f"{name} “{text}”" for name, text in filters], "; ") + ")"
     elif item.kind == "suggestion":
         line = tr("Sketches: {0} geometry(ies)").format(d.get("count", 0)) if "count" in d else tr("Sketches")
     elif item.kind == "image":
@@ -117,14 +138,31 @@ def item_line(item: SentItem) -> str:
         line += "; " + extra
     if d.get("refused"):
         line += "; " + tr("not stored (the server refused it)")
-    return line + " — " + size_text(item.total_bytes)
+    return _cut(line) + " — " + size_text(item.total_bytes)
+
+
+def _listed(value: Any) -> List[Any]:
+    """A list from a record (one read back from a project may hold anything)."""
+    return value if isinstance(value, list) else []
+
+
+def _few(names: List[str], sep: str = ", ") -> str:
+    """Names joined, the first ``MAX_NAMES`` of them (a record from a project may list millions)."""
+    shown = sep.join(str(n) for n in names[:MAX_NAMES])
+    return shown + (sep + "…" if len(names) > MAX_NAMES else "")
+
+
+def _cut(line: str) -> str:
+    return line if len(line) <= MAX_LINE else line[:MAX_LINE] + "…"
 
 
 def record_lines(record: SentRecord) -> List[str]:
-    lines = [tr("To: {0}, {1}").format(backend_text(record.backend), record.url)]
+    lines = [_cut(tr("To: {0}, {1}").format(backend_text(record.backend), record.url))]
     if record.artifact_url:
-        lines.append(tr("Artifacts to: {0}").format(record.artifact_url))
-    lines += ["• " + item_line(item) for item in record.items]
+        lines.append(_cut(tr("Artifacts to: {0}").format(record.artifact_url)))
+    lines += ["• " + item_line(item) for item in record.items[:MAX_ITEMS]]
+    if len(record.items) > MAX_ITEMS:
+        lines.append("• …")
     uploaded = sum(i.artifact_bytes for i in record.items)
     later = sum(i.own_bytes for i in record.items)  # tool results, approval answers
     if later:
@@ -161,6 +199,7 @@ class SentDisclosure(QWidget, Disclosure):
         self.thumbnail.setContentsMargins(14, 0, 0, 0)
         layout.addWidget(self.thumbnail)
         self.record: Optional[SentRecord] = None
+        self._pending_thumbnail: Optional[str] = None  # the screenshot, until the record is first opened
         self._shown: Dict[str, Any] = {}
         self.body.hide()
         self.thumbnail.hide()
@@ -168,8 +207,20 @@ class SentDisclosure(QWidget, Disclosure):
 
     def _on_toggled(self, on: bool) -> None:
         self.body.setVisible(on)
-        self.thumbnail.setVisible(on and self.thumbnail.pixmap() is not None
-                                  and not self.thumbnail.pixmap().isNull())
+        if on and self._pending_thumbnail is not None:
+            self._show_thumbnail(self._pending_thumbnail)  # decoded when first shown, never while collapsed
+            self._pending_thumbnail = None
+        shown = self.thumbnail.pixmap() is not None and not self.thumbnail.pixmap().isNull()
+        self.thumbnail.setVisible(on and (shown or bool(self.thumbnail.text())))
+
+    def _show_thumbnail(self, data_b64: Any) -> None:
+        image = _thumbnail(data_b64)
+        if isinstance(image, QImage):
+            self.thumbnail.setPixmap(QPixmap.fromImage(image))
+            self.thumbnail.setAccessibleName(tr("Screenshot that was sent"))
+        elif image == TOO_LARGE:
+            log.warning("the screenshot of a Sent record is larger than any the plugin sends; not shown")
+            self.thumbnail.setText(tr("The screenshot is too large to show here."))
 
     def set_record(self, data: Dict[str, Any]) -> None:
         if data is self._shown:
@@ -183,26 +234,36 @@ class SentDisclosure(QWidget, Disclosure):
         self.toggle.setText(tr("Sent with this message ({0})").format(size_text(record.total_bytes)))
         self.body.setText("\n".join(self.lines()))
         self.thumbnail.clear()
-        for item in record.items_of("image"):
-            image = _thumbnail(item.details.get(THUMBNAIL_KEY))
-            if image is not None:
-                self.thumbnail.setPixmap(QPixmap.fromImage(image))
-                self.thumbnail.setAccessibleName(tr("Screenshot that was sent"))
-                break
+        self._pending_thumbnail = next((item.details[THUMBNAIL_KEY] for item in record.items_of("image")
+                                        if isinstance(item.details.get(THUMBNAIL_KEY), str)), None)
         self._on_toggled(self.toggle.isChecked())
 
     def lines(self) -> List[str]:
         return record_lines(self.record) if self.record is not None else []
 
 
-def _thumbnail(data_b64: Any) -> Optional[QImage]:
+def _thumbnail(data_b64: Any) -> Any:
+    """The thumbnail of a base64 PNG: a QImage, ``TOO_LARGE`` (bigger than any screenshot the plugin
+    sends, in bytes or in pixels, as its header says: not decoded), or None (not an image)."""
     if not isinstance(data_b64, str):
         return None
+    if len(data_b64) > MAX_THUMBNAIL_SOURCE:
+        return TOO_LARGE
     try:
         raw = base64.b64decode(data_b64, validate=True)
     except (binascii.Error, ValueError):
         return None
-    image = QImage()
-    if not image.loadFromData(raw, "PNG") or image.isNull():
+    buffer = QBuffer()
+    buffer.setData(QByteArray(raw))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer, b"png")
+    size = reader.size()  # from the header: nothing is decoded yet
+    if not size.isValid() or size.width() <= 0 or size.height() <= 0:
         return None
-    return image.scaledToWidth(min(THUMBNAIL_WIDTH, image.width()), Qt.TransformationMode.SmoothTransformation)
+    if size.width() > MAX_THUMBNAIL_SIDE or size.height() > MAX_THUMBNAIL_SIDE:
+        return TOO_LARGE
+    width = min(THUMBNAIL_WIDTH, size.width())
+    reader.setScaledSize(QSize(width, max(1, round(size.height() * width / size.width()))))
+    image = reader.read()
+    buffer.close()
+    return None if image.isNull() else image

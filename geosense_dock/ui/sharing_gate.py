@@ -4,28 +4,39 @@
   (with the administrator's reason when the policy is locked); one that needs a
   confirmation is sent only when the user says yes.
 * With ``confirm_new_layer``, a shared layer that was never sent before is sent
-  only after the user agreed (remembered in the project); declined, it is left
-  out of this message and asked again next time.
-* The attribute allow-list decides which extra fields of a layer go along.
+  only after the user agreed; declined, it is left out of this message and
+  asked again next time. A confirmation is the user's: kept in the profile's
+  settings (``geosense/sharing/confirmed/<key>``), keyed by the layer's data
+  source (provider and source, normalised, see :func:`source_key`), never by
+  its layer id and never read from the project, so neither a project that
+  claims a layer was confirmed nor a layer whose source changed since is
+  sent without a question. (The project entry ``GeoSense/sharing/confirmed_layers``
+  of earlier versions is ignored.)
+* The attribute allow-list decides which extra fields of a layer go along; under
+  a locked allow-list, a layer's classes go only when the fields they come from
+  are allowed.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
-from typing import Callable, List, Optional, Sequence, Set, Tuple
+import os
+from typing import Any, Callable, List, Optional, Sequence, Set, Tuple
 
-from qgis.core import QgsProject
+from qgis.core import QgsProject, QgsProviderRegistry, QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QMessageBox, QWidget
 
 from ..core.sharing_policy import SharingPolicy
 from ..i18n import mirror
+from ..map.vector_artifact import class_fields
 from ..policy import load_policy
 
 log = logging.getLogger("geosense.policy")
 
-SCOPE = "GeoSense"
-CONFIRMED_KEY = "sharing/confirmed_layers"
+CONFIRMED_PREFIX = "geosense/sharing/confirmed/"
 DIALOG_NAME = "geosenseSharingConfirm"
 
 
@@ -37,6 +48,33 @@ def refusal_reason(policy: SharingPolicy, item: str) -> str:
     if policy.is_locked(item):
         return policy.lock_reason or tr("your administrator locked this setting")
     return tr("the sharing policy in the GeoSense settings")
+
+
+def source_key(layer) -> str:
+    """The layer's data source as one key: provider and decoded source (a file path made absolute
+    and resolved; no filter, password or authentication id), hashed."""
+    provider = layer.providerType()
+    source = layer.source()
+    try:
+        parts = dict(QgsProviderRegistry.instance().decodeUri(provider, source))
+    except Exception:  # noqa: BLE001 - a provider that cannot decode: the source as it is
+        parts = {}
+    parts = {str(k): v for k, v in parts.items() if v not in (None, "")
+             and k not in ("subset", "password", "authcfg", "layerId")}
+    path = parts.get("path")
+    if isinstance(path, str) and path and "://" not in path:
+        parts["path"] = os.path.normcase(os.path.realpath(path))
+    what: Any = parts if parts else source
+    raw = json.dumps([provider, what], sort_keys=True, default=str, ensure_ascii=False)
+    return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:40]
+
+
+def is_confirmed(layer) -> bool:
+    return bool(QgsSettings().value(CONFIRMED_PREFIX + source_key(layer), "", type=str))
+
+
+def remember_confirmed(layer) -> None:
+    QgsSettings().setValue(CONFIRMED_PREFIX + source_key(layer), layer.name() or "layer")
 
 
 class SharingGate:
@@ -59,6 +97,13 @@ class SharingGate:
                   self.registry.class_field(layer), "" if scheme.is_expression else scheme.attribute]
         return self.policy.allowed_attributes(layer.fields().names(), always)
 
+    def classes_withheld(self, layer) -> List[str]:
+        """The fields whose values would go as the layer's classes but may not: under a locked
+        attribute allow-list a class field is a field like any other (none: the classes go)."""
+        if not self.policy.is_locked("attributes"):
+            return []
+        return [n for n in class_fields(self.registry.class_scheme(layer)) if n not in self.policy.attributes]
+
     # -- before each message ------------------------------------------------------------------
     def check(self, kinds: Sequence[str]) -> Tuple[Tuple[str, ...], List[str]]:
         """The context kinds that may go, and notes on what was left out and why."""
@@ -76,27 +121,31 @@ class SharingGate:
                 notes.append(tr("No screenshot was sent: you declined."))
         self.withheld_ids = set()
         if policy.confirm_new_layer:
-            confirmed = set(self._confirmed())
             for layer in self.registry.shared_layers():
-                if layer.id() in confirmed:
+                if is_confirmed(layer):
                     continue
                 extra = self.extra_attributes(layer)
+                if not self.classes_withheld(layer):
+                    extra += [n for n in class_fields(self.registry.class_scheme(layer)) if n not in extra]
                 question = tr("Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message "
                               "(id, class, confidence, area, geometry{2}).").format(
                     layer.name(), layer.featureCount(), "".join(", " + n for n in extra))
                 if self.ask(question):
-                    confirmed.add(layer.id())
+                    remember_confirmed(layer)
                 else:
                     self.withheld_ids.add(layer.id())
                     notes.append(tr("The layer “{0}” was not sent: you declined to share it.").format(layer.name()))
-            self.project.writeEntry(SCOPE, CONFIRMED_KEY, sorted(confirmed))
+        for layer in self.registry.shared_layers():
+            if layer.id() in self.withheld_ids:
+                continue
+            left_out = self.classes_withheld(layer)
+            if left_out:
+                notes.append(tr("The classes of the layer “{0}” were not sent, because the field {1} is not "
+                                "among the attributes that may be sent ({2}).").format(
+                    layer.name(), ", ".join(left_out), refusal_reason(policy, "attributes")))
         for note in notes:
             log.info("%s", note)
         return kinds, notes
-
-    def _confirmed(self) -> List[str]:
-        values, ok = self.project.readListEntry(SCOPE, CONFIRMED_KEY, [])
-        return list(values) if ok else []
 
     def ask(self, text: str) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, tr("GeoSense"), text,

@@ -160,3 +160,174 @@ def test_an_unknown_locked_item_locks_everything_and_is_shown(global_settings):
     box = PolicyBox(policy)
     assert box.unknown_label is not None and "filters" in box.unknown_label.text()
     assert not box.attributes.isEnabled() and not box.confirm_layer.isEnabled()
+
+
+def fill_field(layer, name, value_of):
+    """A text field ``name`` on ``layer`` with ``value_of(feature)`` in every feature, committed."""
+    assert layer.startEditing()
+    assert layer.addAttribute(QgsField(name, FIELD_STRING))
+    index = layer.fields().lookupField(name)
+    for feature in layer.getFeatures():
+        layer.changeAttributeValue(feature.id(), index, value_of(feature))
+    assert layer.commitChanges()
+
+
+def held(agent, artifact_id):
+    with urllib.request.urlopen(f"{agent.base_url}/api/artifacts/{artifact_id}", timeout=5) as resp:  # noqa: S310
+        return json.loads(resp.read().decode("utf-8"))["artifact_data"]
+
+
+def notices(plugin):
+    return [m.content for m in plugin.controller.conversation.messages if m.role == C.NOTICE]
+
+
+def test_a_locked_allow_list_keeps_the_values_of_a_class_field_here(demo, global_settings, reference_agent):
+    """A field whose values would go as classes (a chosen class field, or a categorised renderer's)
+    is a field like any other: under a locked allow-list without it, no class goes and it is said."""
+    plugin, layer = demo
+    ground = QgsProject.instance().mapLayersByName("Ground")[0]
+    registry = plugin.extensions[0].registry
+    registry.set_shared(ground, True)
+    fill_field(layer, "ssn", lambda f: f"123-45-{f.id():04d}")
+    fill_field(ground, "owner", lambda f: f"Owner {f.id()}")
+    registry.set_class_field(layer, "ssn")  # the layer's saved class-field property
+    from qgis.core import QgsCategorizedSymbolRenderer, QgsRendererCategory, QgsSymbol
+
+    owners = sorted({f["owner"] for f in ground.getFeatures()})
+    ground.setRenderer(QgsCategorizedSymbolRenderer("owner", [
+        QgsRendererCategory(o, QgsSymbol.defaultSymbol(ground.geometryType()), o) for o in owners]))
+    assert registry.class_scheme(layer).classes and registry.class_scheme(ground).classes
+    global_settings(["sharing\\attributes=", "sharing\\locked=attributes", f"sharing\\lock_reason={REASON}"])
+    before = len(received(reference_agent))
+    msg = plugin.dock.send("Tell me about the layers")
+    wait_for(lambda: msg.sent, 60, "the message sent")
+    arrived = received(reference_agent)[before:]
+    sent_text = json.dumps(arrived)
+    assert "123-45-" not in sent_text and "Owner " not in sent_text  # no value, in no artifact or frame
+    body = arrived[-1]["body"]
+    assert all(v["classes"] == [] for v in body["vectors"])
+    record = SentRecord.from_dict(msg.sent)
+    for item, field_name in ((next(i for i in record.items_of("layer") if i.details["name"] == name), f)
+                             for name, f in (("Annotations", "ssn"), ("Ground", "owner"))):
+        data = held(reference_agent, item.artifact_id)
+        assert data["classes"] == {} and set(data["data"]["class_ids"]) == {None}
+        assert item.details["classes_left_out"] == [field_name]
+        assert "class" not in item.details["attributes"] and field_name not in item.details["attributes"]
+    said = notices(plugin)
+    for name, field_name in (("Annotations", "ssn"), ("Ground", "owner")):
+        assert any(f"classes of the layer “{name}” were not sent" in n and field_name in n and REASON in n
+                   for n in said), said
+    card = plugin.dock.conversation.card_for(msg)
+    assert "no classes, the field ssn may not be sent" in card.sent_box.body.text()
+    wait_for(lambda: not plugin.controller.conversation.turn_active, 60, "the answer")
+
+    # allowed by name: the classes go, and the record names the field among the attributes
+    global_settings(["sharing\\attributes=ssn, owner", "sharing\\locked=attributes"])
+    again = plugin.dock.send("And now?")
+    wait_for(lambda: again.sent, 60, "the second message sent")
+    record = SentRecord.from_dict(again.sent)
+    for name, field_name in (("Annotations", "ssn"), ("Ground", "owner")):
+        item = next(i for i in record.items_of("layer") if i.details["name"] == name)
+        assert item.details["class_fields"] == [field_name] and field_name in item.details["attributes"]
+        assert "class" in item.details["attributes"] and "classes_left_out" not in item.details
+        assert held(reference_agent, item.artifact_id)["classes"]
+    assert "ssn (as classes)" in plugin.dock.conversation.card_for(again).sent_box.body.text()
+
+
+def test_an_unlocked_policy_sends_the_classes_and_names_their_field(demo, reference_agent):
+    plugin, layer = demo  # the demo's categorised renderer on the field "class"
+    msg = plugin.dock.send("Tell me about the layer")
+    wait_for(lambda: msg.sent, 60, "the message sent")
+    item = next(i for i in SentRecord.from_dict(msg.sent).items_of("layer") if i.details["name"] == "Annotations")
+    assert item.details["class_fields"] == ["class"] and item.details["classes"] == 3
+
+
+def test_a_filter_is_listed_with_its_text(demo, reference_agent):
+    plugin, layer = demo
+    assert layer.setSubsetString("\"class\" <> 'pool' AND \"confidence\" > 0.1")
+    msg = plugin.dock.send("What is visible?")
+    wait_for(lambda: msg.sent, 60, "the message sent")
+    record = SentRecord.from_dict(msg.sent)
+    visibility = record.items_of("visibility")[0]
+    assert visibility.details["filter_texts"] == [["Annotations", layer.subsetString()]]
+    sent = next(c for c in record.contexts if c["type"] == "visibility")
+    assert [v["filter"] for v in sent["vectors"] if v.get("filter")] == [layer.subsetString()]
+    text = plugin.dock.conversation.card_for(msg).sent_box.body.text()
+    assert f"Annotations “{layer.subsetString()}”" in text
+
+
+def test_a_confirmation_is_the_users_and_follows_the_data_source(demo, reference_agent, tmp_path):
+    """A project that lists a layer as confirmed is not believed; a layer whose data source changed is
+    asked about again; a confirmation is kept in the user's settings, keyed by the data source."""
+    plugin, layer = demo
+    project = QgsProject.instance()
+    QgsSettings().setValue("geosense/sharing/confirm_new_layer", True)
+    ground = project.mapLayersByName("Ground")[0]
+    plugin.extensions[0].registry.set_shared(ground, False)
+    # a crafted project claims the layer was confirmed (as earlier versions kept it)
+    project.writeEntry("GeoSense", "sharing/confirmed_layers", [layer.id()])
+    crafted = str(tmp_path / "crafted.qgs")
+    assert project.write(crafted)
+    assert project.read(crafted)
+    layer = project.mapLayersByName("Annotations")[0]
+    plugin.extensions[0].references.ask = lambda text: pytest.fail(f"unexpected question: {text}")
+    yes = QMessageBox.StandardButton.Yes
+    answers = DialogAnswerer(DIALOG_NAME, [yes])
+    try:
+        first = plugin.dock.send("What is on the map?")
+        wait_for(lambda: first.sent, 60, "the first message sent")
+    finally:
+        answers.stop()
+    assert len(answers.questions) == 1 and "Annotations" in answers.questions[0]
+    wait_for(lambda: not plugin.controller.conversation.turn_active, 60, "the answer")
+    entry, _ok = project.readListEntry("GeoSense", "sharing/confirmed_layers", [])
+    assert list(entry) == [layer.id()]  # not written by the plugin (the crafted entry as it was)
+    assert [k for k in QgsSettings().allKeys() if k.startswith("geosense/sharing/confirmed/")]
+
+    # confirmed: not asked again for the same source
+    second = plugin.dock.send("And now?")
+    wait_for(lambda: second.sent, 60, "the second message sent")
+    wait_for(lambda: not plugin.controller.conversation.turn_active, 60, "the answer")
+
+    # the same layer (same id) now reads another file: asked again
+    import shutil
+
+    source = layer.source().split("|")[0]
+    copy = str(tmp_path / "other.gpkg")
+    shutil.copy(source, copy)
+    layer.setDataSource(layer.source().replace(source, copy), layer.name(), "ogr")
+    assert layer.isValid() and copy in layer.source()
+    answers = DialogAnswerer(DIALOG_NAME, [QMessageBox.StandardButton.No])
+    try:
+        third = plugin.dock.send("And the other file?")
+        wait_for(lambda: third.sent, 60, "the third message sent")
+    finally:
+        answers.stop()
+    assert len(answers.questions) == 1 and "Annotations" in answers.questions[0]
+    assert not SentRecord.from_dict(third.sent).items_of("layer")
+
+
+def test_classes_from_an_expression_go_only_when_every_field_it_reads_may(demo, global_settings, reference_agent):
+    plugin, layer = demo
+    from qgis.core import QgsCategorizedSymbolRenderer, QgsRendererCategory, QgsSymbol
+
+    fill_field(layer, "owner", lambda f: f"Owner {f.id() % 3}")
+    expression = "\"owner\" || ' / ' || \"class\""
+    values = sorted({f"{f['owner']} / {f['class']}" for f in layer.getFeatures()})
+    layer.setRenderer(QgsCategorizedSymbolRenderer(expression, [
+        QgsRendererCategory(v, QgsSymbol.defaultSymbol(layer.geometryType()), v) for v in values]))
+    registry = plugin.extensions[0].registry
+    assert registry.class_scheme(layer).is_expression and registry.class_scheme(layer).classes
+    global_settings(["sharing\\attributes=class", "sharing\\locked=attributes"])
+    before = len(received(reference_agent))
+    msg = plugin.dock.send("Tell me about the layer")
+    wait_for(lambda: msg.sent, 60, "the message sent")
+    item = next(i for i in SentRecord.from_dict(msg.sent).items_of("layer") if i.details["name"] == "Annotations")
+    assert item.details["classes_left_out"] == ["owner"]  # "class" is allowed, "owner" is not
+    assert "Owner " not in json.dumps(received(reference_agent)[before:])
+    wait_for(lambda: not plugin.controller.conversation.turn_active, 60, "the answer")
+    global_settings(["sharing\\attributes=class, owner", "sharing\\locked=attributes"])
+    again = plugin.dock.send("And now?")
+    wait_for(lambda: again.sent, 60, "the second message sent")
+    item = next(i for i in SentRecord.from_dict(again.sent).items_of("layer") if i.details["name"] == "Annotations")
+    assert item.details["class_fields"] == ["class", "owner"] and item.details["classes"] == len(values)

@@ -138,3 +138,23 @@ def test_readers_on_other_threads_see_whole_records():
         for t in readers:
             t.join(10)
     assert seen and set(seen) == {"msg_3"} and book.count("L") == 1000
+
+
+def test_the_entry_written_is_never_longer_than_what_is_read_back():
+    """The plugin writes at most MAX_ENTRY_CHARS: what does not fit is counted (the newest records kept)."""
+    from geosense_dock.core.provenance import MAX_ENTRY_CHARS
+
+    book = ProvenanceBook()
+    book.put("L1", {i: rec(accepted_at=f"2026-12-01T10:{i // 60 % 60:02d}:{i % 60:02d}+00:00", confidence=0.5)
+                    for i in range(3000)})
+    book.put_external("flypix:v1", {"a1": rec(accepted_at="2026-12-02T00:00:00+00:00")})
+    text, left_out = book.to_entry()
+    assert left_out == 0 and text == book.to_json()
+    text, left_out = book.to_entry(max_chars=len(text) // 3)
+    assert len(text) <= len(book.to_json()) // 3 and 0 < left_out < 3001
+    again = ProvenanceBook()
+    count, problems = again.load_json(text)
+    assert count + left_out == 3001 and not problems
+    assert again.external("flypix:v1")  # the newest record is kept
+    assert again.get("L1", 2999) is not None and again.get("L1", 0) is None
+    assert len(book.to_entry()[0]) <= MAX_ENTRY_CHARS

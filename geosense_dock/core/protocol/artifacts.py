@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import json
 import logging
+import ssl
 import threading
 from typing import Any, Callable, Dict, Optional
 from urllib.parse import quote
 
 import requests
+from requests.adapters import HTTPAdapter
 
 from .. import texts
 from .transport import RedirectRefused, redact_url, redirect_refusal
@@ -32,12 +34,41 @@ class ArtifactError(Exception):
         self.status = status
 
 
-class _SameOriginSession(requests.Session):
-    """A session that follows a redirect only within the agent's origin (the token never leaves it)."""
+class _ContextAdapter(HTTPAdapter):
+    """HTTPS with the endpoint's TLS context (the system's CAs plus those added to QGIS), direct or
+    through the proxy (urllib3 1.26 and 2.x both take ``ssl_context`` for pools and proxy managers)."""
 
-    def __init__(self, base_url: str) -> None:
+    def __init__(self, context: ssl.SSLContext) -> None:
+        # urllib3 checks the host name itself (for an IP address too) when the context does not:
+        # the certificate is still required (verify_mode), and matched by urllib3
+        context.check_hostname = False
+        self._context = context
+        super().__init__()
+
+    def init_poolmanager(self, *args, **kwargs):  # noqa: ANN002,ANN003 - requests' signature
+        kwargs["ssl_context"] = self._context
+        return super().init_poolmanager(*args, **kwargs)
+
+    def proxy_manager_for(self, proxy, **proxy_kwargs):  # noqa: ANN003 - requests' signature
+        proxy_kwargs["ssl_context"] = self._context
+        return super().proxy_manager_for(proxy, **proxy_kwargs)
+
+
+class _SameOriginSession(requests.Session):
+    """A session that follows a redirect only within the agent's origin (the token never leaves it),
+    and that goes through exactly the proxy QGIS's network settings give (none: straight to the
+    agent), never one from the environment (``HTTP_PROXY``, ``HTTPS_PROXY``, ``NO_PROXY``, ``.netrc``,
+    ``REQUESTS_CA_BUNDLE``: ``trust_env`` is off)."""
+
+    def __init__(self, base_url: str, proxy: Optional[str] = None,
+                 context: Optional[ssl.SSLContext] = None, verify_tls: bool = True) -> None:
         super().__init__()
         self.base_url = base_url
+        self.trust_env = False
+        self.proxies = {"http": proxy, "https": proxy} if proxy else {}
+        self.verify = verify_tls
+        if context is not None:
+            self.mount("https://", _ContextAdapter(context))
 
     def rebuild_auth(self, prepared_request, response) -> None:  # requests' hook for every redirect hop
         reason = redirect_refusal(self.base_url, prepared_request.url)
@@ -55,23 +86,29 @@ class ArtifactClient:
     client (tests and the benchmark read it).
     """
 
+    takes_note = True  # create() passes a note on to on_written (the preparer looks for this)
+
     def __init__(self, base_url: str, token: Optional[str] = None, timeout: float = 60.0,
-                 on_written: Optional[Callable[[str, str, int, Any, str], None]] = None) -> None:
+                 on_written: Optional[Callable[..., None]] = None, endpoint: Any = None) -> None:
         self.base_url = base_url.rstrip("/")
-        self.on_written = on_written  # (type, artifact_id, bytes, artifact_data, url) once stored
+        self.on_written = on_written  # (type, artifact_id, bytes, artifact_data, url, note) once stored
         self.token = token or None
         self.timeout = timeout
         self.uploads = 0
         self.uploaded_bytes = 0
         self._lock = threading.Lock()
-        self._session = _SameOriginSession(self.base_url)
+        # the proxy and TLS settings of the endpoint (QGIS's), as the chat transports use them
+        proxy = getattr(endpoint, "proxy", None) if endpoint is not None else None
+        context = endpoint.ssl_context() if endpoint is not None and self.base_url.startswith("https") else None
+        self._session = _SameOriginSession(self.base_url, proxy, context,
+                                           bool(getattr(endpoint, "verify_tls", True)))
         self._shown = redact_url(self.base_url)  # the agent as messages name it
 
     @classmethod
     def for_endpoint(cls, endpoint: Any, timeout: float = 60.0,
-                     on_written: Optional[Callable[[str, str, int, Any, str], None]] = None) -> ArtifactClient:
+                     on_written: Optional[Callable[..., None]] = None) -> ArtifactClient:
         """A client for a :class:`~.transport.Endpoint` (its URL and token)."""
-        return cls(endpoint.base_url, endpoint.token, timeout, on_written=on_written)
+        return cls(endpoint.base_url, endpoint.token, timeout, on_written=on_written, endpoint=endpoint)
 
     def _headers(self) -> Dict[str, str]:
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
@@ -79,8 +116,11 @@ class ArtifactClient:
             headers["Authorization"] = f"Bearer {self.token}"
         return headers
 
-    def create(self, artifact_type: str, artifact_data: Any) -> str:
-        """Upload one artifact and return its ``artifact_id``."""
+    def create(self, artifact_type: str, artifact_data: Any, note: Optional[Dict[str, Any]] = None) -> str:
+        """Upload one artifact and return its ``artifact_id``.
+
+        ``note`` (never sent) goes to ``on_written`` with the artifact: what the
+        record says of it that the bytes do not (e.g. the fields of its classes)."""
         if artifact_type not in ARTIFACT_TYPES:
             expected = ", ".join(ARTIFACT_TYPES)
             raise ArtifactError(texts.text("unknown artifact type {0!r} (expected one of {1})",
@@ -101,7 +141,7 @@ class ArtifactClient:
             self.uploaded_bytes += len(payload)
         log.debug("artifact %s (%s, %d bytes) stored", artifact_id, artifact_type, len(payload))
         if self.on_written is not None:
-            self.on_written(artifact_type, artifact_id, len(payload), artifact_data, url)
+            self.on_written(artifact_type, artifact_id, len(payload), artifact_data, url, note or {})
         return artifact_id
 
     def get(self, artifact_id: str) -> Dict[str, Any]:

@@ -28,7 +28,8 @@ from typing import Dict, Iterable, List, Optional, Set, Tuple
 from qgis.core import QgsFeatureRequest, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import QObject, pyqtSignal
 
-from ...core.provenance import Provenance, ProvenanceBook
+from ...core import texts
+from ...core.provenance import MAX_ENTRY_CHARS, Provenance, ProvenanceBook
 from .. import keys
 from ..compat import NO_GEOMETRY
 from . import options
@@ -201,7 +202,14 @@ class ProvenanceTracker(QObject):
         # a FlyPix layer's feature ids mean nothing once it is loaded again: its records go by FlyPix's ids
         layers = [lid for lid in self.book.layer_ids()
                   if self.project.mapLayer(lid) is not None and not _external_source(self.project.mapLayer(lid))]
-        self.project.writeEntry(SCOPE, KEY, self.book.to_json(layers))
+        text, left_out = self.book.to_entry(layers)
+        self.project.writeEntry(SCOPE, KEY, text)
+        if left_out:
+            problem = texts.text("the provenance of {0} accepted feature(s) was not saved with the project, as it "
+                                 "would be larger than {1} MiB; write provenance into fields for layers this large",
+                                 left_out, MAX_ENTRY_CHARS // (1024 * 1024))
+            log.warning("%s", problem)
+            self.problem.emit(str(problem))
 
     def _on_read(self, _doc=None) -> None:
         for lid in list(self._watched):

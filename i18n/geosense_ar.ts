@@ -1434,6 +1434,11 @@
       <translation>تعذّر إرسال الموافقة: انتظر الإجابة الحالية أو أوقفها.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>لم تُرسل أصناف الطبقة “{0}”، لأن الحقل {1} ليس من السمات التي يجوز إرسالها ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The conversation could not be exported: {0}</source>
       <translation>تعذّر تصدير المحادثة: {0}</translation>
@@ -1477,6 +1482,11 @@
       <location filename="../geosense_dock/map/preparer.py" />
       <source>The previous message is still being prepared.</source>
       <translation>لا تزال الرسالة السابقة قيد التحضير.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>The screenshot is too large to show here.</source>
+      <translation>لقطة الشاشة أكبر من أن تُعرض هنا.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2012,6 +2022,11 @@
       <translation>لم يُختر مشروع FlyPix: اختر واحداً في لوحة FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>no classes, the field {0} may not be sent</source>
+      <translation>بلا أصناف، لا يجوز إرسال الحقل {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/references.py" />
       <source>no layer has this class any more</source>
       <translation>لم تعد أي طبقة تحتوي هذا الصنف</translation>
@@ -2410,6 +2425,11 @@
       <translation>الرسالة فارغة</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>لم يُحفظ مصدر الميزات المقبولة (العدد: {0}) مع المشروع، لأنه سيتجاوز {1} MiB؛ اكتب المصدر في حقول للطبقات بهذا الحجم</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/provenance.py" />
       <source>the provenance saved in the project could not be read: {0}</source>
       <translation>تعذّرت قراءة المصدر المحفوظ في المشروع: {0}</translation>
@@ -2719,6 +2739,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as classes)</source>
+      <translation>{0} (كأصناف)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -227,6 +227,7 @@ class FlyPixExtension(QObject):
             self.accept_box.deleteLater()
             self.accept_box = None
         self.panel.close_panel()
+        self.loader.links.close()
         self.iface.removeDockWidget(self.dock)
         self.dock.setParent(None)
         self.dock.deleteLater()

@@ -1,0 +1,227 @@
+"""A FlyPix raster's imagery as a QGIS raster layer, and keeping an upload's download link fresh.
+
+:func:`build_imagery_layer` runs on a worker thread (it asks FlyPix for a
+download link, reads WMTS capabilities, and GDAL or the wms provider open the
+source, all over the network). :class:`LinkKeeper` lives on the GUI thread: an
+upload's link is time-limited, so shortly before it expires (its expiry is in
+the link) or as soon as GDAL reports 403 or 410 for it, FlyPix is asked for a
+new one and the layer's source is pointed at it (``setDataSource``).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, Optional
+
+from qgis.core import (
+    QgsApplication,
+    QgsBlockingNetworkRequest,
+    QgsDataProvider,
+    QgsProject,
+    QgsRasterLayer,
+)
+from qgis.PyQt.QtCore import QCoreApplication, QObject, QTimer, QUrl, pyqtSignal
+from qgis.PyQt.QtNetwork import QNetworkRequest
+
+from ..core import texts
+from ..core.protocol import flypix_imagery as fi
+from ..core.protocol.flypix import FlyPixError
+from ..i18n import translated
+from ..map import keys
+from . import layers as fl
+from .tasks import TaskRunner
+
+log = logging.getLogger("geosense.flypix")
+
+SOURCE_KIND = fl.FLYPIX + "source"  # EXTERNAL_COG | WMTS | OSM | UPLOAD
+FILE_ID = fl.FLYPIX + "file_id"  # the uploaded file a link was asked for
+EXTENT = fl.FLYPIX + "extent"  # "minx,miny,maxx,maxy" (EPSG:3857) of an OSM raster
+LINK_REFUSED = re.compile(r"\b(403|410)\b")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSenseFlyPix", text)
+
+
+@dataclass
+class Imagery:
+    layer: QgsRasterLayer
+    kind: str
+    file_id: str = ""
+    link: str = ""
+    received_at: float = 0.0
+
+
+def _get(url: str, canceled: Callable[[], bool]) -> bytes:
+    """A GET with QGIS's network settings (proxy, SSL), no FlyPix credentials; raises ImageryError."""
+    request = QgsBlockingNetworkRequest()
+    code = request.get(QNetworkRequest(QUrl(url)), True)
+    if canceled():
+        raise fi.ImageryError(texts.text("cancelled"))
+    if code != QgsBlockingNetworkRequest.ErrorCode.NoError:
+        raise fi.ImageryError(texts.text("could not read the WMTS capabilities at {0} ({1})", url,
+                                         request.errorMessage()))
+    return bytes(request.reply().content())
+
+
+def build_imagery_layer(client, raster: Dict[str, Any], osm_tiles: str,
+                        canceled: Callable[[], bool] = lambda: False) -> Imagery:
+    """The raster layer of ``raster``'s imagery (worker thread); raises ImageryError or FlyPixError."""
+    name = str(raster.get("name") or raster.get("raster_id"))
+    source = raster.get("source") if isinstance(raster.get("source"), dict) else {}
+    kind = fi.source_kind(raster)
+    file_id, link, received = "", "", 0.0
+    if kind == "EXTERNAL_COG" and isinstance(source.get("url"), str):
+        uri, provider = fi.vsicurl(source["url"]), "gdal"
+    elif kind == "UPLOAD":
+        file_id = fi.upload_file_id(source)
+        if not file_id:
+            raise fi.ImageryError(texts.text("FlyPix names no file for this raster"))
+        received = time.time()
+        link = client.download_link(file_id)
+        uri, provider = fi.vsicurl(link), "gdal"
+    elif kind == "WMTS" and isinstance(source.get("url"), str) and isinstance(source.get("layer"), str):
+        url = source["url"]
+        choice = fi.wmts_layer(_get(fi.capabilities_url(url), canceled), source["layer"])
+        uri, provider = fi.wmts_uri(url, choice), "wms"
+    elif kind == "OSM":
+        uri, provider = fi.xyz_uri(osm_tiles), "wms"
+    else:
+        raise fi.ImageryError(texts.text("FlyPix gives this raster's imagery as {0}, which QGIS cannot show",
+                                         kind or "?"))
+    layer = QgsRasterLayer(uri, name, provider)
+    if not layer.isValid():
+        error = layer.error().summary() if layer.error() is not None else ""
+        raise fi.ImageryError(texts.text("QGIS could not open the imagery ({0})", error.strip() or kind))
+    return Imagery(layer, kind, file_id, link, received)
+
+
+def finish_imagery_layer(imagery: Imagery, raster: Dict[str, Any], *, project_id: str, server: str) -> None:
+    """Mark the layer as the FlyPix raster's imagery (GUI thread, before it joins a project)."""
+    layer = imagery.layer
+    layer.setCustomProperty(fl.KIND, "raster")
+    layer.setCustomProperty(fl.RASTER_ID, str(raster.get("raster_id")))
+    layer.setCustomProperty(fl.PROJECT_ID, project_id)
+    layer.setCustomProperty(fl.SERVER, server)
+    layer.setCustomProperty(SOURCE_KIND, imagery.kind)
+    if imagery.file_id:
+        layer.setCustomProperty(FILE_ID, imagery.file_id)
+    extent = raster.get("source", {}).get("extent") if isinstance(raster.get("source"), dict) else None
+    if imagery.kind == "OSM" and isinstance(extent, dict):
+        layer.setCustomProperty(EXTENT, ",".join(str(extent.get(k)) for k in ("minx", "miny", "maxx", "maxy")))
+
+
+def imagery_layers(project: QgsProject):
+    return [lyr for lyr in project.mapLayers().values()
+            if isinstance(lyr, QgsRasterLayer) and keys.prop_str(lyr, fl.KIND) == "raster"]
+
+
+def layer_for_raster(project: QgsProject, raster_id: str) -> Optional[QgsRasterLayer]:
+    return next((lyr for lyr in imagery_layers(project) if keys.prop_str(lyr, fl.RASTER_ID) == raster_id), None)
+
+
+class LinkKeeper(QObject):
+    """Keeps the download links of loaded upload layers working: renewed before expiry and after a 403/410."""
+
+    renewed = pyqtSignal(str)  # layer id
+    failed = pyqtSignal(str)  # readable reason
+
+    def __init__(self, session, project: QgsProject, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.project = project
+        self.runner: TaskRunner = session.runner
+        self._links: Dict[str, Dict[str, Any]] = {}  # layer id -> {file_id, link, timer, asked}
+        QgsApplication.messageLog().messageReceived.connect(self._on_log)
+        project.layersWillBeRemoved.connect(self._forget)
+
+    def track(self, imagery: Imagery) -> None:
+        if not imagery.file_id:
+            return
+        layer_id = imagery.layer.id()
+        self._forget([layer_id])
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda: self.renew(layer_id))
+        self._links[layer_id] = {"file_id": imagery.file_id, "link": imagery.link, "timer": timer, "asked": 0.0}
+        self._schedule(layer_id, imagery.link, imagery.received_at)
+
+    def link(self, layer_id: str) -> str:
+        entry = self._links.get(layer_id)
+        return entry["link"] if entry else ""
+
+    def _schedule(self, layer_id: str, link: str, received_at: float) -> None:
+        entry = self._links[layer_id]
+        expires = fi.link_expiry(link, received_at)
+        if expires is None:
+            entry["timer"].stop()  # no expiry in the link: renewed when GDAL is refused
+            return
+        wait = max(0.0, fi.renew_at(expires, received_at) - time.time())
+        entry["timer"].start(int(min(wait, 24 * 3600.0) * 1000))
+
+    def _on_log(self, message: str, tag: str, _level) -> None:
+        """GDAL was refused a link (403/410; its messages name the URL): renew it."""
+        if "403" not in message and "410" not in message:
+            return
+        for layer_id, entry in list(self._links.items()):
+            if entry["file_id"] in message and LINK_REFUSED.search(message):
+                if time.time() - entry["asked"] > 2.0:  # one renewal for a burst of refused reads
+                    log.info("the download link of layer %s was refused (%s); asking FlyPix for a new one",
+                             layer_id, tag)
+                    self.renew(layer_id)
+
+    def renew(self, layer_id: str) -> None:
+        entry = self._links.get(layer_id)
+        client = self.session.client
+        if entry is None or client is None or not self.session.signed_in:
+            return
+        entry["asked"] = time.time()
+        file_id = entry["file_id"]
+
+        def work(_task) -> Any:
+            return time.time(), client.download_link(file_id)
+
+        def done(result) -> None:
+            received, link = result
+            layer = self.project.mapLayer(layer_id)
+            if layer is None or layer_id not in self._links:
+                return
+            self._links[layer_id]["link"] = link
+            options = QgsDataProvider.ProviderOptions()
+            options.transformContext = self.project.transformContext()
+            layer.setDataSource(fi.vsicurl(link), layer.name(), "gdal", options)
+            layer.triggerRepaint()
+            self._schedule(layer_id, link, received)
+            log.info("download link of %s renewed", layer.name())
+            self.renewed.emit(layer_id)
+
+        def failed(exc: BaseException) -> None:
+            layer = self.project.mapLayer(layer_id)
+            reason = translated(exc.message) if isinstance(exc, FlyPixError) else str(exc)
+            log.warning("renewing the download link of layer %s failed: %s", layer_id, reason)
+            name = layer.name() if layer is not None else layer_id
+            self.failed.emit(tr("The download link of {name} expired and FlyPix gave no new one. {reason}")
+                             .format(name=name, reason=reason))
+
+        self.runner.start(f"link:{layer_id}", tr("FlyPix: renewing a download link"), work, done, failed,
+                          hidden=True)
+
+    def _forget(self, layer_ids) -> None:
+        for layer_id in layer_ids:
+            entry = self._links.pop(layer_id, None)
+            if entry is not None:
+                entry["timer"].stop()
+                entry["timer"].deleteLater()
+                self.runner.forget(f"link:{layer_id}")
+
+    def close(self) -> None:
+        self._forget(list(self._links))
+        try:
+            QgsApplication.messageLog().messageReceived.disconnect(self._on_log)
+            self.project.layersWillBeRemoved.disconnect(self._forget)
+        except (TypeError, RuntimeError):
+            pass
+

@@ -4,20 +4,18 @@
 download link, reads WMTS capabilities, and GDAL or the wms provider open the
 source, all over the network). :class:`LinkKeeper` lives on the GUI thread: an
 upload's link is time-limited, so shortly before it expires (its expiry is in
-the link) or as soon as GDAL reports 403 or 410 for it, FlyPix is asked for a
+the link) or when a read of the layer fails and the link's server answers 403 or 410, FlyPix is asked for a
 new one and the layer's source is pointed at it (``setDataSource``).
 """
 
 from __future__ import annotations
 
 import logging
-import re
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, Optional
 
 from qgis.core import (
-    QgsApplication,
     QgsBlockingNetworkRequest,
     QgsDataProvider,
     QgsProject,
@@ -39,7 +37,6 @@ log = logging.getLogger("geosense.flypix")
 SOURCE_KIND = fl.FLYPIX + "source"  # EXTERNAL_COG | WMTS | OSM | UPLOAD
 FILE_ID = fl.FLYPIX + "file_id"  # the uploaded file a link was asked for
 EXTENT = fl.FLYPIX + "extent"  # "minx,miny,maxx,maxy" (EPSG:3857) of an OSM raster
-LINK_REFUSED = re.compile(r"\b(403|410)\b")
 
 
 def tr(text: str) -> str:
@@ -65,6 +62,16 @@ def _get(url: str, canceled: Callable[[], bool]) -> bytes:
         raise fi.ImageryError(texts.text("could not read the WMTS capabilities at {0} ({1})", url,
                                          request.errorMessage()))
     return bytes(request.reply().content())
+
+
+def _status(url: str) -> int:
+    """The HTTP status of the first byte of ``url`` (no FlyPix credentials go there); 0 when unreachable."""
+    request = QNetworkRequest(QUrl(url))
+    request.setRawHeader(b"Range", b"bytes=0-0")
+    blocking = QgsBlockingNetworkRequest()
+    blocking.get(request, True)
+    status = blocking.reply().attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute)
+    return int(status) if status else 0
 
 
 def build_imagery_layer(client, raster: Dict[str, Any], osm_tiles: str,
@@ -135,7 +142,7 @@ class LinkKeeper(QObject):
         self.project = project
         self.runner: TaskRunner = session.runner
         self._links: Dict[str, Dict[str, Any]] = {}  # layer id -> {file_id, link, timer, asked}
-        QgsApplication.messageLog().messageReceived.connect(self._on_log)
+        self._canvas = None
         project.layersWillBeRemoved.connect(self._forget)
 
     def track(self, imagery: Imagery) -> None:
@@ -146,7 +153,8 @@ class LinkKeeper(QObject):
         timer = QTimer(self)
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self.renew(layer_id))
-        self._links[layer_id] = {"file_id": imagery.file_id, "link": imagery.link, "timer": timer, "asked": 0.0}
+        self._links[layer_id] = {"file_id": imagery.file_id, "link": imagery.link, "timer": timer, "asked": 0.0,
+                                 "checked": 0.0, "received": imagery.received_at}
         self._schedule(layer_id, imagery.link, imagery.received_at)
 
     def link(self, layer_id: str) -> str:
@@ -162,16 +170,37 @@ class LinkKeeper(QObject):
         wait = max(0.0, fi.renew_at(expires, received_at) - time.time())
         entry["timer"].start(int(min(wait, 24 * 3600.0) * 1000))
 
-    def _on_log(self, message: str, tag: str, _level) -> None:
-        """GDAL was refused a link (403/410; its messages name the URL): renew it."""
-        if "403" not in message and "410" not in message:
+    def watch(self, canvas) -> None:
+        """Hear of the canvas's render errors: a refused read of an upload layer may be an expired link."""
+        if canvas is not None and hasattr(canvas, "renderErrorOccurred"):
+            canvas.renderErrorOccurred.connect(self._on_render_error)
+            self._canvas = canvas
+
+    def _on_render_error(self, _message: str, layer) -> None:
+        if layer is not None and layer.id() in self._links:
+            self.check(layer.id())
+
+    def check(self, layer_id: str) -> None:
+        """GDAL could not read the layer: renew its link when it has expired or its server answers 403 or 410."""
+        entry = self._links.get(layer_id)
+        if entry is None or time.time() - max(entry["asked"], entry["checked"]) < 2.0:
+            return  # one look for a burst of failed reads
+        entry["checked"] = time.time()
+        expires = fi.link_expiry(entry["link"], entry["received"])
+        if expires is not None and time.time() >= expires:
+            self.renew(layer_id)
             return
-        for layer_id, entry in list(self._links.items()):
-            if entry["file_id"] in message and LINK_REFUSED.search(message):
-                if time.time() - entry["asked"] > 2.0:  # one renewal for a burst of refused reads
-                    log.info("the download link of layer %s was refused (%s); asking FlyPix for a new one",
-                             layer_id, tag)
-                    self.renew(layer_id)
+        link = entry["link"]
+
+        def done(status: int) -> None:
+            if status in (403, 410):
+                log.info("the download link of layer %s was refused (HTTP %d); asking FlyPix for a new one",
+                         layer_id, status)
+                self.renew(layer_id)
+
+        self.runner.start(f"link-check:{layer_id}", tr("FlyPix: renewing a download link"),
+                          lambda _task: _status(link), done, lambda exc: log.info("link check failed: %s", exc),
+                          hidden=True)
 
     def renew(self, layer_id: str) -> None:
         entry = self._links.get(layer_id)
@@ -189,7 +218,7 @@ class LinkKeeper(QObject):
             layer = self.project.mapLayer(layer_id)
             if layer is None or layer_id not in self._links:
                 return
-            self._links[layer_id]["link"] = link
+            self._links[layer_id].update(link=link, received=received)
             options = QgsDataProvider.ProviderOptions()
             options.transformContext = self.project.transformContext()
             layer.setDataSource(fi.vsicurl(link), layer.name(), "gdal", options)
@@ -220,8 +249,10 @@ class LinkKeeper(QObject):
     def close(self) -> None:
         self._forget(list(self._links))
         try:
-            QgsApplication.messageLog().messageReceived.disconnect(self._on_log)
             self.project.layersWillBeRemoved.disconnect(self._forget)
+            if self._canvas is not None:
+                self._canvas.renderErrorOccurred.disconnect(self._on_render_error)
         except (TypeError, RuntimeError):
             pass
+        self._canvas = None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+import urllib.parse
 import urllib.request
 
 import pytest
@@ -212,23 +213,27 @@ def test_an_upload_link_that_expires_is_asked_for_again_and_the_layer_keeps_work
     # before the link expires (at 80 % of its lifetime) the keeper asks FlyPix for a new one
     wait_for(lambda: extension.loader.links.link(layer.id()) != first, what="link renewed", timeout=LINK_TTL + 5)
     assert len(_link_requests(fx_agent)) >= 2
-    time.sleep(0)  # the keeper re-pointed the layer in the same slot
     assert layer.isValid() and extension.loader.links.link(layer.id()) in urllib.parse.unquote(layer.source())
-    wait_for(lambda: time.time() > 0, what="")
-    assert_pixels_match(layer, 700, 400)
+    wait_for(lambda: time.time() > extension.loader.links._links[layer.id()]["received"] + LINK_TTL - 3,
+             what="the first link expired", timeout=LINK_TTL + 2)
+    assert_pixels_match(layer, 700, 400)  # a part not read before: through the new link
 
 
-def test_a_refused_link_is_renewed_after_gdal_reports_403(extension, fx_agent):
+def test_a_link_refused_while_the_canvas_draws_is_renewed(extension, fx_agent, qgis_canvas):
     layer = load_imagery(extension, "berlin_ortho.tif")
     keeper = extension.loader.links
     keeper._links[layer.id()]["timer"].stop()  # only the refusal may renew it here
     first = keeper.link(layer.id())
-    debug(fx_agent, "/debug/flypix/expire-links", post=True)
-    # a part of the file GDAL has not read yet: refused with 403
-    extent = QgsRectangle(emulated.MINX + 300, emulated.MAXY - 250, emulated.MINX + 400, emulated.MAXY - 200)
-    layer.dataProvider().block(1, extent, 50, 25)
+    debug(fx_agent, "/debug/flypix/expire-links", post=True)  # FlyPix revoked it: its server answers 403
+    before = len(_link_requests(fx_agent))
+    qgis_canvas.setDestinationCrs(layer.crs())
+    qgis_canvas.setLayers([layer])
+    qgis_canvas.setExtent(layer.extent())  # the whole file at full size: parts GDAL has not read yet
+    qgis_canvas.resize(1024, 640)
+    qgis_canvas.refresh()
     wait_for(lambda: keeper.link(layer.id()) != first, what="link renewed after the refusal", timeout=15)
+    assert len(_link_requests(fx_agent)) == before + 1
+    refused = [r for r in debug(fx_agent, "/debug/flypix/imagery") if r["status"] == 403]
+    assert refused
+    qgis_canvas.setLayers([])
     assert_pixels_match(layer, 800, 100)
-
-
-import urllib.parse  # noqa: E402

@@ -509,7 +509,8 @@ async def uploaded_file(request: web.Request) -> web.StreamResponse:
     why = imagery.links.check(file_id, request.query) if file_id in state.data.file_ids() else "NoSuchKey"
     if why:
         imagery.record(request, 403, 0)
-        body = f"<?xml version=\"1.0\" encoding=\"UTF-8\"?><Error><Code>AccessDenied</Code><Message>{why}</Message></Error>"
+        body = ('<?xml version="1.0" encoding="UTF-8"?>'
+                f"<Error><Code>AccessDenied</Code><Message>{why}</Message></Error>")
         return web.Response(status=403, text=body, content_type="application/xml")
     return await imagery.serve_bytes(request, await asyncio.to_thread(imagery.cog))
 

@@ -61,7 +61,11 @@ def _get(url: str, canceled: Callable[[], bool]) -> bytes:
     if code != QgsBlockingNetworkRequest.ErrorCode.NoError:
         raise fi.ImageryError(texts.text("could not read the WMTS capabilities at {0} ({1})", url,
                                          request.errorMessage()))
-    return bytes(request.reply().content())
+    body = bytes(request.reply().content())
+    if len(body) > fi.MAX_CAPABILITIES:
+        raise fi.ImageryError(texts.text("could not read the WMTS capabilities at {0} ({1})", url,
+                                         f"{len(body)} B > {fi.MAX_CAPABILITIES} B"))
+    return body
 
 
 def _status(url: str) -> int:

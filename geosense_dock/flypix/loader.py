@@ -17,9 +17,9 @@ from qgis.core import QgsLayerTreeGroup, QgsMapLayer, QgsProject, QgsRasterLayer
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
 from ..core.protocol.flypix import AuthRequired, Cancelled, FlyPixError, source_of
+from ..core.protocol.flypix_imagery import ImageryError
 from ..i18n import translated
 from ..map import keys
-from ..core.protocol.flypix_imagery import ImageryError
 from . import imagery as fim
 from . import layers as fl
 from .session import FlyPixSession

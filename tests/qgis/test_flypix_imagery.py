@@ -237,3 +237,22 @@ def test_a_link_refused_while_the_canvas_draws_is_renewed(extension, fx_agent, q
     assert refused
     qgis_canvas.setLayers([])
     assert_pixels_match(layer, 800, 100)
+
+
+def test_imagery_that_cannot_be_shown_adds_nothing_and_says_why(extension, fx_agent):
+    browse(extension, "berlin_wmts")
+    project_info = extension.panel.info(extension.panel.find_item("project", "Berlin demo"))["project"]
+    before = len(QgsProject.instance().mapLayers())
+    failures = []
+    extension.loader.failed.connect(failures.append)
+    url = fx_agent.base_url + "/imagery/wmts/1.0.0/WMTSCapabilities.xml"
+    extension.loader.load_imagery(project_info, {"raster_id": "r1", "name": "elsewhere",
+                                                 "source": {"type": "WMTS", "url": url, "layer": "nope"}})
+    wait_for(lambda: failures, what="the load failed")
+    assert failures == ["Nothing was loaded: the WMTS service has no layer nope"]
+    extension.loader.load_imagery(project_info, {"raster_id": "r2", "name": "new kind",
+                                                 "source": {"type": "STAC", "href": "x"}})
+    wait_for(lambda: len(failures) == 2, what="the second load failed")
+    assert failures[1] == "Nothing was loaded: FlyPix gives this raster's imagery as STAC, which QGIS cannot show"
+    assert extension.panel.status.text() == failures[1]
+    assert len(QgsProject.instance().mapLayers()) == before

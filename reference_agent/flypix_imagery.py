@@ -36,7 +36,7 @@ from urllib.parse import quote
 
 from aiohttp import web
 
-VERSION = 1  # of the generated picture: a new one gets a new cache file
+VERSION = 2  # of the generated picture: a new one gets a new cache file
 WIDTH, HEIGHT = 1024, 640
 PIXEL = 0.4  # EPSG:3857 units per pixel
 ORIGIN = (1487000.0, 6889000.0)  # the demo's origin (flypix_data.ORIGIN)
@@ -95,12 +95,12 @@ def picture() -> Any:
     for col in range(4):
         for row in range(2):  # houses, including the one the annotators missed
             x0, y0 = at(col * 40.0, row * 35.0)
-            paint(x0, y0, x0 + 12.0 * scale, y0 + 10.0 * scale, (178, 64, 52))
+            paint(x0, y0, x0 + 12.0 * scale, y0 + 10.0 * scale, (204, 190, 172))
         x0, y0 = at(col * 40.0 + 24.0, 19.0)
-        paint(x0, y0, x0 + 6.0 * scale, y0 + 6.0 * scale, (34, 82, 30), round_=True)
+        paint(x0, y0, x0 + 6.0 * scale, y0 + 6.0 * scale, (30, 66, 26), round_=True)
     for col in (0, 2):
         x0, y0 = at(col * 40.0 + 1.0, -14.0)
-        paint(x0, y0, x0 + 8.0 * scale, y0 + 4.0 * scale, (64, 150, 214))
+        paint(x0, y0, x0 + 8.0 * scale, y0 + 4.0 * scale, (96, 178, 226))
     return bands
 
 

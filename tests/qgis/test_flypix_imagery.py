@@ -4,6 +4,7 @@ expires or is refused is asked for again and the layer keeps working; the screen
 
 from __future__ import annotations
 
+import base64
 import json
 import time
 import urllib.parse
@@ -14,13 +15,16 @@ from osgeo import gdal
 from qgis.core import QgsMapSettings, QgsProject, QgsRasterLayer, QgsRectangle
 from qgis.gui import QgsLayerTreeMapCanvasBridge
 from qgis.PyQt.QtCore import QSize, Qt
-from qgis.PyQt.QtGui import QColor
+from qgis.PyQt.QtGui import QColor, QImage
 from qgis.PyQt.QtTest import QTest
 
+from geosense.geosense_dock.core.protocol.flypix_contexts import FlyPixArtifacts, FlyPixUploads
 from geosense.geosense_dock.flypix import FlyPixExtension
 from geosense.geosense_dock.flypix import imagery as fim
 from geosense.geosense_dock.flypix import layers as fl
-from geosense.geosense_dock.map.image import capped_settings, render_blocking
+from geosense.geosense_dock.map import VectorRegistry
+from geosense.geosense_dock.map.image import render_blocking
+from geosense.geosense_dock.map.preparer import MessagePreparer
 from geosense.geosense_dock.settings import Settings
 from reference_agent import flypix_imagery as emulated
 from tests.agent_process import start_agent
@@ -155,7 +159,11 @@ def test_the_imagery_lands_under_the_raster_vectors_and_in_the_screenshot(extens
     wait_for(lambda: not extension.loader.busy and fl.flypix_layers(QgsProject.instance()), what="vector loaded")
     group = QgsProject.instance().layerTreeRoot().findGroup("FlyPix: berlin_ortho.tif")
     assert [node.layer().name() for node in group.findLayers()] == ["Annotations", "berlin_ortho.tif"]
-    bridge = QgsLayerTreeMapCanvasBridge(QgsProject.instance().layerTreeRoot(), qgis_canvas)
+    bridge = QgsLayerTreeMapCanvasBridge(QgsProject.instance().layerTreeRoot(), qgis_canvas)  # as in QGIS
+    registry = VectorRegistry(QgsProject.instance())
+    client = extension.session.client
+    session_id = client.create_session(extension.session.project_id)
+    preparer = MessagePreparer(registry, qgis_canvas, FlyPixArtifacts(client, lambda: session_id, FlyPixUploads()))
     try:
         qgis_canvas.setDestinationCrs(layer.crs())
         qgis_canvas.resize(400, 300)
@@ -164,10 +172,25 @@ def test_the_imagery_lands_under_the_raster_vectors_and_in_the_screenshot(extens
         # a grass area west of the houses: only the imagery is there
         qgis_canvas.setExtent(QgsRectangle(emulated.MINX + 4, emulated.MAXY - 60, emulated.MINX + 40,
                                            emulated.MAXY - 30))
-        image = render_blocking(capped_settings(qgis_canvas.mapSettings()))
-        pixel = image.pixelColor(image.width() // 2, image.height() // 2)
+
+        def screenshot_centre() -> QColor:
+            prepared = preparer.prepare_blocking(["image"])
+            [ctx] = [c for c in prepared.contexts if c.get("type") == "image"]
+            data = client.get_artifact(session_id, ctx["artifact_id"])["artifact_data"]
+            assert data["type"] == "image" and data["mime"] == "image/png"
+            image = QImage.fromData(base64.b64decode(data["data"]), "PNG")
+            return image.pixelColor(image.width() // 2, image.height() // 2)
+
+        pixel = screenshot_centre()  # what FlyPix received: the imagery is in it
         assert pixel.alpha() == 255 and 100 <= pixel.green() <= 180 and pixel.green() > pixel.red(), pixel.name()
+        QgsProject.instance().layerTreeRoot().findLayer(layer.id()).setItemVisibilityChecked(False)
+        bridge.setCanvasLayers()
+        assert layer not in qgis_canvas.layers()
+        hidden = screenshot_centre()  # hidden on the canvas, so not in the screenshot either
+        assert not (hidden.alpha() == 255 and hidden.green() > hidden.red() + 10), hidden.name()
     finally:
+        preparer.close()
+        registry.close()
         del bridge
 
 

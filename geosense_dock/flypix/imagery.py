@@ -148,6 +148,28 @@ class LinkKeeper(QObject):
         self._links: Dict[str, Dict[str, Any]] = {}  # layer id -> {file_id, link, timer, asked}
         self._canvas = None
         project.layersWillBeRemoved.connect(self._forget)
+        project.readProject.connect(self._on_project_read)
+        session.signedIn.connect(self._on_signed_in)
+
+    def _on_project_read(self, _document) -> None:
+        self.adopt()
+
+    def _on_signed_in(self, _user: str) -> None:
+        self.adopt()
+
+    def adopt(self) -> None:
+        """Fresh links for upload layers whose link is gone: of a project opened again, or expired while signed out."""
+        if not self.session.signed_in:
+            return
+        for layer in imagery_layers(self.project):
+            file_id = keys.prop_str(layer, FILE_ID)
+            if file_id and layer.id() not in self._links and keys.prop_str(layer, fl.SERVER) == self.session.base_url:
+                self.track(Imagery(layer, "UPLOAD", file_id, "", 0.0))
+                self.renew(layer.id())
+        for layer_id, entry in list(self._links.items()):
+            expires = fi.link_expiry(entry["link"], entry["received"])
+            if expires is not None and time.time() >= expires:
+                self.renew(layer_id)
 
     def track(self, imagery: Imagery) -> None:
         if not imagery.file_id:
@@ -254,6 +276,8 @@ class LinkKeeper(QObject):
         self._forget(list(self._links))
         try:
             self.project.layersWillBeRemoved.disconnect(self._forget)
+            self.project.readProject.disconnect(self._on_project_read)
+            self.session.signedIn.disconnect(self._on_signed_in)
             if self._canvas is not None:
                 self._canvas.renderErrorOccurred.disconnect(self._on_render_error)
         except (TypeError, RuntimeError):

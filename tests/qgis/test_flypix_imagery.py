@@ -279,3 +279,23 @@ def test_imagery_that_cannot_be_shown_adds_nothing_and_says_why(extension, fx_ag
     assert failures[1] == "Nothing was loaded: FlyPix gives this raster's imagery as STAC, which QGIS cannot show"
     assert extension.panel.status.text() == failures[1]
     assert len(QgsProject.instance().mapLayers()) == before
+
+
+def test_an_upload_layer_of_a_project_opened_again_gets_a_fresh_link(extension, fx_agent, tmp_path):
+    layer_id = load_imagery(extension, "berlin_ortho.tif").id()
+    path = str(tmp_path / "imagery.qgz")
+    project = QgsProject.instance()
+    assert project.write(path)
+    debug(fx_agent, "/debug/flypix/expire-links", post=True)  # the link saved in the project no longer works
+    project.clear()
+    before = len(_link_requests(fx_agent))
+    assert project.read(path)
+    reopened = next(lyr for lyr in fim.imagery_layers(project) if lyr.name() == "berlin_ortho.tif")
+    assert reopened.id() == layer_id
+    keeper = extension.loader.links
+    wait_for(lambda: keeper.link(reopened.id()), what="a fresh link for the reopened layer", timeout=15)
+    assert len(_link_requests(fx_agent)) == before + 1
+    assert reopened.isValid() and keeper.link(reopened.id()) in urllib.parse.unquote(reopened.source())
+    assert_pixels_match(reopened, 400, 300)
+    node = project.layerTreeRoot().findLayer(reopened.id())
+    assert node is not None and node.parent().name() == "FlyPix: berlin_ortho.tif"

@@ -37,11 +37,35 @@ class GeoSensePlugin:
         self.settings: Optional[Settings] = None
         self._connections = Connections()
         self.flypix = None  # the FlyPix backend (geosense_dock/flypix), made when first chosen
+        self.provider = None  # the Processing provider (geosense_dock/processing)
 
     # ------------------------------------------------------------ lifecycle
-    def initGui(self) -> None:  # noqa: N802 (QGIS API)
+    def initProcessing(self) -> None:  # noqa: N802 (QGIS API)
+        """The GeoSense algorithms in the Processing toolbox. QGIS calls this alone in ``qgis_process``
+        (no iface, no dock); ``initGui`` calls it in the desktop. Needs nothing of the GUI."""
         plugin_log.install()
         self._install_translator()
+        if self.provider is not None:
+            return
+        from qgis.core import QgsApplication
+
+        from .geosense_dock.processing import GeoSenseProvider
+
+        self.provider = GeoSenseProvider(tracker=self._provenance_tracker)
+        if not QgsApplication.processingRegistry().addProvider(self.provider):
+            log.warning("the GeoSense Processing provider could not be added")
+            self.provider = None
+
+    def _provenance_tracker(self):
+        """The provenance tracker of the map integration (None before initGui, or headless)."""
+        for extension in getattr(self, "extensions", []):
+            provenance = getattr(extension, "provenance", None)
+            if provenance is not None:
+                return provenance.tracker
+        return None
+
+    def initGui(self) -> None:  # noqa: N802 (QGIS API)
+        self.initProcessing()
         from .geosense_dock.ui.controller import ChatController
         from .geosense_dock.ui.dock import GeoSenseDock
 
@@ -78,6 +102,11 @@ class GeoSensePlugin:
         self._setup_history()
 
     def unload(self) -> None:
+        if self.provider is not None:
+            from qgis.core import QgsApplication
+
+            QgsApplication.processingRegistry().removeProvider(self.provider)  # deletes the provider
+            self.provider = None
         if self.flypix is not None:
             try:
                 self.flypix.unload()
@@ -123,6 +152,8 @@ class GeoSensePlugin:
         """
         from qgis.core import QgsApplication
 
+        if self.translator is not None:  # initProcessing and initGui both ask
+            return
         locale = QgsApplication.locale() or QLocale().name()
         translator = QTranslator()
         # tries geosense_de_DE.qm, then geosense_de.qm

@@ -7,6 +7,8 @@
 * highlight of N ids with 20 constant extra attributes, built in the background (run + wait);
 * find similar over N annotations, top 50: cold (read features, describe
   shapes, search), warm (descriptors cached for the layer), and the search alone;
+  beside the cold figure, the Processing algorithm ``geosense:findsimilar`` on the same layer and
+  samples (``processing.run``, output to a memory layer), as a ratio to the dock's;
 * accept of 10,000 suggestions into a layer's edit buffer as one undo step.
 """
 
@@ -53,6 +55,37 @@ def polygons_layer(n: int, seed: int = 1) -> QgsVectorLayer:
 
 
 
+def run_algorithm(layer: QgsVectorLayer, samples) -> dict:
+    """geosense:findsimilar with ``samples`` selected as the references (classes from ``cls``, as the dock's)."""
+    from qgis import processing
+
+    layer.selectByIds(list(samples))
+    try:
+        return processing.run("geosense:findsimilar", {"INPUT": layer, "SELECTED": True, "CLASS_FIELD": "cls",
+                                                       "TOP_N": 50, "OUTPUT": "memory:"})
+    finally:
+        layer.removeSelection()
+
+
+def start_processing():
+    """Processing with the GeoSense provider, registered as qgis_process does (``initProcessing`` alone).
+    Returns the plugin, which must live as long as the provider (QGIS keeps its plugins)."""
+    import os
+    import sys
+
+    plugins = os.path.join(QgsApplication.pkgDataPath(), "python", "plugins")
+    if plugins not in sys.path:
+        sys.path.append(plugins)
+    from processing.core.Processing import Processing
+
+    from geosense import classFactory
+
+    Processing.initialize()
+    plugin = classFactory(None)
+    plugin.initProcessing()
+    return plugin
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--n", type=int, default=100_000)
@@ -61,6 +94,7 @@ def main() -> None:
 
     app = QgsApplication([], False)
     app.initQgis()
+    plugin = start_processing()
     from geosense.geosense_dock.core import similarity
     from geosense.geosense_dock.map import accept
     from geosense.geosense_dock.map import results as R
@@ -118,6 +152,10 @@ def main() -> None:
                              repeat=3, clear=manager.clear)
     ratio("find similar cold / floor", spent / floor)
     manager.clear()
+    algorithm, algorithm_spent = timed_pair(f"geosense:findsimilar over {args.n}, top 50 (processing.run)",
+                                            lambda: run_algorithm(layer, ids[:2]), repeat=3)
+    assert algorithm["COUNT"] == cold.count, (algorithm["COUNT"], cold.count)
+    print(f"  geosense:findsimilar / dock's find similar cold: {algorithm_spent / spent:.2f}x")
     timed(f"find similar over {args.n}, top 50, warm (descriptors cached)", run_similar, repeat=3)
     manager.clear()
     table = manager._shape_cache[layer.id()][1]
@@ -143,6 +181,7 @@ def main() -> None:
     timed("  undo of that step", lambda: target.undoStack().undo())
     assert target.featureCount() == 0
     manager.unload()
+    plugin.unload()
     project.clear()
 
 

@@ -671,9 +671,8 @@
       <translation>FlyPix acepta mensajes de {0} caracteres como máximo; este tiene {1}. Acórtelo y envíelo de nuevo</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix's answer did not name the new annotation</source>
-      <translation>la respuesta de FlyPix no indicó la nueva anotación</translation>
+      <translation type="vanished">la respuesta de FlyPix no indicó la nueva anotación</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -2115,6 +2114,7 @@
       <translation>no disponible</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>no enviado</translation>
@@ -2904,6 +2904,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}; FlyPix pide esperar {1:.0f} s</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2960,6 +2965,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>Puntos topológicos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>falló la adición de los objetos espaciales</translation>
     </message>
@@ -2995,8 +3005,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>no queda nada de la sugerencia {n} al evitar los objetos espaciales que no puede solapar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>nada que aceptar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>algunos objetos espaciales que las sugerencias no pueden solapar no son válidos y deberían repararse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>la sugerencia {n} incumple la restricción del campo {field} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>la sugerencia {n} incumple la restricción no obligatoria del campo {field} ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3022,6 +3052,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>la sugerencia {n} es un polígono no válido que no se puede reparar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>se canceló el formulario de atributos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3127,6 +3162,11 @@
       <translation>Cancelar</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Cancel its task in the status bar to give up.</source>
+      <translation>Cancele su tarea en la barra de estado para desistir.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
       <translation>Conversar sobre este proyecto</translation>
@@ -3208,6 +3248,21 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
       <translation>Clase de FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not say whether it stored it and the vector could not be read back; load the vector again before accepting it again</source>
+      <translation>FlyPix no dijo si lo guardó y el vector no se pudo volver a leer; cargue el vector de nuevo antes de volver a aceptarlo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix no lo guardó</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
+      <translation>FlyPix está ocupado (HTTP {status}); se volverá a preguntar en {seconds} s (a las {time}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3355,6 +3410,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
       <translation>Contraseña</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Press Stop to give up.</source>
+      <translation>Pulse «Detener» para desistir.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3562,6 +3622,316 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} unreadable geometry (skipped)</source>
       <translation>geometrías ilegibles omitidas: {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseProcessing</name>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>A class hint needs a class field; the hint was not used</source>
+      <translation>Una pista de clase necesita un campo de clase; la pista no se usó</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Accept suggestions into a layer</source>
+      <translation>Aceptar sugerencias en una capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Adds the polygons of the suggestions layer whose confidence is at least the minimum to the target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class value and the provenance are written, and all of it is one undo step. Suggestions that cannot be added are refused and the log says why. A target in the project keeps the changes in its edit buffer unless you save them; any other target is saved.</source>
+      <translation>Añade a la capa de destino los polígonos de la capa de sugerencias cuya confianza alcanza el mínimo, como lo hace la aceptación de GeoSense. Las geometrías se transforman y reparan, se escriben el valor de clase y la procedencia, y todo ello es un solo paso de deshacer. Las sugerencias que no se pueden añadir se rechazan y el registro indica por qué. Un destino del proyecto conserva los cambios en su búfer de edición hasta que usted los guarde; cualquier otro destino se guarda.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>An overlap needs polygon layers</source>
+      <translation>Un solape necesita capas de polígonos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Area</source>
+      <translation>Área</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Choose at least one shape descriptor</source>
+      <translation>Elija al menos un descriptor de forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Choose reference features or a class hint</source>
+      <translation>Elija objetos espaciales de referencia o una pista de clase</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Class field</source>
+      <translation>Campo de clase</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Class hint</source>
+      <translation>Pista de clase</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Class value</source>
+      <translation>Valor de clase</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Compactness</source>
+      <translation>Compacidad</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Confidence field</source>
+      <translation>Campo de confianza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Connecting lines</source>
+      <translation>Líneas de conexión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Convexity</source>
+      <translation>Convexidad</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Distance</source>
+      <translation>Distancia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Elongation</source>
+      <translation>Alargamiento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Feature {fid} refused ({reason})</source>
+      <translation>Objeto espacial {fid} rechazado ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added</source>
+      <translation>Objetos espaciales añadidos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Features near or overlapping</source>
+      <translation>Objetos espaciales cercanos o que se solapan</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/base.py" />
+      <source>Find features</source>
+      <translation>Buscar objetos espaciales</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Find similar features</source>
+      <translation>Buscar objetos espaciales similares</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Finds the polygons of the input layer whose shape is most like the reference features (area, compactness, elongation, orientation, convexity, vertex count), as the GeoSense find similar does. References are the selected features, the features matching an expression, or the features of a reference layer. A class hint keeps the candidates of the classes it names. The output has the similarity score (0 to 1) and the rank of each feature found.</source>
+      <translation>Busca los polígonos de la capa de entrada cuya forma más se parece a los objetos espaciales de referencia (área, compacidad, alargamiento, orientación, convexidad, conteo de vértices), como la búsqueda de similares de GeoSense. Las referencias son los objetos espaciales seleccionados, los que cumplen una expresión o los de una capa de referencia. Una pista de clase conserva los candidatos de las clases que nombra. La salida tiene la puntuación de similitud (0 a 1) y el puesto de cada objeto espacial encontrado.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/provider.py" />
+      <source>GeoSense find similar, features near and accept suggestions</source>
+      <translation>GeoSense: similares, cercanos y aceptación de sugerencias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Input layer</source>
+      <translation>Capa de entrada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Minimum confidence</source>
+      <translation>Confianza mínima</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Minimum overlap (share of the smaller feature)</source>
+      <translation>Solape mínimo (parte del objeto espacial más pequeño)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Minimum similarity (0 for automatic)</source>
+      <translation>Similitud mínima (0 para automática)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Mode</source>
+      <translation>Modo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Nothing to accept</source>
+      <translation>Nada que aceptar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Nothing was added to {layer} ({reason})</source>
+      <translation>No se añadió nada a {layer} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Number of features (0 for no limit)</source>
+      <translation>Número de objetos espaciales (0 para sin límite)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Number of similar features</source>
+      <translation>Número de objetos espaciales similares</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Orientation</source>
+      <translation>Orientación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Overlap</source>
+      <translation>Solape</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Pairs</source>
+      <translation>Pares</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Pairs each source feature with the target features within a distance (in the source layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the source geometry and the attributes of both features, with the distance and the length of the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller feature. For a distance the connecting lines are a second output.</source>
+      <translation>Empareja cada objeto espacial de origen con los objetos de destino que están a menos de una distancia (en las unidades de la capa de origen) o que lo solapan, como los muestra el resaltado de GeoSense. Los pares conservan la geometría de origen y los atributos de ambos objetos, con la distancia y la longitud de la línea de conexión en metros sobre el elipsoide, o con el solape como parte del objeto más pequeño. Para una distancia, las líneas de conexión son una segunda salida.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Reasons for refusals</source>
+      <translation>Motivos de los rechazos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Reference features (expression)</source>
+      <translation>Objetos espaciales de referencia (expresión)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Reference layer</source>
+      <translation>Capa de referencia</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Save the edits of the target layer</source>
+      <translation>Guardar las ediciones de la capa de destino</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Selected features are the references</source>
+      <translation>Los objetos espaciales seleccionados son las referencias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Shape descriptors</source>
+      <translation>Descriptores de forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Similar features</source>
+      <translation>Objetos espaciales similares</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Source layer</source>
+      <translation>Capa de origen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/base.py" />
+      <source>Suggestions</source>
+      <translation>Sugerencias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Suggestions layer</source>
+      <translation>Capa de sugerencias</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Suggestions refused</source>
+      <translation>Sugerencias rechazadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Target layer</source>
+      <translation>Capa de destino</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The class hint names no class of the class field; it was not used</source>
+      <translation>La pista de clase no nombra ninguna clase del campo de clase; no se usó</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>The edits of {layer} could not be saved ({errors})</source>
+      <translation>No se pudieron guardar las ediciones de {layer} ({errors})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>The input layer has no field {field}</source>
+      <translation>La capa de entrada no tiene el campo {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The input layer has no selected features</source>
+      <translation>La capa de entrada no tiene objetos espaciales seleccionados</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The reference expression is not valid ({error})</source>
+      <translation>La expresión de referencia no es válida ({error})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Vertex count</source>
+      <translation>Conteo de vértices</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>confidence {value:.2f} is below {minimum:.2f}</source>
+      <translation>la confianza {value:.2f} es menor que {minimum:.2f}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>no confidence value</source>
+      <translation>sin valor de confianza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>the confidence is not a number from 0 to 1</source>
+      <translation>la confianza no es un número de 0 a 1</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
+      <translation>Objetos espaciales añadidos a {layer}: {n}; sugerencias rechazadas: {refused}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometries repaired</source>
+      <translation>Geometrías reparadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair(s) found</source>
+      <translation>Pares encontrados: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature(s) found</source>
+      <translation>Objetos espaciales similares encontrados: {n}</translation>
     </message>
   </context>
   <context>
@@ -3927,6 +4297,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>Editar forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>Editar las sugerencias con la herramienta de vértices de QGIS antes de aceptarlas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>Cómo muestran los objetos espaciales aceptados de esta capa su procedencia, y si también se escribe en campos</translation>
     </message>
@@ -4034,6 +4414,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>valor de clase opcional</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} no se puede editar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

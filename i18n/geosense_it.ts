@@ -663,9 +663,8 @@
       <translation>FlyPix accetta messaggi di al massimo {0} caratteri; questo ne ha {1}. Accorcialo e invialo di nuovo</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix's answer did not name the new annotation</source>
-      <translation>la risposta di FlyPix non indicava la nuova annotazione</translation>
+      <translation type="vanished">la risposta di FlyPix non indicava la nuova annotazione</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -2103,6 +2102,7 @@
       <translation>non disponibile</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>non inviato</translation>
@@ -2884,6 +2884,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}; FlyPix chiede di attendere {1:.0f} s</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2940,6 +2945,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>Punti topologici</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>l'aggiunta degli elementi non è riuscita</translation>
     </message>
@@ -2975,8 +2985,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>del suggerimento {n} non resta nulla evitando gli elementi che non può sovrapporre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>niente da accettare</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>alcuni elementi che i suggerimenti non possono sovrapporre non sono validi e andrebbero riparati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>il suggerimento {n} viola il vincolo del campo {field} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>il suggerimento {n} viola il vincolo non obbligatorio del campo {field} ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3002,6 +3032,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>il suggerimento {n} è un poligono non valido che non può essere riparato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>il modulo degli attributi è stato annullato</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3107,6 +3142,11 @@
       <translation>Annulla</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Cancel its task in the status bar to give up.</source>
+      <translation>Annulla la sua attività nella barra di stato per rinunciare.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
       <translation>Chatta su questo progetto</translation>
@@ -3188,6 +3228,21 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
       <translation>Classe FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not say whether it stored it and the vector could not be read back; load the vector again before accepting it again</source>
+      <translation>FlyPix non ha detto se l'ha salvato e non è stato possibile rileggere il vettore; carica di nuovo il vettore prima di accettarlo ancora</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix non l'ha salvato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
+      <translation>FlyPix è occupato (HTTP {status}), nuova richiesta tra {seconds} s (alle {time}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3335,6 +3390,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
       <translation>Password</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Press Stop to give up.</source>
+      <translation>Premi «Interrompi» per rinunciare.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3542,6 +3602,316 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} unreadable geometry (skipped)</source>
       <translation>geometrie illeggibili ignorate: {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseProcessing</name>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>A class hint needs a class field; the hint was not used</source>
+      <translation>Un indizio di classe richiede un campo classe; l'indizio non è stato usato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Accept suggestions into a layer</source>
+      <translation>Accetta suggerimenti in un layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Adds the polygons of the suggestions layer whose confidence is at least the minimum to the target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class value and the provenance are written, and all of it is one undo step. Suggestions that cannot be added are refused and the log says why. A target in the project keeps the changes in its edit buffer unless you save them; any other target is saved.</source>
+      <translation>Aggiunge al layer di destinazione i poligoni del layer dei suggerimenti la cui confidenza raggiunge il minimo, come fa l'accettazione di GeoSense. Le geometrie vengono trasformate e riparate, il valore classe e la provenienza vengono scritti, e tutto è un unico passo di annullamento. I suggerimenti che non si possono aggiungere vengono rifiutati e il log dice perché. Una destinazione del progetto tiene le modifiche nel buffer di modifica finché non vengono salvate; ogni altra destinazione viene salvata.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>An overlap needs polygon layers</source>
+      <translation>Una sovrapposizione richiede layer di poligoni</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Area</source>
+      <translation>Area</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Choose at least one shape descriptor</source>
+      <translation>Scegli almeno un descrittore di forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Choose reference features or a class hint</source>
+      <translation>Scegli elementi di riferimento o un indizio di classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Class field</source>
+      <translation>Campo classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Class hint</source>
+      <translation>Indizio di classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Class value</source>
+      <translation>Valore classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Compactness</source>
+      <translation>Compattezza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Confidence field</source>
+      <translation>Campo confidenza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Connecting lines</source>
+      <translation>Linee di collegamento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Convexity</source>
+      <translation>Convessità</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Distance</source>
+      <translation>Distanza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Elongation</source>
+      <translation>Allungamento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Feature {fid} refused ({reason})</source>
+      <translation>Elemento {fid} rifiutato ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added</source>
+      <translation>Elementi aggiunti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Features near or overlapping</source>
+      <translation>Elementi vicini o sovrapposti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/base.py" />
+      <source>Find features</source>
+      <translation>Trova elementi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Find similar features</source>
+      <translation>Trova elementi simili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Finds the polygons of the input layer whose shape is most like the reference features (area, compactness, elongation, orientation, convexity, vertex count), as the GeoSense find similar does. References are the selected features, the features matching an expression, or the features of a reference layer. A class hint keeps the candidates of the classes it names. The output has the similarity score (0 to 1) and the rank of each feature found.</source>
+      <translation>Trova i poligoni del layer in ingresso la cui forma somiglia di più agli elementi di riferimento (area, compattezza, allungamento, orientazione, convessità, conteggio vertici), come fa Trova simili di GeoSense. I riferimenti sono gli elementi selezionati, gli elementi che soddisfano un'espressione o gli elementi di un layer di riferimento. Un indizio di classe tiene i candidati delle classi che nomina. Il risultato ha il punteggio di somiglianza (da 0 a 1) e la posizione in classifica di ogni elemento trovato.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/provider.py" />
+      <source>GeoSense find similar, features near and accept suggestions</source>
+      <translation>GeoSense, trova simili, elementi vicini e accettazione dei suggerimenti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Input layer</source>
+      <translation>Layer in ingresso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Minimum confidence</source>
+      <translation>Confidenza minima</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Minimum overlap (share of the smaller feature)</source>
+      <translation>Sovrapposizione minima (quota dell'elemento più piccolo)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Minimum similarity (0 for automatic)</source>
+      <translation>Somiglianza minima (0 per automatica)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Mode</source>
+      <translation>Modalità</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Nothing to accept</source>
+      <translation>Niente da accettare</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Nothing was added to {layer} ({reason})</source>
+      <translation>Niente è stato aggiunto a {layer} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Number of features (0 for no limit)</source>
+      <translation>Numero di elementi (0 per nessun limite)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Number of similar features</source>
+      <translation>Numero di elementi simili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Orientation</source>
+      <translation>Orientazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Overlap</source>
+      <translation>Sovrapposizione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Pairs</source>
+      <translation>Coppie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Pairs each source feature with the target features within a distance (in the source layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the source geometry and the attributes of both features, with the distance and the length of the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller feature. For a distance the connecting lines are a second output.</source>
+      <translation>Accoppia ogni elemento di origine con gli elementi di destinazione entro una distanza (nelle unità del layer di origine) o che lo sovrappongono, come li mostra l'evidenziazione di GeoSense. Le coppie tengono la geometria di origine e gli attributi di entrambi gli elementi, con la distanza e la lunghezza della linea di collegamento in metri sull'ellissoide, o con la sovrapposizione come quota dell'elemento più piccolo. Per una distanza, le linee di collegamento sono un secondo risultato.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Reasons for refusals</source>
+      <translation>Motivi dei rifiuti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Reference features (expression)</source>
+      <translation>Elementi di riferimento (espressione)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Reference layer</source>
+      <translation>Layer di riferimento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Save the edits of the target layer</source>
+      <translation>Salva le modifiche del layer di destinazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Selected features are the references</source>
+      <translation>Gli elementi selezionati sono i riferimenti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Shape descriptors</source>
+      <translation>Descrittori di forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Similar features</source>
+      <translation>Elementi simili</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Source layer</source>
+      <translation>Layer di origine</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/base.py" />
+      <source>Suggestions</source>
+      <translation>Suggerimenti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Suggestions layer</source>
+      <translation>Layer dei suggerimenti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Suggestions refused</source>
+      <translation>Suggerimenti rifiutati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Target layer</source>
+      <translation>Layer di destinazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The class hint names no class of the class field; it was not used</source>
+      <translation>L'indizio di classe non nomina nessuna classe del campo classe; non è stato usato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>The edits of {layer} could not be saved ({errors})</source>
+      <translation>Le modifiche di {layer} non si sono potute salvare ({errors})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>The input layer has no field {field}</source>
+      <translation>Il layer in ingresso non ha il campo {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The input layer has no selected features</source>
+      <translation>Il layer in ingresso non ha elementi selezionati</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The reference expression is not valid ({error})</source>
+      <translation>L'espressione di riferimento non è valida ({error})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Vertex count</source>
+      <translation>Conteggio vertici</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>confidence {value:.2f} is below {minimum:.2f}</source>
+      <translation>confidenza {value:.2f} inferiore a {minimum:.2f}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>no confidence value</source>
+      <translation>nessun valore di confidenza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>the confidence is not a number from 0 to 1</source>
+      <translation>la confidenza non è un numero da 0 a 1</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
+      <translation>Elementi aggiunti a {layer}: {n}; suggerimenti rifiutati: {refused}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometries repaired</source>
+      <translation>Geometrie riparate: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair(s) found</source>
+      <translation>Coppie trovate: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature(s) found</source>
+      <translation>Elementi simili trovati: {n}</translation>
     </message>
   </context>
   <context>
@@ -3907,6 +4277,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>Modifica forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>Modifica i suggerimenti con lo strumento vertici di QGIS prima di accettarli</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>Come gli elementi accettati di questo layer mostrano la loro provenienza e se questa viene scritta anche nei campi</translation>
     </message>
@@ -4014,6 +4394,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>valore classe facoltativo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} non può essere modificato</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

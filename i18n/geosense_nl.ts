@@ -659,9 +659,8 @@
       <translation>FlyPix accepteert berichten van maximaal {0} tekens; dit bericht heeft er {1}. Maak het korter en verzend het opnieuw</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix's answer did not name the new annotation</source>
-      <translation>Het antwoord van FlyPix noemde de nieuwe annotatie niet</translation>
+      <translation type="vanished">Het antwoord van FlyPix noemde de nieuwe annotatie niet</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -2091,6 +2090,7 @@
       <translation>niet beschikbaar</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>niet verzonden</translation>
@@ -2872,6 +2872,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}; FlyPix vraagt {1:.0f} s te wachten</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2928,6 +2933,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>Topologische punten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>het toevoegen van de objecten is mislukt</translation>
     </message>
@@ -2963,8 +2973,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>van suggestie {n} blijft niets over als die de objecten vermijdt die hij niet mag overlappen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>niets te accepteren</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>sommige objecten die de suggesties niet mogen overlappen zijn ongeldig en moeten worden hersteld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>suggestie {n} voldoet niet aan de beperking van het veld {field} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>suggestie {n} voldoet niet aan de niet afgedwongen beperking van het veld {field} ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2990,6 +3020,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>suggestie {n} is een ongeldige polygoon die niet kan worden hersteld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>het attributenformulier werd geannuleerd</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3095,6 +3130,11 @@
       <translation>Annuleren</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Cancel its task in the status bar to give up.</source>
+      <translation>Annuleer de taak in de statusbalk om op te geven.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
       <translation>Chatten over dit project</translation>
@@ -3168,6 +3208,21 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
       <translation>FlyPix-klasse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not say whether it stored it and the vector could not be read back; load the vector again before accepting it again</source>
+      <translation>FlyPix zei niet of het is opgeslagen en de vector kon niet worden teruggelezen; laad de vector opnieuw voordat u het opnieuw accepteert</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix heeft het niet opgeslagen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
+      <translation>FlyPix is bezet (HTTP {status}), opnieuw vragen over {seconds} s (om {time}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3307,6 +3362,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
       <translation>Wachtwoord</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Press Stop to give up.</source>
+      <translation>Klik op ‘Stop’ om op te geven.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3502,6 +3562,316 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} unreadable geometry (skipped)</source>
       <translation>onleesbare geometrieën overgeslagen: {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseProcessing</name>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>A class hint needs a class field; the hint was not used</source>
+      <translation>Een klassehint vereist een klasseveld; de hint is niet gebruikt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Accept suggestions into a layer</source>
+      <translation>Suggesties accepteren in een laag</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Adds the polygons of the suggestions layer whose confidence is at least the minimum to the target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class value and the provenance are written, and all of it is one undo step. Suggestions that cannot be added are refused and the log says why. A target in the project keeps the changes in its edit buffer unless you save them; any other target is saved.</source>
+      <translation>Voegt de polygonen van de suggestielaag waarvan de betrouwbaarheid ten minste het minimum is toe aan de doellaag, zoals accepteren in GeoSense doet. Geometrieën worden getransformeerd en gerepareerd, de klassewaarde en de herkomst worden geschreven, en alles vormt één stap voor ongedaan maken. Suggesties die niet kunnen worden toegevoegd, worden geweigerd en het logboek vermeldt waarom. Een doellaag in het project houdt de wijzigingen in zijn bewerkingsbuffer tot u ze opslaat; elke andere doellaag wordt opgeslagen.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>An overlap needs polygon layers</source>
+      <translation>Een overlap vereist polygoonlagen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Area</source>
+      <translation>Oppervlakte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Choose at least one shape descriptor</source>
+      <translation>Kies ten minste één vormkenmerk</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Choose reference features or a class hint</source>
+      <translation>Kies referentieobjecten of een klassehint</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Class field</source>
+      <translation>Klasseveld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Class hint</source>
+      <translation>Klassehint</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Class value</source>
+      <translation>Klassewaarde</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Compactness</source>
+      <translation>Compactheid</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Confidence field</source>
+      <translation>Betrouwbaarheidsveld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Connecting lines</source>
+      <translation>Verbindingslijnen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Convexity</source>
+      <translation>Convexiteit</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Distance</source>
+      <translation>Afstand</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Elongation</source>
+      <translation>Langgerektheid</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Feature {fid} refused ({reason})</source>
+      <translation>Object {fid} geweigerd ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added</source>
+      <translation>Toegevoegde objecten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Features near or overlapping</source>
+      <translation>Objecten nabij of overlappend</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/base.py" />
+      <source>Find features</source>
+      <translation>Objecten zoeken</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Find similar features</source>
+      <translation>Vergelijkbare objecten zoeken</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Finds the polygons of the input layer whose shape is most like the reference features (area, compactness, elongation, orientation, convexity, vertex count), as the GeoSense find similar does. References are the selected features, the features matching an expression, or the features of a reference layer. A class hint keeps the candidates of the classes it names. The output has the similarity score (0 to 1) and the rank of each feature found.</source>
+      <translation>Zoekt de polygonen van de invoerlaag waarvan de vorm het meest lijkt op de referentieobjecten (oppervlakte, compactheid, langgerektheid, oriëntatie, convexiteit, aantal punten), zoals vergelijkbare zoeken in GeoSense doet. Referenties zijn de geselecteerde objecten, de objecten die overeenkomen met een expressie, of de objecten van een referentielaag. Een klassehint behoudt de kandidaten van de klassen die hij noemt. De uitvoer bevat de overeenkomstscore (0 tot 1) en de rang van elk gevonden object.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/provider.py" />
+      <source>GeoSense find similar, features near and accept suggestions</source>
+      <translation>GeoSense vergelijkbare zoeken, objecten nabij en suggesties accepteren</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Input layer</source>
+      <translation>Invoerlaag</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Minimum confidence</source>
+      <translation>Minimale betrouwbaarheid</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Minimum overlap (share of the smaller feature)</source>
+      <translation>Minimale overlap (aandeel van het kleinere object)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Minimum similarity (0 for automatic)</source>
+      <translation>Minimale overeenkomst (0 voor automatisch)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Mode</source>
+      <translation>Modus</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Nothing to accept</source>
+      <translation>Niets om te accepteren</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Nothing was added to {layer} ({reason})</source>
+      <translation>Niets toegevoegd aan {layer} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Number of features (0 for no limit)</source>
+      <translation>Aantal objecten (0 voor geen limiet)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Number of similar features</source>
+      <translation>Aantal vergelijkbare objecten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Orientation</source>
+      <translation>Oriëntatie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Overlap</source>
+      <translation>Overlap</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Pairs</source>
+      <translation>Paren</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Pairs each source feature with the target features within a distance (in the source layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the source geometry and the attributes of both features, with the distance and the length of the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller feature. For a distance the connecting lines are a second output.</source>
+      <translation>Koppelt elk bronobject aan de doelobjecten binnen een afstand (in de eenheden van de bronlaag) of die het overlappen, zoals de markering van GeoSense ze toont. De paren behouden de brongeometrie en de attributen van beide objecten, met de afstand en de lengte van de verbindingslijn in meter op de ellipsoïde, of de overlap als aandeel van het kleinere object. Bij een afstand zijn de verbindingslijnen een tweede uitvoer.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Reasons for refusals</source>
+      <translation>Redenen van weigering</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Reference features (expression)</source>
+      <translation>Referentieobjecten (expressie)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Reference layer</source>
+      <translation>Referentielaag</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Save the edits of the target layer</source>
+      <translation>De bewerkingen van de doellaag opslaan</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Selected features are the references</source>
+      <translation>Geselecteerde objecten zijn de referenties</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Shape descriptors</source>
+      <translation>Vormkenmerken</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Similar features</source>
+      <translation>Vergelijkbare objecten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Source layer</source>
+      <translation>Bronlaag</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/base.py" />
+      <source>Suggestions</source>
+      <translation>Suggesties</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Suggestions layer</source>
+      <translation>Suggestielaag</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Suggestions refused</source>
+      <translation>Geweigerde suggesties</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Target layer</source>
+      <translation>Doellaag</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The class hint names no class of the class field; it was not used</source>
+      <translation>De klassehint noemt geen klasse van het klasseveld; hij is niet gebruikt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>The edits of {layer} could not be saved ({errors})</source>
+      <translation>De bewerkingen van {layer} konden niet worden opgeslagen ({errors})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>The input layer has no field {field}</source>
+      <translation>De invoerlaag heeft geen veld {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The input layer has no selected features</source>
+      <translation>De invoerlaag heeft geen geselecteerde objecten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The reference expression is not valid ({error})</source>
+      <translation>De referentie-expressie is niet geldig ({error})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Vertex count</source>
+      <translation>Aantal punten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>confidence {value:.2f} is below {minimum:.2f}</source>
+      <translation>betrouwbaarheid {value:.2f} is lager dan {minimum:.2f}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>no confidence value</source>
+      <translation>geen betrouwbaarheidswaarde</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>the confidence is not a number from 0 to 1</source>
+      <translation>de betrouwbaarheid is geen getal van 0 tot 1</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
+      <translation>Objecten toegevoegd aan {layer}: {n}; geweigerde suggesties: {refused}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometries repaired</source>
+      <translation>Gerepareerde geometrieën: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair(s) found</source>
+      <translation>Gevonden paren: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature(s) found</source>
+      <translation>Gevonden vergelijkbare objecten: {n}</translation>
     </message>
   </context>
   <context>
@@ -3867,6 +4237,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>Vorm bewerken</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>De suggesties vóór het accepteren bewerken met het punthulpmiddel van QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>Hoe de geaccepteerde objecten van deze laag laten zien waar ze vandaan komen, en of dit ook in velden wordt geschreven</translation>
     </message>
@@ -3974,6 +4354,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>optionele klassewaarde</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} kan niet worden bewerkt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

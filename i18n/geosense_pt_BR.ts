@@ -663,9 +663,8 @@
       <translation>O FlyPix aceita mensagens de no máximo {0} caracteres; esta tem {1}. Encurte-a e envie novamente</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix's answer did not name the new annotation</source>
-      <translation>a resposta do FlyPix não indicou a nova anotação</translation>
+      <translation type="vanished">a resposta do FlyPix não indicou a nova anotação</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -2103,6 +2102,7 @@
       <translation>não disponível</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>não enviada</translation>
@@ -2884,6 +2884,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}; o FlyPix pede para esperar {1:.0f} s</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2940,6 +2945,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>Pontos topológicos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>a adição das feições falhou</translation>
     </message>
@@ -2975,8 +2985,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>não sobra nada da sugestão {n} ao evitar as feições que ela não pode sobrepor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>nada a aceitar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>algumas feições que as sugestões não podem sobrepor são inválidas e devem ser reparadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>a sugestão {n} viola a restrição do campo {field} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>a sugestão {n} viola a restrição não obrigatória do campo {field} ({why})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3002,6 +3032,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>a sugestão {n} é um polígono inválido que não pode ser reparado</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>o formulário de atributos foi cancelado</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3107,6 +3142,11 @@
       <translation>Cancelar</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Cancel its task in the status bar to give up.</source>
+      <translation>Cancele a tarefa na barra de status para desistir.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
       <translation>Conversar sobre este projeto</translation>
@@ -3188,6 +3228,21 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
       <translation>Classe do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not say whether it stored it and the vector could not be read back; load the vector again before accepting it again</source>
+      <translation>O FlyPix não disse se o armazenou e o vetor não pôde ser lido de volta; carregue o vetor de novo antes de aceitá-lo outra vez</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not store it</source>
+      <translation>O FlyPix não o armazenou</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
+      <translation>O FlyPix está ocupado (HTTP {status}); nova tentativa em {seconds} s (às {time}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3335,6 +3390,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
       <translation>Senha</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Press Stop to give up.</source>
+      <translation>Clique em “Parar” para desistir.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3542,6 +3602,316 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} unreadable geometry (skipped)</source>
       <translation>geometrias ilegíveis ignoradas: {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseProcessing</name>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>A class hint needs a class field; the hint was not used</source>
+      <translation>Uma dica de classe precisa de um campo da classe; a dica não foi usada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Accept suggestions into a layer</source>
+      <translation>Aceitar sugestões em uma camada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Adds the polygons of the suggestions layer whose confidence is at least the minimum to the target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class value and the provenance are written, and all of it is one undo step. Suggestions that cannot be added are refused and the log says why. A target in the project keeps the changes in its edit buffer unless you save them; any other target is saved.</source>
+      <translation>Adiciona à camada de destino os polígonos da camada de sugestões cuja confiança atinge o mínimo, como faz o aceite do GeoSense. As geometrias são transformadas e reparadas, o valor da classe e a procedência são gravados, e tudo é uma única etapa de desfazer. As sugestões que não podem ser adicionadas são recusadas e o registro diz por quê. Um destino do projeto mantém as alterações no buffer de edição até você salvá-las; qualquer outro destino é salvo.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>An overlap needs polygon layers</source>
+      <translation>Uma sobreposição precisa de camadas de polígonos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Area</source>
+      <translation>Área</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Choose at least one shape descriptor</source>
+      <translation>Escolha pelo menos um descritor de forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Choose reference features or a class hint</source>
+      <translation>Escolha feições de referência ou uma dica de classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Class field</source>
+      <translation>Campo da classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Class hint</source>
+      <translation>Dica de classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Class value</source>
+      <translation>Valor da classe</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Compactness</source>
+      <translation>Compacidade</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Confidence field</source>
+      <translation>Campo de confiança</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Connecting lines</source>
+      <translation>Linhas de ligação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Convexity</source>
+      <translation>Convexidade</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Distance</source>
+      <translation>Distância</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Elongation</source>
+      <translation>Alongamento</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Feature {fid} refused ({reason})</source>
+      <translation>Feição {fid} recusada ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added</source>
+      <translation>Feições adicionadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Features near or overlapping</source>
+      <translation>Feições próximas ou sobrepostas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/base.py" />
+      <source>Find features</source>
+      <translation>Encontrar feições</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Find similar features</source>
+      <translation>Encontrar feições semelhantes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Finds the polygons of the input layer whose shape is most like the reference features (area, compactness, elongation, orientation, convexity, vertex count), as the GeoSense find similar does. References are the selected features, the features matching an expression, or the features of a reference layer. A class hint keeps the candidates of the classes it names. The output has the similarity score (0 to 1) and the rank of each feature found.</source>
+      <translation>Encontra os polígonos da camada de entrada cuja forma mais se parece com as feições de referência (área, compacidade, alongamento, orientação, convexidade, contagem de vértices), como faz a busca de semelhantes do GeoSense. As referências são as feições selecionadas, as feições que atendem a uma expressão ou as feições de uma camada de referência. Uma dica de classe mantém os candidatos das classes que ela nomeia. A saída tem a pontuação de semelhança (0 a 1) e a posição de cada feição encontrada.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/provider.py" />
+      <source>GeoSense find similar, features near and accept suggestions</source>
+      <translation>GeoSense: semelhantes, próximas e aceite de sugestões</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Input layer</source>
+      <translation>Camada de entrada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Minimum confidence</source>
+      <translation>Confiança mínima</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Minimum overlap (share of the smaller feature)</source>
+      <translation>Sobreposição mínima (parcela da feição menor)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Minimum similarity (0 for automatic)</source>
+      <translation>Semelhança mínima (0 para automática)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Mode</source>
+      <translation>Modo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Nothing to accept</source>
+      <translation>Nada a aceitar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Nothing was added to {layer} ({reason})</source>
+      <translation>Nada foi adicionado a {layer} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Number of features (0 for no limit)</source>
+      <translation>Número de feições (0 para sem limite)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Number of similar features</source>
+      <translation>Número de feições semelhantes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Orientation</source>
+      <translation>Orientação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Overlap</source>
+      <translation>Sobreposição</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Pairs</source>
+      <translation>Pares</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Pairs each source feature with the target features within a distance (in the source layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the source geometry and the attributes of both features, with the distance and the length of the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller feature. For a distance the connecting lines are a second output.</source>
+      <translation>Forma pares de cada feição de origem com as feições de destino dentro de uma distância (nas unidades da camada de origem) ou que a sobrepõem, como o destaque do GeoSense os mostra. Os pares mantêm a geometria de origem e os atributos das duas feições, com a distância e o comprimento da linha de ligação em metros no elipsoide, ou com a sobreposição como parcela da feição menor. Para uma distância, as linhas de ligação são uma segunda saída.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Reasons for refusals</source>
+      <translation>Motivos das recusas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Reference features (expression)</source>
+      <translation>Feições de referência (expressão)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Reference layer</source>
+      <translation>Camada de referência</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Save the edits of the target layer</source>
+      <translation>Salvar as edições da camada de destino</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Selected features are the references</source>
+      <translation>As feições selecionadas são as referências</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Shape descriptors</source>
+      <translation>Descritores de forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Similar features</source>
+      <translation>Feições semelhantes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Source layer</source>
+      <translation>Camada de origem</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/base.py" />
+      <source>Suggestions</source>
+      <translation>Sugestões</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Suggestions layer</source>
+      <translation>Camada de sugestões</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Suggestions refused</source>
+      <translation>Sugestões recusadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Target layer</source>
+      <translation>Camada de destino</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The class hint names no class of the class field; it was not used</source>
+      <translation>A dica de classe não nomeia nenhuma classe do campo da classe; ela não foi usada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>The edits of {layer} could not be saved ({errors})</source>
+      <translation>Não foi possível salvar as edições de {layer} ({errors})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>The input layer has no field {field}</source>
+      <translation>A camada de entrada não tem o campo {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The input layer has no selected features</source>
+      <translation>A camada de entrada não tem feições selecionadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The reference expression is not valid ({error})</source>
+      <translation>A expressão de referência não é válida ({error})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Vertex count</source>
+      <translation>Contagem de vértices</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>confidence {value:.2f} is below {minimum:.2f}</source>
+      <translation>confiança {value:.2f} abaixo de {minimum:.2f}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>no confidence value</source>
+      <translation>sem valor de confiança</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>the confidence is not a number from 0 to 1</source>
+      <translation>a confiança não é um número de 0 a 1</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
+      <translation>Feições adicionadas a {layer}: {n}; sugestões recusadas: {refused}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometries repaired</source>
+      <translation>Geometrias reparadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair(s) found</source>
+      <translation>Pares encontrados: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature(s) found</source>
+      <translation>Feições semelhantes encontradas: {n}</translation>
     </message>
   </context>
   <context>
@@ -3907,6 +4277,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>Editar forma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>Editar as sugestões com a ferramenta de vértices do QGIS antes de aceitá-las</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>Como as feições aceitas desta camada mostram sua procedência e se ela também é gravada em campos</translation>
     </message>
@@ -4014,6 +4394,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>valor da classe opcional</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} não pode ser editada</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -659,9 +659,8 @@
       <translation>FlyPix 接受的消息最多 {0} 个字符；此消息有 {1} 个字符。请缩短后重新发送</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix's answer did not name the new annotation</source>
-      <translation>FlyPix 的回复没有指明新的注记</translation>
+      <translation type="vanished">FlyPix 的回复没有指明新的注记</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -2091,6 +2090,7 @@
       <translation>不可用</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>未发送</translation>
@@ -2872,6 +2872,11 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>{0}; FlyPix asks to wait {1:.0f} s</source>
+      <translation>{0}；FlyPix 要求等待 {1:.0f} 秒</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2928,6 +2933,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Topological points</source>
+      <translation>拓扑点</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>adding the features failed</source>
       <translation>添加要素失败</translation>
     </message>
@@ -2963,8 +2973,28 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>nothing is left of suggestion {n} once it avoids the features it may not overlap</source>
+      <translation>避开不得重叠的要素后，建议 {n} 什么也不剩</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>nothing to accept</source>
       <translation>没有可接受的内容</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>some features the suggestions may not overlap are invalid and should be repaired</source>
+      <translation>建议不得重叠的部分要素无效，应予修复</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the constraint of the field {field} ({why})</source>
+      <translation>建议 {n} 违反了字段 {field} 的约束（{why}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>suggestion {n} breaks the soft constraint of the field {field} ({why})</source>
+      <translation>建议 {n} 违反了字段 {field} 的非强制约束（{why}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -2990,6 +3020,11 @@
       <location filename="../geosense_dock/map/accept.py" />
       <source>suggestion {n} is an invalid polygon that cannot be repaired</source>
       <translation>建议 {n} 是无法修复的无效多边形</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>the attribute form was cancelled</source>
+      <translation>属性表单已取消</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3095,6 +3130,11 @@
       <translation>取消</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Cancel its task in the status bar to give up.</source>
+      <translation>要放弃，请在状态栏中取消其任务。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Chat about this project</source>
       <translation>就此工程进行对话</translation>
@@ -3168,6 +3208,21 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix class</source>
       <translation>FlyPix 类</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not say whether it stored it and the vector could not be read back; load the vector again before accepting it again</source>
+      <translation>FlyPix 未说明是否已存储，且无法重新读取该矢量；再次接受之前请重新加载该矢量</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix did not store it</source>
+      <translation>FlyPix 未存储它</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
+      <translation>FlyPix 繁忙 (HTTP {status})，将在 {seconds} 秒后（{time}）再次请求。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3307,6 +3362,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Password</source>
       <translation>密码</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/extension.py" />
+      <source>Press Stop to give up.</source>
+      <translation>要放弃，请按“停止”。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3502,6 +3562,316 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} unreadable geometry (skipped)</source>
       <translation>已跳过 {n} 个无法读取的几何图形</translation>
+    </message>
+  </context>
+  <context>
+    <name>GeoSenseProcessing</name>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>A class hint needs a class field; the hint was not used</source>
+      <translation>类提示需要类字段；未使用该提示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Accept suggestions into a layer</source>
+      <translation>将建议接受到图层</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Adds the polygons of the suggestions layer whose confidence is at least the minimum to the target layer, as the GeoSense accept does. Geometries are transformed and repaired, the class value and the provenance are written, and all of it is one undo step. Suggestions that cannot be added are refused and the log says why. A target in the project keeps the changes in its edit buffer unless you save them; any other target is saved.</source>
+      <translation>将建议图层中置信度不低于最小值的多边形添加到目标图层，与 GeoSense 的接受操作相同。几何图形会被转换和修复，写入类值和来源信息，全部操作为一个撤销步骤。无法添加的建议会被拒绝，日志会说明原因。工程中的目标图层会将更改保留在其编辑缓冲区中，直到您保存；其他目标图层会被保存。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>An overlap needs polygon layers</source>
+      <translation>重叠需要多边形图层</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Area</source>
+      <translation>面积</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Choose at least one shape descriptor</source>
+      <translation>请至少选择一个形状描述符</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Choose reference features or a class hint</source>
+      <translation>请选择参考要素或类提示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Class field</source>
+      <translation>类字段</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Class hint</source>
+      <translation>类提示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Class value</source>
+      <translation>类值</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Compactness</source>
+      <translation>紧凑度</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Confidence field</source>
+      <translation>置信度字段</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Connecting lines</source>
+      <translation>连接线</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Convexity</source>
+      <translation>凸度</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Distance</source>
+      <translation>距离</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Elongation</source>
+      <translation>伸长度</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Feature {fid} refused ({reason})</source>
+      <translation>要素 {fid} 被拒绝（{reason}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added</source>
+      <translation>已添加的要素</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Features near or overlapping</source>
+      <translation>邻近或重叠的要素</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/base.py" />
+      <source>Find features</source>
+      <translation>查找要素</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Find similar features</source>
+      <translation>查找相似要素</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Finds the polygons of the input layer whose shape is most like the reference features (area, compactness, elongation, orientation, convexity, vertex count), as the GeoSense find similar does. References are the selected features, the features matching an expression, or the features of a reference layer. A class hint keeps the candidates of the classes it names. The output has the similarity score (0 to 1) and the rank of each feature found.</source>
+      <translation>查找输入图层中形状与参考要素最相似的多边形（面积、紧凑度、伸长度、方向、凸度、顶点数），与 GeoSense 的查找相似相同。参考可以是所选要素、匹配表达式的要素或参考图层的要素。类提示会保留其所列类的候选要素。输出包含每个找到的要素的相似度得分（0 到 1）和排名。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/provider.py" />
+      <source>GeoSense find similar, features near and accept suggestions</source>
+      <translation>GeoSense 查找相似、邻近要素和接受建议</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Input layer</source>
+      <translation>输入图层</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Minimum confidence</source>
+      <translation>最小置信度</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Minimum overlap (share of the smaller feature)</source>
+      <translation>最小重叠（较小要素的比例）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Minimum similarity (0 for automatic)</source>
+      <translation>最小相似度（0 表示自动）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Mode</source>
+      <translation>模式</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Nothing to accept</source>
+      <translation>没有可接受的建议</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Nothing was added to {layer} ({reason})</source>
+      <translation>未向 {layer} 添加任何内容（{reason}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Number of features (0 for no limit)</source>
+      <translation>要素数量（0 表示不限）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Number of similar features</source>
+      <translation>相似要素数量</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Orientation</source>
+      <translation>方向</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Overlap</source>
+      <translation>重叠</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Pairs</source>
+      <translation>要素对</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Pairs each source feature with the target features within a distance (in the source layer's units) or overlapping it, as the GeoSense highlight shows them. The pairs keep the source geometry and the attributes of both features, with the distance and the length of the connecting line in metres on the ellipsoid, or the overlap as a share of the smaller feature. For a distance the connecting lines are a second output.</source>
+      <translation>将每个源要素与距离范围内（以源图层单位计）或与之重叠的目标要素配对，与 GeoSense 高亮显示的方式相同。要素对保留源几何图形和两个要素的属性，并附带距离和椭球面上以米为单位的连接线长度，或以较小要素比例表示的重叠。按距离配对时，连接线为第二个输出。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Reasons for refusals</source>
+      <translation>拒绝原因</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Reference features (expression)</source>
+      <translation>参考要素（表达式）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Reference layer</source>
+      <translation>参考图层</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Save the edits of the target layer</source>
+      <translation>保存目标图层的编辑</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Selected features are the references</source>
+      <translation>所选要素作为参考</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Shape descriptors</source>
+      <translation>形状描述符</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Similar features</source>
+      <translation>相似要素</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Source layer</source>
+      <translation>源图层</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/base.py" />
+      <source>Suggestions</source>
+      <translation>建议</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Suggestions layer</source>
+      <translation>建议图层</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Suggestions refused</source>
+      <translation>被拒绝的建议</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>Target layer</source>
+      <translation>目标图层</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The class hint names no class of the class field; it was not used</source>
+      <translation>类提示未指定类字段中的任何类；未使用该提示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>The edits of {layer} could not be saved ({errors})</source>
+      <translation>无法保存 {layer} 的编辑（{errors}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>The input layer has no field {field}</source>
+      <translation>输入图层没有字段 {field}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The input layer has no selected features</source>
+      <translation>输入图层没有所选要素</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>The reference expression is not valid ({error})</source>
+      <translation>参考表达式无效（{error}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>Vertex count</source>
+      <translation>顶点数</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>confidence {value:.2f} is below {minimum:.2f}</source>
+      <translation>置信度 {value:.2f} 低于 {minimum:.2f}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>no confidence value</source>
+      <translation>无置信度值</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>the confidence is not a number from 0 to 1</source>
+      <translation>置信度不是 0 到 1 之间的数字</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
+      <translation>已向 {layer} 添加 {n} 个要素；已拒绝 {refused} 个建议</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometries repaired</source>
+      <translation>已修复 {n} 个几何图形</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair(s) found</source>
+      <translation>找到 {n} 个要素对</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature(s) found</source>
+      <translation>找到 {n} 个相似要素</translation>
     </message>
   </context>
   <context>
@@ -3867,6 +4237,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit shape</source>
+      <translation>编辑形状</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>Edit the suggestions with QGIS's vertex tool before accepting them</source>
+      <translation>接受之前用 QGIS 的节点工具编辑建议</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>How the accepted features of this layer show where they came from, and whether it is also written into fields</source>
       <translation>此图层中接受的要素如何显示其来源，以及是否同时写入字段</translation>
     </message>
@@ -3974,6 +4354,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>optional class value</source>
       <translation>可选的类值</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{name} cannot be edited</source>
+      <translation>{name} 无法编辑</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

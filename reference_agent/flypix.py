@@ -11,10 +11,12 @@ turn, contexts as data artifacts.
 
 Imagery (each raster source kind, signed download links) is in ``flypix_imagery.py``.
 
-Beyond the public API, for tests only: ``POST /debug/flypix/revoke``, ``POST /debug/flypix/expire-links``,
-``GET /debug/flypix/imagery`` (the imagery requests) and
+Beyond the public API, for tests only: ``POST /debug/flypix/revoke``,
+``POST /debug/flypix/expire-links``, ``GET /debug/flypix/imagery`` (the imagery requests),
 ``GET /debug/flypix/requests`` (every /v2 request received, for checking
-against the SDK's input models).
+against the SDK's input models) and ``POST /debug/flypix/faults`` (busy
+answers with ``Retry-After``, refusals that name no polygon, answers with a
+wrong number of annotation ids).
 """
 from __future__ import annotations
 
@@ -85,7 +87,8 @@ def configure(args: argparse.Namespace) -> FlyPixConfig:
 
 # --- problem+json -------------------------------------------------------------------------
 
-TITLES = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 422: "Unprocessable Entity"}
+TITLES = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 422: "Unprocessable Entity",
+          429: "Too Many Requests", 503: "Service Unavailable"}
 
 
 class Problem(Exception):
@@ -117,6 +120,13 @@ def api(handler: Handler) -> Handler:
         state = state_of(request)
         raw = await request.read()
         state.record(request, raw)
+        busy = state.faults.take_busy(request.path)
+        if busy is not None:
+            status, retry_after = busy
+            detail = "rate limit exceeded" if status == 429 else "the service is temporarily unavailable"
+            headers = {"Retry-After": retry_after} if retry_after else {}
+            return web.Response(text=json.dumps(Problem(status, detail).body()), status=status,
+                                content_type="application/problem+json", headers=headers)
         if state.config.redirect:
             raise web.HTTPFound(state.config.redirect.rstrip("/") + request.path_qs)
         try:
@@ -157,6 +167,34 @@ def _now() -> str:
 # --- state --------------------------------------------------------------------------------
 
 @dataclass
+class Faults:
+    """What ``POST /debug/flypix/faults`` set: FlyPix's ways of saying no, for tests.
+
+    * ``busy``: ``[{status: 429|503, count, retry_after?: "<seconds>" | "<HTTP date>", route?: "<path part>"}]``:
+      the next ``count`` requests whose path contains ``route`` get that status (and the header);
+    * ``refusals``: ``named`` (a refused polygon is named in ``errors[].location``) or ``generic``
+      (a 400 ``invalid geometry`` that names none, which FlyPix may send);
+    * ``annotation_ids``: ``""``, ``short`` (of a request of several polygons the last is not stored
+      and the answer has one id fewer), ``none`` (all stored, the answer is ``null``) or ``error``
+      (all stored, the answer is a 502, as from a proxy that lost FlyPix's answer).
+    """
+
+    busy: list[dict[str, Any]] = field(default_factory=list)
+    refusals: str = "named"
+    annotation_ids: str = ""
+
+    def take_busy(self, path: str) -> tuple[int, str] | None:
+        for entry in self.busy:
+            if entry.get("count", 0) > 0 and str(entry.get("route") or "") in path:
+                entry["count"] -= 1
+                return int(entry.get("status") or 429), str(entry.get("retry_after") or "")
+        return None
+
+    def json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+@dataclass
 class FxSession:
     project_id: str
     tenant_id: str
@@ -176,6 +214,7 @@ class FlyPixState:
         self.key_revoked = False
         self.sessions: dict[str, FxSession] = {}
         self.requests: list[dict[str, Any]] = []
+        self.faults = Faults()
         self.vector_artifacts: dict[tuple[str, int], str] = {}  # (vector id, version) -> store artifact id
         self.imagery = Imagery(config.link_ttl)
 
@@ -291,6 +330,27 @@ async def recorded(request: web.Request) -> web.Response:
     if request.query.get("clear"):
         state.requests.clear()
     return web.json_response(out)
+
+
+async def set_faults(request: web.Request) -> web.Response:
+    """``POST /debug/flypix/faults`` with some of ``{busy, refusals, annotation_ids}`` (see :class:`Faults`);
+    ``{}`` resets them. Answers the faults now in force."""
+    state = state_of(request)
+    try:
+        body = json.loads((await request.read()).decode("utf-8") or "{}")
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        body = None
+    if not isinstance(body, dict):
+        return web.json_response({"error": "expected a JSON object"}, status=400)
+    fresh = Faults() if not body else state.faults
+    if isinstance(body.get("busy"), list):
+        fresh.busy = [dict(entry) for entry in body["busy"] if isinstance(entry, dict)]
+    if body.get("refusals") in ("named", "generic"):
+        fresh.refusals = body["refusals"]
+    if body.get("annotation_ids") in ("", "short", "none", "error"):
+        fresh.annotation_ids = body["annotation_ids"]
+    state.faults = fresh
+    return web.json_response(fresh.json())
 
 
 # --- browsing -----------------------------------------------------------------------------
@@ -434,7 +494,9 @@ async def add_annotations(request: web.Request) -> web.Response:
 
     As FlyPix's SDK says: a polygon it cannot take fails the whole request with
     a 400 (the emulation's ``errors`` name each one, FlyPix promises no more
-    than a generic reason); a body that breaks the schema is a 422.
+    than a generic reason: ``refusals: generic`` of the faults); a body that
+    breaks the schema is a 422; a class the project does not have is a 400
+    whose ``detail`` names it, for the whole request (no ``errors``).
     """
     user_of(request)
     vector = _vector(request, request.match_info["vector_id"])
@@ -463,20 +525,24 @@ async def add_annotations(request: web.Request) -> web.Response:
     if errors:
         raise invalid(errors)
     if index is None:
-        raise Problem(400, f"class {class_id} is not a class of the vector's project",
-                      [err("body.class_id", "unknown class", class_id)])
+        raise Problem(400, f"class {class_id} is not a class of the vector's project")
     geometries, refused = [], []
     for i, item in enumerate(payload):
         geom, why = _refusal(item["polygon"])
         if geom is None:
             refused.append(err(f"body.payload[{i}].polygon", why))
         geometries.append(geom)
+    faults = state_of(request).faults
     if refused:
-        raise Problem(400, "invalid geometry", refused)
-    ids = [vector.add(geom, index, float(item["confidence"]), item["polygon"])
-           for geom, item in zip(geometries, payload)]
+        raise Problem(400, "invalid geometry", None if faults.refusals == "generic" else refused)
+    kept = list(zip(geometries, payload))
+    if faults.annotation_ids == "short" and len(kept) > 1:
+        kept = kept[:-1]  # the last one is lost, and the answer has one id fewer than was sent
+    ids = [vector.add(geom, index, float(item["confidence"]), item["polygon"]) for geom, item in kept]
     log.info("%d annotation(s) added to vector %s", len(ids), vector.vector_id)
-    return web.json_response(ids)
+    if faults.annotation_ids == "error":
+        raise Problem(502, "bad gateway")
+    return web.json_response(None if faults.annotation_ids == "none" else ids)
 
 
 # --- imagery ------------------------------------------------------------------------------
@@ -778,3 +844,4 @@ def add_routes(app: web.Application, store: Store, agent_config: AgentConfig | N
     r.add_post("/debug/flypix/expire-links", expire_links)
     r.add_post("/debug/flypix/revoke", revoke)
     r.add_get("/debug/flypix/requests", recorded)
+    r.add_post("/debug/flypix/faults", set_faults)

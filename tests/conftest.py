@@ -67,6 +67,20 @@ def _no_exception_in_qt_slots():
 
 
 @pytest.fixture(autouse=True)
+def _attribute_form_suppressed():
+    """QGIS's attribute form after a new feature is off (the digitizing option a user may set), so an accept
+    never waits on it; the tests of the form switch it on and answer it."""
+    try:
+        from geosense.geosense_dock.map.accept import set_form_suppressed
+    except ImportError:  # plain Python without QGIS
+        yield
+        return
+    set_form_suppressed(True)
+    yield
+    set_form_suppressed(True)
+
+
+@pytest.fixture(autouse=True)
 def _clean_plugin_settings():
     """Every test starts with the plugin's default settings."""
     if QSettings is not None:

@@ -122,8 +122,9 @@ class StandaloneIface(DesktopIface):
 
 class DialogAnswerer:
     """Answers the modal dialogs named ``object_name`` from a timer, in order, with ``buttons``
-    (QMessageBox.StandardButton, or the text of a button of the dialog's own); the dialog is never left
-    open. ``questions`` keeps their texts."""
+    (QMessageBox.StandardButton, the text of a button of the dialog's own, or a callable given the dialog,
+    which must close it); the dialog is never left open. ``questions`` keeps their texts (a dialog that is
+    not a message box: its window title). Any other dialog: Ok accepts it, Cancel rejects it."""
 
     def __init__(self, object_name: str, buttons) -> None:
         from qgis.PyQt.QtWidgets import QApplication
@@ -141,10 +142,21 @@ class DialogAnswerer:
         dialog = self._app.activeModalWidget()
         if dialog is None or dialog.objectName() != self.object_name:
             return
-        self.questions.append(dialog.text())
+        from qgis.PyQt.QtWidgets import QMessageBox
+
+        boxed = isinstance(dialog, QMessageBox)
+        self.questions.append(dialog.text() if boxed else dialog.windowTitle())
         button = self.buttons.pop(0) if self.buttons else None
         if button is None:
             dialog.reject()  # more dialogs than the test expected: closed, and the test sees it in questions
+        elif callable(button) and not isinstance(button, QMessageBox.StandardButton):
+            try:
+                button(dialog)
+            finally:
+                if dialog.isVisible():
+                    dialog.reject()
+        elif not boxed:
+            dialog.accept() if button == QMessageBox.StandardButton.Ok else dialog.reject()
         elif isinstance(button, str):  # a button of the dialog's own, by its text
             found = [b for b in dialog.buttons() if b.text() == button]
             if found:

@@ -45,6 +45,23 @@ DEFAULT_WEIGHTS = (1.0, 1.0, 0.8, 0.15, 0.15, 0.8, 0.5)
 _MIN_SCALE = (0.1, 0.02, 0.02, 0.25, 0.25, 0.01, 0.1)
 BASE_RADIUS = 3.0
 MAX_EXEMPLARS = 64
+# what a user may choose to compare (the Processing algorithm): a name per group of descriptor columns
+DESCRIPTOR_GROUPS = (("area", ("log_area",)), ("compactness", ("compactness",)), ("elongation", ("elongation",)),
+                     ("orientation", ("orient_cos", "orient_sin")), ("convexity", ("convexity",)),
+                     ("vertices", ("log_vertices",)))
+
+
+def weights_for(groups: Sequence[str], weights: Sequence[float] = DEFAULT_WEIGHTS) -> Tuple[float, ...]:
+    """``weights`` with the columns of the groups not named (:data:`DESCRIPTOR_GROUPS`) set to 0."""
+    chosen = {column for name, columns in DESCRIPTOR_GROUPS if name in groups for column in columns}
+    return tuple(w if column in chosen else 0.0 for column, w in zip(DESCRIPTORS, weights))
+
+
+def max_distance(min_score: float) -> float:
+    """The search radius that keeps matches of at least ``min_score`` (a score is 1 / (1 + distance))."""
+    if not 0 < min_score <= 1:
+        raise ValueError("a minimum score is in (0, 1]")
+    return 1.0 / min_score - 1.0
 
 
 class SimilarityError(ValueError):

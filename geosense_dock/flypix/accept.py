@@ -16,7 +16,7 @@ from __future__ import annotations
 import base64
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Iterable, List, Optional
+from typing import Any, Callable, Dict, Iterable, List, Optional, Set
 
 from qgis.core import (
     Qgis,
@@ -41,7 +41,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..core.protocol.flypix import StoredAnnotations
+from ..core.protocol.flypix import FlyPixError, StoredAnnotations
 from ..map import keys
 from ..map.compat import FIELD_STRING, POLYGON
 from ..map.geometry import checked_geometry, geometry_problems
@@ -205,8 +205,13 @@ class FlyPixAcceptor(QObject):
         target_id, suggestions_id = target.id(), suggestions.id()
         plan.origin = provenance_origin.origin_of(suggestions)
 
+        known = _annotation_ids(target)  # FlyPix's ids before this accept: no answer can claim them
+
         def work(task) -> StoredAnnotations:
-            return client.add_annotations(plan.vector_id, plan.class_id, plan.payload, task.isCanceled)
+            stored = client.add_annotations(plan.vector_id, plan.class_id, plan.payload, task.isCanceled)
+            if stored.unsure:
+                stored = reconcile(client, plan, stored, known, task.isCanceled)
+            return stored
 
         def done(stored: StoredAnnotations) -> None:
             self._mirror(plan, stored, target_id, suggestions_id)
@@ -215,7 +220,7 @@ class FlyPixAcceptor(QObject):
             self._say(tr("Not accepted, FlyPix is unchanged: {reason}").format(reason=exc), Qgis.MessageLevel.Critical)
 
         self.session.runner.start(SLOT, tr("FlyPix: creating {n} annotation(s)").format(n=len(plan.payload)),
-                                  work, done, failed)
+                                  work, done, failed, deliver_cancelled=True)
         return True
 
     def _mirror(self, plan: AcceptPlan, stored: StoredAnnotations, target_id: str, suggestions_id: str) -> None:
@@ -254,6 +259,8 @@ class FlyPixAcceptor(QObject):
         parts = []
         if ids:
             parts.append(tr("{n} annotation(s) created in FlyPix (ids {ids})").format(n=len(ids), ids=shown))
+        if stored.problem and refused_by_fid:
+            parts.append(stored.problem)
         if plan.repaired:
             parts.append(tr("({n} invalid geometries repaired)").format(n=plan.repaired))
         if refused_by_fid:
@@ -266,6 +273,74 @@ class FlyPixAcceptor(QObject):
     def _say(self, text: str, level) -> None:
         log.info("%s", text)
         self.message.emit(text, int(level))
+
+
+def _annotation_ids(layer: QgsVectorLayer) -> Set[int]:
+    """The FlyPix annotation ids the loaded layer holds (read without geometries)."""
+    column = layer.fields().lookupField(fl.ID_FIELD)
+    if column < 0:
+        return set()
+    request = QgsFeatureRequest().setFlags(QgsFeatureRequest.Flag.NoGeometry).setSubsetOfAttributes([column])
+    out: Set[int] = set()
+    for feature in layer.dataProvider().getFeatures(request):
+        value = feature.attribute(column)
+        try:
+            out.add(int(value))
+        except (TypeError, ValueError):
+            continue
+    return out
+
+
+MATCH_IOU = 0.98  # a stored annotation is the polygon sent when they overlap this much (FlyPix may re-encode)
+
+
+def reconcile(client, plan: AcceptPlan, stored: StoredAnnotations, known: Set[int],
+              canceled: Callable[[], bool]) -> StoredAnnotations:
+    """Settle the polygons whose answer was unclear by reading the vector back (a worker thread).
+
+    Each one is stored when the vector has a new annotation (an id neither
+    known before nor already claimed) of the class sent whose polygon is the
+    one sent (intersection over union at least :data:`MATCH_IOU`); the others
+    were not stored and stay for a retry, so accepting again makes no duplicate.
+    """
+    count = len(plan.payload)
+    try:
+        features = client.features(plan.vector_id, canceled=canceled)
+    except FlyPixError as exc:
+        log.warning("reading FlyPix vector %s back failed: %s", plan.vector_id, exc)
+        return stored.settle(count, {}, tr("FlyPix did not say whether it stored it and the vector could not be "
+                                          "read back; load the vector again before accepting it again"))
+    claimed = set(known) | set(stored.annotation_ids)
+    candidates = []
+    for new_id, polygon, class_id in zip(features.ids, features.polygons, features.class_ids):
+        if new_id in claimed or class_id != plan.class_id or not polygon:
+            continue
+        geom = QgsGeometry()
+        try:
+            geom.fromWkb(base64.b64decode(polygon))
+        except (ValueError, TypeError):
+            continue
+        if not geom.isEmpty():
+            candidates.append((new_id, geom, geom.boundingBox()))
+    found: Dict[int, int] = {}
+    taken: Set[int] = set()
+    for index in stored.unsure:
+        sent = plan.parts[index]
+        box = sent.boundingBox()
+        best, best_iou = None, MATCH_IOU
+        for new_id, geom, bbox in candidates:
+            if new_id in taken or not bbox.intersects(box):
+                continue
+            union = sent.combine(geom).area()
+            iou = sent.intersection(geom).area() / union if union > 0 else 0.0
+            if iou >= best_iou:
+                best, best_iou = new_id, iou
+        if best is not None:
+            found[index] = best
+            taken.add(best)
+    log.info("FlyPix vector %s read back: %d of %d unclear annotation(s) were stored", plan.vector_id, len(found),
+             len(stored.unsure))
+    return stored.settle(count, found, tr("FlyPix did not store it"))
 
 
 def _keep_refused(layer: QgsVectorLayer, plan: AcceptPlan, refused: Dict[int, List[int]],

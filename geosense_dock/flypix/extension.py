@@ -11,11 +11,14 @@ Nothing of it outlives :meth:`unload`: no widget, dock or connection it made sta
 from __future__ import annotations
 
 import logging
+import math
+import time
 from typing import Any, Callable, Dict, List, Optional
 
 from qgis.core import Qgis, QgsProject
 from qgis.gui import QgsDockWidget
-from qgis.PyQt.QtCore import QCoreApplication, QObject, Qt, pyqtSignal
+from qgis.PyQt.QtCore import QCoreApplication, QObject, Qt, QTimer, pyqtSignal
+from qgis.PyQt.QtWidgets import QDockWidget
 
 from ..core import composer_markup as cm
 from ..core.protocol.flypix import message_length_problem
@@ -26,6 +29,7 @@ from ..i18n import translated
 from ..signals import Connections
 from ..ui import plain
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
+from .checks import ConnectionCheck
 from .loader import FlyPixLoader
 from .panel import FlyPixPanel
 from .session import FlyPixSession
@@ -70,12 +74,37 @@ class FlyPixExtension(QObject):
         self._told = False  # the "what this backend does not offer" notice, once per activation
         self.accept_box: Optional[FlyPixAcceptBox] = None
         self._connections = Connections()
+        self.check = ConnectionCheck()  # when the connection check may ask FlyPix (docs/flypix.md)
+        self._wait_until = 0.0  # clock time a wait for a busy FlyPix ends (0: none)
+        self._wait_status = 0
+        self._wait_path = ""
+        self._wait_timer = QTimer(self)
+        self._wait_timer.setInterval(1000)
+        self._wait_timer.timeout.connect(self._show_wait)
+        self._connect(self.session.waiting, self._on_waiting)
+        self._connect(self.session.serverChanged, self._gate_client)
+        self._connect(self.panel.tree.itemExpanded, lambda *_: self.user_acted())
+        self._connect(self.panel.refresh_button.clicked, lambda *_: self.user_acted())
+        self._connect(self.loader.started, lambda *_: self.user_acted())
+        chat_dock = getattr(integration, "dock", None)
+        self._watched = chat_dock if isinstance(chat_dock, QDockWidget) else self.dock
+        self.check.set_visible(not self._watched.isHidden())
+        self._connect(self._watched.visibilityChanged, self._on_visibility)
+        stalled = getattr(controller, "waitingChanged", None)
+        if stalled is not None:  # the dock rewrites its answer line each second of a stall: ours wins while waiting
+            self._connect(stalled, lambda *_: self._show_wait())
+        stop = getattr(chat_dock, "stop_button", None)
+        if stop is not None:
+            self._connect(stop.clicked, self._stop_waits)
+        self._gate_client()
         self._connect(self.panel.signInRequested, self.prompt_sign_in)
         self._connect(self.session.authRequired, self._on_auth_required)
         self._connect(self.session.projectChanged, self._on_project_changed)
         self._connect(self.panel.message, self._bar)
         self._connect(self.acceptor.message, self._bar)
         self._attach_accept_box()
+        if self.accept_box is not None:
+            self._connect(self.accept_box.button.clicked, lambda *_: self.user_acted())
 
     def _connect(self, signal, slot) -> None:
         self._connections.connect(signal, slot)
@@ -118,6 +147,7 @@ class FlyPixExtension(QObject):
 
     def _compose_hook(self, segments) -> Optional[Dict[str, Any]]:
         """A message FlyPix would refuse (over 10,000 characters) is not sent and stays in the composer."""
+        self.user_acted()
         problem = message_length_problem(cm.to_markup(segments))
         if problem:
             if self.controller is not None and hasattr(self.controller, "_notice"):
@@ -154,6 +184,91 @@ class FlyPixExtension(QObject):
         ledger = getattr(self.controller, "ledger", None)  # the preparer's uploads go into the Sent records
         return FlyPixArtifacts(self.session.client, self.chat_session_id, self.session.uploads,
                                on_written=ledger.artifact_written if ledger is not None else None)
+
+    # -- the connection check -------------------------------------------------------------
+
+    def _gate_client(self) -> None:
+        if self.session.client is not None:
+            self.session.client.check_gate = self.check.due
+
+    def _on_visibility(self, visible: bool) -> None:
+        if self.check.set_visible(bool(visible)):
+            self._check_now()
+
+    def user_acted(self) -> None:
+        """The user did something: after a pause, the connection is checked at once."""
+        if self.check.activity():
+            self._check_now()
+
+    def _check_now(self) -> None:
+        transport = getattr(self.controller, "transport", None)
+        if self.active and transport is not None and getattr(transport, "kind", "") == "flypix":
+            transport.reconnect_now()  # wakes its connection check, which asks FlyPix now
+
+    # -- waiting for a busy FlyPix -------------------------------------------------------
+
+    def _on_waiting(self, status: int, until: float, path: str) -> None:
+        """FlyPix answered 429 or 503 and the request waits (``status`` 0: the wait is over)."""
+        if not status:
+            if path == self._wait_path:
+                self._end_wait()
+            return
+        self._wait_status, self._wait_until, self._wait_path = status, until, path
+        text = self._wait_text()
+        log.info("%s", text)
+        if "/geosense/" in path:
+            if self.controller is not None and hasattr(self.controller, "_notice"):
+                self.controller._notice(text, "info", ("flypix-wait",))
+        elif path.endswith("/annotations"):
+            self._bar(text, int(Qgis.MessageLevel.Info))
+        self._show_wait()
+        self._wait_timer.start()
+
+    def _wait_text(self) -> str:
+        seconds = max(0, math.ceil(self._wait_until - time.time() - 0.05))
+        at = time.strftime("%H:%M:%S", time.localtime(self._wait_until))
+        text = tr("FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).").format(
+            status=self._wait_status, seconds=seconds, time=at)
+        if "/geosense/" in self._wait_path:
+            return text + " " + tr("Press Stop to give up.")
+        if self._wait_path.endswith("/annotations") or "/features" in self._wait_path:
+            return text + " " + tr("Cancel its task in the status bar to give up.")
+        return text
+
+    def _wait_label(self):
+        """Where the countdown shows: the dock's answer line, the accept row (else the panel's status)."""
+        if "/geosense/" in self._wait_path:
+            dock = getattr(self.integration, "dock", None)
+            label = getattr(dock, "answering_label", None)
+            return label if label is not None and label.isVisibleTo(dock) else None
+        if self._wait_path.endswith("/annotations") and self.accept_box is not None:
+            return self.accept_box.status
+        return self.panel.status
+
+    def _show_wait(self) -> None:
+        if not self._wait_until:
+            self._wait_timer.stop()
+            return
+        label = self._wait_label()
+        if label is not None:
+            label.setText(self._wait_text())
+
+    def _end_wait(self) -> None:
+        label = self._wait_label()
+        self._wait_until, self._wait_status = 0.0, 0
+        self._wait_timer.stop()
+        dock = getattr(self.integration, "dock", None)
+        if label is not None and label is getattr(dock, "answering_label", None) and hasattr(dock,
+                                                                                              "_set_answering_text"):
+            dock._set_answering_text()
+        elif label is not None:
+            label.setText("")
+
+    def _stop_waits(self) -> None:
+        """The dock's Stop also ends a wait for a busy FlyPix."""
+        client = self.session.client
+        if client is not None and client.interrupt_waits():
+            log.info("the wait for FlyPix was stopped by the user")
 
     # -- sign-in -------------------------------------------------------------------------
 
@@ -216,6 +331,9 @@ class FlyPixExtension(QObject):
     # -- lifecycle -------------------------------------------------------------------------
 
     def unload(self) -> None:
+        self._wait_timer.stop()
+        if self.session.client is not None:
+            self.session.client.check_gate = None
         self._adapt_dock(False)
         self._connections.disconnect_all()
         self.session.runner.forget_all()

@@ -33,6 +33,7 @@ class FlyPixSession(QObject):
     signInFinished = pyqtSignal(bool, str)  # ok, message (a sign-in the user started)
     projectChanged = pyqtSignal(str, str)  # project id, name: the chat's project
     serverChanged = pyqtSignal()
+    waiting = pyqtSignal(int, float, str)  # HTTP status, clock time it asks again (0: the wait is over), path
     _clientEvent = pyqtSignal(str, str)  # worker thread -> GUI thread
 
     def __init__(self, settings, project=None, endpoint_factory: Optional[Callable[[str], Endpoint]] = None,
@@ -86,6 +87,14 @@ class FlyPixSession(QObject):
             self.signedIn.emit(detail)
         elif event == "signed_out":
             self.signedOut.emit()
+        elif event == "waiting":
+            status, _seconds, until, path = (detail.split(" ", 3) + ["", "", "", ""])[:4]
+            try:
+                self.waiting.emit(int(status), float(until), path)
+            except ValueError:
+                log.warning("unreadable FlyPix wait %r", detail)
+        elif event == "waited":
+            self.waiting.emit(0, 0.0, detail)
         elif event == "auth_required":
             if not self._auth_notified:  # several calls may notice at once: one prompt
                 self._auth_notified = True

@@ -53,7 +53,10 @@ class TaskRunner:
 
     def start(self, slot: str, description: str, work: Work, on_result: Callable[[Any], None],
               on_error: Optional[Callable[[BaseException], None]] = None,
-              on_cancel: Optional[Callable[[], None]] = None, hidden: bool = False) -> CallTask:
+              on_cancel: Optional[Callable[[], None]] = None, hidden: bool = False,
+              deliver_cancelled: bool = False) -> CallTask:
+        """Run ``work`` in a task of ``slot``; ``deliver_cancelled``: a cancelled task's result
+        (when its work returned one) still reaches ``on_result`` (what it did before it stopped)."""
         previous = self._current.pop(slot, None)
         if previous is not None:
             previous.cancel()
@@ -68,7 +71,7 @@ class TaskRunner:
                     on_error(task.error)
                 else:
                     log.warning("%s failed: %s", description, task.error)
-            elif task.isCanceled():
+            elif task.isCanceled() and not (deliver_cancelled and task.result is not None):
                 if on_cancel is not None:
                     on_cancel()
             else:

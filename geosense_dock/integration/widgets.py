@@ -81,6 +81,7 @@ class DockWidgets:
         self.results_panel = ResultsPanel(hub.results, canvas, body)
         layout.addWidget(self.results_panel, 1)
         self.suggestion_panel = SuggestionPanel(canvas, hub.project, body)
+        self.suggestion_panel.iface = hub.iface  # "Edit shape" makes QGIS's vertex tool current
         self.suggestion_panel.setVisible(False)
         self.suggestion_panel.message.connect(self._panel_message)
         layout.addWidget(self.suggestion_panel, 2)

@@ -1,13 +1,18 @@
 """Accepting suggested geometries into the user's own vector layers.
 
 Everything is checked and prepared before the target layer is touched:
-editability, geometry type, CRS transform, single/multi and Z/M coercion,
-repair of invalid polygons, the optional class value. Then all new features
-(``QgsVectorLayerUtils.createFeatures``: default values and constraints as
-in the attribute form) go into the layer's edit buffer as ONE undo command.
-On any failure the command is destroyed (``destroyEditCommand``), so the
-user's other pending edits survive and the layer is as before; nothing is
-committed: the user saves the layer's edits as usual.
+editability, geometry type, CRS transform, the project's avoid-overlap rule
+(as QGIS's Add Feature tool applies it), single/multi and Z/M coercion, repair
+of invalid polygons, the optional class value. Then all new features
+(``QgsVectorLayerUtils.createFeatures``: default values as in the attribute
+form, "apply on update" ones included) are checked against the fields'
+constraints (a hard one refuses the accept, a soft one is a note), a single
+feature is shown in QGIS's attribute form unless the user turned that off, and
+they go into the layer's edit buffer as ONE undo command, with topological
+points added to the neighbours when the project edits topologically. On any
+failure the command is destroyed (``destroyEditCommand``), so the user's other
+pending edits survive and the layer is as before; nothing is committed: the
+user saves the layer's edits as usual.
 
 The same command creates the provenance fields the user chose for the layer
 (``map/provenance/options.py``) and fills them; the provenance records
@@ -22,17 +27,22 @@ import binascii
 import logging
 import math
 from dataclasses import dataclass, field
-from typing import Any, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Iterable, List, Optional, Sequence, Tuple
 
 from qgis.core import (
+    Qgis,
     QgsCategorizedSymbolRenderer,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCsException,
+    QgsEditFormConfig,
+    QgsFeature,
     QgsFeatureRequest,
+    QgsFieldConstraints,
     QgsGeometry,
     QgsProject,
     QgsRenderContext,
+    QgsSettings,
     QgsVectorDataProvider,
     QgsVectorLayer,
     QgsVectorLayerUtils,
@@ -50,6 +60,11 @@ from .provenance import origin as provenance_origin
 log = logging.getLogger("geosense.results")
 
 WEB_MERCATOR = "EPSG:3857"
+# QGIS's digitizing option "Suppress attribute form pop-up after feature creation" (before QGIS's settings registry)
+FORM_SETTING = "qgis/digitizing/disable_enter_attribute_values_dialog"
+
+# (target, new feature) -> the feature as the user filled it in QGIS's attribute form, or None when cancelled
+AttributeForm = Callable[[QgsVectorLayer, QgsFeature], Optional[QgsFeature]]
 
 
 def tr(text: str) -> str:
@@ -64,6 +79,8 @@ class AcceptOutcome:
     accepted: List[int] = field(default_factory=list)  # suggestion feature ids taken over
     fids: List[int] = field(default_factory=list)  # the new features' ids in the target (edit buffer's while unsaved)
     notes: List[str] = field(default_factory=list)  # e.g. "2 geometries repaired"
+    skipped: List[int] = field(default_factory=list)  # indexes of the geometries left out (nothing left of them)
+    cancelled: bool = False  # the user cancelled the attribute form
 
 
 # ------------------------------------------------------------------ decoding
@@ -152,52 +169,230 @@ def compatible_layers(project: Optional[QgsProject], geometry_type: Any) -> List
     return [lyr for lyr in project.mapLayers().values() if target_problem(lyr, geometry_type) is None]
 
 
+# ------------------------------------------------------------ digitizing rules
+
+
+def _mode_is(mode: Any, name: str) -> bool:
+    """Whether the project's avoid-intersections ``mode`` is ``name`` (the enum moved to ``Qgis`` in QGIS 3.26)."""
+    for owner in (getattr(Qgis, "AvoidIntersectionsMode", None), getattr(QgsProject, "AvoidIntersectionsMode", None)):
+        if owner is not None and hasattr(owner, name) and mode == getattr(owner, name):
+            return True
+    return False
+
+
+def avoid_layers(target: QgsVectorLayer, project: Optional[QgsProject] = None) -> List[QgsVectorLayer]:
+    """The polygon layers new polygons of ``target`` may not overlap, by the project's digitizing settings."""
+    project = project or QgsProject.instance()
+    if target.geometryType() != POLYGON:
+        return []
+    mode = project.avoidIntersectionsMode()
+    if _mode_is(mode, "AvoidIntersectionsCurrentLayer"):
+        return [target]
+    if _mode_is(mode, "AvoidIntersectionsLayers"):
+        return [lyr for lyr in project.avoidIntersectionsLayers()
+                if isinstance(lyr, QgsVectorLayer) and lyr.isValid() and lyr.geometryType() == POLYGON]
+    return []
+
+
+def _avoid(geom: QgsGeometry, layer: QgsVectorLayer, target: QgsVectorLayer, project: QgsProject) -> bool:
+    """Cut from ``geom`` (in the target's CRS) what overlaps ``layer``; False when a feature of it is invalid."""
+    back = None
+    if layer.crs().isValid() and target.crs().isValid() and layer.crs() != target.crs():
+        there = QgsCoordinateTransform(target.crs(), layer.crs(), project)
+        back = QgsCoordinateTransform(layer.crs(), target.crs(), project)
+        geom.transform(there)
+    if hasattr(geom, "avoidIntersectionsV2"):  # QGIS >= 3.34
+        result = geom.avoidIntersectionsV2([layer])
+        fine = result in (Qgis.GeometryOperationResult.Success,
+                          getattr(Qgis.GeometryOperationResult, "GeometryTypeHasChanged", None))
+    else:
+        fine = geom.avoidIntersections([layer]) in (0, 2)  # 2: became multi-part, coerced below
+    if back is not None and not geom.isEmpty():
+        geom.transform(back)
+    return fine
+
+
+def _suppression(name: str) -> Any:
+    """A layer's "suppress attribute form" choice (``Qgis.AttributeFormSuppression`` since QGIS 3.32)."""
+    owner = getattr(Qgis, "AttributeFormSuppression", None)
+    if owner is not None and hasattr(owner, name):
+        return getattr(owner, name)
+    return getattr(QgsEditFormConfig.FeatureFormSuppress, "Suppress" + name)
+
+
+SUPPRESS_ON, SUPPRESS_OFF = _suppression("On"), _suppression("Off")
+
+
+def form_suppressed(layer: QgsVectorLayer) -> bool:
+    """Whether QGIS would add a digitized feature of ``layer`` without showing its attribute form."""
+    suppress = layer.editFormConfig().suppress()
+    if suppress == SUPPRESS_ON or layer.fields().count() == 0:
+        return True
+    if suppress == SUPPRESS_OFF:
+        return False
+    entry = _form_setting_entry()
+    if entry is not None:
+        return bool(entry.value())
+    return bool(QgsSettings().value(FORM_SETTING, False, type=bool))
+
+
+def set_form_suppressed(value: bool) -> None:
+    """Set QGIS's digitizing option that suppresses the attribute form after a feature is created."""
+    entry = _form_setting_entry()
+    if entry is not None:
+        entry.setValue(bool(value))
+    QgsSettings().setValue(FORM_SETTING, bool(value))
+
+
+def _form_setting_entry():
+    try:
+        from qgis.core import QgsSettingsRegistryCore
+    except ImportError:  # pragma: no cover - every supported QGIS has it
+        return None
+    return getattr(QgsSettingsRegistryCore, "settingsDigitizingDisableEnterAttributeValuesDialog", None)
+
+
+def _constraint_problems(target: QgsVectorLayer, feature: QgsFeature, strength: Any) -> List[Tuple[str, str]]:
+    """``[(field, why)]`` of the constraints of ``strength`` that ``feature`` breaks."""
+    out = []
+    fields = target.fields()
+    for index in range(fields.count()):
+        constraints = fields.at(index).constraints()
+        if not constraints.constraints():
+            continue
+        ok, errors = QgsVectorLayerUtils.validateAttribute(target, feature, index, strength)
+        if ok:
+            continue
+        why = constraints.constraintDescription() or "; ".join(errors)
+        out.append((fields.at(index).name(), why))
+    return out
+
+
+def _topological_points(target: QgsVectorLayer, geometries: Sequence[QgsGeometry], project: QgsProject) -> None:
+    """Add the new geometries' vertices to the neighbouring features, as QGIS's topological editing does."""
+    if not project.topologicalEditing() or target.geometryType() not in (LINE, POLYGON):
+        return
+    for geom in geometries:
+        target.addTopologicalPoints(geom)
+    for layer in avoid_layers(target, project):  # QGIS also keeps the layers it may not overlap gap-free
+        if layer is target or not layer.isEditable():
+            continue
+        layer.beginEditCommand(tr("Topological points"))
+        for geom in geometries:
+            there = QgsGeometry(geom)
+            if layer.crs() != target.crs():
+                there.transform(QgsCoordinateTransform(target.crs(), layer.crs(), project))
+            layer.addTopologicalPoints(there)
+        layer.endEditCommand()
+        layer.triggerRepaint()
+
+
+# ---------------------------------------------------------------- geometries
+
+
 def prepare_geometries(
     target: QgsVectorLayer,
     geometries: Sequence[QgsGeometry],
     source_crs: QgsCoordinateReferenceSystem,
     project: Optional[QgsProject] = None,
+    skipped: Optional[List[int]] = None,
 ) -> Tuple[List[List[QgsGeometry]], List[str]]:
-    """Each geometry made fit for ``target`` (CRS, single/multi, Z/M, validity).
+    """Each geometry made fit for ``target`` (CRS, overlap rule, single/multi, Z/M, validity).
 
     Returns one list per input (a multi-part geometry becomes several features
     in a single-part layer) and notes; raises ValueError with the reason when
-    any geometry cannot be made fit.
+    any geometry cannot be made fit. A polygon of which the project's
+    avoid-intersections rule leaves nothing gets an empty list, and its index
+    goes to ``skipped``.
     """
     project = project or QgsProject.instance()
-    wanted = target.wkbType()
-    transform = None
-    if source_crs.isValid() and target.crs().isValid() and source_crs != target.crs():
-        transform = QgsCoordinateTransform(source_crs, target.crs(), project)
+    transform = target_transform(target, source_crs, project)
+    avoid = avoid_layers(target, project)
     out: List[List[QgsGeometry]] = []
     repaired = 0
+    invalid_neighbours = False
+    taken: List[QgsGeometry] = []  # earlier geometries of this accept, when the target itself may not be overlapped
     for n, source in enumerate(geometries):
-        geom = QgsGeometry(source)
-        if geom.isNull() or geom.isEmpty():
-            raise ValueError(tr("suggestion {n} has no geometry").format(n=n + 1))
-        if transform is not None:
-            try:
-                geom.transform(transform)
-            except QgsCsException as exc:
-                raise ValueError(tr("suggestion {n} cannot be transformed to {crs}: {err}").format(
-                    n=n + 1, crs=target.crs().authid(), err=exc)) from None
-        fixed, wrong = checked_geometry(geom, geom.type())
-        if fixed is None:
-            if geom.type() == POLYGON:
-                raise ValueError(tr("suggestion {n} is an invalid polygon that cannot be repaired").format(n=n + 1))
-            raise ValueError(tr("suggestion {n} is an invalid geometry ({why})").format(n=n + 1, why=wrong[0]))
-        if wrong:
-            log.warning("suggestion %s repaired before it was accepted: %s", n + 1, "; ".join(wrong))
-            geom = fixed
-            repaired += 1
-        parts = geom.coerceToType(wanted)
-        parts = [p for p in parts if not p.isNull() and not p.isEmpty()]
-        if not parts or any(QgsWkbTypes.flatType(p.wkbType()) != QgsWkbTypes.flatType(wanted) for p in parts):
-            raise ValueError(tr("suggestion {n} cannot be stored as {type}").format(
-                n=n + 1, type=QgsWkbTypes.displayString(wanted)))
+        geom, was_repaired = checked_source(target, source, transform, n + 1)
+        repaired += was_repaired
+        if avoid:
+            for layer in avoid:
+                try:
+                    invalid_neighbours |= not _avoid(geom, layer, target, project)
+                except QgsCsException as exc:
+                    raise ValueError(tr("suggestion {n} cannot be transformed to {crs}: {err}").format(
+                        n=n + 1, crs=layer.crs().authid(), err=exc)) from None
+                if geom.isEmpty():
+                    break
+            if target in avoid:
+                for earlier in taken:
+                    if not geom.isEmpty() and geom.intersects(earlier):
+                        geom = geom.difference(earlier)
+            if geom.isNull() or geom.isEmpty() or geom.area() <= 0:
+                log.info("suggestion %s lies entirely on features it may not overlap", n + 1)
+                if skipped is not None:
+                    skipped.append(n)
+                out.append([])
+                continue
+            taken.append(QgsGeometry(geom))
+        parts = coerced_parts(target, geom, n + 1)
         out.append(parts)
     notes = [tr("{n} invalid geometries repaired").format(n=repaired)] if repaired else []
+    if invalid_neighbours:
+        log.warning("avoiding overlaps in %s met invalid geometries: they must be repaired", target.name())
+        notes.append(tr("some features the suggestions may not overlap are invalid and should be repaired"))
     return out, notes
+
+
+def target_transform(target: QgsVectorLayer, source_crs: QgsCoordinateReferenceSystem,
+                     project: Optional[QgsProject] = None) -> Optional[QgsCoordinateTransform]:
+    """The transform from ``source_crs`` to the target's CRS (None when they are the same)."""
+    if source_crs.isValid() and target.crs().isValid() and source_crs != target.crs():
+        return QgsCoordinateTransform(source_crs, target.crs(), project or QgsProject.instance())
+    return None
+
+
+def checked_source(target: QgsVectorLayer, source: QgsGeometry, transform: Optional[QgsCoordinateTransform],
+                   n: int) -> Tuple[QgsGeometry, bool]:
+    """One geometry in the target's CRS, valid (``n`` names it in the reasons), and whether it had to
+    be repaired. Raises ValueError with the reason."""
+    geom = QgsGeometry(source)
+    if geom.isNull() or geom.isEmpty():
+        raise ValueError(tr("suggestion {n} has no geometry").format(n=n))
+    if transform is not None:
+        try:
+            geom.transform(transform)
+        except QgsCsException as exc:
+            raise ValueError(tr("suggestion {n} cannot be transformed to {crs}: {err}").format(
+                n=n, crs=target.crs().authid(), err=exc)) from None
+    fixed, wrong = checked_geometry(geom, geom.type())
+    if fixed is None:
+        if geom.type() == POLYGON:
+            raise ValueError(tr("suggestion {n} is an invalid polygon that cannot be repaired").format(n=n))
+        raise ValueError(tr("suggestion {n} is an invalid geometry ({why})").format(n=n, why=wrong[0]))
+    if wrong:
+        log.warning("suggestion %s repaired before it was accepted: %s", n, "; ".join(wrong))
+        geom = fixed
+    return geom, bool(wrong)
+
+
+def coerced_parts(target: QgsVectorLayer, geom: QgsGeometry, n: int) -> List[QgsGeometry]:
+    """``geom`` as the single or multi geometries the target stores. Raises ValueError with the reason."""
+    wanted = target.wkbType()
+    parts = geom.coerceToType(wanted)
+    parts = [p for p in parts if not p.isNull() and not p.isEmpty()]
+    if not parts or any(QgsWkbTypes.flatType(p.wkbType()) != QgsWkbTypes.flatType(wanted) for p in parts):
+        raise ValueError(tr("suggestion {n} cannot be stored as {type}").format(
+            n=n, type=QgsWkbTypes.displayString(wanted)))
+    return parts
+
+
+def fit_geometry(target: QgsVectorLayer, source: QgsGeometry, transform: Optional[QgsCoordinateTransform],
+                 n: int) -> Tuple[List[QgsGeometry], bool]:
+    """One geometry made fit for ``target`` (see :func:`prepare_geometries`; ``n`` names it in the
+    reasons): its parts, and whether it had to be repaired. Raises ValueError with the reason."""
+    geom, repaired = checked_source(target, source, transform, n)
+    return coerced_parts(target, geom, n), repaired
 
 
 def _class_attributes(target: QgsVectorLayer, class_field: Optional[str], class_value: Any) -> dict:
@@ -233,13 +428,19 @@ def accept_geometries(
     text: Optional[str] = None,
     provenance: Optional[Sequence[Provenance]] = None,
     tracker: Any = None,
+    prepared: Optional[Tuple[List[List[QgsGeometry]], List[str]]] = None,
+    attribute_form: Optional[AttributeForm] = None,
 ) -> AcceptOutcome:
     """Add ``geometries`` to ``target`` as one undo command (or change nothing and say why).
+
+    ``prepared``: what :func:`prepare_geometries` gives for them, when the caller has it already.
 
     ``provenance`` (one record per geometry) is filed with ``tracker``
     (:class:`~geosense_dock.map.provenance.ProvenanceTracker`) under the new
     features' ids; when the user chose fields for it on ``target``, the
     missing ones are created and filled in the same undo command.
+    ``attribute_form`` shows a single new feature in QGIS's attribute form
+    (unless :func:`form_suppressed`); cancelling it cancels the accept.
     """
     project = project or QgsProject.instance()
     if not geometries:
@@ -257,20 +458,29 @@ def accept_geometries(
         problem = provenance_options.names_problem(target, names)
     if problem is not None:
         return AcceptOutcome(False, problem)
+    skipped: List[int] = []
     try:
-        prepared, notes = prepare_geometries(target, geometries, source_crs, project)
+        prepared, notes = prepared or prepare_geometries(target, geometries, source_crs, project, skipped)
         _class_attributes(target, class_field, class_value)  # checked before the layer is touched
     except ValueError as exc:
         return AcceptOutcome(False, str(exc))
+    if skipped:
+        left = ", ".join(str(n + 1) for n in skipped)
+        if len(skipped) == len(geometries):
+            return AcceptOutcome(False, tr("nothing is left of suggestion {n} once it avoids the features it may "
+                                           "not overlap").format(n=left), skipped=skipped)
+        notes.append(tr("nothing is left of suggestion {n} once it avoids the features it may not overlap").format(
+            n=left))
 
     started = False
     if not target.isEditable():
         if not target.startEditing():
             return AcceptOutcome(False, tr("{name} cannot be edited").format(name=target.name()))
         started = True
-    target.beginEditCommand(text or tr("Accept {n} GeoSense suggestion(s)").format(n=len(geometries)))
+    target.beginEditCommand(text or tr("Accept {n} GeoSense suggestion(s)").format(n=len(geometries) - len(skipped)))
     added: List[int] = []
     owners: List[int] = []
+    cancelled = False
     try:
         for new_field in provenance_options.fields_to_create(target, names):
             if not target.addAttribute(new_field):
@@ -288,6 +498,22 @@ def accept_geometries(
         features = QgsVectorLayerUtils.createFeatures(target, data, target.createExpressionContext())
         if len(features) != len(data):
             raise RuntimeError(tr("could not create the new features"))
+        if attribute_form is not None and len(features) == 1 and not form_suppressed(target):
+            filled = attribute_form(target, features[0])  # QGIS's own form, as after drawing a feature
+            if filled is None:
+                cancelled = True
+                raise RuntimeError(tr("the attribute form was cancelled"))
+            features = [filled]
+        hard = QgsFieldConstraints.ConstraintStrength.ConstraintStrengthHard
+        soft = QgsFieldConstraints.ConstraintStrength.ConstraintStrengthSoft
+        for feature, owner in zip(features, owners):
+            for name, why in _constraint_problems(target, feature, hard):
+                raise RuntimeError(tr("suggestion {n} breaks the constraint of the field {field} ({why})").format(
+                    n=owner + 1, field=name, why=why))
+            for name, why in _constraint_problems(target, feature, soft):
+                notes.append(tr("suggestion {n} breaks the soft constraint of the field {field} ({why})").format(
+                    n=owner + 1, field=name, why=why))
+
         def on_added(fid: int) -> None:
             added.append(int(fid))
 
@@ -298,12 +524,13 @@ def accept_geometries(
             target.featureAdded.disconnect(on_added)
         if not ok:
             raise RuntimeError(tr("the layer refused the new features"))
+        _topological_points(target, [f.geometry() for f in features], project)
     except Exception as exc:
         target.destroyEditCommand()
         if started and not target.isModified():
             target.commitChanges()  # nothing is buffered: this only leaves edit mode again
         log.warning("accept into %s failed: %s", target.name(), exc)
-        return AcceptOutcome(False, str(exc) or tr("adding the features failed"))
+        return AcceptOutcome(False, str(exc) or tr("adding the features failed"), cancelled=cancelled)
     target.endEditCommand()
     if provenance is not None and tracker is not None:
         if len(added) == len(owners):
@@ -311,7 +538,7 @@ def accept_geometries(
         else:  # never seen: QGIS reports every added feature
             log.warning("the provenance of the features accepted into %s could not be filed", target.name())
     target.triggerRepaint()
-    return AcceptOutcome(True, added=len(features), notes=notes, fids=[int(f) for f in added])
+    return AcceptOutcome(True, added=len(features), notes=notes, fids=[int(f) for f in added], skipped=skipped)
 
 
 def _suggestion_features(layer: QgsVectorLayer, fids: Optional[Iterable[int]]):
@@ -332,11 +559,15 @@ def accept_suggestions(
     class_field: Optional[str] = None,
     class_value: Any = None,
     tracker: Any = None,
+    attribute_form: Optional[AttributeForm] = None,
 ) -> AcceptOutcome:
     """Accept suggestion features (all when ``fids`` is None) into ``target``.
 
-    Accepted ones leave the suggestion layer. With a ``tracker``, each new
-    feature gets the provenance of the answer the suggestions came with.
+    The suggestions are read as the layer has them, its edit buffer included:
+    a shape the user changed with QGIS's vertex tool is what gets accepted.
+    Accepted ones leave the suggestion layer (its pending edits are kept
+    first). With a ``tracker``, each new feature gets the provenance of the
+    answer the suggestions came with.
     """
     feats = [f for f in _suggestion_features(suggestions, fids) if f.hasGeometry()]
     if not feats:
@@ -356,13 +587,21 @@ def accept_suggestions(
         class_value=class_value,
         provenance=records,
         tracker=tracker,
+        attribute_form=attribute_form,
     )
     if outcome.ok:
-        outcome.accepted = [int(f.id()) for f in feats]
-        suggestions.dataProvider().deleteFeatures(outcome.accepted)
-        suggestions.updateExtents()
-        suggestions.triggerRepaint()
+        outcome.accepted = [int(f.id()) for n, f in enumerate(feats) if n not in outcome.skipped]
+        _drop(suggestions, outcome.accepted)
     return outcome
+
+
+def _drop(suggestions: QgsVectorLayer, ids: List[int]) -> None:
+    """Remove suggestions from their layer; shapes the user is editing are kept first (the edit stays open)."""
+    if suggestions.isEditable() and suggestions.isModified() and not suggestions.commitChanges(False):
+        log.warning("the edited suggestions could not be kept: %s", "; ".join(suggestions.commitErrors()))
+    suggestions.dataProvider().deleteFeatures(ids)
+    suggestions.updateExtents()
+    suggestions.triggerRepaint()
 
 
 def styled_class_field(layer: QgsVectorLayer) -> Optional[str]:
@@ -414,6 +653,5 @@ def reject_suggestions(suggestions: QgsVectorLayer, fids: Iterable[int]) -> int:
     if not ids:
         return 0
     before = suggestions.featureCount()
-    suggestions.dataProvider().deleteFeatures(ids)
-    suggestions.triggerRepaint()
+    _drop(suggestions, ids)
     return before - suggestions.featureCount()

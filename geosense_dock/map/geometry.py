@@ -55,14 +55,20 @@ def to_mercator(crs: QgsCoordinateReferenceSystem, context: Optional[QgsCoordina
 
 def project_ellipsoid(project: QgsProject) -> str:
     """The project's ellipsoid; WGS84 when the project measures planimetrically (areas stay m²)."""
-    name = project.ellipsoid()
+    return measuring_ellipsoid(project.ellipsoid())
+
+
+def measuring_ellipsoid(name: Optional[str]) -> str:
+    """The ellipsoid GeoSense measures on for a chosen one: WGS84 for none ("" or "NONE")."""
     return name if name and name.upper() != "NONE" else "EPSG:7030"
 
 
-def distance_area(crs, project: QgsProject) -> QgsDistanceArea:
+def distance_area(crs, project: QgsProject, ellipsoid: Optional[str] = None, transform_context=None) -> QgsDistanceArea:
+    """How GeoSense measures in ``crs``: on the project's ellipsoid, or on ``ellipsoid`` when one is given
+    (a Processing context's); ``transform_context`` (else the project's) for the transform to it."""
     da = QgsDistanceArea()
-    da.setSourceCrs(crs, project.transformContext())
-    da.setEllipsoid(project_ellipsoid(project))
+    da.setSourceCrs(crs, transform_context if transform_context is not None else project.transformContext())
+    da.setEllipsoid(measuring_ellipsoid(ellipsoid) if ellipsoid else project_ellipsoid(project))
     return da
 
 

@@ -14,14 +14,20 @@ badges, and typed text still works. A value the target's style would not draw
 is questioned before anything is written: add a category for it, accept anyway,
 or cancel. After an accept, **Zoom to accepted** shows the new features.
 Keyboard: :data:`SHORTCUTS` (listed in the buttons' tool tips).
+
+Accepting follows QGIS's digitizing rules (:mod:`geosense_dock.map.accept`);
+a single new feature opens QGIS's attribute form (:meth:`attribute_form`)
+unless the user suppressed it in the digitizing options. **Edit shape** puts
+the suggestion layer into editing mode with QGIS's vertex tool, so a shape can
+be corrected before it is accepted.
 """
 
 from __future__ import annotations
 
 from typing import Any, List, Optional
 
-from qgis.core import Qgis, QgsFeatureRequest, QgsMapLayerProxyModel, QgsProject, QgsVectorLayer
-from qgis.gui import QgsFieldComboBox, QgsMapLayerComboBox
+from qgis.core import Qgis, QgsFeature, QgsFeatureRequest, QgsMapLayerProxyModel, QgsProject, QgsVectorLayer
+from qgis.gui import QgsAttributeDialog, QgsAttributeEditorContext, QgsFieldComboBox, QgsMapLayerComboBox
 from qgis.PyQt.QtCore import Qt, pyqtSignal
 from qgis.PyQt.QtGui import QKeySequence
 from qgis.PyQt.QtWidgets import (
@@ -46,6 +52,7 @@ SCOPE_CURRENT, SCOPE_SELECTED, SCOPE_ALL = 0, 1, 2
 # keys of the review while the focus is in the panel (or the results dock around it)
 SHORTCUTS = {"next": "Alt+N", "previous": "Alt+P", "accept": "Alt+A", "reject": "Alt+R", "zoom": "Alt+Z"}
 NOT_DRAWN_QUESTION = "GeoSenseNotDrawnQuestion"  # the object name of the question (tests answer it)
+ATTRIBUTE_FORM = "GeoSenseAttributeForm"  # the object name of QGIS's attribute form for an accepted feature
 
 
 class SuggestionPanel(QWidget):
@@ -60,6 +67,8 @@ class SuggestionPanel(QWidget):
         self.canvas = canvas
         self.project = project or QgsProject.instance()
         self.layer: Optional[QgsVectorLayer] = None
+        self._refiltering = False  # the slider briefly stops editing to filter the layer
+        self.iface = None  # QGIS's interface, when there is one: "Edit shape" picks the vertex tool with it
         self.tracker = None  # a ProvenanceTracker: accepted features get the answer's provenance
         self._order: List[int] = []
         self._pos = -1
@@ -75,6 +84,9 @@ class SuggestionPanel(QWidget):
         nav.addWidget(self.position, 1, Qt.AlignmentFlag.AlignCenter)
         nav.addWidget(self.next_button)
         nav.addWidget(self.zoom_button)
+        self.edit_button = QPushButton(self.tr("Edit shape"))
+        self.edit_button.setCheckable(True)
+        self.edit_button.setToolTip(self.tr("Edit the suggestions with QGIS's vertex tool before accepting them"))
 
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, 100)
@@ -114,6 +126,7 @@ class SuggestionPanel(QWidget):
         self.reject_button = QPushButton(self.tr("Reject"))
         act = QHBoxLayout()
         act.addWidget(self.scope, 1)
+        act.addWidget(self.edit_button)
         act.addWidget(self.accept_button)
         act.addWidget(self.reject_button)
         self.status = plain.plain_label(QLabel(""))  # reasons quote the agent and QGIS
@@ -147,6 +160,7 @@ class SuggestionPanel(QWidget):
         self.target.layerChanged.connect(self._on_target)
         self.class_field.fieldChanged.connect(lambda _name: self._refill_classes())
         self.zoom_accepted_button.clicked.connect(self.zoom_to_accepted)
+        self.edit_button.toggled.connect(self.edit_shapes)
         self.shortcuts = {}
         for name, button, what in (
                 ("next", self.next_button, self.tr("Next suggestion")),
@@ -168,6 +182,8 @@ class SuggestionPanel(QWidget):
     # -- layer ---------------------------------------------------------------------------
 
     def set_layer(self, layer: Optional[QgsVectorLayer]) -> None:
+        if self.layer is not None and self.layer is not layer:
+            self._stop_editing_shapes()
         self.layer = layer
         self.slider.blockSignals(True)
         self.slider.setValue(0)
@@ -202,6 +218,7 @@ class SuggestionPanel(QWidget):
                 gone = True
             if gone:
                 self.layer = None
+                self._set_edit_checked(False)
                 self.set_layer(None)
                 return
         self.refresh_targets()
@@ -302,10 +319,17 @@ class SuggestionPanel(QWidget):
         if self.layer is None:
             return
         keep = self.current_fid()
+        editing = self.layer.isEditable()
+        if editing:  # QGIS filters a layer only outside editing: keep the edited shapes, filter, edit on
+            self._refiltering = True
+            self.layer.commitChanges()
         if value <= 0:
             self.layer.setSubsetString("")
         else:
             self.layer.setSubsetString(f'"confidence" IS NULL OR "confidence" >= {value / 100.0:.2f}')
+        if editing:
+            self.layer.startEditing()
+            self._refiltering = False
         self.layer.triggerRepaint()
         self._reload(keep)
 
@@ -316,7 +340,7 @@ class SuggestionPanel(QWidget):
             self.position.setText(self.tr("{pos} of {n}").format(pos=self._pos + 1, n=n))
         else:
             self.position.setText(self.tr("none left") if self.layer is not None else "")
-        for button in (self.prev_button, self.next_button, self.zoom_button, self.reject_button):
+        for button in (self.prev_button, self.next_button, self.zoom_button, self.reject_button, self.edit_button):
             button.setEnabled(has)
         self.accept_button.setEnabled(has and self.target.currentLayer() is not None)
         self.provenance_button.setEnabled(self.target.currentLayer() is not None)
@@ -355,7 +379,11 @@ class SuggestionPanel(QWidget):
                           Qgis.MessageLevel.Warning)
                 return False
         outcome = accept.accept_suggestions(self.layer, target, fids, project=self.project,
-                                            class_field=field, class_value=value, tracker=self.tracker)
+                                            class_field=field, class_value=value, tracker=self.tracker,
+                                            attribute_form=self.attribute_form)
+        if outcome.cancelled:
+            self._say(self.tr("Nothing accepted"), Qgis.MessageLevel.Info)
+            return False
         if not outcome.ok:
             self._say(self.tr("Not accepted: {reason}").format(reason=outcome.reason), Qgis.MessageLevel.Critical)
             return False
@@ -397,6 +425,80 @@ class SuggestionPanel(QWidget):
         box.exec()
         clicked = box.clickedButton()
         return "add" if add is not None and clicked is add else "accept" if clicked is anyway else "cancel"
+
+    def attribute_form(self, target: QgsVectorLayer, feature: QgsFeature) -> Optional[QgsFeature]:
+        """QGIS's attribute form of ``target`` for the new ``feature``: the feature as filled in, or None (cancelled).
+
+        As after drawing a feature with QGIS's Add Feature tool: the layer's own
+        form (widgets, defaults, constraints); nothing is saved by the form itself.
+        """
+        context = QgsAttributeEditorContext()
+        tools = getattr(self.iface, "vectorLayerTools", None) if self.iface is not None else None
+        if callable(tools):
+            try:
+                context.setVectorLayerTools(tools())
+            except (TypeError, AttributeError, RuntimeError):  # a test interface without them
+                pass
+        if self.canvas is not None:
+            context.setMapCanvas(self.canvas)
+        mine = QgsFeature(feature)
+        dialog = QgsAttributeDialog(target, mine, False, self, True, context)
+        dialog.setObjectName(ATTRIBUTE_FORM)
+        dialog.setMode(QgsAttributeEditorContext.Mode.FixAttributeMode)  # the accept adds it, in its undo step
+        try:
+            if not dialog.exec():
+                return None
+            filled = QgsFeature(dialog.feature())
+            filled.setGeometry(feature.geometry())
+            return filled
+        finally:
+            dialog.deleteLater()
+
+    # -- editing a suggestion's shape -------------------------------------------------------
+
+    def edit_shapes(self, on: bool) -> None:
+        """Start (or stop, keeping the edits) editing the suggestion layer; with an iface, pick the vertex tool."""
+        layer = self.layer
+        if layer is None:
+            self._set_edit_checked(False)
+            return
+        if on:
+            if not layer.isEditable() and not layer.startEditing():
+                self._set_edit_checked(False)
+                self._say(accept.tr("{name} cannot be edited").format(name=layer.name()), Qgis.MessageLevel.Warning)
+                return
+            layer.editingStopped.connect(self._on_shapes_editing_stopped)
+            if self.iface is not None:
+                try:
+                    self.iface.setActiveLayer(layer)
+                    self.iface.actionVertexTool().trigger()
+                except (AttributeError, RuntimeError, TypeError):  # an interface without QGIS's map tools
+                    pass
+        else:
+            self._stop_editing_shapes()
+
+    def _stop_editing_shapes(self) -> None:
+        layer = self.layer
+        try:
+            if layer is not None:
+                try:
+                    layer.editingStopped.disconnect(self._on_shapes_editing_stopped)
+                except (TypeError, RuntimeError):
+                    pass
+                if layer.isEditable():
+                    layer.commitChanges()  # a temporary layer: the edited shapes are kept, nothing else is written
+        except RuntimeError:  # the layer is already deleted
+            pass
+        self._set_edit_checked(False)
+
+    def _on_shapes_editing_stopped(self) -> None:
+        if not self._refiltering:
+            self._set_edit_checked(False)
+
+    def _set_edit_checked(self, on: bool) -> None:
+        self.edit_button.blockSignals(True)
+        self.edit_button.setChecked(on)
+        self.edit_button.blockSignals(False)
 
     def zoom_to_accepted(self) -> None:
         """Zoom to (and flash) the features the last accept added."""
@@ -441,6 +543,8 @@ class SuggestionPanel(QWidget):
         super().closeEvent(event)
 
     def disconnect_project(self) -> None:
+        if self.edit_button.isChecked():
+            self._stop_editing_shapes()
         if self.provenance_dialog is not None:
             self.provenance_dialog.close()
             self.provenance_dialog = None

@@ -1,12 +1,15 @@
 """Runs inside the real QGIS desktop (``qgis --code``), driven by tests/e2e/test_desktop_identify.py.
 
-Opens the demo project, accepts three suggestions into Annotations with the plugin's review panel,
-saves the edits, clicks one new feature with QGIS's own Identify Features tool, and writes what the
-Identify Results panel lists (and a screenshot) into the folder GEOSENSE_DESKTOP_OUT. Every step waits
-for a condition, polled, with a deadline; never for a fixed time.
+The demo as a user works it, at 1366×768: the plugin talks to the reference agent the test started
+(``geosense/base_url`` in the profile), the "Missing buildings" chip is clicked, the review's target is
+Annotations with the class it pre-selects, *All shown suggestions* are accepted with the Accept button
+(QGIS's attribute form, if it comes up for a single feature, is confirmed) and the edits are saved. Then:
+the canvas grab has the style's colour at a new feature (against the same pixel with Annotations hidden),
+and QGIS's own Identify Features tool, clicked on it, lists its provenance. What the Identify Results panel
+lists, the pixels and screenshots go into the folder GEOSENSE_DESKTOP_OUT. Every step waits for a
+condition, polled, with a deadline; never for a fixed time.
 """
 
-import base64
 import json
 import os
 import sys
@@ -16,25 +19,30 @@ import traceback
 import qgis.utils
 from qgis.core import (
     QgsApplication,
-    QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
-    QgsGeometry,
     QgsPointXY,
     QgsProject,
 )
+from qgis.gui import QgsRubberBand
 from qgis.PyQt.QtCore import QPoint, Qt, QTimer
 from qgis.PyQt.QtTest import QTest
-from qgis.PyQt.QtWidgets import QTreeWidget
+from qgis.PyQt.QtWidgets import QApplication, QDockWidget, QTreeWidget
 
 OUT = os.environ["GEOSENSE_DESKTOP_OUT"]
 sys.path.insert(0, os.environ["GEOSENSE_SOURCE"])
-verdict = {"problems": [], "rows": []}
+verdict = {"problems": [], "rows": [], "forms": 0}
 state = {}
 
 
 def finish() -> None:
+    main = qgis.utils.iface.mainWindow()
     try:
-        qgis.utils.iface.mainWindow().grab().save(os.path.join(OUT, "identify.png"))
+        screen = QApplication.primaryScreen().geometry()
+        verdict["screen"] = [screen.width(), screen.height()]
+        verdict["window_at_end"] = [main.width(), main.height()]  # docks whose minimum heights add up grow it
+        verdict["docks"] = {d.objectName() or d.windowTitle(): [d.minimumSizeHint().height(), d.height()]
+                            for d in main.findChildren(QDockWidget) if d.isVisible()}
+        main.grab().save(os.path.join(OUT, "identify.png"))
     finally:
         with open(os.path.join(OUT, "verdict.json"), "w", encoding="utf-8") as fh:
             json.dump(verdict, fh, indent=1)
@@ -63,43 +71,131 @@ def when(condition, then, what: str, deadline: float = 60.0) -> None:
     QTimer.singleShot(0, poll)
 
 
-def accept() -> None:
+def answer_forms() -> None:
+    """Confirm QGIS's attribute form when it comes up for a single accepted feature (as a user presses OK)."""
+    from geosense.geosense_dock.ui.suggestion_panel import ATTRIBUTE_FORM
+
+    dialog = QApplication.activeModalWidget()
+    if dialog is not None and dialog.objectName() == ATTRIBUTE_FORM:
+        verdict["forms"] += 1
+        dialog.accept()
+
+
+def plugin():
+    return qgis.utils.plugins["geosense"]
+
+
+def chip():
+    dock = plugin().dock
+    return next((c for c in dock.welcome.chips if c.text() == "Missing buildings" and c.isVisible()), None)
+
+
+def open_demo() -> None:
     from scripts.make_demo_project import build
 
-    QgsProject.instance().read(build(os.path.join(OUT, "project")))
     iface = qgis.utils.iface
-    layer = QgsProject.instance().mapLayersByName("Annotations")[0]
-    plugin = qgis.utils.plugins["geosense"]
-    integration = plugin.extensions[0]
-    to_mercator = QgsCoordinateTransform(layer.crs(), QgsCoordinateReferenceSystem("EPSG:3857"), QgsProject.instance())
-    centre = to_mercator.transform(QgsPointXY(layer.extent().center().x() + 3, layer.extent().center().y() + 3))
-    artifact = []
-    for i in range(3):
-        x, y = centre.x() + i * 25, centre.y()
-        g = QgsGeometry.fromWkt(f"Polygon(({x} {y}, {x + 14} {y}, {x + 14} {y + 10}, {x} {y + 10}, {x} {y}))")
-        artifact.append({"geometry": base64.b64encode(bytes(g.asWkb())).decode(), "confidence": 0.9 - i * 0.2})
-    origin = {"conversation_id": plugin.controller.conversation.conversation_id, "message_uid": "u1",
-              "message_id": "msg_4", "excerpt": "I suggest 3 missing houses", "backend": "websocket",
-              "url": "ws://127.0.0.1:3003/ws"}
-    outcome = integration.results.show_suggestions("artifact-1", artifact, origin=origin)
-    integration.widgets.show_suggestions(outcome.result.layers()[0])
-    panel = integration.suggestion_panel
-    panel.target.setLayer(layer)
-    panel.class_field.setField("class")
-    panel.set_class_text("house")
-    if not panel.accept_scope(2):
+    main = iface.mainWindow()
+    main.showNormal()
+    main.setGeometry(QApplication.primaryScreen().geometry())  # the whole 1366×768 screen (Xvfb has no window manager)
+    state["renders"] = 0
+    iface.mapCanvas().mapCanvasRefreshed.connect(count_render)
+    QgsProject.instance().read(build(os.path.join(OUT, "project")))
+    state["layer"] = QgsProject.instance().mapLayersByName("Annotations")[0]
+    when(lambda: plugin().controller.connected and chip() is not None, click_chip, "the agent's chips", 60)
+
+
+def click_chip() -> None:
+    verdict["window"] = [qgis.utils.iface.mainWindow().width(), qgis.utils.iface.mainWindow().height()]
+    QTest.mouseClick(chip(), Qt.MouseButton.LeftButton)
+    panel = plugin().extensions[0].suggestion_panel
+    when(lambda: panel.isVisible() and panel.layer is not None and panel.layer.featureCount() > 0
+         and not plugin().controller.conversation.turn_active, accept, "the suggestions in the review", 90)
+
+
+def accept() -> None:
+    from geosense.geosense_dock.ui.suggestion_panel import SCOPE_ALL
+
+    layer = state["layer"]
+    panel = plugin().extensions[0].suggestion_panel
+    panel.target.setLayer(layer)  # the user picks the layer to accept into
+    verdict["class"] = [panel.class_field.currentField(), panel.class_value.currentText()]
+    verdict["suggested"] = panel.layer.featureCount()
+    panel.scope.setCurrentIndex(panel.scope.findData(SCOPE_ALL))
+    forms = QTimer()
+    forms.setInterval(50)
+    forms.timeout.connect(answer_forms)
+    forms.start()
+    QTest.mouseClick(panel.accept_button, Qt.MouseButton.LeftButton)
+    forms.stop()
+    verdict["status"] = panel.status.text()
+    if not panel.accepted_fids:
         raise RuntimeError("not accepted: " + panel.status.text())
-    if not layer.commitChanges():
+    verdict["accepted"] = len(panel.accepted_fids)
+    state["bands"] = rubber_bands()
+    mark = state["renders"]
+    QTest.mouseClick(panel.zoom_accepted_button, Qt.MouseButton.LeftButton)  # "Zoom to accepted" (and its flash)
+    when(lambda: rendered_since(mark) and rubber_bands() <= state["bands"], save, "the canvas at the accepted features")
+
+
+def save() -> None:
+    layer = state["layer"]
+    integration = plugin().extensions[0]
+    if not layer.commitChanges():  # the user saves the layer's edits
         raise RuntimeError("; ".join(layer.commitErrors()))
     records = integration.provenance.tracker.book.layer(layer.id())
     verdict["records"] = len(records)
-    feature = layer.getFeature(sorted(records)[0])
-    state["point"] = feature.geometry().pointOnSurface().asPoint()
-    iface.setActiveLayer(layer)
-    canvas = iface.mapCanvas()
-    canvas.setExtent(feature.geometry().boundingBox().buffered(40))
+    fid = sorted(records)[0]
+    feature = layer.getFeature(fid)
+    verdict["record"] = {"excerpt": records[fid].excerpt, "confidence": records[fid].confidence}
+    canvas = qgis.utils.iface.mapCanvas()
+    to_canvas = QgsCoordinateTransform(layer.crs(), canvas.mapSettings().destinationCrs(), QgsProject.instance())
+    state["point"] = to_canvas.transform(QgsPointXY(feature.geometry().pointOnSurface().asPoint()))
+    verdict["in_view"] = canvas.extent().contains(state["point"])
+    mark = state["renders"]
     canvas.refresh()
-    when(lambda: not canvas.isDrawing() and canvas.extent().contains(state["point"]), identify, "the canvas")
+    when(lambda: rendered_since(mark), read_drawn, "the canvas with the saved features")
+
+
+def rubber_bands() -> int:
+    return sum(1 for item in qgis.utils.iface.mapCanvas().scene().items() if isinstance(item, QgsRubberBand))
+
+
+def count_render() -> None:
+    state["renders"] += 1
+
+
+def rendered_since(mark: int) -> bool:
+    """A canvas render finished after ``mark`` and none is going on."""
+    return state["renders"] > mark and not qgis.utils.iface.mapCanvas().isDrawing()
+
+
+def pixel(canvas, name):
+    image = canvas.grab().toImage()
+    image.save(os.path.join(OUT, name))
+    p = canvas.getCoordinateTransform().transform(state["point"])
+    ratio = image.devicePixelRatio() or 1
+    colour = image.pixelColor(int(p.x() * ratio), int(p.y() * ratio))
+    return [colour.red(), colour.green(), colour.blue()]
+
+
+def read_drawn() -> None:
+    canvas = qgis.utils.iface.mapCanvas()
+    verdict["drawn_pixel"] = pixel(canvas, "drawn.png")
+    mark = state["renders"]
+    node = QgsProject.instance().layerTreeRoot().findLayer(state["layer"].id())
+    node.setItemVisibilityChecked(False)  # the same place with Annotations hidden: the background
+    canvas.refresh()
+    when(lambda: rendered_since(mark) and state["layer"] not in canvas.layers(), read_background, "the background")
+
+
+def read_background() -> None:
+    canvas = qgis.utils.iface.mapCanvas()
+    verdict["background_pixel"] = pixel(canvas, "background.png")
+    mark = state["renders"]
+    QgsProject.instance().layerTreeRoot().findLayer(state["layer"].id()).setItemVisibilityChecked(True)
+    canvas.refresh()
+    qgis.utils.iface.setActiveLayer(state["layer"])
+    when(lambda: rendered_since(mark) and state["layer"] in canvas.layers(), identify, "the canvas again")
 
 
 def identify() -> None:
@@ -134,7 +230,7 @@ def read_results() -> None:
 
 def start() -> None:
     try:
-        accept()
+        open_demo()
     except Exception:  # noqa: BLE001 - reported in the verdict
         verdict["problems"].append(traceback.format_exc())
         finish()

@@ -361,7 +361,7 @@ def test_a_refusal_is_shown_in_words_and_a_failed_load_leaves_no_layer(load_plug
     QTest.mouseClick(box.button, Qt.MouseButton.LeftButton)
     wait_for(lambda: messages, what="the refusal")
     assert messages[-1] == ("Not accepted, FlyPix is unchanged: FlyPix refused the request (HTTP 400): "
-                            "class ghost is not a class of the vector's project; body.class_id: unknown class")
+                            "class ghost is not a class of the vector's project")
     assert panel.layer.featureCount() == count and answer.status == C.COMPLETE
 
 

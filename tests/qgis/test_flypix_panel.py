@@ -328,7 +328,7 @@ def test_accepting_into_a_flypix_vector_confirms_creates_and_mirrors(extension, 
         assert vector_id == fl.flypix_vector_id(target) and len(ids) == 2
         left = list(suggestions.getFeatures())  # the refused one stays, with FlyPix's reason
         assert [(f[keys.SUGGESTION_INDEX_FIELD], f["flypix_reason"]) for f in left] == [
-            (1, "invalid geometry; body.payload[0].polygon: the polygon is smaller than 1 m²")]
+            (1, "invalid geometry; the polygon is smaller than 1 m²")]
         assert "FlyPix refused 1 suggestion(s); they stay in the suggestion layer" in said[-1]
         mirrored = {f["annotation_id"]: (f["class_id"], round(f["confidence"], 2)) for f in target.getFeatures()
                     if f["annotation_id"] in ids}

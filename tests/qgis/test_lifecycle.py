@@ -9,8 +9,39 @@ def geosense_actions(iface):
     return [a for a in iface.toolbar.actions() if "geosense" in (a.objectName() + a.text()).lower()]
 
 
+def accept_with_the_algorithm(plugin) -> None:
+    """geosense:acceptsuggestions run in the desktop: the provenance goes to the dock's tracker."""
+    from qgis.core import (
+        QgsApplication,
+        QgsFeature,
+        QgsGeometry,
+        QgsProcessingContext,
+        QgsProcessingFeedback,
+        QgsProject,
+        QgsVectorLayer,
+    )
+
+    suggestions = QgsVectorLayer("Polygon?crs=EPSG:3857&field=confidence:double", "suggestions", "memory")
+    feature = QgsFeature(suggestions.fields())
+    feature.setGeometry(QgsGeometry.fromWkt("POLYGON((0 0, 10 0, 10 10, 0 0))"))
+    feature.setAttributes([0.8])
+    suggestions.dataProvider().addFeatures([feature])
+    target = QgsVectorLayer("Polygon?crs=EPSG:3857", "target", "memory")
+    QgsProject.instance().addMapLayers([suggestions, target])
+    algorithm = QgsApplication.processingRegistry().createAlgorithmById("geosense:acceptsuggestions")
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    results, ok = algorithm.run({"INPUT": suggestions, "TARGET": target}, context, QgsProcessingFeedback())
+    assert ok and results["ADDED"] == 1
+    tracker = plugin.extensions[0].provenance.tracker
+    [record] = tracker.book.layer(target.id()).values()
+    assert record.confidence == 0.8
+    target.rollBack()
+    QgsProject.instance().removeMapLayers([suggestions.id(), target.id()])
+
+
 def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
-    from qgis.core import QgsExpression, QgsProject, QgsSettings, QgsVectorLayer
+    from qgis.core import QgsApplication, QgsExpression, QgsProject, QgsSettings, QgsVectorLayer
     from qgis.gui import QgsGui
 
     from geosense.geosense_dock.core.provenance import Provenance
@@ -46,6 +77,11 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         plugin.extensions[0].provenance.tracker.record(layer, {1: Provenance(message_id="m")})
         names = [a.objectName() for a in QgsGui.mapLayerActionRegistry().mapLayerActions(layer)]
         assert names.count("GeoSenseShowAnswer") == 1
+        # the Processing provider: registered by initGui, and its accept files provenance with the dock's tracker
+        registry = QgsApplication.processingRegistry()
+        assert registry.providerById("geosense") is plugin.provider
+        assert [p.id() for p in registry.providers()].count("geosense") == 1
+        accept_with_the_algorithm(plugin)
         plugin.unload()
         gc.collect()
         assert desktop_iface.docks() == []
@@ -59,4 +95,6 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         assert not logging.getLogger("geosense").handlers
         assert not QgsExpression.isFunctionName("geosense_provenance")
         assert QgsGui.mapLayerActionRegistry().mapLayerActions(layer) == []  # ours and the Ask actions
+        assert registry.providerById("geosense") is None
+        assert not [a for a in registry.algorithms() if a.provider() is not None and a.provider().id() == "geosense"]
     QgsProject.instance().removeMapLayer(layer.id())

@@ -113,13 +113,16 @@ _PARTIAL_ENTITY = re.compile(r"&(?:#x?[0-9A-Fa-f]{0,8}|[A-Za-z]{0,8})\Z")
 _PARTIAL_PLACEHOLDER = re.compile(rf"\$(?:\{{[^{{}}<]{{0,{MAX_PATH}}})?\Z")
 _PARTIAL_CODE_END = re.compile(r"<(?:/(?:[Cc](?:[Oo](?:[Dd](?:[Ee]\s*)?)?)?)?)?\Z")
 
-# where raw <code> content starts (comments and CDATA are stepped over)
+# where raw <code> content starts (comments, CDATA and other whole tags are stepped over, so a
+# "<!--" or "<code>" inside an attribute value starts nothing, whichever chunk it arrives in)
 _CODE_HINT = re.compile(r"<[Cc][Oo][Dd][Ee]")
 _CODE_SCAN = re.compile(
     r"<(?:!--[\s\S]*?(?:-->|\Z)|!\[CDATA\[[\s\S]*?(?:\]\]>|\Z)"
-    rf"|(?P<code>[Cc][Oo][Dd][Ee](?:{_TOL_ATTR})*\s*(?P<code_sc>/)?>))"
+    rf"|(?P<code>[Cc][Oo][Dd][Ee](?:{_TOL_ATTR})*\s*(?P<code_sc>/)?>)"
+    rf"|/?[A-Za-z][A-Za-z0-9_-]*(?:{_TOL_ATTR})*\s*/?>)"
 )
 _CODE_END = re.compile(r"</[Cc][Oo][Dd][Ee]\s*>")
+_TAG_START = re.compile(r"<[A-Za-z/!?]")
 
 #: held text longer than this is only re-examined when a ">" arrives
 _LONG_HOLD = 512
@@ -267,6 +270,12 @@ class Sanitizer:
                     if m.group("code") is not None and m.group("code_sc") is None:
                         code = m
                         break
+            if code is not None and not final and self._open_tag_before(buf, pos, code.start()):
+                # "<code>" inside a tag that has not ended yet (an attribute value): wait for the rest
+                text, cut = self._normal(buf, pos, code.start(), hold=True)
+                out.append(text)
+                self._held = buf[cut:]
+                break
             if code is not None:
                 text, _cut = self._normal(buf, pos, code.end(), hold=False)
                 out.append(text)
@@ -278,6 +287,12 @@ class Sanitizer:
             self._held = buf[cut:]
             break
         return "".join(out)
+
+    @staticmethod
+    def _open_tag_before(buf: str, pos: int, end: int) -> bool:
+        """Whether a tag begins in ``buf[pos:end]`` and has no ``>`` before ``end``."""
+        lt = buf.rfind("<", pos, end)
+        return lt >= 0 and buf.rfind(">", lt, end) < 0 and _TAG_START.match(buf, lt) is not None
 
     # -- content ------------------------------------------------------------------------
 

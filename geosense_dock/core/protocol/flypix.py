@@ -18,9 +18,12 @@ run them off the GUI thread (the QGIS side uses ``QgsTask``).
 
 from __future__ import annotations
 
+import datetime
+import email.utils
 import json
 import logging
 import math
+import re
 import socket
 import threading
 import time
@@ -42,6 +45,10 @@ MAX_PAGES = 10_000  # a listing longer than this many pages is cut off with a lo
 MAX_MESSAGE = 10_000  # characters of a GeoSense user_message
 SOURCES = {"DIRECT": "annotated", "INFERENCE": "inference"}
 MAX_ERROR_BODY = 64 * 1024
+BUSY_STATUSES = (429, 503)  # asked again after Retry-After (FlyPix's SDK retries these too)
+BUSY_RETRIES = 4  # waits per request at most
+MAX_BUSY_WAIT = 60.0  # seconds: a longer Retry-After is not waited for (the SDK's longest backoff step)
+WAIT_STEP = 0.1  # seconds between looks at a cancel while waiting
 CREDENTIAL_HEADERS = ("Authorization", "Apikey")  # urllib capitalises header names this way
 
 
@@ -59,6 +66,9 @@ class FlyPixError(Exception):
         self.code = code
         self.never_reached = never_reached  # the request cannot have reached FlyPix (refused, no host)
         self.locations: List[str] = []  # ``errors[].location`` of a problem+json answer
+        self.messages: List[str] = []  # ``errors[].message``, index-aligned with ``locations``
+        self.detail = ""  # ``detail`` of a problem+json answer
+        self.retry_after: Optional[float] = None  # seconds FlyPix asked to wait (429, 503)
 
 
 class AuthRequired(FlyPixError):
@@ -119,14 +129,55 @@ def problem_parts(body: Any) -> List[str]:
     return parts
 
 
-def problem_locations(raw: bytes) -> List[str]:
-    """The ``errors[].location`` values of a problem+json body."""
+def retry_after(headers: Any, tries: int = 0, now: Optional[float] = None) -> float:
+    """Seconds to wait before asking again, as FlyPix's SDK reads them.
+
+    ``retry-after-ms``, else ``Retry-After`` in seconds or as an HTTP date;
+    without either (or with one that cannot be read) the SDK's backoff
+    (0.5 s × 1.5^tries, without the SDK's random jitter).
+    """
+    get = getattr(headers, "get", None)
+    raw_ms = get("retry-after-ms") if get is not None else None
+    if raw_ms:
+        try:
+            value = float(raw_ms) / 1000.0
+            if math.isfinite(value) and value >= 0:
+                return value
+        except ValueError:
+            pass
+    raw = get("Retry-After") if get is not None else None
+    if raw:
+        raw = str(raw).strip()
+        try:
+            value = float(raw)
+            if math.isfinite(value):
+                return max(0.0, value)
+        except ValueError:
+            pass
+        try:
+            when = email.utils.parsedate_to_datetime(raw)
+        except (TypeError, ValueError, IndexError):
+            when = None
+        if when is not None:
+            if when.tzinfo is None:
+                when = when.replace(tzinfo=datetime.timezone.utc)
+            return max(0.0, when.timestamp() - (time.time() if now is None else now))
+    return min(MAX_BUSY_WAIT, 0.5 * 1.5 ** tries)
+
+
+def problem_items(raw: bytes) -> Tuple[str, List[Tuple[str, str]]]:
+    """``detail`` and the ``(location, message)`` of each ``errors[]`` entry that has a location."""
     try:
         body = json.loads(raw[:MAX_ERROR_BODY].decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
-        return []
-    errors = body.get("errors") if isinstance(body, dict) else None
-    return [str(e["location"]) for e in errors or [] if isinstance(e, dict) and isinstance(e.get("location"), str)]
+        return "", []
+    if not isinstance(body, dict):
+        return "", []
+    raw_detail, raw_errors = body.get("detail"), body.get("errors")
+    detail = raw_detail.strip()[:300] if isinstance(raw_detail, str) else ""
+    errors: List[Any] = raw_errors if isinstance(raw_errors, list) else []
+    return detail, [(str(e["location"]), str(e.get("message") or "").strip()[:300]) for e in errors
+                    if isinstance(e, dict) and isinstance(e.get("location"), str)]
 
 
 def describe_http_error(status: int, raw: bytes) -> str:
@@ -248,15 +299,89 @@ class Region:
 
 @dataclass
 class StoredAnnotations:
-    """FlyPix's answer to new annotations: the ids of the stored ones, the refused ones with reasons."""
+    """FlyPix's answer to new annotations: the ids of the stored ones, the refused ones with reasons.
+
+    ``unsure``: indexes of the payload sent in a request whose answer could not
+    be matched to it (another number of ids than polygons, none, no answer at
+    all, a 500, 502 or 504): FlyPix may or may not have stored them; ``answered`` holds the ids those answers had.
+    Read the vector back to settle them (:meth:`settle`) before offering any for retry.
+    ``requests``: how many requests it took.
+    """
 
     annotation_ids: List[int]
     errored: List[Tuple[int, str]]  # (index in the payload, FlyPix's reason)
+    unsure: List[int] = field(default_factory=list)
+    answered: List[int] = field(default_factory=list)
+    requests: int = 0
+    problem: str = ""  # why an answer was unclear (a timeout, a 5xx), "" when none was
 
     def stored_indexes(self, count: int) -> List[int]:
         """Indexes of the payload that were stored, in order (the ``annotation_ids`` follow them)."""
-        refused = {index for index, _ in self.errored}
+        refused = {index for index, _ in self.errored} | set(self.unsure)
         return [i for i in range(count) if i not in refused]
+
+    def settle(self, count: int, found: Dict[int, int], reason: str) -> StoredAnnotations:
+        """The outcome once the unsure indexes are known: ``found`` {index: id} were stored, the others not."""
+        ids = dict(zip(self.stored_indexes(count), self.annotation_ids))
+        errored = list(self.errored)
+        for index in self.unsure:
+            if index in found:
+                ids[index] = found[index]
+            else:
+                errored.append((index, reason))
+        order = sorted(ids)
+        return StoredAnnotations([ids[i] for i in order], sorted(errored), [], [], self.requests, self.problem)
+
+
+def _maybe_stored(exc: FlyPixError) -> bool:
+    """True when a request that failed so may still have been carried out (no answer, a 500, 502 or 504)."""
+    if isinstance(exc, Cancelled) or exc.never_reached:
+        return False
+    return exc.code in ("TIMEOUT_ERROR", "NETWORK_ERROR") or exc.status in (500, 502, 504)
+
+
+def request_budget(count: int) -> int:
+    """Requests an accept of ``count`` polygons may take at most: 2·⌈log2 n⌉ + 3.
+
+    Enough to find one refused polygon by halving (1 + 2·⌈log2 n⌉), or to send
+    again without the polygons a refusal named; never one request per polygon.
+    """
+    return 2 * max(0, math.ceil(math.log2(max(1, count)))) + 3
+
+
+PAYLOAD_ITEM = re.compile(r"^body\.payload\[(\d+)\]")
+ITEM_WORDS = ("geometr", "polygon", "wkb", "confidence", "payload", "ring", "intersect")
+
+
+def refusal_scope(exc: FlyPixError, size: int) -> Tuple[str, Dict[int, str]]:
+    """What a refused annotations request says about its ``size`` polygons.
+
+    * ``("named", {position: reason})``: ``errors[].location`` names the polygons it refused;
+    * ``("some", {})``: some polygons are bad, which is not said (a 400 about geometries);
+    * ``("batch", {})``: the reason applies to the whole request (the class, the vector,
+      the sign-in, any other status, a detail that names no polygon): splitting cannot help.
+    """
+    if exc.status not in (400, 422):
+        return "batch", {}
+    named: Dict[int, str] = {}
+    for location, message in zip(exc.locations, exc.messages):
+        match = PAYLOAD_ITEM.match(location)
+        if match is None:
+            if not location.startswith("body.payload"):
+                return "batch", {}  # e.g. body.class_id: every polygon is refused for it
+            continue
+        position = int(match.group(1))
+        if position < size:
+            why = "; ".join(part for part in (exc.detail, message) if part)
+            named[position] = "; ".join(p for p in (named.get(position), why) if p) or error_or(exc)
+    if named:
+        return "named", named
+    if exc.locations:
+        return "some", {}
+    words = " ".join([exc.detail] + exc.messages).lower()
+    if "class" in words or not any(word in words for word in ITEM_WORDS):
+        return "batch", {}
+    return "some", {}
 
 
 def _number(value: Any) -> Optional[float]:
@@ -396,6 +521,9 @@ class FlyPixClient:
         self._lock = threading.Lock()  # credentials and listeners; never held during a request
         self._refresh_lock = threading.Lock()  # one refresh at a time (worker threads only)
         self._listeners: List[Callable[[str, str], None]] = []
+        self._waits: Dict[threading.Event, bool] = {}  # waits for a busy FlyPix: has a cancel of its own
+        self.check_gate: Optional[Callable[[], bool]] = None  # ping() asks FlyPix only when this says so
+        self._ping_failed = False
 
     @property
     def base_url(self) -> str:
@@ -587,16 +715,25 @@ class FlyPixClient:
               query: Optional[Dict[str, Any]] = None, timeout: Optional[float] = None,
               canceled: Optional[Callable[[], bool]] = None,
               progress: Optional[Callable[[int, int], None]] = None,
-              on_sent: Optional[Callable[[int, str], None]] = None) -> Any:
+              on_sent: Optional[Callable[[int, str], None]] = None,
+              busy_retries: Optional[int] = None, wait_canceled: Optional[Callable[[], bool]] = None) -> Any:
         """One request; JSON back (None for an empty body). Raises FlyPixError.
 
         ``on_sent(bytes, url)``: the request body reached FlyPix (it answered, refusing or not);
         once per attempt that was answered (a request sent again after a refused sign-in: twice).
+
+        A 429 or 503 is asked again after the wait its ``Retry-After`` names (as
+        FlyPix's SDK does), at most ``busy_retries`` times (default
+        :data:`BUSY_RETRIES`) and never longer than :data:`MAX_BUSY_WAIT` at a
+        time: see :meth:`_wait_busy`. ``wait_canceled`` (else ``canceled``) ends a wait.
         """
         data = None if body is None else json.dumps(body, separators=(",", ":")).encode("utf-8")
         url = self.endpoint.url(path) + (("?" + urlencode(query)) if query else "")
         wait = timeout or self.timeout
-        for attempt in (0, 1):
+        retries_left = BUSY_RETRIES if busy_retries is None else busy_retries
+        busy_tries = 0
+        attempt = 0
+        while True:
             headers = {"Accept": "application/json, application/problem+json"}
             if data is not None:
                 headers["Content-Type"] = "application/json"
@@ -613,8 +750,23 @@ class FlyPixClient:
                 raw = _read_error(exc)
                 if on_sent is not None and data is not None:
                     on_sent(len(data), url)
+                if exc.code in BUSY_STATUSES:
+                    delay = retry_after(exc.headers, busy_tries)
+                    if busy_tries < retries_left and delay <= MAX_BUSY_WAIT:
+                        self._wait_busy(exc.code, delay, path, wait_canceled or canceled)
+                        busy_tries += 1
+                        continue
+                    message = describe_http_error(exc.code, raw)
+                    if delay > MAX_BUSY_WAIT:
+                        message = texts.text("{0}; FlyPix asks to wait {1:.0f} s", message, delay)
+                    error = FlyPixError(message, exc.code, "RATE_LIMITED" if exc.code == 429 else "HTTP_ERROR")
+                    error.retry_after = delay
+                    log.warning("FlyPix %s %s: HTTP %d after %d wait(s); asked to wait %.0f s", method, path,
+                                exc.code, busy_tries, delay)
+                    raise error from None
                 if exc.code == 401 and auth and key is None:
                     if attempt == 0 and self._after_rejection(used):
+                        attempt += 1
                         continue
                     if "ApiKey" in used:
                         message = texts.text("FlyPix refused your API key (revoked or expired). Enter a valid key.")
@@ -622,7 +774,9 @@ class FlyPixClient:
                         message = texts.text("FlyPix rejected your sign-in. Sign in again.")
                     self._lose_sign_in(message, used)
                 error = FlyPixError(describe_http_error(exc.code, raw), exc.code, _code_for(exc.code))
-                error.locations = problem_locations(raw)
+                error.detail, pairs = problem_items(raw)
+                error.locations = [location for location, _message in pairs]
+                error.messages = [message for _location, message in pairs]
                 raise error from None
             except RedirectRefused as exc:
                 log.warning("FlyPix redirect refused: %s", exc.reason)
@@ -652,7 +806,41 @@ class FlyPixClient:
             except (UnicodeDecodeError, ValueError):
                 raise FlyPixError(texts.text("FlyPix answered {0} with something that is not JSON", path),
                                   code="VALIDATION_ERROR") from None
-        raise AssertionError("unreachable")
+
+    # -- waiting when FlyPix is busy ---------------------------------------------------
+
+    def interrupt_waits(self) -> int:
+        """End every wait for a busy FlyPix that has no cancel of its own (the chat's Stop); how many."""
+        with self._lock:
+            waits = [event for event, own in self._waits.items() if not own]
+        for event in waits:
+            event.set()
+        return len(waits)
+
+    def _wait_busy(self, status: int, delay: float, path: str, canceled: Optional[Callable[[], bool]]) -> None:
+        """Wait ``delay`` seconds on this (worker) thread, telling the listeners; Cancelled when stopped.
+
+        Listeners get ``waiting`` with ``"<status> <seconds> <until, epoch seconds> <path>"``,
+        then ``waited`` with the path.
+        """
+        event = threading.Event()
+        with self._lock:
+            self._waits[event] = canceled is not None
+        log.info("FlyPix answered %s with HTTP %d; asking again in %.1f s", path, status, delay)
+        self._tell("waiting", f"{status} {delay:.3f} {time.time() + delay:.3f} {path}")
+        try:
+            end = time.monotonic() + delay
+            while True:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return
+                if (canceled is not None and canceled()) or event.wait(min(WAIT_STEP, left)):
+                    log.info("the wait for FlyPix (%s) was stopped", path)
+                    raise Cancelled()
+        finally:
+            with self._lock:
+                self._waits.pop(event, None)
+            self._tell("waited", path)
 
     def _list(self, path: str, what: str, query: Optional[Dict[str, Any]] = None) -> List[Dict[str, Any]]:
         """A JSON list (``null`` is an empty one) of objects."""
@@ -724,46 +912,95 @@ class FlyPixClient:
                         canceled: Optional[Callable[[], bool]] = None) -> StoredAnnotations:
         """``POST /v2/vectors/{id}/annotations`` with ``[{polygon, confidence}]`` (single polygons).
 
-        FlyPix stores a batch whole or refuses it whole (400) without saying
-        which polygon it could not take; a refused batch is then sent again in
-        halves until each refused polygon is alone, so the others are stored and
-        each refusal has FlyPix's reason. Once anything is stored, nothing is
-        raised: what could not be sent is in ``errored``.
+        FlyPix stores a batch whole or refuses it whole (400). How the refusal
+        reads decides what follows (:func:`refusal_scope`): polygons it names
+        are left out and the rest is sent again; a refusal about some unnamed
+        polygons is sent again in halves until each refused polygon is alone; a
+        refusal for the whole request (the class, the vector) stops at once.
+        At most :func:`request_budget` requests; what is left when it is spent
+        is reported as refused with the reason it had. Once anything is stored
+        (or may be), nothing is raised: what could not be sent is in
+        ``errored``, what may have been stored in ``unsure``.
         """
         ids: Dict[int, int] = {}
-        errored: List[Tuple[int, str]] = []
+        errored: Dict[int, str] = {}
+        unsure: List[int] = []
+        answered: List[int] = []
+        problem = ""
         path = f"{API}/vectors/{_q(vector_id)}/annotations"
+        budget = request_budget(len(payload))
+        pending: List[Tuple[List[int], str]] = [(list(range(len(payload))), "")]  # (indexes, why it was split)
+        sent = 0
 
-        def send(indexes: List[int]) -> None:
+        def give_up(reason: str) -> None:
+            for group, _why in pending:
+                errored.update((i, reason) for i in group)
+            pending.clear()
+
+        while pending:
+            group, why = pending.pop(0)
             if canceled is not None and canceled():
-                errored.extend((i, texts.text("cancelled")) for i in indexes)
-                return
+                pending.insert(0, (group, why))
+                give_up(texts.text("cancelled"))
+                break
+            if sent >= budget:
+                log.warning("FlyPix refused parts of %d annotation(s); %d request(s) sent, no more", len(payload),
+                            sent)
+                pending.insert(0, (group, why))
+                give_up(why or texts.text("not sent"))
+                break
+            sent += 1
             try:
-                body = self._call("POST", path, {"class_id": class_id, "payload": [payload[i] for i in indexes]})
+                body = self._call("POST", path, {"class_id": class_id, "payload": [payload[i] for i in group]},
+                                  wait_canceled=canceled)
+            except Cancelled:
+                if not ids and not unsure and not errored and sent == 1:
+                    raise
+                pending.insert(0, (group, why))
+                give_up(texts.text("cancelled"))
+                break
             except FlyPixError as exc:
-                about_items = exc.status in (400, 422) and (
-                    not exc.locations or any("payload" in loc for loc in exc.locations))
-                if not ids and not errored and len(indexes) == len(payload) and not about_items:
-                    raise  # nothing stored: the whole request failed, FlyPix is unchanged
-                if about_items and len(indexes) > 1:
-                    half = len(indexes) // 2
-                    send(indexes[:half])
-                    send(indexes[half:])
-                    return
-                errored.extend((i, error_or(exc)) for i in indexes)
-                return
-            got = _stored_ids(body, len(indexes))
-            if got is None:
-                errored.extend((i, texts.text("FlyPix's answer did not name the new annotation")) for i in indexes)
-                return
+                if _maybe_stored(exc):  # FlyPix may have stored them: read back later, send nothing more
+                    log.warning("FlyPix's answer to %d annotation(s) is unclear: %s", len(group), exc)
+                    unsure.extend(group)
+                    problem = str(exc)
+                    give_up(error_or(exc))
+                    break
+                scope, named = refusal_scope(exc, len(group))
+                if scope == "batch":
+                    if not ids and not unsure and not errored and len(group) == len(payload):
+                        raise  # nothing stored: the whole request failed, FlyPix is unchanged
+                    pending.insert(0, (group, why))
+                    give_up(error_or(exc))  # the same reason for the rest: said once, not asked again
+                    break
+                if scope == "named":
+                    errored.update((group[position], reason) for position, reason in named.items())
+                    rest = [i for position, i in enumerate(group) if position not in named]
+                    if rest:
+                        pending.insert(0, (rest, error_or(exc)))
+                    continue
+                if len(group) == 1:
+                    errored[group[0]] = error_or(exc)
+                    continue
+                half = len(group) // 2
+                pending[0:0] = [(group[:half], error_or(exc)), (group[half:], error_or(exc))]
+                continue
+            got = _stored_ids(body, len(group))
+            if got is None:  # another number of ids than polygons: which were stored is read back later
+                log.warning("FlyPix answered %d annotation(s) with %r; reading the vector back", len(group),
+                            body if not isinstance(body, list) else f"{len(body)} id(s)")
+                unsure.extend(group)
+                if isinstance(body, list):
+                    answered.extend(v for v in body if isinstance(v, int) and not isinstance(v, bool))
+                continue
             for position, new_id in got.items():
-                ids[indexes[position]] = new_id
-            refused = [i for position, i in enumerate(indexes) if position not in got]
-            errored.extend((i, texts.text("FlyPix did not store it")) for i in refused)
+                ids[group[position]] = new_id
+            errored.update((i, texts.text("FlyPix did not store it")) for position, i in enumerate(group)
+                           if position not in got)
 
-        send(list(range(len(payload))))
         order = sorted(ids)
-        return StoredAnnotations([ids[i] for i in order], sorted(errored))
+        return StoredAnnotations([ids[i] for i in order], sorted(errored.items()), sorted(unsure), answered, sent,
+                                 problem)
 
     def create_session(self, project_id: str) -> str:
         """``POST /v2/geosense/session/{project_id}/``: the new session id (a JSON string)."""
@@ -818,9 +1055,25 @@ class FlyPixClient:
                               code="VALIDATION_ERROR")
         return url
 
-    def ping(self) -> None:
-        """A cheap signed-in call (the tenants) to see that FlyPix and the sign-in work."""
-        self._call("GET", f"{API}/users/tenants/for-user/", timeout=10.0)
+    def ping(self) -> bool:
+        """A cheap signed-in call (the tenants) to see that FlyPix and the sign-in work.
+
+        Asks FlyPix only when :attr:`check_gate` (if set) says a check is due;
+        False when it did not ask. A 429 is an answer: FlyPix is there (it is
+        not asked again, the next check is soon enough).
+        """
+        gate = self.check_gate
+        if gate is not None and not self._ping_failed and not gate():
+            return False
+        try:
+            self._call("GET", f"{API}/users/tenants/for-user/", timeout=10.0, busy_retries=0)
+        except FlyPixError as exc:
+            if exc.status != 429:
+                self._ping_failed = True  # the next check asks FlyPix, whatever the gate says
+                raise
+            log.info("FlyPix is busy (HTTP 429) but there")
+        self._ping_failed = False
+        return True
 
 
 def _stored_ids(body: Any, count: int) -> Optional[Dict[int, int]]:

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from typing import Dict, Mapping, Optional, Sequence, Tuple
 
-from qgis.core import QgsCoordinateTransform, QgsFeature, QgsFeatureRequest, QgsGeometry, QgsProject, QgsVectorLayer
+from qgis.core import (
+    QgsCoordinateTransform,
+    QgsDistanceArea,
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsGeometry,
+    QgsProject,
+    QgsVectorLayer,
+)
 
 from ...core.tools import HighlightToolData, format_length, format_percent
 from ..compat import DISTANCE_METERS, POLYGON
@@ -21,6 +29,34 @@ def _geometries(source: AnnotationSource, fid_of: Mapping[int, int]) -> Dict[int
     request = QgsFeatureRequest().setFilterFids(list(ann_of))
     request.setNoAttributes()
     return {ann_of[f.id()]: QgsGeometry(f.geometry()) for f in source.layer.getFeatures(request) if f.id() in ann_of}
+
+
+def measure_link(ga: QgsGeometry, gb: QgsGeometry, distance: bool,
+                 da: QgsDistanceArea) -> Tuple[Optional[QgsGeometry], float]:
+    """What a link between two geometries (one CRS, that of ``da``) shows and measures.
+
+    Distance: the shortest line from ``ga`` to ``gb`` and its length in metres (``da``: ellipsoidal
+    when it has an ellipsoid). Overlap: the polygons ``ga`` and ``gb`` share (None when they share
+    none) and their area as a share of the smaller geometry's (0 to 1).
+    """
+    if distance:
+        line = ga.shortestLine(gb)
+        return line, da.convertLengthMeasurement(da.measureLength(line), DISTANCE_METERS)
+    inter = ga.intersection(gb)
+    polys = [p for p in inter.asGeometryCollection() if p.type() == POLYGON] if not inter.isEmpty() else []
+    smaller = min(ga.area(), gb.area())
+    area = sum(p.area() for p in polys)
+    measured = area / smaller if smaller > 0 else 0.0
+    if not polys:
+        return None, measured
+    merged = QgsGeometry.collectGeometry(polys)
+    merged.convertToMultiType()
+    return merged, measured
+
+
+def link_label(value: Optional[float], distance: bool) -> str:
+    """The label of a link: a length (``4.3 m``) or a share (``42 %``)."""
+    return format_length(value) if distance else format_percent(value)
 
 
 def link_layer(
@@ -68,24 +104,11 @@ def link_layer(
             continue
         given = payload.link_values[i] if payload.link_values is not None else None
         f = QgsFeature(layer.fields())
-        if distance:
-            line = ga.shortestLine(gb)
-            measured = da.convertLengthMeasurement(da.measureLength(line), DISTANCE_METERS)
-            value = given if given is not None else measured
-            label = format_length(value)
-            f.setGeometry(line)
-        else:
-            inter = ga.intersection(gb)
-            polys = [p for p in inter.asGeometryCollection() if p.type() == POLYGON] if not inter.isEmpty() else []
-            smaller = min(ga.area(), gb.area())
-            area = sum(p.area() for p in polys)
-            measured = area / smaller if smaller > 0 else 0.0
-            value = given if given is not None else measured
-            label = format_percent(value)
-            if polys:
-                merged = QgsGeometry.collectGeometry(polys)
-                merged.convertToMultiType()
-                f.setGeometry(merged)
+        shape, measured = measure_link(ga, gb, distance, da)
+        value = given if given is not None else measured
+        label = link_label(value, distance)
+        if shape is not None:
+            f.setGeometry(shape)
         f.setAttributes([a, b, value, measured, given, label])
         features.append(f)
     layer.dataProvider().addFeatures(features)

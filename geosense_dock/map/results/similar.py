@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import time
 from operator import itemgetter
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from qgis.core import QgsApplication, QgsTask
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
@@ -130,30 +130,19 @@ class SimilarRun(QObject):
         return self.outcome
 
     def _compute(self, task: Optional[QgsTask]):
-        tables: Dict[int, similarity.ShapeTable] = {}
-        n = max(1, len(self._jobs))
-        for j, (i, job) in enumerate(sorted(self._jobs.items())):
-            table = job.table(task, (90.0 * j / n, 90.0 / n))
-            if table is None:
-                return None, {}
-            tables[i] = table
+        jobs = sorted(self._jobs.items())
+        read = read_tables([job for _i, job in jobs], task)
+        if read is None:
+            return None, {}
+        tables = dict(zip((i for i, _job in jobs), read))
         all_tables = dict(self._cached)
         all_tables.update(tables)
-        ordered = [all_tables[i] for i in sorted(all_tables)]
-        pool = similarity.ShapeTable.concat(ordered)
-        lookup = getattr(pool, "_rows_by_annotation", None)
-        if lookup is None:
-            lookup = dict(zip(map(itemgetter(0, 1), pool.keys), range(len(pool.keys))))  # (layer, annotation)
-            pool._rows_by_annotation = lookup  # kept with a cached table
-        rows = [lookup[k] for k in self._sample_keys if k in lookup]
-        names: Dict[str, str] = {}
-        for s in self.sources:
-            names.update(s.class_names)
+        pool = similarity.ShapeTable.concat([all_tables[i] for i in sorted(all_tables)])
         if task is not None:
             if task.isCanceled():
                 return None, {}
             task.setProgress(95.0)
-        output = similarity.find_similar(pool, rows, hint=self.payload.hint, class_names=names, k=self.k)
+        output = search(pool, self._sample_keys, self.payload.hint, class_names_of(self.sources), self.k)
         return output, tables
 
     def _done(self, ok: bool, output, tables, error: Optional[str], cancelled: bool) -> None:
@@ -182,6 +171,39 @@ class SimilarRun(QObject):
         self.task = None
         self.finished.emit(outcome)
         return self
+
+
+def read_tables(jobs: Sequence[ShapeJob], feedback=None,
+                span: float = 90.0) -> Optional[List[similarity.ShapeTable]]:
+    """Every job's shape table, read in turn; ``feedback`` (a ``QgsTask`` or a ``QgsFeedback``) gets the
+    progress over ``0..span`` and is asked whether to stop. None when it was cancelled."""
+    tables: List[similarity.ShapeTable] = []
+    n = max(1, len(jobs))
+    for j, job in enumerate(jobs):
+        table = job.table(feedback, (span * j / n, span / n))
+        if table is None:
+            return None
+        tables.append(table)
+    return tables
+
+
+def class_names_of(sources: Sequence[AnnotationSource]) -> Dict[str, str]:
+    names: Dict[str, str] = {}
+    for s in sources:
+        names.update(s.class_names)
+    return names
+
+
+def search(pool: similarity.ShapeTable, sample_keys: Sequence[Tuple[str, int]], hint: Optional[str],
+           class_names: Dict[str, str], k: int, **options) -> similarity.SimilarityResult:
+    """The search of a find-similar: the samples are the rows keyed ``(layer id, annotation id)``;
+    ``options`` go on to :func:`~geosense_dock.core.similarity.find_similar` (``radius``, ``weights``)."""
+    lookup = getattr(pool, "_rows_by_annotation", None)
+    if lookup is None:
+        lookup = dict(zip(map(itemgetter(0, 1), pool.keys), range(len(pool.keys))))  # (layer, annotation)
+        pool._rows_by_annotation = lookup  # kept with a cached table
+    rows = [lookup[k] for k in sample_keys if k in lookup]
+    return similarity.find_similar(pool, rows, hint=hint, class_names=class_names, k=k, **options)
 
 
 def show_similar(manager, run: SimilarRun, found: similarity.SimilarityResult) -> SimilarOutcome:

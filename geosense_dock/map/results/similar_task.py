@@ -23,6 +23,7 @@ from qgis.core import (
     QgsProject,
     QgsTask,
     QgsVectorLayerFeatureSource,
+    QgsWkbTypes,
 )
 from qgis.PyQt.QtCore import QCoreApplication
 
@@ -45,31 +46,52 @@ class ShapeJob:
 
     def __init__(self, source: AnnotationSource) -> None:
         layer = source.layer
-        self.layer_id = layer.id()
-        self.feature_source = QgsVectorLayerFeatureSource(layer)
-        fields = layer.fields()
+        from qgis.core import QgsExpressionContextUtils
+
+        self._prepare(source, layer.id(), QgsVectorLayerFeatureSource(layer), layer.fields(), layer.crs(),
+                      layer.wkbType(), layer.featureCount(), QgsProject.instance().transformContext(),
+                      lambda: QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+
+    @classmethod
+    def of_features(cls, source: AnnotationSource, key: str, features, transform_context,
+                    scopes: Callable[[], list] = list, flags: Any = None) -> ShapeJob:
+        """The job of a ``QgsFeatureSource`` (a Processing input) instead of ``source.layer``: ``source``
+        gives the id field and classes, ``key`` stands for the layer id in the table's keys. ``flags``:
+        those of ``QgsProcessingFeatureSource.getFeatures`` (skip its geometry validity checks: the dock
+        reads every geometry as it is)."""
+        job = cls.__new__(cls)
+        job._prepare(source, key, features, features.fields(), features.sourceCrs(), features.wkbType(),
+                     features.featureCount(), transform_context, scopes)
+        if flags is not None:
+            job._features = lambda request: features.getFeatures(request, flags)
+        return job
+
+    def _prepare(self, source: AnnotationSource, key: str, feature_source, fields, crs, wkb_type, count: int,
+                 transform_context, scopes: Callable[[], list]) -> None:
+        self.layer_id = key
+        self.feature_source = feature_source
+        self._features = feature_source.getFeatures
         self.id_index = fields.lookupField(source.id_field) if source.id_field else -1
         self.class_index = -1
         self.expression = None
         self.context = None
         if source.class_attribute:
             if source.class_is_expression:
-                from qgis.core import QgsExpression, QgsExpressionContext, QgsExpressionContextUtils
+                from qgis.core import QgsExpression, QgsExpressionContext
 
                 self.expression = QgsExpression(source.class_attribute)
-                self.context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+                self.context = QgsExpressionContext(scopes())
                 self.expression.prepare(self.context)
             else:
                 self.class_index = fields.lookupField(source.class_attribute)
         self.class_of = source.class_of
         self.transform = None
-        if layer.crs().isGeographic():
-            self.transform = QgsCoordinateTransform(
-                layer.crs(), QgsCoordinateReferenceSystem("EPSG:3857"), QgsProject.instance().transformContext()
-            )
-        self.count = max(0, layer.featureCount())
-        self.curved = is_curved(layer.wkbType())
-        self.polygonal = layer.geometryType() == POLYGON
+        if crs.isGeographic():
+            self.transform = QgsCoordinateTransform(crs, QgsCoordinateReferenceSystem("EPSG:3857"),
+                                                    transform_context)
+        self.count = max(0, count)
+        self.curved = is_curved(wkb_type)
+        self.polygonal = QgsWkbTypes.geometryType(wkb_type) == POLYGON
 
     def table(self, feedback: Optional[QgsTask] = None,
               progress: Tuple[float, float] = (0.0, 100.0)) -> Optional[similarity.ShapeTable]:
@@ -92,7 +114,7 @@ class ShapeJob:
         def describe(chunk: List[bytes]) -> None:
             matrices.append(similarity.describe_wkbs(chunk))
 
-        read_ = read(self.feature_source.getFeatures(request), feedback, progress, describe)
+        read_ = read(self._features(request), feedback, progress, describe)
         if read_ is None:
             return None
         fids, anns, values = read_

@@ -122,3 +122,17 @@ def test_text_joined_around_dropped_end_tags_reads_the_same_streamed_or_whole():
     for markup, pieces in (("</b>]</b>]>", ["</b>]<", "/b>]>"]), ("a]</i>]</i>>b", ["a]</i>]", "</i>", ">b"])):
         assert canonical(stream_parse(pieces)) == canonical(parse(markup, CONTEXTS))
         assert text_content(parse(markup, CONTEXTS)).endswith(markup[-1])
+
+
+def test_code_or_a_comment_inside_an_attribute_value_starts_nothing_in_any_chunking():
+    """``<!--`` or ``<code>`` inside a quoted attribute value is text of the value, whichever chunk
+    boundary falls where (found by the property test above)."""
+    for markup in ('<ref id="<!--0" /><code><ref id="0" />', '<ref id="<code>" /><b>x</b>',
+                   '1 < 2 <code>x</code>', '<b title="a>b"><code>q</code></b>'):
+        for strict in (False, True):
+            whole = Sanitizer(CONTEXTS, strict=strict).feed(markup, final=True)
+            for cut in range(1, len(markup)):
+                sanitizer = Sanitizer(CONTEXTS, strict=strict)
+                streamed = sanitizer.feed(markup[:cut]) + sanitizer.feed(markup[cut:]) + sanitizer.feed("", final=True)
+                assert streamed == whole, (markup, cut)
+    assert "<code>&lt;ref" in Sanitizer(CONTEXTS).feed('<ref id="<!--0" /><code><ref id="0" />', final=True)

@@ -36,6 +36,7 @@ class Settings:
     flypix_base_url: str = "https://api.flypix.ai"  # the API's /v2/ paths are added by the client
     flypix_auth_config_id: str = ""  # QGIS auth config holding the FlyPix API key or user name and password
     flypix_project_id: str = ""  # the FlyPix project the chat session belongs to
+    flypix_osm_tiles: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"  # XYZ tiles of FlyPix's OSM rasters
 
     def problems(self) -> List[str]:
         """Reasons the settings cannot be used as they are."""

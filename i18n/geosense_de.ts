@@ -605,8 +605,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix gave no download link for file {0}</source>
+      <translation>FlyPix hat keinen Download-Link für die Datei {0} geliefert</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix gives this raster's imagery as {0}, which QGIS cannot show</source>
+      <translation>FlyPix liefert das Bildmaterial dieses Rasters als {0}, das QGIS nicht anzeigen kann</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPix ist ausgelastet (zu viele Anfragen); versuchen Sie es gleich noch einmal</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix names no file for this raster</source>
+      <translation>FlyPix nennt keine Datei für dieses Raster</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -1074,6 +1089,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Put the results back under the conversation</source>
       <translation>Die Ergebnisse wieder unter das Gespräch stellen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>QGIS could not open the imagery ({0})</source>
+      <translation>QGIS konnte das Bildmaterial nicht öffnen ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1835,6 +1855,7 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>abgebrochen</translation>
     </message>
@@ -1902,6 +1923,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent: {0}</source>
       <translation>Agent nicht erreichbar: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>could not read the WMTS capabilities at {0} ({1})</source>
+      <translation>die WMTS-Capabilities unter {0} konnten nicht gelesen werden ({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/model.py" />
@@ -2284,6 +2310,16 @@
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>the FlyPix answer could not be handled ({0})</source>
       <translation>die Antwort von FlyPix konnte nicht verarbeitet werden ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_imagery.py" />
+      <source>the WMTS capabilities are not XML ({0})</source>
+      <translation>die WMTS-Capabilities sind kein XML ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_imagery.py" />
+      <source>the WMTS service has no layer {0}</source>
+      <translation>der WMTS-Dienst hat keinen Layer {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
@@ -3298,6 +3334,11 @@
       <translation>FlyPix: {name} wird geladen</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix: renewing a download link</source>
+      <translation>FlyPix: Download-Link wird erneuert</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
       <translation>FlyPix: Anmeldung</translation>
@@ -3318,6 +3359,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Imagery</source>
+      <translation>Bildmaterial</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load</source>
       <translation>Laden</translation>
     </message>
@@ -3327,9 +3373,13 @@
       <translation>Laden Sie zuerst einen FlyPix-Vektor und zeigen Sie Vorschläge an.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load the selected vector or regions as a layer</source>
-      <translation>Den ausgewählten Vektor oder die Regionen als Layer laden</translation>
+      <translation type="vanished">Den ausgewählten Vektor oder die Regionen als Layer laden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load the selected vector, regions or imagery as a layer</source>
+      <translation>Den ausgewählten Vektor, die Regionen oder das Bildmaterial als Layer laden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3470,6 +3520,11 @@
       <translation>Im Chat geht es jetzt um {name}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>The download link of {name} expired and FlyPix gave no new one. {reason}</source>
+      <translation>Der Download-Link von {name} ist abgelaufen und FlyPix hat keinen neuen geliefert. {reason}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
       <translation>Die vorigen Vorschläge werden noch an FlyPix gesendet.</translation>
@@ -3547,6 +3602,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{name} is not a vector loaded from FlyPix</source>
       <translation>{name} ist kein aus FlyPix geladener Vektor</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded</source>
+      <translation>{name} geladen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />

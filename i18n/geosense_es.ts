@@ -609,8 +609,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix gave no download link for file {0}</source>
+      <translation>FlyPix no dio ningún enlace de descarga para el archivo {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix gives this raster's imagery as {0}, which QGIS cannot show</source>
+      <translation>FlyPix entrega las imágenes de este ráster como {0}, que QGIS no puede mostrar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPix está ocupado (demasiadas solicitudes); inténtelo de nuevo en breve</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix names no file for this raster</source>
+      <translation>FlyPix no indica ningún archivo para este ráster</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -1082,6 +1097,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Put the results back under the conversation</source>
       <translation>Volver a poner los resultados bajo la conversación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>QGIS could not open the imagery ({0})</source>
+      <translation>QGIS no pudo abrir las imágenes ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1847,6 +1867,7 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>cancelado</translation>
     </message>
@@ -1914,6 +1935,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent: {0}</source>
       <translation>no se pudo contactar con el agente: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>could not read the WMTS capabilities at {0} ({1})</source>
+      <translation>no se pudieron leer las capacidades WMTS en {0} ({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/model.py" />
@@ -2300,6 +2326,16 @@
     <message>
       <source>the GeoSense session of this approval has ended; ask again</source>
       <translation type="vanished">la sesión de GeoSense de esta aprobación ha terminado; vuelva a preguntar</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_imagery.py" />
+      <source>the WMTS capabilities are not XML ({0})</source>
+      <translation>las capacidades WMTS no son XML ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_imagery.py" />
+      <source>the WMTS service has no layer {0}</source>
+      <translation>el servicio WMTS no tiene la capa {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
@@ -3318,6 +3354,11 @@
       <translation>FlyPix: cargando {name}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix: renewing a download link</source>
+      <translation>FlyPix: renovando un enlace de descarga</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
       <translation>FlyPix: iniciando sesión</translation>
@@ -3338,6 +3379,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Imagery</source>
+      <translation>Imágenes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load</source>
       <translation>Cargar</translation>
     </message>
@@ -3347,9 +3393,13 @@
       <translation>Cargue primero un vector de FlyPix y muestre sugerencias.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load the selected vector or regions as a layer</source>
-      <translation>Cargar el vector o las regiones seleccionados como capa</translation>
+      <translation type="vanished">Cargar el vector o las regiones seleccionados como capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load the selected vector, regions or imagery as a layer</source>
+      <translation>Cargar el vector, las regiones o las imágenes seleccionados como capa</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3490,6 +3540,11 @@
       <translation>La conversación trata ahora sobre {name}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>The download link of {name} expired and FlyPix gave no new one. {reason}</source>
+      <translation>El enlace de descarga de {name} caducó y FlyPix no dio uno nuevo. {reason}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
       <translation>Las sugerencias anteriores todavía se están enviando a FlyPix.</translation>
@@ -3567,6 +3622,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{name} is not a vector loaded from FlyPix</source>
       <translation>{name} no es un vector cargado desde FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded</source>
+      <translation>{name} cargado</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />

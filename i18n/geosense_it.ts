@@ -605,8 +605,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix gave no download link for file {0}</source>
+      <translation>FlyPix non ha fornito alcun link di download per il file {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix gives this raster's imagery as {0}, which QGIS cannot show</source>
+      <translation>FlyPix fornisce le immagini di questo raster come {0}, che QGIS non può mostrare</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPix è occupato (troppe richieste); riprova tra poco</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix names no file for this raster</source>
+      <translation>FlyPix non indica alcun file per questo raster</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -1074,6 +1089,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Put the results back under the conversation</source>
       <translation>Riporta i risultati sotto la conversazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>QGIS could not open the imagery ({0})</source>
+      <translation>QGIS non ha potuto aprire le immagini ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1835,6 +1855,7 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>annullato</translation>
     </message>
@@ -1902,6 +1923,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent: {0}</source>
       <translation>impossibile raggiungere l'agente: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>could not read the WMTS capabilities at {0} ({1})</source>
+      <translation>impossibile leggere le capabilities WMTS in {0} ({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/model.py" />
@@ -2284,6 +2310,16 @@
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>the FlyPix answer could not be handled ({0})</source>
       <translation>impossibile gestire la risposta di FlyPix ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_imagery.py" />
+      <source>the WMTS capabilities are not XML ({0})</source>
+      <translation>le capabilities WMTS non sono XML ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_imagery.py" />
+      <source>the WMTS service has no layer {0}</source>
+      <translation>il servizio WMTS non ha il layer {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
@@ -3298,6 +3334,11 @@
       <translation>FlyPix: caricamento di {name}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix: renewing a download link</source>
+      <translation>FlyPix: rinnovo di un link di download</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
       <translation>FlyPix: accesso in corso</translation>
@@ -3318,6 +3359,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Imagery</source>
+      <translation>Immagini</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load</source>
       <translation>Carica</translation>
     </message>
@@ -3327,9 +3373,13 @@
       <translation>Carica prima un vettore FlyPix e mostra i suggerimenti.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load the selected vector or regions as a layer</source>
-      <translation>Carica il vettore o le regioni selezionati come layer</translation>
+      <translation type="vanished">Carica il vettore o le regioni selezionati come layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load the selected vector, regions or imagery as a layer</source>
+      <translation>Carica il vettore, le regioni o le immagini selezionati come layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3470,6 +3520,11 @@
       <translation>Ora la chat parla di {name}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>The download link of {name} expired and FlyPix gave no new one. {reason}</source>
+      <translation>Il link di download di {name} è scaduto e FlyPix non ne ha fornito uno nuovo. {reason}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
       <translation>I suggerimenti precedenti sono ancora in invio a FlyPix.</translation>
@@ -3547,6 +3602,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{name} is not a vector loaded from FlyPix</source>
       <translation>{name} non è un vettore caricato da FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded</source>
+      <translation>{name} caricato</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />

@@ -605,8 +605,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix gave no download link for file {0}</source>
+      <translation>O FlyPix não forneceu link de download para o arquivo {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix gives this raster's imagery as {0}, which QGIS cannot show</source>
+      <translation>O FlyPix entrega as imagens deste raster como {0}, que o QGIS não consegue exibir</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>O FlyPix está ocupado (solicitações demais); tente novamente em instantes</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix names no file for this raster</source>
+      <translation>O FlyPix não indica nenhum arquivo para este raster</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -1074,6 +1089,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Put the results back under the conversation</source>
       <translation>Colocar os resultados de volta abaixo da conversa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>QGIS could not open the imagery ({0})</source>
+      <translation>O QGIS não conseguiu abrir as imagens ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1835,6 +1855,7 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>cancelado</translation>
     </message>
@@ -1902,6 +1923,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent: {0}</source>
       <translation>não foi possível acessar o agente: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>could not read the WMTS capabilities at {0} ({1})</source>
+      <translation>não foi possível ler as capacidades WMTS em {0} ({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/model.py" />
@@ -2284,6 +2310,16 @@
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>the FlyPix answer could not be handled ({0})</source>
       <translation>não foi possível processar a resposta do FlyPix ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_imagery.py" />
+      <source>the WMTS capabilities are not XML ({0})</source>
+      <translation>as capacidades WMTS não são XML ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_imagery.py" />
+      <source>the WMTS service has no layer {0}</source>
+      <translation>o serviço WMTS não tem a camada {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
@@ -3298,6 +3334,11 @@
       <translation>FlyPix: carregando {name}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix: renewing a download link</source>
+      <translation>FlyPix: renovando um link de download</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
       <translation>FlyPix: entrando</translation>
@@ -3318,6 +3359,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Imagery</source>
+      <translation>Imagens</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load</source>
       <translation>Carregar</translation>
     </message>
@@ -3327,9 +3373,13 @@
       <translation>Carregue um vetor do FlyPix e mostre as sugestões primeiro.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load the selected vector or regions as a layer</source>
-      <translation>Carregar o vetor selecionado ou as regiões como camada</translation>
+      <translation type="vanished">Carregar o vetor selecionado ou as regiões como camada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load the selected vector, regions or imagery as a layer</source>
+      <translation>Carregar o vetor, as regiões ou as imagens selecionados como camada</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3470,6 +3520,11 @@
       <translation>O chat agora trata de {name}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>The download link of {name} expired and FlyPix gave no new one. {reason}</source>
+      <translation>O link de download de {name} expirou e o FlyPix não forneceu um novo. {reason}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
       <translation>As sugestões anteriores ainda estão sendo enviadas ao FlyPix.</translation>
@@ -3547,6 +3602,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{name} is not a vector loaded from FlyPix</source>
       <translation>{name} não é um vetor carregado do FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded</source>
+      <translation>{name} carregado</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />

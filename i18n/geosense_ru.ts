@@ -605,8 +605,23 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <source>FlyPix gave no download link for file {0}</source>
+      <translation>FlyPix не выдал ссылку для скачивания файла {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix gives this raster's imagery as {0}, which QGIS cannot show</source>
+      <translation>FlyPix отдаёт снимки этого растра как {0}, и QGIS не может их показать</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPix перегружен (слишком много запросов); повторите попытку чуть позже</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix names no file for this raster</source>
+      <translation>FlyPix не указывает файл для этого растра</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -1066,6 +1081,11 @@
       <location filename="../geosense_dock/integration/widgets.py" />
       <source>Put the results back under the conversation</source>
       <translation>Вернуть результаты под беседу</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>QGIS could not open the imagery ({0})</source>
+      <translation>QGIS не удалось открыть снимки ({0})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
@@ -1823,6 +1843,7 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>отменено</translation>
     </message>
@@ -1890,6 +1911,11 @@
       <location filename="../geosense_dock/core/protocol/sse.py" />
       <source>could not reach the agent: {0}</source>
       <translation>не удалось связаться с агентом: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>could not read the WMTS capabilities at {0} ({1})</source>
+      <translation>не удалось прочитать возможности WMTS по адресу {0} ({1})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/markup/model.py" />
@@ -2272,6 +2298,16 @@
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>the FlyPix answer could not be handled ({0})</source>
       <translation>не удалось обработать ответ FlyPix ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_imagery.py" />
+      <source>the WMTS capabilities are not XML ({0})</source>
+      <translation>возможности WMTS — не XML ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_imagery.py" />
+      <source>the WMTS service has no layer {0}</source>
+      <translation>у службы WMTS нет слоя {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/sse.py" />
@@ -3274,6 +3310,11 @@
       <translation>FlyPix: загрузка {name}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>FlyPix: renewing a download link</source>
+      <translation>FlyPix: обновление ссылки для скачивания</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
       <translation>FlyPix: вход</translation>
@@ -3290,6 +3331,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Imagery</source>
+      <translation>Снимки</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load</source>
       <translation>Загрузить</translation>
     </message>
@@ -3299,9 +3345,13 @@
       <translation>Сначала загрузите вектор FlyPix и покажите предложения.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/panel.py" />
       <source>Load the selected vector or regions as a layer</source>
-      <translation>Загрузить выбранный вектор или регионы как слой</translation>
+      <translation type="vanished">Загрузить выбранный вектор или регионы как слой</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>Load the selected vector, regions or imagery as a layer</source>
+      <translation>Загрузить выбранный вектор, регионы или снимки как слой</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3434,6 +3484,11 @@
       <translation>Теперь беседа идёт о {name}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/imagery.py" />
+      <source>The download link of {name} expired and FlyPix gave no new one. {reason}</source>
+      <translation>Ссылка для скачивания {name} истекла, а FlyPix не выдал новую. {reason}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
       <translation>Предыдущие предложения ещё отправляются в FlyPix.</translation>
@@ -3507,6 +3562,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{name} is not a vector loaded from FlyPix</source>
       <translation>{name} — не вектор, загруженный из FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded</source>
+      <translation>{name} загружен</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />

@@ -9,7 +9,10 @@ and password sign-in. The demo world is in ``flypix_data.py``; the GeoSense
 endpoints drive the same turns as the agent's own endpoints, one request per
 turn, contexts as data artifacts.
 
+Imagery (each raster source kind, signed download links) is in ``flypix_imagery.py``.
+
 Beyond the public API, for tests only: ``POST /debug/flypix/revoke``,
+``POST /debug/flypix/expire-links``, ``GET /debug/flypix/imagery`` (the imagery requests),
 ``GET /debug/flypix/requests`` (every /v2 request received, for checking
 against the SDK's input models) and ``POST /debug/flypix/faults`` (busy
 answers with ``Retry-After``, refusals that name no polygon, answers with a
@@ -18,6 +21,7 @@ wrong number of annotation ids).
 from __future__ import annotations
 
 import argparse
+import asyncio
 import dataclasses
 import hmac
 import json
@@ -32,6 +36,7 @@ from aiohttp import web
 from . import repertoire
 from .config import AgentConfig
 from .flypix_data import FlyPixConfig, FlyPixData, FxVector, TokenIssuer
+from .flypix_imagery import Imagery, base_of, capabilities
 from .geometry import decode_wkb_b64, ground_area
 from .store import Artifact, Session, Store
 from .turn import ChatRequest, TurnContext, TurnRunner
@@ -62,6 +67,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="add a vector of N generated annotations to the demo raster (benchmarks)")
     group.add_argument("--flypix-broken-vector", dest="flypix_broken", action="store_true",
                        help="add a vector 'Broken export' whose features are not index-aligned")
+    group.add_argument("--flypix-link-ttl", type=float, default=900.0, metavar="SECONDS",
+                       help="seconds a file download link lives (default 900; small values test renewing it)")
     group.add_argument("--flypix-redirect", default="", metavar="ORIGIN",
                        help="answer every /v2 request with a redirect to ORIGIN (tests of redirect handling)")
 
@@ -73,7 +80,8 @@ def configure(args: argparse.Namespace) -> FlyPixConfig:
         user=args.flypix_user, password=args.flypix_password, api_key=args.flypix_api_key,
         token_ttl=args.flypix_token_ttl, refresh_ttl=args.flypix_refresh_ttl,
         page_size=max(1, args.flypix_page_size), archive_rasters=max(0, args.flypix_archive_rasters),
-        annotations=max(0, args.flypix_annotations), broken=args.flypix_broken, redirect=args.flypix_redirect)
+        annotations=max(0, args.flypix_annotations), broken=args.flypix_broken, redirect=args.flypix_redirect,
+        link_ttl=max(1.0, args.flypix_link_ttl))
     return DEFAULT_CONFIG
 
 
@@ -208,6 +216,7 @@ class FlyPixState:
         self.requests: list[dict[str, Any]] = []
         self.faults = Faults()
         self.vector_artifacts: dict[tuple[str, int], str] = {}  # (vector id, version) -> store artifact id
+        self.imagery = Imagery(config.link_ttl)
 
     def record(self, request: web.Request, raw: bytes) -> None:
         try:
@@ -427,7 +436,8 @@ async def rasters(request: web.Request) -> web.Response:
         found = [r for r in found if r["folder_id"] is None]
     elif folder is not None:
         found = [r for r in found if r["folder_id"] == folder]
-    return _page(request, found)
+    base = base_of(request)
+    return _page(request, [state_of(request).data.raster_json(r, base) for r in found])
 
 
 @api
@@ -533,6 +543,83 @@ async def add_annotations(request: web.Request) -> web.Response:
     if faults.annotation_ids == "error":
         raise Problem(502, "bad gateway")
     return web.json_response(None if faults.annotation_ids == "none" else ids)
+
+
+# --- imagery ------------------------------------------------------------------------------
+
+@api
+async def download_link(request: web.Request) -> web.Response:
+    """``GET /v2/files/{file_id}/download`` -> FileLinkResponse ``{url}``: a link that expires (S3 style)."""
+    user_of(request)
+    state = state_of(request)
+    file_id = request.match_info["file_id"]
+    if file_id not in state.data.file_ids():
+        raise Problem(404, f"file {file_id} not found")
+    return web.json_response({"url": state.imagery.links.link(base_of(request), file_id)})
+
+
+async def cog_file(request: web.Request) -> web.StreamResponse:
+    """An external COG: the generated picture, by HTTP ranges."""
+    imagery = state_of(request).imagery
+    if request.match_info["name"] != "berlin.tif":
+        imagery.record(request, 404, 0)
+        raise web.HTTPNotFound()
+    return await imagery.serve_bytes(request, await asyncio.to_thread(imagery.cog))
+
+
+async def uploaded_file(request: web.Request) -> web.StreamResponse:
+    """An uploaded file through its signed link; 403 (S3's XML error) once the link has expired or was revoked."""
+    state = state_of(request)
+    imagery = state.imagery
+    file_id = request.match_info["file_id"]
+    why = imagery.links.check(file_id, request.query) if file_id in state.data.file_ids() else "NoSuchKey"
+    if why:
+        imagery.record(request, 403, 0)
+        body = ('<?xml version="1.0" encoding="UTF-8"?>'
+                f"<Error><Code>AccessDenied</Code><Message>{why}</Message></Error>")
+        return web.Response(status=403, text=body, content_type="application/xml")
+    return await imagery.serve_bytes(request, await asyncio.to_thread(imagery.cog))
+
+
+async def wmts_capabilities(request: web.Request) -> web.Response:
+    state_of(request).imagery.record(request, 200, 0)
+    return web.Response(text=capabilities(base_of(request), "berlin_ortho"), content_type="application/xml")
+
+
+async def tile(request: web.Request) -> web.Response:
+    """A PNG tile (WMTS ``/tile/{layer}/{set}/{z}/{row}/{col}.png`` or XYZ ``/xyz/{z}/{x}/{y}.png``)."""
+    imagery = state_of(request).imagery
+    info = request.match_info
+    try:
+        z = int(info["z"])
+        x, y = int(info.get("col", info.get("x", ""))), int(info.get("row", info.get("y", "")))
+    except ValueError:
+        imagery.record(request, 404, 0)
+        raise web.HTTPNotFound() from None
+    if "layer" in info and (info["layer"] != "berlin_ortho" or info["set"] != "GoogleMapsCompatible"):
+        imagery.record(request, 404, 0)
+        raise web.HTTPNotFound()
+    if not 0 <= z <= 22 or not (0 <= x < 1 << z and 0 <= y < 1 << z):
+        imagery.record(request, 404, 0)
+        raise web.HTTPNotFound()
+    body = await asyncio.to_thread(imagery.tiles.png, z, x, y)
+    imagery.record(request, 200, len(body))
+    return web.Response(body=body, content_type="image/png")
+
+
+async def imagery_log(request: web.Request) -> web.Response:
+    """``GET /debug/flypix/imagery``: the imagery requests so far (``?clear=1`` empties the list)."""
+    imagery = state_of(request).imagery
+    out = list(imagery.requests)
+    if request.query.get("clear"):
+        imagery.requests.clear()
+    return web.json_response(out)
+
+
+async def expire_links(request: web.Request) -> web.Response:
+    """``POST /debug/flypix/expire-links``: every download link issued so far is refused (403) from now on."""
+    state_of(request).imagery.links.revoke()
+    return web.json_response({"expired": True})
 
 
 # --- GeoSense -----------------------------------------------------------------------------
@@ -747,6 +834,14 @@ def add_routes(app: web.Application, store: Store, agent_config: AgentConfig | N
     r.add_post("/v2/geosense/{session_id}/artifact/", create_artifact)
     r.add_get("/v2/geosense/{session_id}/artifact/{artifact_id}", get_artifact)
     r.add_post("/v2/geosense/{session_id}/message/", message)
+    r.add_get("/v2/files/{file_id}/download", download_link)
+    r.add_get("/imagery/cog/{name}", cog_file)  # and HEAD
+    r.add_get("/imagery/files/{file_id}.tif", uploaded_file)
+    r.add_get("/imagery/wmts/1.0.0/WMTSCapabilities.xml", wmts_capabilities)
+    r.add_get("/imagery/wmts/tile/{layer}/{set}/{z}/{row}/{col}.png", tile)
+    r.add_get("/imagery/xyz/{z}/{x}/{y}.png", tile)
+    r.add_get("/debug/flypix/imagery", imagery_log)
+    r.add_post("/debug/flypix/expire-links", expire_links)
     r.add_post("/debug/flypix/revoke", revoke)
     r.add_get("/debug/flypix/requests", recorded)
     r.add_post("/debug/flypix/faults", set_faults)

@@ -20,8 +20,10 @@ from typing import Any
 
 from shapely.geometry import Point, box
 
+from .flypix_imagery import EXTENT as IMAGERY_EXTENT
 from .geometry import encode_wkb_b64, ground_area, ground_scale
 
+BASE = "{base}"  # in a raster's source URLs: the emulation's own scheme://host, filled in per request
 NAMESPACE = uuid.UUID("5b0c6a8e-8f5e-4f57-9a55-3c1c2f0f1a11")
 CREATED = "2026-01-15T09:30:00Z"
 
@@ -43,6 +45,7 @@ class FlyPixConfig:
     annotations: int = 0            # > 0: a vector of that many generated annotations (benchmarks)
     broken: bool = False            # add a vector whose features are not index-aligned (failed loads)
     redirect: str = ""              # answer every /v2 request with a 302 to this origin (redirect tests)
+    link_ttl: float = 900.0         # seconds a file download link lives
 
 
 # --- tokens -------------------------------------------------------------------------------
@@ -192,6 +195,11 @@ class FlyPixData:
         old = self._folder("2019", archive)
         self.rasters: list[dict[str, Any]] = []
         self.raster = self._raster("berlin_ortho.tif", year)
+        base = BASE + "/imagery"  # the emulation's own URL takes the place of BASE in each answer
+        self._raster("berlin_cog.tif", year, {"type": "EXTERNAL_COG", "url": base + "/cog/berlin.tif"})
+        self._raster("berlin_wmts", year, {"type": "WMTS", "url": base + "/wmts/1.0.0/WMTSCapabilities.xml",
+                                           "layer": "berlin_ortho"})
+        self._raster("berlin_osm", year, {"type": "OSM", "extent": dict(IMAGERY_EXTENT)})
         self._raster("overview.tif", None)
         for i in range(config.archive_rasters):
             self._raster(f"archive_{i + 1:03d}.tif", old)
@@ -241,14 +249,31 @@ class FlyPixData:
         self.folders.append({"folder_id": folder_id, "name": name, "parent_id": parent})
         return folder_id
 
-    def _raster(self, name: str, folder_id: str | None) -> dict[str, Any]:
+    def _raster(self, name: str, folder_id: str | None, source: dict[str, Any] | None = None) -> dict[str, Any]:
+        upload = {"type": "UPLOAD", "uploaded_file_id": demo_id(f"file:{name}"),
+                  "processed_file_id": demo_id(f"file:{name}:cog"), "reprojected_file_id": None}
         raster = {"raster_id": demo_id(f"raster:{name}"), "name": name, "folder_id": folder_id,
                   "project_id": self.project["project_id"], "tenant_id": self.tenant["tenant_id"],
                   "status": "READY", "created_at": CREATED,
-                  "source": {"type": "UPLOAD", "uploaded_file_id": demo_id(f"file:{name}"),
-                             "processed_file_id": demo_id(f"file:{name}:cog"), "reprojected_file_id": None}}
+                  "source": source or upload}
         self.rasters.append(raster)
         return raster
+
+    def raster_json(self, raster: dict[str, Any], base: str) -> dict[str, Any]:
+        """A RasterResponse with the source's URLs on the emulation's own server."""
+        source = dict(raster["source"])
+        if isinstance(source.get("url"), str):
+            source["url"] = source["url"].replace(BASE, base)
+        return dict(raster, source=source)
+
+    def file_ids(self) -> set[str]:
+        """The ids of every uploaded file (each serves the demo COG)."""
+        out = set()
+        for raster in self.rasters:
+            source = raster["source"]
+            if source.get("type") == "UPLOAD":
+                out |= {v for k, v in source.items() if k.endswith("_file_id") and isinstance(v, str)}
+        return out
 
     def _region(self, key: str, raster_id: str, geom: Any, name: str, description: str | None, color: str,
                 training: str, inference: str) -> dict[str, Any]:

@@ -59,6 +59,7 @@ class FlyPixExtension(QObject):
         self.active = False
         self.session = FlyPixSession(settings, self.project, endpoint_factory, self)
         self.loader = FlyPixLoader(self.session, self.project, self)
+        self.loader.links.watch(iface.mapCanvas() if hasattr(iface, "mapCanvas") else None)
         self.acceptor = FlyPixAcceptor(self.session, self.project, self)
         provenance = getattr(integration, "provenance", None)
         self.acceptor.tracker = getattr(provenance, "tracker", None)  # accepted annotations get their provenance
@@ -345,6 +346,7 @@ class FlyPixExtension(QObject):
             self.accept_box.deleteLater()
             self.accept_box = None
         self.panel.close_panel()
+        self.loader.links.close()
         self.iface.removeDockWidget(self.dock)
         self.dock.setParent(None)
         self.dock.deleteLater()

@@ -13,12 +13,14 @@ import logging
 from collections import Counter
 from typing import Any, Dict, List, Optional
 
-from qgis.core import QgsLayerTreeGroup, QgsProject, QgsVectorLayer
+from qgis.core import QgsLayerTreeGroup, QgsMapLayer, QgsProject, QgsRasterLayer
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
 from ..core.protocol.flypix import AuthRequired, Cancelled, FlyPixError, source_of
+from ..core.protocol.flypix_imagery import ImageryError
 from ..i18n import translated
 from ..map import keys
+from . import imagery as fim
 from . import layers as fl
 from .session import FlyPixSession
 
@@ -43,6 +45,7 @@ class FlyPixLoader(QObject):
         self.session = session
         self.project = project or session.project
         self.last_task = None
+        self.links = fim.LinkKeeper(session, self.project, self)
 
     @property
     def busy(self) -> bool:
@@ -120,13 +123,44 @@ class FlyPixLoader(QObject):
             SLOT, tr("FlyPix: loading {name}").format(name=name), work, done, self._failed, self.cancelled.emit)
         self.started.emit(name)
 
+    # -- imagery -------------------------------------------------------------------------
+
+    def load_imagery(self, project: Dict[str, Any], raster: Dict[str, Any]) -> None:
+        """The raster itself as a QGIS raster layer, per its FlyPix source kind, under its vectors."""
+        client = self.session.client
+        if client is None:
+            return
+        project_id, raster_id = str(project["project_id"]), str(raster["raster_id"])
+        name = str(raster.get("name") or raster_id)
+        server = self.session.base_url
+        osm_tiles = str(getattr(self.session.settings, "flypix_osm_tiles", "") or
+                        "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+        main_thread = QCoreApplication.instance().thread()
+
+        def work(task) -> Any:
+            imagery = fim.build_imagery_layer(client, raster, osm_tiles, task.isCanceled)
+            if task.isCanceled():
+                raise Cancelled()
+            imagery.layer.moveToThread(main_thread)
+            return imagery
+
+        def done(imagery: fim.Imagery) -> None:
+            fim.finish_imagery_layer(imagery, raster, project_id=project_id, server=server)
+            self._add(imagery.layer, raster, fim.layer_for_raster(self.project, raster_id))
+            self.links.track(imagery)
+            self.loaded.emit(imagery.layer, "")
+
+        self.last_task = self.session.runner.start(
+            SLOT, tr("FlyPix: loading {name}").format(name=name), work, done, self._failed, self.cancelled.emit)
+        self.started.emit(name)
+
     # -- GUI thread ----------------------------------------------------------------------
 
     def _failed(self, exc: BaseException) -> None:
         if isinstance(exc, Cancelled):
             self.cancelled.emit()
             return
-        if isinstance(exc, (AuthRequired, FlyPixError)):
+        if isinstance(exc, (AuthRequired, FlyPixError, ImageryError)):
             reason = translated(exc.message)
         else:
             log.error("loading from FlyPix failed", exc_info=exc)
@@ -141,8 +175,11 @@ class FlyPixLoader(QObject):
             group = root.insertGroup(0, name)
         return group
 
-    def _add(self, layer: QgsVectorLayer, raster: Dict[str, Any], old: Optional[QgsVectorLayer]) -> None:
-        """Add ``layer``, in the place of ``old`` when it replaces one."""
+    def _add(self, layer: QgsMapLayer, raster: Dict[str, Any], old: Optional[QgsMapLayer]) -> None:
+        """Add ``layer``, in the place of ``old`` when it replaces one.
+
+        In the raster's group the imagery stays at the bottom, under the vectors and regions.
+        """
         if old is not None:
             node = self.project.layerTreeRoot().findLayer(old.id())
             parent = node.parent() if node is not None else None
@@ -152,7 +189,13 @@ class FlyPixLoader(QObject):
             self.project.removeMapLayer(old.id())
         else:
             self.project.addMapLayer(layer, False)
-            self._group(raster).addLayer(layer)
+            group = self._group(raster)
+            below = next((i for i, node in enumerate(group.children())
+                          if isinstance(getattr(node, "layer", lambda: None)(), QgsRasterLayer)), None)
+            if isinstance(layer, QgsRasterLayer) or below is None:
+                group.addLayer(layer)
+            else:
+                group.insertLayer(below, layer)
 
 
 def _describe(notes: Counter) -> str:

@@ -39,7 +39,7 @@ log = logging.getLogger("geosense.flypix")
 
 ROLE = Qt.ItemDataRole.UserRole
 ICONS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "resources", "icons")
-LOADABLE = ("vector", "regions")
+LOADABLE = ("vector", "regions", "imagery")
 # the sources a vector can come from, shown next to its name (``tr(source)``)
 SOURCE_LABELS = (QT_TRANSLATE_NOOP("GeoSenseFlyPix", "annotated"), QT_TRANSLATE_NOOP("GeoSenseFlyPix", "inference"))
 
@@ -86,7 +86,7 @@ class FlyPixPanel(QWidget):
         self.tree.setHeaderHidden(True)
         self.tree.setAccessibleName(tr("FlyPix projects, folders, rasters and vectors"))
         self.load_button = QPushButton(tr("Load"), self)
-        self.load_button.setToolTip(tr("Load the selected vector or regions as a layer"))
+        self.load_button.setToolTip(tr("Load the selected vector, regions or imagery as a layer"))
         self.chat_button = QPushButton(tr("Chat about this project"), self)
         self.cancel_button = QPushButton(tr("Cancel"), self)
         actions = QHBoxLayout()
@@ -131,6 +131,7 @@ class FlyPixPanel(QWidget):
             (loader.loaded, self._on_loaded),
             (loader.failed, self._on_load_failed),
             (loader.cancelled, self._on_load_cancelled),
+            (loader.links.failed, lambda text: self._say(text, Qgis.MessageLevel.Warning, bar=True)),
         ]:
             self._connections.connect(signal, slot)
         self._update_account()
@@ -310,6 +311,8 @@ class FlyPixPanel(QWidget):
                           False, _icon(f"vector-{source}.svg"))
             self._add(item, tr("Regions"), {"kind": "regions", "key": f"g:{info['raster'].get('raster_id')}",
                                             "project": info["project"], "raster": info["raster"]}, False)
+            self._add(item, tr("Imagery"), {"kind": "imagery", "key": f"i:{info['raster'].get('raster_id')}",
+                                            "project": info["project"], "raster": info["raster"]}, False)
         if not children and kind != "raster":
             self._placeholder(item, tr("(empty)"))
 
@@ -338,6 +341,8 @@ class FlyPixPanel(QWidget):
         self.session.set_project(str(project["project_id"]), str(project.get("name") or ""))
         if kind == "vector":
             self.loader.load_vector(project, info["raster"], info["vector"])
+        elif kind == "imagery":
+            self.loader.load_imagery(project, info["raster"])
         else:
             self.loader.load_regions(project, info["raster"])
         return True
@@ -354,7 +359,10 @@ class FlyPixPanel(QWidget):
         self._update_buttons()
 
     def _on_loaded(self, layer, notes: str) -> None:
-        text = tr("{name} loaded: {n} feature(s)").format(name=layer.name(), n=layer.featureCount())
+        if hasattr(layer, "featureCount"):
+            text = tr("{name} loaded: {n} feature(s)").format(name=layer.name(), n=layer.featureCount())
+        else:
+            text = tr("{name} loaded").format(name=layer.name())
         if notes:
             text += " — " + notes
         self._say(text, Qgis.MessageLevel.Warning if notes else Qgis.MessageLevel.Success, bar=bool(notes))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import json
 import struct
+import urllib.error
 import urllib.request
 from typing import Any
 
@@ -117,6 +118,43 @@ def test_vectors_features_classes_and_regions(flypix_agent):
     assert [(r.metadata.name, r.training_behavior, r.inference_behavior) for r in regions] == [
         ("Training area", "TRAINING", "IGNORE"), ("Inference area", "IGNORE", "USE")]
     assert regions[1].metadata.description is None and regions[0].metadata.color == "f28e2b"
+
+
+def test_every_raster_source_kind_and_its_imagery(flypix_agent):
+    """The SDK's models take each source kind; the COG, the WMTS service and an upload's link serve imagery."""
+    client = sdk(flypix_agent)
+    found = demo(client)
+    year = found["raster"].folder_id
+    rasters = {r.name: r for r in client.rasters.get_rasters_for_project(project_id=found["project"].project_id,
+                                                                         folder_id=year)}
+    kinds = {name: type(r.source) for name, r in rasters.items()}
+    assert kinds == {"berlin_ortho.tif": models.UploadRasterSource, "berlin_cog.tif": models.COGRasterSource,
+                     "berlin_wmts": models.WMTSRasterSource, "berlin_osm": models.OSMRasterSource}
+    cog = rasters["berlin_cog.tif"].source.url
+    assert cog.startswith(flypix_agent.base_url + "/")
+    request = urllib.request.Request(cog, headers={"Range": "bytes=0-3"})
+    with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310 - the local emulation
+        assert resp.status == 206 and resp.headers["Accept-Ranges"] == "bytes"
+        assert resp.headers["Content-Range"].startswith("bytes 0-3/") and resp.read() in (b"II*\x00", b"MM\x00*")
+    wmts = rasters["berlin_wmts"].source
+    with urllib.request.urlopen(wmts.url, timeout=10) as resp:  # noqa: S310 - the local emulation
+        assert f"<ows:Identifier>{wmts.layer}</ows:Identifier>".encode() in resp.read()
+    extent = rasters["berlin_osm"].source.extent
+    assert extent.minx < extent.maxx and extent.miny < extent.maxy
+    upload = rasters["berlin_ortho.tif"].source
+    link = client.files.get_file_download_link(file_id=upload.processed_file_id)
+    assert isinstance(link, models.FileLinkResponse) and "X-Amz-Expires=" in link.url
+    request = urllib.request.Request(link.url, headers={"Range": "bytes=0-3"})
+    with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310 - the local emulation
+        assert resp.status == 206
+    with pytest.raises(errors.FlyPixDefaultError) as caught:
+        client.files.get_file_download_link(file_id="nope")
+    assert problem(caught.value).status == 404
+    urllib.request.urlopen(urllib.request.Request(flypix_agent.base_url + "/debug/flypix/expire-links", data=b"",
+                                                  method="POST"), timeout=10).read()
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(urllib.request.Request(link.url, headers={"Range": "bytes=0-3"}), timeout=10)
+    assert refused.value.code == 403
 
 
 def _wkb(geom) -> str:

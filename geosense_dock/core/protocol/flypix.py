@@ -1046,6 +1046,15 @@ class FlyPixClient:
             raise FlyPixError(texts.text("FlyPix answered the message without a response"), code="VALIDATION_ERROR")
         return reply
 
+    def download_link(self, file_id: str) -> str:
+        """``GET /v2/files/{file_id}/download``: FileLinkResponse ``{url}``, a time-limited link to the file."""
+        body = self._call("GET", f"{API}/files/{_q(file_id)}/download")
+        url = body.get("url") if isinstance(body, dict) else None
+        if not isinstance(url, str) or urlsplit(url).scheme.lower() not in ("http", "https"):
+            raise FlyPixError(texts.text("FlyPix gave no download link for file {0}", file_id),
+                              code="VALIDATION_ERROR")
+        return url
+
     def ping(self) -> bool:
         """A cheap signed-in call (the tenants) to see that FlyPix and the sign-in work.
 

@@ -13,7 +13,6 @@ condition, polled, with a deadline; never for a fixed time.
 import json
 import os
 import sys
-import time
 import traceback
 
 import qgis.utils
@@ -30,6 +29,8 @@ from qgis.PyQt.QtWidgets import QApplication, QDockWidget, QTreeWidget
 
 OUT = os.environ["GEOSENSE_DESKTOP_OUT"]
 sys.path.insert(0, os.environ["GEOSENSE_SOURCE"])
+from tests.desktop.polling import poller  # noqa: E402 - the checkout is importable from here on
+
 verdict = {"problems": [], "rows": [], "forms": 0}
 state = {}
 
@@ -49,26 +50,7 @@ def finish() -> None:
         QTimer.singleShot(0, QgsApplication.instance().quit)
 
 
-def when(condition, then, what: str, deadline: float = 60.0) -> None:
-    """Poll ``condition`` every 100 ms; run ``then`` once it holds, or give up with a problem after ``deadline``."""
-    started = time.monotonic()
-
-    def poll():
-        try:
-            if condition():
-                then()
-                return
-        except Exception:  # noqa: BLE001 - reported in the verdict
-            verdict["problems"].append(traceback.format_exc())
-            finish()
-            return
-        if time.monotonic() - started > deadline:
-            verdict["problems"].append(f"timed out waiting for {what}")
-            finish()
-            return
-        QTimer.singleShot(100, poll)
-
-    QTimer.singleShot(0, poll)
+when = poller(verdict, finish)  # noqa: E305 - bound once finish exists
 
 
 def answer_forms() -> None:

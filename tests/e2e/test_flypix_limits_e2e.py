@@ -4,9 +4,6 @@ sleeps while the dock is hidden and checks at once when it is shown again."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
-
 import pytest
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtTest import QTest
@@ -24,6 +21,7 @@ from tests.e2e.test_flypix_e2e import (  # noqa: F401 - fixtures
     slot_errors,
 )
 from tests.flypix_sdk import check_requests
+from tests.qgis.test_flypix_limits import faults
 from tests.qgis_support import wait_for
 
 MESSAGE = "/v2/geosense/{session_id}/message/"
@@ -35,13 +33,6 @@ def fx_agent():
     agent = start_agent("--chunk-delay", "0")
     yield agent
     agent.stop()
-
-
-def faults(agent, **body):
-    request = urllib.request.Request(agent.base_url + "/debug/flypix/faults", data=json.dumps(body).encode(),
-                                     method="POST", headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310 - the local emulation
-        return json.loads(resp.read())
 
 
 @pytest.fixture

@@ -36,6 +36,7 @@ def fx_agent():
 
 
 def faults(agent, **body):
+    """Set the FlyPix emulation's faults (``POST /debug/flypix/faults``); returns what it now holds."""
     request = urllib.request.Request(agent.base_url + "/debug/flypix/faults", data=json.dumps(body).encode(),
                                      method="POST", headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310 - the local emulation

@@ -28,9 +28,9 @@ def run_desktop(work: Path, base_url: str, shot: str, theme: Optional[str] = Non
     """QGIS with the plugin in a throwaway profile, driven by tests/desktop/dock_fit_in_qgis.py; the verdict."""
     profile, out = work / "profile", work / "out"
     out.mkdir(parents=True)
-    _install(profile)
+    _install(profile, base_url)
     ini = profile / "profiles" / "default" / "QGIS" / "QGIS3.ini"
-    text = ini.read_text().replace("base_url=http://127.0.0.1:9", f"base_url={base_url}\ntransport=websocket")
+    text = ini.read_text()
     if theme:
         text += f"[UI]\nUITheme={theme}\n"
     ini.write_text(text)

@@ -41,6 +41,7 @@ def finish() -> None:
         screen = QApplication.primaryScreen().geometry()
         verdict["screen"] = [screen.width(), screen.height()]
         verdict["window_at_end"] = [main.width(), main.height()]  # docks whose minimum heights add up grow it
+        verdict["window_minimum"] = [main.minimumSizeHint().width(), main.minimumSizeHint().height()]
         verdict["docks"] = {d.objectName() or d.windowTitle(): [d.minimumSizeHint().height(), d.height()]
                             for d in main.findChildren(QDockWidget) if d.isVisible()}
         main.grab().save(os.path.join(OUT, "identify.png"))

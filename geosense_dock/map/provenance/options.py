@@ -10,6 +10,11 @@ Both choices are layer custom properties, so they are saved with the project:
   also writes those items into real fields of the layer, creating the missing
   ones in the same undo step as the accept (``map/accept.py``).
 
+When the layer holds the items of the summary line in fields (:data:`SUMMARY_KEYS`), the virtual
+field is a native QGIS expression over those fields (:func:`native_expression`): QGIS's C++ reads it
+at the speed of any field, with no call into Python. Features without them (accepted before the
+fields were chosen, the user's own) are answered by ``geosense_provenance('summary')``.
+
 QGIS objects on the GUI thread only; no widgets here.
 """
 
@@ -20,10 +25,11 @@ import logging
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from qgis.core import QgsEditorWidgetSetup, QgsField, QgsVectorLayer
+from qgis.core import QgsEditorWidgetSetup, QgsExpression, QgsField, QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core.provenance import Provenance
+from ...i18n import tr as core_tr
 from .. import keys
 from ..compat import FIELD_DOUBLE, FIELD_STRING
 
@@ -46,6 +52,9 @@ WRITABLE: Tuple[Tuple[str, Any, str], ...] = (
     ("backend", FIELD_STRING, "gs_backend"),
 )
 WRITABLE_KEYS = tuple(k for k, _t, _n in WRITABLE)
+# the items the summary line is made of: stored in fields, the virtual field reads them natively
+SUMMARY_KEYS = ("excerpt", "confidence", "accepted_by", "accepted_at", "backend")
+_PLACEHOLDER = re.compile(r"\{(\d+)(?::[^{}]*)?\}")
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
 
 
@@ -87,12 +96,15 @@ def ensure_virtual_field(layer: QgsVectorLayer) -> bool:
 
     A field the user removed (Layer Properties → Fields) is not added again: that layer shows no
     provenance from then on, until *Provenance…* turns it on again."""
-    if not shows(layer) or layer.fields().lookupField(VIRTUAL_FIELD) >= 0:
+    if layer.fields().lookupField(VIRTUAL_FIELD) >= 0:
+        refresh_virtual_field(layer)
+        return False
+    if not shows(layer):
         return False
     if keys.prop_bool(layer, ADDED):
         layer.setCustomProperty(SHOW, "false")
         return False
-    index = layer.addExpressionField(VIRTUAL_EXPRESSION, QgsField(VIRTUAL_FIELD, FIELD_STRING))
+    index = layer.addExpressionField(wanted_expression(layer), QgsField(VIRTUAL_FIELD, FIELD_STRING))
     if index < 0:
         log.warning("could not add the provenance field to %s", layer.name())
         return False
@@ -102,6 +114,82 @@ def ensure_virtual_field(layer: QgsVectorLayer) -> bool:
     # the attribute form shows the whole line, wrapped, as plain text
     layer.setEditorWidgetSetup(index, QgsEditorWidgetSetup("TextEdit", {"IsMultiline": True, "UseHtml": False}))
     return True
+
+
+def is_ours(expression: str) -> bool:
+    return "geosense_provenance(" in (expression or "")  # the function's field, or the native one's fallback
+
+
+def refresh_virtual_field(layer: QgsVectorLayer) -> bool:
+    """Make the virtual field read the stored fields natively when they are there, else the function
+    (the fields come and go with an accept, its undo and redo); True when it changed."""
+    index = layer.fields().lookupField(VIRTUAL_FIELD)
+    if index < 0:
+        return False
+    have = layer.expressionField(index)
+    want = wanted_expression(layer)
+    if not is_ours(have) or have == want:
+        return False
+    layer.updateExpressionField(index, want)
+    return True
+
+
+def stored_summary_fields(layer: QgsVectorLayer) -> Optional[Dict[str, str]]:
+    """``{item: field name}`` of the summary's items when the layer stores all of them, else None."""
+    names = field_names(layer)
+    if any(not names.get(key) or layer.fields().lookupField(names[key]) < 0 for key in SUMMARY_KEYS):
+        return None
+    return {key: layer.fields().field(layer.fields().lookupField(names[key])).name() for key in SUMMARY_KEYS}
+
+
+def wanted_expression(layer: QgsVectorLayer) -> str:
+    names = stored_summary_fields(layer)
+    return native_expression(names) if names else VIRTUAL_EXPRESSION
+
+
+def _filled(english: str, parts: List[str]) -> str:
+    """A ``str.format`` template, translated, as a QGIS expression joining its literals and ``parts``
+    (English when the translation's placeholders do not fit, as :func:`~geosense_dock.i18n.translated`)."""
+    template = core_tr(english)  # noqa: TR002 - the record's own template, extracted from core/provenance.py
+    if any(int(m.group(1)) >= len(parts) for m in _PLACEHOLDER.finditer(template)):
+        template = english
+    out: List[str] = []
+    at = 0
+    for match in _PLACEHOLDER.finditer(template):
+        if match.start() > at:
+            out.append(QgsExpression.quotedString(template[at:match.start()]))
+        out.append(parts[int(match.group(1))])
+        at = match.end()
+    if at < len(template):
+        out.append(QgsExpression.quotedString(template[at:]))
+    return "(" + " || ".join(out or ["''"]) + ")"
+
+
+def native_expression(names: Dict[str, str]) -> str:
+    """The summary line (:meth:`Provenance.summary`, in the user's language) as a QGIS expression over the
+    fields ``names`` (:data:`SUMMARY_KEYS` → field name): no Python call where the fields are filled."""
+    def col(key: str) -> str:
+        return QgsExpression.quotedColumnRef(names[key])
+
+    # the templates are the record's own, so the line is the same as the function's
+    with_confidence = Provenance(confidence=0.5, backend="b", edited_at="").summary()
+    without = Provenance(backend="b").summary()
+    via = getattr(with_confidence, "template", "{0} · via {1}")
+    line_with = getattr(with_confidence.args[0], "template", "") if getattr(with_confidence, "args", ()) else ""
+    line_without = getattr(without.args[0], "template", "") if getattr(without, "args", ()) else ""
+    excerpt, conf, who, when, backend = (col(k) for k in SUMMARY_KEYS)
+    excerpt_text = f"coalesce(substr({excerpt}, 2, length({excerpt}) - 2), '')"  # written as “…”
+    conf_text = (f"CASE WHEN round({conf} * 100) >= 100 THEN '1.00' "
+                 f"ELSE '0.' || lpad(to_string(round({conf} * 100)), 2, '0') END")
+    who_text = f"CASE WHEN coalesce({who}, '') = '' THEN '?' ELSE {who} END"
+    when_text = f"replace(left({when}, 16), 'T', ' ') || ' UTC'"
+    line = (f"CASE WHEN {conf} IS NULL THEN {_filled(line_without, [excerpt_text, who_text, when_text])} "
+            f"ELSE {_filled(line_with, [excerpt_text, conf_text, who_text, when_text])} END")
+    # eval(): the function is parsed only for features without stored items, so the expression stays
+    # valid (and the stored features readable) where the plugin is not loaded
+    return (f"CASE WHEN coalesce({when}, '') = '' THEN eval({QgsExpression.quotedString(VIRTUAL_EXPRESSION)}) "
+            f"WHEN coalesce({backend}, '') = '' THEN {line} "
+            f"ELSE {_filled(via, [line, backend])} END")
 
 
 def remove_virtual_field(layer: QgsVectorLayer) -> None:
@@ -125,6 +213,7 @@ def set_field_names(layer: QgsVectorLayer, names: Dict[str, str]) -> None:
         raise ValueError(problem)
     clean = {k: v for k, v in names.items() if v}
     layer.setCustomProperty(FIELDS, json.dumps(clean, sort_keys=True) if clean else "")
+    refresh_virtual_field(layer)
 
 
 def names_problem(layer: QgsVectorLayer, names: Dict[str, str]) -> Optional[str]:

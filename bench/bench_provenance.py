@@ -10,6 +10,10 @@ Each figure is set beside a baseline measured in the same run:
 * rendering the layer with a rule-based renderer on ``geosense_provenance('confidence')``
   against the same rules on the layer's own confidence field (QGIS's render job, its threads),
   and against a Python expression function that does nothing (what any Python function costs);
+* the fast way: the same N features accepted with provenance written into fields (*Provenance…* →
+  fields), read with the "Suggested by GeoSense" field (then a native QGIS expression over those
+  fields) against the same layer without it, and rendered with rules on the stored confidence
+  against the same rules on a field of the layer's own;
 * accepting N suggestions with provenance against accepting them without;
 * committing them (the records follow the new ids) against committing without provenance;
 * writing and reading the project entry of N records, against ``json`` on the same records as plain dicts.
@@ -162,6 +166,32 @@ def main() -> None:
                         repeat=3)
     QgsExpression.unregisterFunction("geosense_bench_noop")
     ratio("render with the function / a Python function that does nothing", spent / floor)
+
+    # the fast way: provenance written into fields, the virtual field a native expression over them
+    fast_target, fast_sugg = target_layer(project), suggestion_layer(n)
+    set_origin(fast_sugg, origin)
+    options.set_field_names(fast_target, {key: name for key, _type, name in options.WRITABLE})
+    timed_value(f"accept {n} suggestions with provenance written into fields",
+                lambda: A.accept_suggestions(fast_sugg, fast_target, None, tracker=tracker,
+                                             class_field="confidence", class_value=0.7))
+    fast_target.commitChanges()
+    field_index = fast_target.fields().lookupField(options.VIRTUAL_FIELD)
+    assert options.is_ours(fast_target.expressionField(field_index))
+    assert fast_target.expressionField(field_index) != options.VIRTUAL_EXPRESSION  # native, not the function
+    assert tracker.book.count(fast_target.id()) == n
+    options.remove_virtual_field(fast_target)
+    base = timed_value(f"read {n} features with provenance fields, no virtual field (baseline)",
+                       lambda: read_all(fast_target), repeat=3)
+    options.set_shows(fast_target, True, has_provenance=True)
+    spent = timed_value(f"read {n} features with the native Suggested by GeoSense field",
+                        lambda: read_all(fast_target), repeat=3)
+    ratio("read with the native virtual field / without", spent / base)
+    options.remove_virtual_field(fast_target)
+    base = timed_value("render, rules on a field of the layer's own (baseline)",
+                       lambda: render(fast_target, '"confidence"'), repeat=3)
+    spent = timed_value("render, rules on the stored confidence (gs_confidence)",
+                        lambda: render(fast_target, '"gs_confidence"'), repeat=3)
+    ratio("render by the stored confidence / by a field of the layer's own", spent / base)
 
     # the project entry
     records = tracker.book.layer(tracked_target.id())

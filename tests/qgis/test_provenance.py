@@ -28,7 +28,7 @@ from qgis.core import (
     QgsVectorLayer,
 )
 from qgis.gui import QgsAttributeForm, QgsMapToolIdentify
-from qgis.PyQt.QtCore import QSize
+from qgis.PyQt.QtCore import QSize, Qt
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QLabel, QPlainTextEdit, QTextEdit
 from shapely.geometry import box
@@ -250,6 +250,7 @@ def test_expression_function_values(project, manager, tracker, tmp_path):
         seen.append(values)
     assert sorted(v[0] for v in seen if v[0] is not None) == [0.3, 0.6, 0.9]
     assert all(v[1:] == ["msg_7", True, False] for v in seen)
+    assert "call into Python" in expression._current.helpText()  # the help points to fields
     bad = QgsExpression("geosense_provenance('nope')")
     bad.evaluate(context)
     assert bad.hasEvalError() and "unknown key" in bad.evalErrorString()
@@ -325,6 +326,7 @@ def test_the_panel_s_provenance_dialog_stores_the_layer_s_choices(project, manag
         dialog = panel.edit_provenance()
         assert dialog is not None and dialog.isVisible() and not dialog.isModal()
         assert dialog.show_field.isChecked() and not dialog.write_box.isChecked()
+        assert dialog.fast_note.textFormat() == Qt.TextFormat.PlainText and "gs_confidence" in dialog.fast_note.text()
         dialog.write_box.setChecked(True)
         dialog.names["confidence"].setText("kind")  # a text field: refused, the dialog stays open
         dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()

@@ -543,3 +543,32 @@ def test_a_rule_on_the_stored_confidence_styles_without_the_function(project, ma
         assert [color_at(X0 + 6 + 30 * i, Y0 + 5) for i in range(3)] == ["#ff0000", "#ff0000", "#0000ff"]
     finally:
         assert expression.register(tracker.book)
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "ja", "ru"])
+def test_the_native_line_is_the_function_s_line_in_the_user_s_language(project, manager, tracker, lang):
+    import sys
+    from pathlib import Path
+
+    from qgis.PyQt.QtCore import QCoreApplication, QTranslator
+
+    root = Path(__file__).resolve().parents[2]
+    sys.path.insert(0, str(root / "scripts"))
+    import i18n as i18n_script  # the project's own builder, from scripts/
+
+    i18n_script.build()
+    translator = QTranslator()
+    assert translator.load(str(root / "i18n" / f"geosense_{lang}.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        target = QgsVectorLayer("MultiPolygon?crs=EPSG:3857&field=kind:string", "scratch", "memory")
+        project.addMapLayer(target)
+        options.set_field_names(target, SUGGESTED_NAMES)
+        assert A.accept_suggestions(suggestions(manager), target, None, tracker=tracker).ok
+        assert target.expressionField(target.fields().lookupField(options.VIRTUAL_FIELD)) != \
+            options.VIRTUAL_EXPRESSION
+        _assert_fast_path_matches(tracker, target)
+        # the lines are translated, so the native expression was made from the translated templates
+        assert not any(v.startswith("Suggested by") for v in _function_values(tracker, target).values() if v)
+    finally:
+        QCoreApplication.removeTranslator(translator)

@@ -413,7 +413,8 @@ def test_a_virtual_field_the_user_removed_is_not_added_again(project, manager, t
 
 # ------------------------------------------------------------ the fast path: stored fields read natively
 
-SUGGESTED_NAMES = {key: name for key, _type, name in options.WRITABLE}
+SUGGESTED_NAMES = {key: name for key, _type, name in options.WRITABLE}  # as Suggest names: the line is stored
+COMPOSED_NAMES = {k: v for k, v in SUGGESTED_NAMES.items() if k != "summary"}  # the line is made from the items
 
 
 def _virtual_values(layer, subset=False):
@@ -449,10 +450,11 @@ def _assert_fast_path_matches(tracker, layer, without_python=True):
             assert expression.register(tracker.book)
 
 
+@pytest.mark.parametrize("names", [SUGGESTED_NAMES, COMPOSED_NAMES], ids=["stored line", "made from items"])
 def test_stored_fields_make_the_virtual_field_native_through_commit_undo_and_reopen(project, manager, tracker,
-                                                                                     tmp_path):
+                                                                                     tmp_path, names):
     target = gpkg_layer(tmp_path, project)
-    options.set_field_names(target, SUGGESTED_NAMES)
+    options.set_field_names(target, names)
     target.startEditing()
     mine = QgsFeature(target.fields())  # the user's own feature: no provenance, NULL
     mine.setGeometry(QgsGeometry.fromWkt(f"MultiPolygon((({X0} {Y0 - 90}, {X0 + 5} {Y0 - 90}, "
@@ -462,7 +464,8 @@ def test_stored_fields_make_the_virtual_field_native_through_commit_undo_and_reo
     assert outcome.ok, outcome.reason
     index = target.fields().lookupField(options.VIRTUAL_FIELD)
     native = target.expressionField(index)
-    assert native == options.native_expression(options.stored_summary_fields(target)) != options.VIRTUAL_EXPRESSION
+    assert native == options.wanted_expression(target) != options.VIRTUAL_EXPRESSION
+    assert (native == options.native_expression(options.stored_summary_fields(target))) == (names is COMPOSED_NAMES)
     _assert_fast_path_matches(tracker, target)  # after the accept (the edit buffer's ids)
     assert "confidence 0.90" in " ".join(v for v in _function_values(tracker, target).values() if v)
 
@@ -545,8 +548,9 @@ def test_a_rule_on_the_stored_confidence_styles_without_the_function(project, ma
         assert expression.register(tracker.book)
 
 
-@pytest.mark.parametrize("lang", ["fr", "de", "ja", "ru"])
-def test_the_native_line_is_the_function_s_line_in_the_user_s_language(project, manager, tracker, lang):
+@pytest.mark.parametrize("names", [SUGGESTED_NAMES, COMPOSED_NAMES], ids=["stored line", "made from items"])
+@pytest.mark.parametrize("lang", ["fr", "de", "ja", "ko", "ru"])
+def test_the_native_line_is_the_function_s_line_in_the_user_s_language(project, manager, tracker, lang, names):
     import sys
     from pathlib import Path
 
@@ -563,7 +567,7 @@ def test_the_native_line_is_the_function_s_line_in_the_user_s_language(project, 
     try:
         target = QgsVectorLayer("MultiPolygon?crs=EPSG:3857&field=kind:string", "scratch", "memory")
         project.addMapLayer(target)
-        options.set_field_names(target, SUGGESTED_NAMES)
+        options.set_field_names(target, names)
         assert A.accept_suggestions(suggestions(manager), target, None, tracker=tracker).ok
         assert target.expressionField(target.fields().lookupField(options.VIRTUAL_FIELD)) != \
             options.VIRTUAL_EXPRESSION

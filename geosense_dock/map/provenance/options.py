@@ -10,9 +10,11 @@ Both choices are layer custom properties, so they are saved with the project:
   also writes those items into real fields of the layer, creating the missing
   ones in the same undo step as the accept (``map/accept.py``).
 
-When the layer holds the items of the summary line in fields (:data:`SUMMARY_KEYS`), the virtual
-field is a native QGIS expression over those fields (:func:`native_expression`): QGIS's C++ reads it
-at the speed of any field, with no call into Python. Features without them (accepted before the
+When the layer holds the summary line itself in a field (item ``summary``, written in the accepting
+user's language), the virtual field reads that column; else, when it holds the items of the line
+(:data:`SUMMARY_KEYS`), the virtual field is a native QGIS expression over those fields
+(:func:`native_expression`, in the language of the QGIS that opened the project). Either way QGIS's
+C++ reads it with no call into Python. Features without them (accepted before the
 fields were chosen, the user's own) are answered by ``geosense_provenance('summary')``.
 
 QGIS objects on the GUI thread only; no widgets here.
@@ -30,6 +32,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core.provenance import Provenance
 from ...i18n import tr as core_tr
+from ...i18n import translated
 from .. import keys
 from ..compat import FIELD_DOUBLE, FIELD_STRING
 
@@ -50,6 +53,7 @@ WRITABLE: Tuple[Tuple[str, Any, str], ...] = (
     ("accepted_by", FIELD_STRING, "gs_accepted_by"),
     ("accepted_at", FIELD_STRING, "gs_accepted_at"),
     ("backend", FIELD_STRING, "gs_backend"),
+    ("summary", FIELD_STRING, "gs_summary"),  # the Suggested by GeoSense line, in the accepting user's language
 )
 WRITABLE_KEYS = tuple(k for k, _t, _n in WRITABLE)
 # the items the summary line is made of: stored in fields, the virtual field reads them natively
@@ -71,6 +75,7 @@ def label(key: str) -> str:
         "accepted_by": tr("Accepted by"),
         "accepted_at": tr("Accepted at"),
         "backend": tr("Backend"),
+        "summary": tr("Suggested by GeoSense"),
     }.get(key, key)
 
 
@@ -143,53 +148,79 @@ def stored_summary_fields(layer: QgsVectorLayer) -> Optional[Dict[str, str]]:
 
 
 def wanted_expression(layer: QgsVectorLayer) -> str:
+    """The stored line when the layer has it (one column: the fastest), else the line made natively from
+    the stored items, else the expression function."""
+    line = field_names(layer).get("summary")
+    index = layer.fields().lookupField(line) if line else -1
+    if index >= 0:
+        column = QgsExpression.quotedColumnRef(layer.fields().at(index).name())
+        return (f"CASE WHEN {column} IS NULL THEN eval({QgsExpression.quotedString(VIRTUAL_EXPRESSION)}) "
+                f"ELSE {column} END")
     names = stored_summary_fields(layer)
     return native_expression(names) if names else VIRTUAL_EXPRESSION
 
 
-def _filled(english: str, parts: List[str]) -> str:
-    """A ``str.format`` template, translated, as a QGIS expression joining its literals and ``parts``
-    (English when the translation's placeholders do not fit, as :func:`~geosense_dock.i18n.translated`)."""
+def _pieces(english: str, parts: List[str], quoted_first: str = "") -> List[str]:
+    """A ``str.format`` template, translated, as the literals and ``parts`` it joins (English when the
+    translation's placeholders do not fit, as :func:`~geosense_dock.i18n.translated` does).
+    ``quoted_first`` stands for ``“{0}”`` where the template has it (the field holds the quotes)."""
     template = core_tr(english)  # noqa: TR002 - the record's own template, extracted from core/provenance.py
     if any(int(m.group(1)) >= len(parts) for m in _PLACEHOLDER.finditer(template)):
         template = english
     out: List[str] = []
+    text = template.replace("“{0}”", "\x00") if quoted_first else template
     at = 0
-    for match in _PLACEHOLDER.finditer(template):
+    for match in re.finditer(r"\x00|" + _PLACEHOLDER.pattern, text):
         if match.start() > at:
-            out.append(QgsExpression.quotedString(template[at:match.start()]))
-        out.append(parts[int(match.group(1))])
+            out.append(QgsExpression.quotedString(text[at:match.start()]))
+        out.append(quoted_first if match.group(0) == "\x00" else parts[int(match.group(1))])
         at = match.end()
-    if at < len(template):
-        out.append(QgsExpression.quotedString(template[at:]))
-    return "(" + " || ".join(out or ["''"]) + ")"
+    if at < len(text):
+        out.append(QgsExpression.quotedString(text[at:]))
+    return out
 
 
 def native_expression(names: Dict[str, str]) -> str:
     """The summary line (:meth:`Provenance.summary`, in the user's language) as a QGIS expression over the
-    fields ``names`` (:data:`SUMMARY_KEYS` → field name): no Python call where the fields are filled."""
+    fields ``names`` (:data:`SUMMARY_KEYS` → field name): no Python call where the fields are filled.
+
+    Kept to few function calls (QGIS evaluates it for every feature read): one ``concat()``, which
+    leaves out NULL parts (an empty item is written as NULL, ``attribute_values``)."""
     def col(key: str) -> str:
         return QgsExpression.quotedColumnRef(names[key])
 
     # the templates are the record's own, so the line is the same as the function's
-    with_confidence = Provenance(confidence=0.5, backend="b", edited_at="").summary()
+    with_confidence = Provenance(confidence=0.5, backend="b").summary()
     without = Provenance(backend="b").summary()
     via = getattr(with_confidence, "template", "{0} · via {1}")
-    line_with = getattr(with_confidence.args[0], "template", "") if getattr(with_confidence, "args", ()) else ""
-    line_without = getattr(without.args[0], "template", "") if getattr(without, "args", ()) else ""
+    line_with = getattr(with_confidence.args[0], "template", "")
+    line_without = getattr(without.args[0], "template", "")
     excerpt, conf, who, when, backend = (col(k) for k in SUMMARY_KEYS)
-    excerpt_text = f"coalesce(substr({excerpt}, 2, length({excerpt}) - 2), '')"  # written as “…”
-    conf_text = (f"CASE WHEN round({conf} * 100) >= 100 THEN '1.00' "
-                 f"ELSE '0.' || lpad(to_string(round({conf} * 100)), 2, '0') END")
-    who_text = f"CASE WHEN coalesce({who}, '') = '' THEN '?' ELSE {who} END"
-    when_text = f"replace(left({when}, 16), 'T', ' ') || ' UTC'"
-    line = (f"CASE WHEN {conf} IS NULL THEN {_filled(line_without, [excerpt_text, who_text, when_text])} "
-            f"ELSE {_filled(line_with, [excerpt_text, conf_text, who_text, when_text])} END")
+    quoted = f"coalesce({excerpt}, '“”')"  # the field holds the excerpt in quotes, “…”
+    excerpt_text = f"coalesce(substr({excerpt}, 2, length({excerpt}) - 2), '')"
+    conf_text = f"rpad(round({conf}, 2) + 0.001, 4, '0')"  # 0.9 → "0.901" → "0.90"; 1 → "1.00"
+    who_text = f"coalesce({who}, '?')"
+    when_text = f"replace(left({when}, 16), 'T', ' '), ' UTC'"  # two parts of the concat()
+    lines = (_pieces(line_without, [excerpt_text, who_text, when_text], quoted),
+             _pieces(line_with, [excerpt_text, conf_text, who_text, when_text], quoted))
+    translated_via = core_tr(via)  # noqa: TR002 - the record's own template
+    suffix = translated_via[3:] if translated_via.startswith("{0}") and translated_via.count("{") == 2 else ""
+    if suffix.count("{1}") == 1 and "{0}" not in suffix:  # "{0} · via {1}": the via part is a suffix
+        before, after = suffix.split("{1}")
+        tail = " || ".join([QgsExpression.quotedString(before)] * bool(before) + [backend]
+                           + [QgsExpression.quotedString(after)] * bool(after))
+        without_line, with_line = (f"concat({', '.join(pieces + [tail])})" for pieces in lines)
+    else:
+        def joined(pieces: List[str]) -> str:
+            return f"concat({', '.join(pieces)})"
+
+        without_line, with_line = (
+            f"CASE WHEN {backend} IS NULL THEN {joined(pieces)} "
+            f"ELSE {joined(_pieces(via, [joined(pieces), backend]))} END" for pieces in lines)
     # eval(): the function is parsed only for features without stored items, so the expression stays
     # valid (and the stored features readable) where the plugin is not loaded
-    return (f"CASE WHEN coalesce({when}, '') = '' THEN eval({QgsExpression.quotedString(VIRTUAL_EXPRESSION)}) "
-            f"WHEN coalesce({backend}, '') = '' THEN {line} "
-            f"ELSE {_filled(via, [line, backend])} END")
+    return (f"CASE WHEN {when} IS NULL THEN eval({QgsExpression.quotedString(VIRTUAL_EXPRESSION)}) "
+            f"WHEN {conf} IS NULL THEN {without_line} ELSE {with_line} END")
 
 
 def remove_virtual_field(layer: QgsVectorLayer) -> None:
@@ -254,7 +285,7 @@ def attribute_values(layer: QgsVectorLayer, names: Dict[str, str], record: Prove
         index = layer.fields().lookupField(name)
         if index < 0:
             continue
-        value = record.value(key)
+        value = translated(record.summary()) if key == "summary" else record.value(key)
         if value is None or value == "":
             continue
         if key == "excerpt":  # quoted: agent text never becomes a bare link in Identify results

@@ -197,12 +197,12 @@ def main() -> None:
     assert tracker.book.count(fast_target.id()) == n
     options.remove_virtual_field(fast_target)
     base = timed_value(f"read {n} features with provenance fields, no virtual field (baseline)",
-                       lambda: read_all(fast_target), repeat=3)
+                       lambda: read_all(fast_target), repeat=5)
     base_cpu = cpu_value(f"read {n} features with provenance fields, no virtual field (baseline)",
                          lambda: read_all(fast_target))
     options.set_shows(fast_target, True, has_provenance=True)
     spent = timed_value(f"read {n} features with the native Suggested by GeoSense field",
-                        lambda: read_all(fast_target), repeat=3)
+                        lambda: read_all(fast_target), repeat=5)
     spent_cpu = cpu_value(f"read {n} features with the native Suggested by GeoSense field",
                           lambda: read_all(fast_target))
     ratio("read with the native virtual field / without", spent / base)

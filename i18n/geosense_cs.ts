@@ -3917,6 +3917,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>Pohodlná cesta, s voláním Pythonu pro každý prvek. Chcete-li velkou vrstvu stylovat, popisovat nebo filtrovat, zapište původ do polí (Původ… vedle Přijmout do) a použijte raději pole.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>Přijato</translation>
@@ -4211,6 +4216,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>Zobrazit „Navrženo GeoSense“ ve výsledcích identifikace, formuláři atributů a atributové tabulce</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>Stylujte, popisujte a filtrujte podle těchto polí (například gs_confidence), která QGIS čte stejně rychle jako jakékoli jiné pole. Když je zapsána odpověď, spolehlivost, přijal(a), přijato a server, „Navrženo GeoSense“ čte tato pole také, bez Pythonu.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

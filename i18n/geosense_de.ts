@@ -3957,6 +3957,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>Eine Bequemlichkeit, mit einem Aufruf von Python für jedes Objekt. Um einen großen Layer zu symbolisieren, zu beschriften oder zu filtern, schreiben Sie die Herkunft in Felder (Herkunft… neben Übernehmen in) und verwenden Sie stattdessen das Feld.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>Übernommen am</translation>
@@ -4251,6 +4256,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>„Vorgeschlagen von GeoSense“ im Identifikationsergebnis, im Attributformular und in der Attributtabelle zeigen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>Symbolisieren, beschriften und filtern Sie nach diesen Feldern (zum Beispiel gs_confidence), die QGIS so schnell liest wie jedes andere Feld. Sind Antwort, Konfidenz, übernommen von, übernommen am und Backend geschrieben, liest „Vorgeschlagen von GeoSense“ ebenfalls diese Felder, ohne Python.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

@@ -3977,6 +3977,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>Una comodidad, con una llamada a Python por cada objeto espacial. Para aplicar estilo, etiquetar o filtrar una capa grande, escriba la procedencia en campos (Procedencia… junto a Aceptar en) y use el campo en su lugar.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>Aceptado el</translation>
@@ -4271,6 +4276,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>Mostrar “Sugerido por GeoSense” en los resultados de la identificación, el formulario de atributos y la tabla de atributos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>Aplique estilo, etiquete y filtre por estos campos (gs_confidence, por ejemplo), que QGIS lee tan rápido como cualquier otro campo. Con la respuesta, la confianza, aceptado por, aceptado el y el servicio escritos, “Sugerido por GeoSense” también lee estos campos, sin Python.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

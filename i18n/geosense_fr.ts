@@ -3977,6 +3977,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>Une commodité, avec un appel à Python pour chaque entité. Pour symboliser, étiqueter ou filtrer une grande couche, écrivez la provenance dans des champs (Provenance… à côté de Accepter dans) et utilisez plutôt le champ.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>Accepté le</translation>
@@ -4271,6 +4276,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>Afficher « Suggéré par GeoSense » dans les résultats de l'identification, le formulaire d'attributs et la table attributaire</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>Symbolisez, étiquetez et filtrez par ces champs (gs_confidence, par exemple), que QGIS lit aussi vite que tout autre champ. Avec la réponse, la confiance, accepté par, accepté le et le service écrits, « Suggéré par GeoSense » lit aussi ces champs, sans Python.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

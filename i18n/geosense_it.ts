@@ -3957,6 +3957,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>Una comodità, con una chiamata a Python per ogni elemento. Per applicare uno stile, etichettare o filtrare un vettore grande, scrivi la provenienza in campi (Provenienza… accanto a Accetta in) e usa invece il campo.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>Accettato il</translation>
@@ -4251,6 +4256,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>Mostra “Suggerito da GeoSense” nei risultati di Informazioni elementi, nel modulo attributi e nella tabella attributi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>Applica lo stile, etichetta e filtra per questi campi (gs_confidence, per esempio), che QGIS legge veloce come qualsiasi altro campo. Con risposta, confidenza, accettato da, accettato il e backend scritti, “Suggerito da GeoSense” legge anch'esso questi campi, senza Python.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

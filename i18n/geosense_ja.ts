@@ -3957,6 +3957,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>便利のための関数で、地物ごとにPythonを呼び出します。大きなレイヤをスタイル設定、ラベル付け、フィルタするには、由来をフィールドに書き込み（採用先の横の「由来…」）、代わりにそのフィールドを使ってください。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>採用日時</translation>
@@ -4251,6 +4256,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>地物情報、属性フォーム、属性テーブルに「GeoSenseによる提案」を表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>これらのフィールド（例えば gs_confidence）でスタイル設定、ラベル付け、フィルタを行ってください。QGISは他のフィールドと同じ速さで読み込みます。回答、信頼度、採用者、採用日時、バックエンドが書き込まれていれば、「GeoSenseによる提案」もPythonなしでこれらのフィールドを読みます。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

@@ -3917,6 +3917,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>편의 기능으로, 피처마다 Python을 호출합니다. 큰 레이어에 스타일, 라벨, 필터를 적용하려면 출처 정보를 필드에 기록하고(수락 대상 옆의 출처 정보…) 대신 그 필드를 사용하세요.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>수락 일시</translation>
@@ -4211,6 +4216,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>객체 식별 결과, 속성 양식, 속성 테이블에 “GeoSense 제안” 표시</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>이 필드(예: gs_confidence)로 스타일, 라벨, 필터를 적용하세요. QGIS는 다른 필드만큼 빠르게 읽습니다. 답변, 신뢰도, 수락한 사용자, 수락 일시, 백엔드가 기록되면 “GeoSense 제안”도 Python 없이 이 필드를 읽습니다.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

@@ -3917,6 +3917,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>Een gemak, met een aanroep van Python voor elk object. Om een grote laag te symboliseren, te labelen of te filteren, schrijft u de herkomst in velden (Herkomst… naast Accepteren in) en gebruikt u in plaats daarvan het veld.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>Geaccepteerd op</translation>
@@ -4211,6 +4216,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>“Voorgesteld door GeoSense” tonen in de identificatieresultaten, het attributenformulier en de attributentabel</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>Symboliseer, label en filter op deze velden (gs_confidence, bijvoorbeeld), die QGIS net zo snel leest als elk ander veld. Met het antwoord, de betrouwbaarheid, geaccepteerd door, geaccepteerd op en de backend geschreven, leest “Voorgesteld door GeoSense” deze velden ook, zonder Python.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

@@ -3917,6 +3917,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>Wygoda, z wywołaniem Pythona dla każdego obiektu. Aby nadać styl, etykietować lub filtrować dużą warstwę, zapisz pochodzenie w polach (Pochodzenie… obok Zaakceptuj do) i użyj zamiast tego pola.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>Data akceptacji</translation>
@@ -4211,6 +4216,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>Pokazuj „Zasugerowane przez GeoSense” w wynikach identyfikacji, formularzu atrybutów i tabeli atrybutów</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>Nadawaj styl, etykietuj i filtruj według tych pól (na przykład gs_confidence), które QGIS czyta tak szybko jak każde inne pole. Gdy zapisane są odpowiedź, pewność, zaakceptowane przez, data akceptacji i backend, „Zasugerowane przez GeoSense” również czyta te pola, bez Pythona.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

@@ -3957,6 +3957,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>Uma conveniência, com uma chamada ao Python para cada feição. Para estilizar, rotular ou filtrar uma camada grande, grave a procedência em campos (Procedência… ao lado de Aceitar em) e use o campo em vez disso.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>Aceita em</translation>
@@ -4251,6 +4256,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>Mostrar “Sugerida pelo GeoSense” nos resultados de Identificar feições, no formulário de atributos e na tabela de atributos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>Estilize, rotule e filtre por estes campos (gs_confidence, por exemplo), que o QGIS lê tão rápido quanto qualquer outro campo. Com a resposta, a confiança, aceita por, aceita em e o backend gravados, “Sugerida pelo GeoSense” também lê estes campos, sem Python.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

@@ -3917,6 +3917,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>Удобство, с вызовом Python для каждого объекта. Чтобы задать стиль, подписи или фильтр для большого слоя, запишите происхождение в поля (Происхождение… рядом с Принять в) и используйте поле.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>Принято</translation>
@@ -4211,6 +4216,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>Показывать «Предложено GeoSense» в результатах определения, форме атрибутов и таблице атрибутов</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>Задавайте стиль, подписи и фильтры по этим полям (например, gs_confidence): QGIS читает их так же быстро, как любое другое поле. Когда записаны ответ, достоверность, кем принято, когда принято и сервер, «Предложено GeoSense» тоже читает эти поля, без Python.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

@@ -3917,6 +3917,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>一种便利方式，每个要素调用一次 Python。要对大图层设置样式、标注或过滤，请将来源信息写入字段（接受到旁边的“来源信息…”），改用该字段。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>接受时间</translation>
@@ -4211,6 +4216,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>在识别结果、属性表单和属性表中显示“由 GeoSense 建议”</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>按这些字段（例如 gs_confidence）设置样式、标注和过滤，QGIS 读取它们与读取任何其他字段一样快。写入回答、置信度、接受者、接受时间和后端后，“由 GeoSense 建议”也会读取这些字段，无需 Python。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

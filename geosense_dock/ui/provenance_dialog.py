@@ -64,6 +64,12 @@ class ProvenanceDialog(QDialog):
             "same undo step as the accepted features; existing fields of that name are filled.")))
         write_note.setWordWrap(True)
         form.addRow(write_note)
+        self.fast_note = plain.plain_label(QLabel(self.tr(
+            "Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as "
+            "any other field. With the answer, confidence, accepted by, accepted at and backend written, "
+            "“Suggested by GeoSense” reads these fields too, without Python.")))
+        self.fast_note.setWordWrap(True)
+        form.addRow(self.fast_note)
 
         self.error = plain.plain_label(QLabel(""))
         self.error.setWordWrap(True)

@@ -14,6 +14,7 @@ from qgis.core import (
     QgsExpressionContext,
     QgsExpressionContextUtils,
     QgsFeature,
+    QgsFeatureRequest,
     QgsField,
     QgsFields,
     QgsGeometry,
@@ -27,12 +28,13 @@ from qgis.core import (
     QgsVectorLayer,
 )
 from qgis.gui import QgsAttributeForm, QgsMapToolIdentify
-from qgis.PyQt.QtCore import QSize
+from qgis.PyQt.QtCore import QSize, Qt
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QLabel, QPlainTextEdit, QTextEdit
 from shapely.geometry import box
 
 from geosense.geosense_dock.core.provenance import Provenance
+from geosense.geosense_dock.i18n import translated
 from geosense.geosense_dock.map import accept as A
 from geosense.geosense_dock.map.compat import FIELD_STRING, POLYGON
 from geosense.geosense_dock.map.provenance import ProvenanceTracker, expression, options, origin
@@ -248,6 +250,7 @@ def test_expression_function_values(project, manager, tracker, tmp_path):
         seen.append(values)
     assert sorted(v[0] for v in seen if v[0] is not None) == [0.3, 0.6, 0.9]
     assert all(v[1:] == ["msg_7", True, False] for v in seen)
+    assert "call into Python" in expression._current.helpText()  # the help points to fields
     bad = QgsExpression("geosense_provenance('nope')")
     bad.evaluate(context)
     assert bad.hasEvalError() and "unknown key" in bad.evalErrorString()
@@ -323,6 +326,7 @@ def test_the_panel_s_provenance_dialog_stores_the_layer_s_choices(project, manag
         dialog = panel.edit_provenance()
         assert dialog is not None and dialog.isVisible() and not dialog.isModal()
         assert dialog.show_field.isChecked() and not dialog.write_box.isChecked()
+        assert dialog.fast_note.textFormat() == Qt.TextFormat.PlainText and "gs_confidence" in dialog.fast_note.text()
         dialog.write_box.setChecked(True)
         dialog.names["confidence"].setText("kind")  # a text field: refused, the dialog stays open
         dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
@@ -405,3 +409,170 @@ def test_a_virtual_field_the_user_removed_is_not_added_again(project, manager, t
     assert tracker.book.count(target.id()) == 8  # the provenance itself is kept
     options.set_shows(target, True, has_provenance=True)  # Provenance… turns it on again
     assert target.fields().lookupField(options.VIRTUAL_FIELD) >= 0
+
+
+# ------------------------------------------------------------ the fast path: stored fields read natively
+
+SUGGESTED_NAMES = {key: name for key, _type, name in options.WRITABLE}  # as Suggest names: the line is stored
+COMPOSED_NAMES = {k: v for k, v in SUGGESTED_NAMES.items() if k != "summary"}  # the line is made from the items
+
+
+def _virtual_values(layer, subset=False):
+    """What Identify and the attribute table read: the virtual field through a feature request."""
+    request = QgsFeatureRequest()
+    if subset:  # only the virtual field asked for: QGIS fetches the columns its expression reads
+        request.setSubsetOfAttributes([layer.fields().lookupField(options.VIRTUAL_FIELD)])
+    return {f.id(): f[options.VIRTUAL_FIELD] for f in layer.getFeatures(request)}
+
+
+def _function_values(tracker, layer):
+    """The summary the expression function answers, for every feature (None where there is no record)."""
+    recs = records(tracker, layer)
+    return {f.id(): translated(recs[f.id()].summary()) if f.id() in recs else None for f in layer.getFeatures()}
+
+
+def _assert_fast_path_matches(tracker, layer, without_python=True):
+    expected = _function_values(tracker, layer)
+    assert any(v is not None for v in expected.values())
+    for subset in (False, True):
+        got = {fid: (None if v is None or str(v) == "NULL" else v) for fid, v in _virtual_values(layer, subset).items()}
+        assert got == expected
+    if without_python:  # the same values with no Python function at all: QGIS reads the fields itself
+        expression.unregister()
+        try:
+            assert not QgsExpression.isFunctionName(expression.NAME)
+            native = QgsExpression(layer.expressionField(layer.fields().lookupField(options.VIRTUAL_FIELD)))
+            assert not native.hasParserError(), native.parserErrorString()
+            got = {fid: (None if v is None or str(v) == "NULL" else v) for fid, v in _virtual_values(layer).items()}
+            assert {fid: v for fid, v in got.items() if expected[fid] is not None} == \
+                {fid: v for fid, v in expected.items() if v is not None}
+        finally:
+            assert expression.register(tracker.book)
+
+
+@pytest.mark.parametrize("names", [SUGGESTED_NAMES, COMPOSED_NAMES], ids=["stored line", "made from items"])
+def test_stored_fields_make_the_virtual_field_native_through_commit_undo_and_reopen(project, manager, tracker,
+                                                                                     tmp_path, names):
+    target = gpkg_layer(tmp_path, project)
+    options.set_field_names(target, names)
+    target.startEditing()
+    mine = QgsFeature(target.fields())  # the user's own feature: no provenance, NULL
+    mine.setGeometry(QgsGeometry.fromWkt(f"MultiPolygon((({X0} {Y0 - 90}, {X0 + 5} {Y0 - 90}, "
+                                         f"{X0 + 5} {Y0 - 85}, {X0} {Y0 - 90})))"))
+    assert target.addFeature(mine)
+    outcome = A.accept_suggestions(suggestions(manager), target, None, tracker=tracker)
+    assert outcome.ok, outcome.reason
+    index = target.fields().lookupField(options.VIRTUAL_FIELD)
+    native = target.expressionField(index)
+    assert native == options.wanted_expression(target) != options.VIRTUAL_EXPRESSION
+    assert (native == options.native_expression(options.stored_summary_fields(target))) == (names is COMPOSED_NAMES)
+    _assert_fast_path_matches(tracker, target)  # after the accept (the edit buffer's ids)
+    assert "confidence 0.90" in " ".join(v for v in _function_values(tracker, target).values() if v)
+
+    assert target.commitChanges(), target.commitErrors()
+    assert all(fid > 0 for fid in records(tracker, target))
+    _assert_fast_path_matches(tracker, target)  # after the commit (new ids)
+
+    target.startEditing()  # a second accept, undone: its features and records go, the rest still match
+    second = A.accept_suggestions(suggestions(manager, (0.2, 0.4)), target, None, tracker=tracker)
+    assert second.ok and tracker.book.count(target.id()) == 6
+    _assert_fast_path_matches(tracker, target)
+    target.undoStack().undo()
+    assert tracker.book.count(target.id()) == 4 and target.featureCount() == 5
+    _assert_fast_path_matches(tracker, target)
+    target.rollBack()
+
+    layer_id = target.id()
+    path = str(tmp_path / "fast.qgz")
+    assert project.write(path)
+    project.clear()
+    assert project.read(path)
+    again = project.mapLayer(layer_id)
+    assert again.expressionField(again.fields().lookupField(options.VIRTUAL_FIELD)) == native
+    _assert_fast_path_matches(tracker, again)  # after save and reopen
+    # the form shows it as plain text, as the function's field
+    setup = again.editorWidgetSetup(again.fields().lookupField(options.VIRTUAL_FIELD))
+    assert setup.type() == "TextEdit" and setup.config().get("UseHtml") is False
+
+
+def test_undoing_the_accept_that_created_the_fields_gives_the_function_back(project, manager, tracker, tmp_path):
+    target = gpkg_layer(tmp_path, project)
+    assert A.accept_suggestions(suggestions(manager, (0.7,)), target, None, tracker=tracker).ok  # before the fields
+    assert target.commitChanges()
+    index = target.fields().lookupField(options.VIRTUAL_FIELD)
+    assert target.expressionField(index) == options.VIRTUAL_EXPRESSION
+    options.set_field_names(target, SUGGESTED_NAMES)
+    assert target.expressionField(index) == options.VIRTUAL_EXPRESSION  # the fields are not there yet
+    assert A.accept_suggestions(suggestions(manager), target, None, tracker=tracker).ok
+    index = target.fields().lookupField(options.VIRTUAL_FIELD)
+    assert target.expressionField(index) != options.VIRTUAL_EXPRESSION
+    # the feature accepted before the fields existed is answered by the function, the others natively
+    _assert_fast_path_matches(tracker, target, without_python=False)
+    target.undoStack().undo()  # the fields go with the accept: the virtual field reads the function again
+    assert target.fields().lookupField("gs_confidence") < 0
+    index = target.fields().lookupField(options.VIRTUAL_FIELD)
+    assert target.expressionField(index) == options.VIRTUAL_EXPRESSION
+    _assert_fast_path_matches(tracker, target, without_python=False)
+    target.undoStack().redo()
+    index = target.fields().lookupField(options.VIRTUAL_FIELD)
+    assert target.expressionField(index) != options.VIRTUAL_EXPRESSION
+    _assert_fast_path_matches(tracker, target, without_python=False)
+    target.rollBack()
+
+
+def test_a_rule_on_the_stored_confidence_styles_without_the_function(project, manager, tracker, tmp_path):
+    target = gpkg_layer(tmp_path, project)
+    options.set_field_names(target, {"confidence": "gs_confidence"})
+    assert A.accept_suggestions(suggestions(manager, (0.9, 0.6, 0.3)), target, None, tracker=tracker).ok
+    assert target.commitChanges()
+    expression.unregister()  # QGIS alone draws it
+    try:
+        root = QgsRuleBasedRenderer.Rule(None)
+        for expr, color in (('"gs_confidence" >= 0.5', "#ff0000"), ('"gs_confidence" < 0.5', "#0000ff")):
+            symbol = QgsSymbol.defaultSymbol(POLYGON)
+            symbol.setColor(QColor(color))
+            symbol.symbolLayer(0).setStrokeColor(QColor(color))
+            root.appendChild(QgsRuleBasedRenderer.Rule(symbol, 0, 0, expr))
+        target.setRenderer(QgsRuleBasedRenderer(root))
+        image, settings = _render(target, QgsRectangle(X0 - 3, Y0 - 25, X0 + 135, Y0 + 35))
+        transform = settings.mapToPixel()
+
+        def color_at(x, y):
+            p = transform.transform(QgsPointXY(x, y))
+            return QColor(image.pixel(int(p.x()), int(p.y()))).name()
+
+        by_fid = {fid: rec.confidence for fid, rec in records(tracker, target).items()}
+        assert sorted(by_fid.values()) == [0.3, 0.6, 0.9]
+        assert [color_at(X0 + 6 + 30 * i, Y0 + 5) for i in range(3)] == ["#ff0000", "#ff0000", "#0000ff"]
+    finally:
+        assert expression.register(tracker.book)
+
+
+@pytest.mark.parametrize("names", [SUGGESTED_NAMES, COMPOSED_NAMES], ids=["stored line", "made from items"])
+@pytest.mark.parametrize("lang", ["fr", "de", "ja", "ko", "ru"])
+def test_the_native_line_is_the_function_s_line_in_the_user_s_language(project, manager, tracker, lang, names):
+    import sys
+    from pathlib import Path
+
+    from qgis.PyQt.QtCore import QCoreApplication, QTranslator
+
+    root = Path(__file__).resolve().parents[2]
+    sys.path.insert(0, str(root / "scripts"))
+    import i18n as i18n_script  # the project's own builder, from scripts/
+
+    i18n_script.build()
+    translator = QTranslator()
+    assert translator.load(str(root / "i18n" / f"geosense_{lang}.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        target = QgsVectorLayer("MultiPolygon?crs=EPSG:3857&field=kind:string", "scratch", "memory")
+        project.addMapLayer(target)
+        options.set_field_names(target, names)
+        assert A.accept_suggestions(suggestions(manager), target, None, tracker=tracker).ok
+        assert target.expressionField(target.fields().lookupField(options.VIRTUAL_FIELD)) != \
+            options.VIRTUAL_EXPRESSION
+        _assert_fast_path_matches(tracker, target)
+        # the lines are translated, so the native expression was made from the translated templates
+        assert not any(v.startswith("Suggested by") for v in _function_values(tracker, target).values() if v)
+    finally:
+        QCoreApplication.removeTranslator(translator)

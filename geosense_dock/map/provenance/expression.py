@@ -47,12 +47,16 @@ def _help() -> str:
         "<h3>geosense_provenance</h3>"
         + "<p>" + tr("Where a feature accepted from a GeoSense suggestion came from. "
                      "NULL for features GeoSense did not suggest.") + "</p>"
+        + "<p>" + tr("A convenience, with a call into Python for each feature. To style, label or filter a "
+                     "large layer, write provenance into fields (Provenance… beside Accept into) and use the "
+                     "field instead.") + "</p>"
         + "<h4>" + tr("Syntax") + "</h4><p><code>geosense_provenance(key)</code></p>"
         + "<h4>" + tr("Keys") + "</h4><p>" + keys + "</p>"
         + "<h4>" + tr("Examples") + "</h4>"
         + "<ul><li><code>geosense_provenance('confidence') &gt;= 0.8</code></li>"
         + "<li><code>geosense_provenance('suggested') IS NOT NULL</code></li>"
-        + "<li><code>geosense_provenance('summary')</code></li></ul>"
+        + "<li><code>geosense_provenance('summary')</code></li>"
+        + "<li><code>\"gs_confidence\" &gt;= 0.8</code></li></ul>"
     )
 
 

@@ -10,6 +10,9 @@
   features in, the order they were added, gives the new ids).
 * An edit of a feature's geometry or attributes after the accept marks its
   record "edited since" (the record itself stays).
+* The fields the records are written into come and go with an accept, its
+  undo and redo: the "Suggested by GeoSense" field reads them natively
+  while they are there (``options.refresh_virtual_field``).
 * The records of committed features are written with the project
   (``GeoSense/provenance``) and read back with it; a removed layer takes its
   records along.
@@ -46,7 +49,8 @@ EXTERNAL_SOURCE_PROPERTY = keys.PREFIX + "flypix/vector_id"
 EXTERNAL_ID_FIELD = "annotation_id"
 
 LAYER_SIGNALS = ("featureAdded", "featureDeleted", "geometryChanged", "attributeValueChanged",
-                 "beforeCommitChanges", "committedFeaturesAdded", "afterCommitChanges", "afterRollBack")
+                 "beforeCommitChanges", "committedFeaturesAdded", "afterCommitChanges", "afterRollBack",
+                 "updatedFields")
 
 
 def now_iso() -> str:
@@ -193,6 +197,11 @@ class ProvenanceTracker(QObject):
         self._pending.pop(layer_id, None)
         self._committed.pop(layer_id, None)
 
+    def _on_updated_fields(self, layer_id: str) -> None:
+        layer = self.project.mapLayer(layer_id)
+        if isinstance(layer, QgsVectorLayer):
+            options.refresh_virtual_field(layer)  # changes nothing (and so ends) when it is as wanted
+
     def _on_after_roll_back(self, layer_id: str) -> None:
         self._end_commit(layer_id)
         self._tombstones.pop(layer_id, None)
@@ -220,6 +229,7 @@ class ProvenanceTracker(QObject):
             layer = self.project.mapLayer(lid)
             if isinstance(layer, QgsVectorLayer):
                 self.watch(layer)
+                options.refresh_virtual_field(layer)  # in the language of this QGIS
             else:
                 self.book.drop_layer(lid)
         self._on_layers_added(list(self.project.mapLayers().values()))

@@ -3917,6 +3917,11 @@
   <context>
     <name>GeoSenseProvenance</name>
     <message>
+      <location filename="../geosense_dock/map/provenance/expression.py" />
+      <source>A convenience, with a call into Python for each feature. To style, label or filter a large layer, write provenance into fields (Provenance… beside Accept into) and use the field instead.</source>
+      <translation>وسيلة مريحة، مع استدعاء لـ Python لكل ميزة. لتنسيق طبقة كبيرة أو وضع تسميات عليها أو تصفيتها، اكتب المصدر في حقول (المصدر… بجانب القبول في) واستخدم الحقل بدلاً منها.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
       <source>Accepted at</source>
       <translation>تاريخ القبول</translation>
@@ -4211,6 +4216,11 @@
       <location filename="../geosense_dock/ui/provenance_dialog.py" />
       <source>Show “Suggested by GeoSense” in Identify results, the attribute form and the attribute table</source>
       <translation>عرض “اقترحه GeoSense” في نتائج التعريف ونموذج السمات وجدول السمات</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/provenance_dialog.py" />
+      <source>Style, label and filter by these fields (gs_confidence, for example), which QGIS reads as fast as any other field. With the answer, confidence, accepted by, accepted at and backend written, “Suggested by GeoSense” reads these fields too, without Python.</source>
+      <translation>نسّق وضَع التسميات وصفِّ حسب هذه الحقول (gs_confidence مثلاً)، التي يقرؤها QGIS بسرعة أي حقل آخر. وعند كتابة الإجابة والثقة ومن قبِل ووقت القبول والواجهة الخلفية، يقرأ “اقترحه GeoSense” هذه الحقول أيضاً، دون Python.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/provenance_dialog.py" />

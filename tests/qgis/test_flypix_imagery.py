@@ -198,6 +198,7 @@ def test_a_wmts_raster_renders_tiles_from_its_service(extension, fx_agent):
     debug(fx_agent, "/debug/flypix/imagery?clear=1")
     layer = load_imagery(extension, "berlin_wmts")
     assert layer.providerType() == "wms" and "tileMatrixSet=GoogleMapsCompatible" in layer.source()
+    assert layer.crs().authid() == "EPSG:3857", layer.source()  # QGIS read the URI's crs (3.40 reads it undecoded)
     image = render(layer, QgsRectangle(emulated.MINX + 50, emulated.MAXY - 150, emulated.MINX + 100,
                                        emulated.MAXY - 100))
     assert close_to(image.pixelColor(128, 128), _mean_rgb(emulated.MINX + 75, emulated.MAXY - 125), 30)

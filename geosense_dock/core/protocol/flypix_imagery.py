@@ -148,7 +148,10 @@ def wmts_layer(xml: bytes, layer: str) -> WmtsLayer:
 
 
 def wmts_uri(url: str, choice: WmtsLayer) -> str:
-    """The wms provider's URI of a WMTS layer."""
+    """The wms provider's URI of a WMTS layer.
+
+    ``:`` and ``/`` stay as they are, as in the URIs QGIS writes itself: QGIS 3.40 does not decode
+    ``crs=EPSG%3A3857`` (the layer would have no CRS and draw nothing), 3.22 does."""
     return urlencode({"contextualWMSLegend": 0, "crs": "EPSG:3857", "dpiMode": 7, "featureCount": 10,
                       "format": choice.format, "layers": choice.identifier, "styles": choice.style,
-                      "tileMatrixSet": choice.tile_matrix_set, "url": capabilities_url(url)})
+                      "tileMatrixSet": choice.tile_matrix_set, "url": capabilities_url(url)}, safe=":/")

@@ -114,13 +114,24 @@ class FeaturesNearAlgorithm(GeoSenseAlgorithm):
                 targets[feature.id()] = feature
                 index.addFeature(feature)
 
+        # a pair names its features by id (source_fid, target_fid); a "fid" attribute is left out, since a
+        # feature is in several pairs and a GeoPackage output would take "fid" as its own unique key
+        keep_source = [i for i, f in enumerate(source.fields()) if f.name().lower() != "fid"]
+        keep_target = [i for i, f in enumerate(target.fields()) if f.name().lower() != "fid"]
+        source_fields, target_fields = QgsFields(), QgsFields()
+        for i in keep_source:
+            source_fields.append(source.fields().at(i))
+        for i in keep_target:
+            target_fields.append(target.fields().at(i))
         measures = QgsFields()
+        measures.append(QgsField("source_fid", FIELD_LONG))
+        measures.append(QgsField("target_fid", FIELD_LONG))
         if distance_mode:
             measures.append(QgsField("distance", FIELD_DOUBLE))
             measures.append(QgsField("measured", FIELD_DOUBLE))
         else:
             measures.append(QgsField("overlap", FIELD_DOUBLE))
-        fields = QgsProcessingUtils.combineFields(source.fields(), target.fields(), "target_")
+        fields = QgsProcessingUtils.combineFields(source_fields, target_fields, "target_")
         fields = QgsProcessingUtils.combineFields(fields, measures)
         sink, dest_id = self.parameterAsSink(parameters, self.OUTPUT, context, fields, source.wkbType(), crs)
         if sink is None:
@@ -172,7 +183,9 @@ class FeaturesNearAlgorithm(GeoSenseAlgorithm):
                     values = [share]
                 pair = QgsFeature(fields)
                 pair.setGeometry(ga)
-                pair.setAttributes(list(feature.attributes()) + list(other.attributes()) + values)
+                mine, theirs = feature.attributes(), other.attributes()
+                pair.setAttributes([mine[i] for i in keep_source] + [theirs[i] for i in keep_target]
+                                   + [feature.id(), fid] + values)
                 if not sink.addFeature(pair, FAST_INSERT):
                     raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
                 pairs += 1

@@ -215,10 +215,11 @@ def test_features_near_pairs_and_lines_as_the_highlight_measures(plugin, project
     expected = {(h.id(), t.id()) for h in houses.getFeatures() for t in trees.getFeatures()
                 if h.geometry().distance(t.geometry()) <= 8}
     assert expected and len(expected) < houses.featureCount() * trees.featureCount()
-    assert {(f["fid"], f["target_fid"]) for f in pairs.getFeatures()} == expected
+    assert {(f["source_fid"], f["target_fid"]) for f in pairs.getFeatures()} == expected
+    assert pairs.fields().lookupField("fid") < 0  # a feature is in several pairs: no "fid" to be a file's key
     assert pairs.featureCount() == len(expected)
     assert all(f["class"] == "house" and f["target_class"] == "tree" for f in pairs.getFeatures())
-    assert all(f.geometry().equals(houses.getFeature(f["fid"]).geometry()) for f in pairs.getFeatures())
+    assert all(f.geometry().equals(houses.getFeature(f["source_fid"]).geometry()) for f in pairs.getFeatures())
     assert lines.featureCount() == len(expected)
 
     # the lines are the distance highlight's: the same shortest lines, lengths and labels
@@ -237,7 +238,7 @@ def test_features_near_pairs_and_lines_as_the_highlight_measures(plugin, project
     # one layer for both: a feature is not its own neighbour
     itself = run("geosense:featuresnear", {"SOURCE": houses, "TARGET": houses, "DISTANCE": 30,
                                            "OUTPUT": "memory:", "LINES": "memory:"})["OUTPUT"]
-    assert itself.featureCount() > 0 and all(f["fid"] != f["target_fid"] for f in itself.getFeatures())
+    assert itself.featureCount() > 0 and all(f["source_fid"] != f["target_fid"] for f in itself.getFeatures())
 
 
 def test_features_overlapping(plugin, project, tmp_path):
@@ -523,6 +524,22 @@ def test_qgis_process_runs_the_algorithms_headless(plugin, project, tmp_path):
     assert added == sum(1 for f in here.getFeatures() if f["similarity"] >= 0.5) > 0
     saved = QgsVectorLayer(f"{tmp_path / 'headless.gpkg'}|layername=headless", "saved", "ogr")
     assert saved.featureCount() == 1 + added  # saved: nobody else would save a file's edits
+
+    # features near: the same pairs and lines headless as in process
+    _every, houses, trees = demo_layers(tmp_path, project)
+    pairs_file, lines_file = tmp_path / "pairs.gpkg", tmp_path / "lines.gpkg"
+    near = json.loads(qgis("--json", "run", "geosense:featuresnear", "--", f"SOURCE={houses.source()}",
+                           f"TARGET={trees.source()}", "MODE=0", "DISTANCE=8", f"OUTPUT={pairs_file}",
+                           f"LINES={lines_file}"))
+    here_near = run("geosense:featuresnear", {"SOURCE": houses, "TARGET": trees, "MODE": 0, "DISTANCE": 8,
+                                              "OUTPUT": "memory:", "LINES": "memory:"})
+    written_pairs = QgsVectorLayer(str(pairs_file), "pairs", "ogr")
+    written_lines = QgsVectorLayer(str(lines_file), "lines", "ogr")
+    assert near["results"]["OUTPUT"] and written_pairs.featureCount() == here_near["OUTPUT"].featureCount() > 0
+    assert sorted((f["source_fid"], f["target_fid"]) for f in written_pairs.getFeatures()) \
+        == sorted((f["source_fid"], f["target_fid"]) for f in here_near["OUTPUT"].getFeatures())
+    assert sorted((f["source_fid"], f["target_fid"], round(f["distance"], 6)) for f in written_lines.getFeatures()) \
+        == sorted((f["source_fid"], f["target_fid"], round(f["distance"], 6)) for f in here_near["LINES"].getFeatures())
 
     # the same two steps as a model file
     model_file = tmp_path / "accept-similar-pools.model3"

@@ -614,10 +614,10 @@ def styled_class_field(layer: QgsVectorLayer) -> Optional[str]:
     return None
 
 
-def not_drawn(layer: QgsVectorLayer, fids: Sequence[int]) -> int:
-    """How many of ``fids`` the layer's style does not draw (a categorized style without their class)."""
+def undrawn_count(layer: QgsVectorLayer, features: Iterable[QgsFeature]) -> Optional[int]:
+    """How many of ``features`` the layer's own renderer does not draw; None when it cannot be asked."""
     renderer = layer.renderer()
-    if renderer is None or not fids:
+    if renderer is None:
         return 0
     renderer = renderer.clone()
     context = QgsRenderContext()
@@ -626,16 +626,24 @@ def not_drawn(layer: QgsVectorLayer, fids: Sequence[int]) -> int:
     try:
         renderer.startRender(context, layer.fields())
         try:
-            for feature in layer.getFeatures(QgsFeatureRequest().setFilterFids(list(fids))):
+            for feature in features:
                 context.expressionContext().setFeature(feature)
                 if not renderer.willRenderFeature(feature, context):
                     missed += 1
         finally:
             renderer.stopRender(context)
-    except Exception as exc:  # noqa: BLE001 - a renderer we cannot ask: no warning rather than a failed accept
+    except Exception as exc:  # noqa: BLE001 - a renderer we cannot ask: the caller decides what that means
         log.debug("could not ask the style of %s which features it draws: %s", layer.name(), exc)
-        return 0
+        return None
     return missed
+
+
+def not_drawn(layer: QgsVectorLayer, fids: Sequence[int]) -> int:
+    """How many of ``fids`` the layer's style does not draw (a categorized style without their class);
+    0 when the style cannot be asked (no warning rather than a failed accept)."""
+    if not fids:
+        return 0
+    return undrawn_count(layer, layer.getFeatures(QgsFeatureRequest().setFilterFids(list(fids)))) or 0
 
 
 def _number(value: Any) -> Optional[float]:

@@ -22,7 +22,6 @@ GUI thread only (renderers, layer properties).
 from __future__ import annotations
 
 import json
-import logging
 from dataclasses import dataclass
 from typing import Any, List, Optional, Sequence, Tuple
 
@@ -31,7 +30,6 @@ from qgis.core import (
     QgsFeature,
     QgsFeatureRequest,
     QgsProject,
-    QgsRenderContext,
     QgsRendererCategory,
     QgsSymbol,
     QgsVectorLayer,
@@ -39,9 +37,9 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QVariant
 
 from . import keys
+from .accept import undrawn_count
 from .classes import generated_color, value_key
 
-log = logging.getLogger("geosense.map.classes")
 
 MAX_CHOICES = 500  # a field's distinct values offered at most (a value relation's entries too)
 HINTS = keys.PREFIX + "suggestion_classes"  # on a suggestion layer: JSON [[class id, label], ...]
@@ -192,27 +190,13 @@ def remember_last(target: QgsVectorLayer, field: str, value: Any) -> None:
 
 
 def would_draw(layer: QgsVectorLayer, field: Optional[str], value: Any) -> bool:
-    """Whether the layer's style draws a new feature whose ``field`` holds ``value``."""
-    renderer = layer.renderer()
-    if renderer is None:
-        return True
+    """Whether the layer's style draws a new feature whose ``field`` holds ``value`` (True when the style
+    cannot be asked: no question rather than a blocked accept)."""
     feature = QgsFeature(layer.fields())
     index = layer.fields().lookupField(field) if field else -1
     if index >= 0:
         feature.setAttribute(index, value)
-    renderer = renderer.clone()
-    context = QgsRenderContext()
-    context.setExpressionContext(layer.createExpressionContext())
-    context.expressionContext().setFeature(feature)
-    try:
-        renderer.startRender(context, layer.fields())
-        try:
-            return bool(renderer.willRenderFeature(feature, context))
-        finally:
-            renderer.stopRender(context)
-    except Exception as exc:  # noqa: BLE001 - a renderer we cannot ask: no question rather than a blocked accept
-        log.debug("could not ask the style of %s whether it draws %r: %s", layer.name(), value, exc)
-        return True
+    return undrawn_count(layer, [feature]) in (0, None)
 
 
 def add_category(layer: QgsVectorLayer, field: str, value: Any, label: str) -> bool:

@@ -40,7 +40,6 @@ from . import keys
 from .accept import undrawn_count
 from .classes import generated_color, value_key
 
-
 MAX_CHOICES = 500  # a field's distinct values offered at most (a value relation's entries too)
 HINTS = keys.PREFIX + "suggestion_classes"  # on a suggestion layer: JSON [[class id, label], ...]
 LAST_VALUES = keys.PREFIX + "last_class_values"  # on a target layer: JSON {field: value key}

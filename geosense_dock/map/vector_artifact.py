@@ -30,9 +30,10 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
+from ..core.numbers import as_float, as_int
 from .classes import ClassScheme
 from .geometry import SKIP_DUPLICATE_ID, SKIP_NO_ID, SKIP_REASONS, GeometryPrep, SkipFeature, project_ellipsoid
-from .registry import VectorRegistry, _as_int
+from .registry import VectorRegistry
 
 CONFIDENCE_CLAMPED = "confidence outside 0..1 clamped"
 CONFIDENCE_MISSING = "no confidence value (1.0 used)"
@@ -172,7 +173,7 @@ def build_vector_artifact(
             if progress is not None:
                 progress(min(100.0, 100.0 * n / total))
         if id_idx >= 0:
-            ann_id = _as_int(feature.attribute(id_idx))
+            ann_id = as_int(feature.attribute(id_idx))
             if ann_id is None:
                 notes[SKIP_NO_ID] += 1
                 continue
@@ -232,22 +233,12 @@ def build_vector_artifact(
 
 
 def _confidence(value) -> Tuple[float, str]:
-    number = _as_float(value)
+    number = as_float(value)
     if number is None:
         return 1.0, CONFIDENCE_MISSING
     if number < 0.0 or number > 1.0:
         return min(1.0, max(0.0, number)), CONFIDENCE_CLAMPED
     return number, ""
-
-
-def _as_float(value) -> Optional[float]:
-    try:
-        if value is None or (hasattr(value, "isNull") and value.isNull()):
-            return None
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return number if math.isfinite(number) else None
 
 
 __all__ = ["LayerSnapshot", "VectorBuild", "build_vector_artifact", "cache_key", "class_fields"]

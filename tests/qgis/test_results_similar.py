@@ -180,7 +180,7 @@ def test_sources_from_the_vector_registry(project, manager):
 def _plain_table(src, chunk):
     """What ShapeJob.table builds, read the plain way: every feature's WKB, class and key."""
     from geosense.geosense_dock.core import similarity
-    from geosense.geosense_dock.map.results.sources import as_int
+    from geosense.geosense_dock.core.numbers import as_int
 
     layer = src.layer
     wkbs, classes, keys = [], [], []

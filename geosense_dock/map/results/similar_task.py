@@ -28,9 +28,10 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core import similarity
+from ...core.numbers import as_int
 from ...i18n import translated
 from ..compat import POLYGON, is_curved
-from .sources import AnnotationSource, as_int
+from .sources import AnnotationSource
 
 log = logging.getLogger("geosense.results")
 

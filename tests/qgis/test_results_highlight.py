@@ -332,6 +332,28 @@ def test_styles_come_from_resources(project, manager):
     assert kinds["distance"].labeling().settings().fieldName == "label"
 
 
+def test_every_result_kind_has_a_style_and_no_other_kind_is_taken(project, manager):
+    """The kinds are one vocabulary: each names its .qml styles (or the programmatic one); a string
+    that names no kind is refused, not drawn in a default colour."""
+    for kind in R.ResultKind:
+        for geometry in ("Point", "LineString", "Polygon"):
+            layer = QgsVectorLayer(f"{geometry}?crs=EPSG:3857&field=label:string&field=confidence:double",
+                                   "k", "memory")
+            R.build_style(layer, kind)
+            assert layer.renderer() is not None
+            assert R.build_style(layer, kind.value) is None  # its string value names the same kind
+    assert R.ResultKind("highlight") is R.ResultKind.HIGHLIGHT and R.ResultKind.SIMILAR == "similar"
+    layer = QgsVectorLayer("Point?crs=EPSG:3857", "k", "memory")
+    with pytest.raises(ValueError):
+        R.build_style(layer, "highlights")
+    with pytest.raises(ValueError):
+        R.apply_style(layer, "")
+    source, _ = fid_layer(project)
+    outcome = manager.highlight({"ids": [1]}, [source])
+    assert outcome.result.kind is R.ResultKind.HIGHLIGHT
+    assert outcome.result.layers()[0].customProperty(R.RESULT_KIND) == "highlight"
+
+
 def test_keep_into_an_existing_geopackage_never_overwrites_a_layer(project, manager, tmp_path):
     """The user's own layer of the same name stays as it was; the result gets the first free name."""
     layer, _ = fid_layer(project)

@@ -2,6 +2,7 @@
 
 One room per part (start at :mod:`.manager`):
 
+* :mod:`.kinds`: :class:`~.kinds.ResultKind`, the kinds of results and result layers (and their styles);
 * :mod:`.marks`: the custom properties that mark result layers and groups;
 * :mod:`.sources`: where annotation ids are looked up, and id resolution;
 * :mod:`.outcomes`: what a client tool did, and the ``tool_result`` it becomes;
@@ -20,6 +21,7 @@ for the rest of the plugin; nothing in this package imports the widget layer
 (``ui/``).
 """
 
+from .kinds import ResultKind
 from .manager import Result, ResultsManager
 from .marks import ID_FIELD, RESULT_KIND, RESULTS_GROUP, TEMPORARY
 from .outcomes import SimilarOutcome, ToolOutcome, layer_state
@@ -29,6 +31,6 @@ from .styles import STYLE_DIR, apply_style, build_style
 
 __all__ = [
     "ID_FIELD", "RESULTS_GROUP", "RESULT_KIND", "STYLE_DIR", "SYNC_LIMIT", "TEMPORARY", "AnnotationSource",
-    "Result", "ResultsManager", "SimilarOutcome", "SimilarRun", "ToolOutcome", "apply_style", "as_sources",
-    "build_style", "layer_state", "sources_from_registry",
+    "Result", "ResultKind", "ResultsManager", "SimilarOutcome", "SimilarRun", "ToolOutcome", "apply_style",
+    "as_sources", "build_style", "layer_state", "sources_from_registry",
 ]

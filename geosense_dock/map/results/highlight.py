@@ -25,6 +25,7 @@ from ...core.tools import HighlightToolData, ToolDataError, ToolDataTooLarge, pa
 from ...i18n import translated
 from .columns import extra_columns
 from .highlight_task import CopyJob, HighlightTask
+from .kinds import ResultKind
 from .links import link_layer
 from .materialize import copy_features, materialize
 from .outcomes import ToolOutcome
@@ -228,23 +229,24 @@ class HighlightRun(QObject):
         if not count:
             return self._none_found(missing)
         title = self.title or tr("Highlight ({n})").format(n=count)
-        result = manager._new_result("highlight", title)
+        result = manager._new_result(ResultKind.HIGHLIGHT, title)
         for layer in primary_layers:
             layer.setName(title)
-            style(layer, "highlight")
-            manager._add_layer(result, layer, "highlight")
+            style(layer, ResultKind.HIGHLIGHT)
+            manager._add_layer(result, layer, ResultKind.HIGHLIGHT)
         if payload.is_linked and found is not None:
             primary = set(payload.ids)
             targets = [a for a in dict.fromkeys(payload.links) if a in found and a not in primary]
             for index, anns in _by_source(targets, found).items():
                 layer = materialize(srcs[index], {a: found[a][1] for a in anns}, [], tr("{} — linked").format(title))
-                style(layer, "linked")
-                manager._add_layer(result, layer, "linked")
+                style(layer, ResultKind.LINKED)
+                manager._add_layer(result, layer, ResultKind.LINKED)
             links_layer = link_layer(payload, found, srcs, manager.project, tr("{} — {}").format(
                 title, tr("distances") if payload.link_type == "distance" else tr("overlaps")))
             if links_layer is not None:
-                style(links_layer, "distance" if payload.link_type == "distance" else "overlap")
-                manager._add_layer(result, links_layer, payload.link_type)
+                kind = ResultKind(payload.link_type)  # DISTANCE or OVERLAP: core.tools.LINK_TYPES
+                style(links_layer, kind)
+                manager._add_layer(result, links_layer, kind)
                 # the connecting lines and overlaps are drawn above the features
                 group = result.group()
                 node = group.findLayer(links_layer.id()) if group is not None else None

@@ -37,6 +37,7 @@ from ...core import similarity
 from ...signals import Connections
 from .. import keys
 from . import highlight, keep, suggestions
+from .kinds import KindLike, ResultKind
 from .marks import RESULT_KIND, RESULTS_GROUP, TEMPORARY
 from .outcomes import ToolOutcome
 from .project_file import ProjectFileGuard
@@ -53,10 +54,10 @@ def tr(text: str) -> str:
 class Result:
     """One entry of the results list: a subgroup of temporary layers."""
 
-    def __init__(self, manager: ResultsManager, result_id: str, kind: str, title: str) -> None:
+    def __init__(self, manager: ResultsManager, result_id: str, kind: KindLike, title: str) -> None:
         self.manager = manager
         self.id = result_id
-        self.kind = kind  # "highlight" | "similar" | "suggestions"
+        self.kind = ResultKind(kind)  # HIGHLIGHT, SIMILAR or SUGGESTIONS
         self.title = title
         self.layer_ids: List[str] = []
         self.created = time.time()
@@ -193,16 +194,16 @@ class ResultsManager(QObject):
         group.setCustomProperty(RESULTS_GROUP, "true")
         return group
 
-    def _new_result(self, kind: str, title: str) -> Result:
+    def _new_result(self, kind: KindLike, title: str) -> Result:
         result = Result(self, uuid.uuid4().hex[:12], kind, title)
         group = self._group().insertGroup(0, title)
         group.setCustomProperty(TEMPORARY, result.id)
         return result
 
-    def _add_layer(self, result: Result, layer: QgsVectorLayer, kind: str) -> None:
+    def _add_layer(self, result: Result, layer: QgsVectorLayer, kind: KindLike) -> None:
         layer.setCustomProperty(TEMPORARY, result.id)
         layer.setCustomProperty(keys.RESULT_LAYER, "true")
-        layer.setCustomProperty(RESULT_KIND, kind)
+        layer.setCustomProperty(RESULT_KIND, ResultKind(kind).value)
         layer.setCustomProperty("skipMemoryLayersCheck", 1)
         self.project.addMapLayer(layer, False)
         group = result.group()

@@ -20,6 +20,7 @@ from ...core.texts import sentences, text
 from ...core.tools import FindSimilarToolData, ToolDataError, parse_find_similar
 from ...i18n import translated
 from ..compat import POLYGON
+from .kinds import ResultKind
 from .materialize import materialize
 from .outcomes import SimilarOutcome
 from .similar_task import ShapeJob, SimilarTask
@@ -233,12 +234,12 @@ def show_similar(manager, run: SimilarRun, found: similarity.SimilarityResult) -
     )
     if located:
         title = run.title or tr("Similar to {what}").format(what=run.describe())
-        result = manager._new_result("similar", title)
+        result = manager._new_result(ResultKind.SIMILAR, title)
         for index, fids in located.items():
             col = ("similarity", {ann: score_of[(index, ann)] for ann in fids}, "float")
             layer = materialize(srcs[index], fids, [col], title)
-            style(layer, "similar")
-            manager._add_layer(result, layer, "similar")
+            style(layer, ResultKind.SIMILAR)
+            manager._add_layer(result, layer, ResultKind.SIMILAR)
             if run.select:
                 srcs[index].layer.selectByIds(sorted(fids.values()))
         result.info = {"count": len(annotations), "class_id": found.class_id}

@@ -15,6 +15,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 from .. import keys
 from ..compat import LINE, POINT, POLYGON
 from ..provenance.origin import set_origin
+from .kinds import ResultKind
 from .outcomes import ToolOutcome
 from .styles import style
 
@@ -58,9 +59,9 @@ def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
     layer.updateExtents()
     layer.setCustomProperty(keys.SUGGESTION_ARTIFACT, artifact_id)
     set_origin(layer, origin)
-    style(layer, "suggestions")
-    result = manager._new_result("suggestions", title)
-    manager._add_layer(result, layer, "suggestions")
+    style(layer, ResultKind.SUGGESTIONS)
+    result = manager._new_result(ResultKind.SUGGESTIONS, title)
+    manager._add_layer(result, layer, ResultKind.SUGGESTIONS)
     result.info = {"artifact_id": artifact_id, "count": len(items)}
     manager._publish(result)
     problems = list(problems) + skipped

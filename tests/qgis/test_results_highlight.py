@@ -99,7 +99,7 @@ def test_simple_highlight_copies_geometry_and_attributes(project, manager):
         assert f.geometry().equals(src.geometry())
         assert f["name"] == src["name"] and f["height"] == src["height"]
     assert shown.customProperty(R.TEMPORARY) == result.id
-    group = manager._group(create=False)
+    group = manager.results_group()
     assert group is not None and group.name() == "GeoSense results"
     assert project.layerTreeRoot().findLayer(shown.id()).parent().parent() == group
 
@@ -247,7 +247,7 @@ def test_show_hide_remove_clear_and_independent_results(project, manager, qgis_c
     manager.highlight({"ids": [1]}, [layer])
     manager.highlight({"ids": [2]}, [layer])
     manager.clear()
-    assert manager.temporary_layers() == [] and manager._group(create=False) is None
+    assert manager.temporary_layers() == [] and manager.results_group() is None
     assert project.mapLayer(layer.id()) is layer
 
 
@@ -296,7 +296,7 @@ def test_keep_as_layer_memory_and_geopackage(project, manager, tmp_path):
     [on_disk] = second.keep(gpkg)
     assert on_disk.providerType() == "ogr" and os.path.exists(gpkg)
     assert sorted(f["geosense_id"] for f in on_disk.getFeatures()) == [3, 4]
-    assert manager._group(create=False) is None
+    assert manager.results_group() is None
     path = str(tmp_path / "k.qgs")
     assert project.write(path)
     text = _project_text(path)

@@ -8,6 +8,7 @@ One room per part (start at :mod:`.manager`):
 * :mod:`.outcomes`: what a client tool did, and the ``tool_result`` it becomes;
 * :mod:`.styles`: how result layers look (styles, labels);
 * :mod:`.manager`: the results group, its results and their lifetime;
+* :mod:`.runs`: a long result (:class:`~.runs.ResultRun`, its cancellable task) and a manager's runs;
 * :mod:`.project_file`: temporary layers never reach the project file;
 * :mod:`.keep`: "Keep as layer";
 * :mod:`.highlight`, :mod:`.columns`, :mod:`.materialize`, :mod:`.links`: highlight and its layers,
@@ -16,7 +17,8 @@ One room per part (start at :mod:`.manager`):
 * :mod:`.suggestions`: suggestion artifacts as a layer.
 
 The manager imports the rooms, never the other way: a room's functions take
-the :class:`~.manager.ResultsManager` as ``manager``. Only the names below are
+the :class:`~.manager.ResultsManager` as ``manager`` and call only its public
+methods (listed in :mod:`.manager`'s docstring). Only the names below are
 for the rest of the plugin; nothing in this package imports the widget layer
 (``ui/``).
 """

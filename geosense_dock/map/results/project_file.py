@@ -33,7 +33,7 @@ class ProjectFileGuard:
             order = root.customLayerOrder()
             self._saved_order = order
             root.setCustomLayerOrder([lyr for lyr in order if lyr.id() not in ids])
-        if not ids and self.manager._group(create=False) is None:
+        if not ids and self.manager.results_group() is None:
             return
         doomed: List[QDomElement] = []
 

@@ -60,10 +60,10 @@ def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
     layer.setCustomProperty(keys.SUGGESTION_ARTIFACT, artifact_id)
     set_origin(layer, origin)
     style(layer, ResultKind.SUGGESTIONS)
-    result = manager._new_result(ResultKind.SUGGESTIONS, title)
-    manager._add_layer(result, layer, ResultKind.SUGGESTIONS)
+    result = manager.new_result(ResultKind.SUGGESTIONS, title)
+    manager.add_layer(result, layer, ResultKind.SUGGESTIONS)
     result.info = {"artifact_id": artifact_id, "count": len(items)}
-    manager._publish(result)
+    manager.publish(result)
     problems = list(problems) + skipped
     message = tr("{n} suggestion(s) shown").format(n=len(items))
     if repaired:

@@ -709,7 +709,7 @@ def check_tr() -> List[Finding]:
 # Both are counted over the plugin's code (tests may reach in); the check fails when a count goes above
 # its ceiling. The ceilings only go down: lower them as reaches go (`lint.py --only seams -v` lists them).
 SEAM_CODE = ["plugin.py", "geosense_dock"]
-PRIVATE_REACH_CEILING = 44  # SEAM001
+PRIVATE_REACH_CEILING = 43  # SEAM001
 DISCOVERY_CEILING = 59  # SEAM002
 OWN = ("self", "cls")
 ATTRIBUTE_CALLS = ("getattr", "hasattr", "setattr", "delattr")

@@ -253,7 +253,6 @@ class HighlightRun(ResultRun):
         return self._finish(ToolOutcome(False, reason, error="PAYLOAD_TOO_LARGE"))
 
 
-
 def _by_source(anns: Sequence[int], found: Dict[int, Tuple[int, int]]) -> Dict[int, List[int]]:
     by_source: Dict[int, List[int]] = {}
     for ann in anns:

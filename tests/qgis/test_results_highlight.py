@@ -332,6 +332,21 @@ def test_styles_come_from_resources(project, manager):
     assert kinds["distance"].labeling().settings().fieldName == "label"
 
 
+def test_the_manager_is_the_results_host_the_kinds_of_results_are_written_against(manager):
+    """ResultsHost declares what a room may use of the manager: the manager has every member, with the
+    same parameters."""
+    import inspect
+
+    assert isinstance(manager, R.ResultsHost)
+    methods = [n for n, v in vars(R.ResultsHost).items() if inspect.isfunction(v) and not n.startswith("_")]
+    assert {"new_result", "add_layer", "publish", "remove", "busy", "cached_table"} <= set(methods)
+    for name in methods:
+        declared = list(inspect.signature(getattr(R.ResultsHost, name)).parameters)
+        assert list(inspect.signature(getattr(R.ResultsManager, name)).parameters) == declared, name
+    for name in R.ResultsHost.__annotations__:
+        assert hasattr(manager, name), name
+
+
 def test_every_result_kind_has_a_style_and_no_other_kind_is_taken(project, manager):
     """The kinds are one vocabulary: each names its .qml styles (or the programmatic one); a string
     that names no kind is refused, not drawn in a default colour."""

@@ -28,6 +28,7 @@ from .kinds import ResultKind
 from .links import link_layer
 from .materialize import copy_features, materialize
 from .outcomes import ToolOutcome
+from .result import ResultsHost
 from .runs import ResultRun
 from .sources import AnnotationSource, as_sources, resolve
 from .styles import style
@@ -42,7 +43,7 @@ def tr(text: str) -> str:
 
 
 def highlight(
-    manager,
+    manager: ResultsHost,
     data: Any,
     sources: Sequence[Any],
     *,
@@ -66,7 +67,7 @@ class HighlightRun(ResultRun):
     ``finished(ToolOutcome)``; ``cancel()`` and ``wait()`` are :class:`~.runs.ResultRun`'s.
     """
 
-    def __init__(self, manager, data: Any, sources: Sequence[Any], *, title: Optional[str] = None,
+    def __init__(self, manager: ResultsHost, data: Any, sources: Sequence[Any], *, title: Optional[str] = None,
                  zoom: bool = False, background: Optional[bool] = None) -> None:
         super().__init__(manager)  # no parent: a finished run goes with its last reference, payload and all
         self.data = data

@@ -21,6 +21,7 @@ from qgis.PyQt.QtXml import QDomDocument
 
 from .. import keys
 from .marks import RESULT_KIND, TEMPORARY
+from .result import ResultsHost
 
 log = logging.getLogger("geosense.results")
 
@@ -29,7 +30,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSenseResults", text)
 
 
-def keep(manager, result_id: str, path: Optional[str] = None) -> List[QgsVectorLayer]:
+def keep(manager: ResultsHost, result_id: str, path: Optional[str] = None) -> List[QgsVectorLayer]:
     """Turn a result's layers into real layers of the project.
 
     Without ``path`` the memory layers stay in memory (QGIS warns about them

@@ -2,7 +2,7 @@
 
 A :class:`ResultKind` is at once
 
-* a result's kind (:attr:`.manager.Result.kind`: ``HIGHLIGHT``, ``SIMILAR`` or
+* a result's kind (:attr:`.result.Result.kind`: ``HIGHLIGHT``, ``SIMILAR`` or
   ``SUGGESTIONS``, the kind of its main layers);
 * a result layer's kind, written into its ``RESULT_KIND`` custom property
   (:mod:`.marks`) by :meth:`.manager.ResultsManager.add_layer`: besides the

@@ -13,7 +13,8 @@ What each kind of result shows lives in a room of its own (:mod:`.highlight`,
 publishes and removes. It never edits the user's own layers (find-similar's
 selection is :mod:`.similar`'s).
 
-What a room may call (everything else of the manager is its own):
+What a room may call, declared as :class:`~.result.ResultsHost` (everything
+else of the manager is its own):
 
 * :meth:`ResultsManager.new_result`, :meth:`~ResultsManager.add_layer`,
   :meth:`~ResultsManager.publish`: a new result, its layers, then the
@@ -30,18 +31,13 @@ What a room may call (everything else of the manager is its own):
 from __future__ import annotations
 
 import logging
-import time
 import uuid
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from qgis.core import (
-    QgsCoordinateReferenceSystem,
-    QgsCoordinateTransform,
-    QgsCsException,
     QgsLayerTreeGroup,
     QgsMapLayer,
     QgsProject,
-    QgsRectangle,
     QgsVectorLayer,
 )
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
@@ -54,6 +50,7 @@ from .kinds import KindLike, ResultKind
 from .marks import RESULT_KIND, RESULTS_GROUP, TEMPORARY
 from .outcomes import ToolOutcome
 from .project_file import ProjectFileGuard
+from .result import Result
 from .runs import Runs
 from .similar import SimilarRun
 from .sources import AnnotationSource, as_sources
@@ -63,92 +60,6 @@ log = logging.getLogger("geosense.results")
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSenseResults", text)
-
-
-class Result:
-    """One entry of the results list: a subgroup of temporary layers."""
-
-    def __init__(self, manager: ResultsManager, result_id: str, kind: KindLike, title: str) -> None:
-        self.manager = manager
-        self.id = result_id
-        self.kind = ResultKind(kind)  # HIGHLIGHT, SIMILAR or SUGGESTIONS
-        self.title = title
-        self.layer_ids: List[str] = []
-        self.created = time.time()
-        self.info: Dict[str, Any] = {}
-
-    # -- parts
-    def layers(self) -> List[QgsVectorLayer]:
-        project = self.manager.project
-        return [lyr for lyr in (project.mapLayer(i) for i in self.layer_ids) if lyr is not None]
-
-    def group(self) -> Optional[QgsLayerTreeGroup]:
-        root = self.manager.results_group()
-        if root is None:
-            return None
-        for child in root.children():
-            if isinstance(child, QgsLayerTreeGroup) and child.customProperty(TEMPORARY) == self.id:
-                return child
-        return None
-
-    # -- actions
-    def is_visible(self) -> bool:
-        group = self.group()
-        return bool(group is not None and group.itemVisibilityChecked())
-
-    def show(self) -> None:
-        self._set_visible(True)
-
-    def hide(self) -> None:
-        self._set_visible(False)
-
-    def _set_visible(self, visible: bool) -> None:
-        group = self.group()
-        if group is None:
-            return
-        group.setItemVisibilityChecked(visible)
-        if visible:
-            parent = group.parent()
-            if parent is not None:
-                parent.setItemVisibilityChecked(True)
-
-    def extent(self, crs: Optional[QgsCoordinateReferenceSystem] = None) -> QgsRectangle:
-        crs = crs or self.manager.project.crs()
-        rect = QgsRectangle()
-        rect.setMinimal()
-        for layer in self.layers():
-            layer.updateExtents()
-            ext = layer.extent()
-            if ext.isNull():
-                continue
-            if layer.crs() != crs and crs.isValid():
-                try:
-                    ext = QgsCoordinateTransform(layer.crs(), crs, self.manager.project).transformBoundingBox(ext)
-                except QgsCsException:
-                    continue
-            rect.combineExtentWith(ext)
-        return rect
-
-    def zoom_to(self, canvas=None) -> bool:
-        canvas = canvas or self.manager.canvas
-        if canvas is None:
-            return False
-        rect = self.extent(canvas.mapSettings().destinationCrs())
-        if rect.isNull() or not rect.isFinite():
-            return False
-        if rect.width() == 0 and rect.height() == 0:
-            canvas.setCenter(rect.center())
-        else:
-            rect.scale(1.15)
-            canvas.setExtent(rect)
-        canvas.refresh()
-        return True
-
-    def remove(self) -> None:
-        self.manager.remove(self.id)
-
-    def keep(self, path: Optional[str] = None) -> List[QgsVectorLayer]:
-        return self.manager.keep(self.id, path)
 
 
 class ResultsManager(QObject):

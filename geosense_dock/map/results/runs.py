@@ -29,7 +29,7 @@ class ResultRun(QObject):
 
     def __init__(self, manager, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
-        self.manager = manager  # a ResultsManager
+        self.manager = manager  # a .result.ResultsHost (the ResultsManager)
         self.outcome: Any = None  # set once, when the run answers
         self.task: Optional[RunTask] = None  # while the work runs in the background
 

@@ -21,6 +21,7 @@ from ..compat import POLYGON
 from .kinds import ResultKind
 from .materialize import materialize
 from .outcomes import SimilarOutcome
+from .result import ResultsHost
 from .runs import ResultRun
 from .similar_task import ShapeJob, SimilarTask
 from .sources import AnnotationSource, resolve
@@ -42,7 +43,7 @@ class SimilarRun(ResultRun):
     ``finished(SimilarOutcome)``; ``cancel()`` and ``wait()`` are :class:`~.runs.ResultRun`'s.
     """
 
-    def __init__(self, manager, data, sources, request_id, title, k, background, select) -> None:
+    def __init__(self, manager: ResultsHost, data, sources, request_id, title, k, background, select) -> None:
         super().__init__(manager, manager)
         self.data = data
         self.sources: List[AnnotationSource] = sources
@@ -184,7 +185,7 @@ def search(pool: similarity.ShapeTable, sample_keys: Sequence[Tuple[str, int]], 
     return similarity.find_similar(pool, rows, hint=hint, class_names=class_names, k=k, **options)
 
 
-def show_similar(manager, run: SimilarRun, found: similarity.SimilarityResult) -> SimilarOutcome:
+def show_similar(manager: ResultsHost, run: SimilarRun, found: similarity.SimilarityResult) -> SimilarOutcome:
     srcs = run.sources
     by_layer = {s.layer.id(): i for i, s in enumerate(srcs)}
     located: Dict[int, Dict[int, int]] = {}

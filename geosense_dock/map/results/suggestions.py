@@ -17,6 +17,7 @@ from ..compat import LINE, POINT, POLYGON
 from ..provenance.origin import set_origin
 from .kinds import ResultKind
 from .outcomes import ToolOutcome
+from .result import ResultsHost
 from .styles import style
 
 log = logging.getLogger("geosense.results")
@@ -26,7 +27,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSenseResults", text)
 
 
-def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
+def show_suggestions(manager: ResultsHost, artifact_id: str, artifact_data: Any, *,
                      title: Optional[str] = None, origin: Optional[Dict[str, Any]] = None) -> ToolOutcome:
     """A suggestion artifact (``[{geometry: base64 WKB EPSG:3857, confidence?}]``) as a temporary layer."""
     from ..accept import decode_suggestions
@@ -74,5 +75,5 @@ def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
             log.warning("suggestion %s of %s skipped: %s", index, artifact_id, reason)
     return ToolOutcome(True, message, [], result, warnings=[f"#{i}: {r}" for i, r in problems])
 
-def suggestion_layers(manager) -> List[QgsVectorLayer]:
+def suggestion_layers(manager: ResultsHost) -> List[QgsVectorLayer]:
     return [lyr for lyr in manager.temporary_layers() if lyr.customProperty(keys.SUGGESTION_ARTIFACT, None)]

@@ -15,8 +15,8 @@ the balance and inferences in ``flypix_models.py``.
 Beyond the public API, for tests only: ``POST /debug/flypix/revoke``,
 ``POST /debug/flypix/expire-links``, ``GET /debug/flypix/imagery`` (the imagery requests),
 ``GET /debug/flypix/requests`` (every /v2 request received, for checking
-against the SDK's input models), ``POST /debug/flypix/runs`` (the balance, a failing inference) and ``POST /debug/flypix/faults`` (busy
-answers with ``Retry-After``, refusals that name no polygon, answers with a
+against the SDK's input models), ``POST /debug/flypix/runs`` (the balance, a failing inference)
+and ``POST /debug/flypix/faults`` (busy answers with ``Retry-After``, refusals that name no polygon, answers with a
 wrong number of annotation ids).
 """
 from __future__ import annotations
@@ -91,8 +91,8 @@ def configure(args: argparse.Namespace) -> FlyPixConfig:
 
 # --- problem+json -------------------------------------------------------------------------
 
-TITLES = {400: "Bad Request", 401: "Unauthorized", 402: "Payment Required", 404: "Not Found", 422: "Unprocessable Entity",
-          429: "Too Many Requests", 503: "Service Unavailable"}
+TITLES = {400: "Bad Request", 401: "Unauthorized", 402: "Payment Required", 404: "Not Found",
+          422: "Unprocessable Entity", 429: "Too Many Requests", 503: "Service Unavailable"}
 
 
 class Problem(Exception):
@@ -838,7 +838,6 @@ async def create_regions(request: web.Request) -> web.Response:
     if not isinstance(payloads, list):
         errors.append(err("body.region_payloads", "expected array", payloads))
         payloads = []
-    geometries = []
     for i, item in enumerate(payloads):
         where = f"body.region_payloads[{i}]"
         if not isinstance(item, dict):
@@ -854,12 +853,11 @@ async def create_regions(request: web.Request) -> web.Response:
         geom, why = _refusal(item.get("polygon"))
         if geom is None:
             errors.append(err(f"{where}.polygon", why, None))
-        geometries.append(geom)
     if errors:
         raise invalid(errors)
     state = state_of(request)
     made = []
-    for item, geom in zip(payloads, geometries):
+    for item in payloads:
         metadata = item["metadata"]
         made.append({"region_id": str(uuid.uuid4()), "raster_id": raster["raster_id"],
                      "project_id": raster["project_id"], "tenant_id": raster["tenant_id"],

@@ -436,10 +436,12 @@ def _results(inference: fr.Inference, vectors: List[Dict[str, Any]], before: Lis
 
 def confirmation(model: fr.Model, raster_name: str, cost: fr.RunCost) -> str:
     """The question before a run: what, where, what it costs and what the tenant has (plain text)."""
-    kind = tr("FlyPix's official model") if model.official else tr("the project's model")
+    if model.official:
+        question = tr("Run FlyPix's official model “{model}” on the inference regions of {raster}?")
+    else:
+        question = tr("Run the project's model “{model}” on the inference regions of {raster}?")
     return "\n".join([
-        tr("Run {kind} “{model}” on the inference regions of {raster}?").format(kind=kind, model=model.name,
-                                                                               raster=raster_name),
+        question.format(model=model.name, raster=raster_name),
         tr("Estimated cost: {cost} credits ({pixels} pixels).").format(cost=cost.total_cost,
                                                                       pixels=cost.total_pixels),
         tr("Balance: {available} credits available ({credits} minus {withheld} withheld).").format(

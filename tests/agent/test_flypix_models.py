@@ -99,7 +99,8 @@ def test_too_low_a_balance_refuses_the_run(fx_agent):
     found = demo(client)
     model = client.models.get_official_models()[0]
     runs(fx_agent, credits=0.0)
-    cost = client.models.estimate_model_application_on_file(model_id=model.model_id, raster_id=found["raster"].raster_id)
+    raster_id = found["raster"].raster_id
+    cost = client.models.estimate_model_application_on_file(model_id=model.model_id, raster_id=raster_id)
     assert cost.total_cost > 0  # the demo raster has an inference region
     with pytest.raises(errors.FlyPixDefaultError) as caught:
         client.models.apply_model_on_raster(model_id=model.model_id, raster_id=found["raster"].raster_id)

@@ -25,6 +25,7 @@ from qgis.PyQt.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -85,7 +86,6 @@ class FlyPixRunBox(QWidget):
         self.run_button.setToolTip(tr("See what the run costs and the tenant's balance, then confirm"))
         models = QHBoxLayout()
         models.addWidget(self.model_combo, 1)
-        models.addWidget(self.models_button)
         models.addWidget(self.run_button)
         self.watch_list = QListWidget(self)
         self.watch_list.setAccessibleName(tr("FlyPix inferences being watched"))
@@ -95,6 +95,7 @@ class FlyPixRunBox(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # the room goes to the tree
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 6, 0, 0)
         box.addWidget(self.title)
@@ -103,6 +104,7 @@ class FlyPixRunBox(QWidget):
         box.addLayout(models)
         box.addWidget(self.watch_list)
         stop = QHBoxLayout()
+        stop.addWidget(self.models_button)
         stop.addStretch(1)
         stop.addWidget(self.stop_button)
         box.addLayout(stop)

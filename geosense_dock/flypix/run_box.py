@@ -155,9 +155,9 @@ class FlyPixRunBox(QWidget):
         self.run_button.setEnabled(ready and self.model_combo.currentData(ROLE) is not None)
         self.stop_button.setEnabled(self.watch_list.currentItem() is not None)
 
-    def _on_message(self, text: str, level: int) -> None:
+    def _on_message(self, text: str, _level: int) -> None:
+        """The latest word of a run (the extension also puts warnings and errors in the message bar)."""
         self.status.setText(text)
-        del level  # the extension puts warnings and errors in the message bar too
 
     # -- models --------------------------------------------------------------------------
 

@@ -272,15 +272,6 @@ class FlyPixRuns(QObject):
 
     # -- the watch -----------------------------------------------------------------------
 
-    def watch(self, project: Dict[str, Any], raster: Dict[str, Any], model: fr.Model, inference_id: str) -> None:
-        """Follow an inference started elsewhere (e.g. in FlyPix's web app)."""
-        if inference_id in self.watches:
-            return
-        watch = Watch(inference_id, model, project, raster, [], "PENDING", due=self.clock())
-        self.watches[inference_id] = watch
-        self.watchesChanged.emit()
-        self._timer.start()
-
     def stop_watch(self, inference_id: str) -> bool:
         """Stop following an inference (it goes on in FlyPix); False when it was not watched."""
         watch = self.watches.pop(inference_id, None)

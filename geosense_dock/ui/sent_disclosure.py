@@ -154,6 +154,8 @@ def item_line(item: SentItem) -> str:
         line += "; " + extra
     if d.get("refused"):
         line += "; " + tr("not stored (the server refused it)")
+    if d.get("not_delivered") and isinstance(d.get("try"), int):
+        line = tr("Try {0}, not delivered (sent again later): {1}").format(d["try"], line)
     return _cut(line) + " — " + size_text(item.total_bytes)
 
 

@@ -26,8 +26,8 @@ import logging
 import math
 import re
 import threading
-from json.decoder import scanstring
 from dataclasses import dataclass, fields, replace
+from json.decoder import scanstring  # type: ignore[attr-defined]
 from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
 from . import texts
@@ -164,13 +164,19 @@ _WS = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
 
 
+def _skip(text: str, idx: int) -> int:
+    """The index after the whitespace at ``idx``."""
+    match = _WS.match(text, idx)
+    return match.end() if match is not None else idx
+
+
 def _value(text: str, idx: int, depth: int) -> Tuple[Any, int]:
-    idx = _WS.match(text, idx).end()
+    idx = _skip(text, idx)
     ch = text[idx:idx + 1]
     if depth > 0 and ch in ("{", "["):
         close = "}" if ch == "{" else "]"
         out: Any = {} if ch == "{" else []
-        idx = _WS.match(text, idx + 1).end()
+        idx = _skip(text, idx + 1)
         if text[idx:idx + 1] == close:
             return out, idx + 1
         while True:
@@ -178,22 +184,22 @@ def _value(text: str, idx: int, depth: int) -> Tuple[Any, int]:
                 if text[idx:idx + 1] != '"':
                     raise ValueError(f"Expecting property name enclosed in double quotes: char {idx}")
                 key, idx = scanstring(text, idx + 1)
-                idx = _WS.match(text, idx).end()
+                idx = _skip(text, idx)
                 if text[idx:idx + 1] != ":":
                     raise ValueError(f"Expecting ':' delimiter: char {idx}")
                 out[key], idx = _value(text, idx + 1, depth - 1)
             else:
                 item, idx = _value(text, idx, depth - 1)
                 out.append(item)
-            idx = _WS.match(text, idx).end()
+            idx = _skip(text, idx)
             sep = text[idx:idx + 1]
             if sep == close:
                 return out, idx + 1
             if sep != ",":
                 raise ValueError(f"Expecting ',' delimiter: char {idx}")
-            idx = _WS.match(text, idx + 1).end()
+            idx = _skip(text, idx + 1)
     try:
-        return _DECODER.scan_once(text, idx)
+        return _DECODER.scan_once(text, idx)  # type: ignore[attr-defined]
     except StopIteration as exc:
         raise ValueError(f"Expecting value: char {exc.value}") from None
 
@@ -203,7 +209,7 @@ def stepwise_loads(text: str, depth: int = 3) -> Any:
     walked here, each value below them is read by ``json``'s own scanner (a short C call). Same result,
     same errors (ValueError); Python can switch threads between the steps."""
     value, end = _value(text, 0, depth)
-    if _WS.match(text, end).end() != len(text):
+    if _skip(text, end) != len(text):
         raise ValueError(f"Extra data: char {end}")
     return value
 

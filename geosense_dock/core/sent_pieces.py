@@ -35,9 +35,9 @@ def empty_record(backend: str, url: str = "") -> SentRecord:
 
 def mark_not_delivered(record: SentRecord) -> int:
     """A FlyPix message that did not reach FlyPix goes again later: what its try sent (its uploads, which
-    left all the same) stays in the record (but what sent nothing), each item marked with the try it went in (``details["try"]``,
-    from 1) and ``not_delivered``; the next try's items follow them. Returns the number of that try."""
-    tried = [i.details.get("try") for i in record.items if isinstance(i.details.get("try"), int)]
+    left all the same) stays in the record (not what sent nothing), each item marked with the try it went
+    in (``details["try"]``, from 1) and ``not_delivered``; the next try's items follow. Returns the try."""
+    tried = [int(i.details["try"]) for i in record.items if isinstance(i.details.get("try"), int)]
     number = max(tried, default=0) + 1
     # an item of this try for which nothing left (an upload reused by FlyPix) is not kept: nothing went
     record.items = [i for i in record.items if isinstance(i.details.get("try"), int) or i.total_bytes > 0]

@@ -183,7 +183,8 @@ def test_a_long_entry_is_read_in_the_background_and_accesses_wait_for_it():
     book = ProvenanceBook()
     one = {"accepted_at": "2026-12-01T14:02:00Z", "accepted_by": "ann", "confidence": 0.87, "a": "0"}
     n = P.BACKGROUND_CHARS // 60
-    text = json.dumps({"version": 2, "answers": {"0": {"excerpt": "x"}}, "layers": {"L": {str(i): one for i in range(n)}}})
+    text = json.dumps({"version": 2, "answers": {"0": {"excerpt": "x"}},
+                       "layers": {"L": {str(i): one for i in range(n)}}})
     done = []
     finished = threading.Event()
     assert book.load_json_in_background(text, lambda count, problems: (done.append((count, problems)),

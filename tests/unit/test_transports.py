@@ -355,8 +355,7 @@ class TlsFront:
         self.ctx.load_cert_chain(str(cert), str(key))
         self.agent_port = agent_port
         self.server = socket.socket()
-        self.server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # ``port``: one closed just before
-        self.server.bind(("127.0.0.1", port))
+        self.server.bind(("127.0.0.1", 0))
         self.server.listen(16)
         self.port = self.server.getsockname()[1]
         self.base_url = f"https://127.0.0.1:{self.port}"

@@ -260,25 +260,9 @@ def _iface_call(iface, name: str, *args) -> None:
 
 def _qgis_proxy(url: str) -> Optional[str]:
     """The proxy the QGIS network settings give for ``url`` ("http://host:port"), if any."""
-    from qgis.core import QgsNetworkAccessManager
-    from qgis.PyQt.QtCore import QUrl
-    from qgis.PyQt.QtNetwork import QNetworkProxy, QNetworkProxyQuery
+    from .geosense_dock.network import qgis_proxy
 
-    nam = QgsNetworkAccessManager.instance()
-    factory = nam.proxyFactory()
-    proxies = factory.queryProxy(QNetworkProxyQuery(QUrl(url))) if factory else [nam.proxy()]
-    for proxy in proxies:
-        if proxy.type() in (QNetworkProxy.ProxyType.HttpProxy, QNetworkProxy.ProxyType.HttpCachingProxy):
-            from urllib.parse import quote
-
-            user = ""
-            if proxy.user():
-                user = quote(proxy.user(), safe="") + ":" + quote(proxy.password() or "", safe="") + "@"
-            return f"http://{user}{proxy.hostName()}:{proxy.port()}"
-        if proxy.type() == QNetworkProxy.ProxyType.Socks5Proxy:
-            log.warning("the QGIS proxy is a SOCKS5 proxy, which GeoSense does not support; connecting directly")
-            return None
-    return None
+    return qgis_proxy(url)
 
 
 def _qgis_extra_cas() -> Optional[str]:

@@ -1118,6 +1118,11 @@
       <translation>تعذّر على QGIS فتح الصور ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>معرّفات معالم QGIS كمعرّفات، لا يجوز إرسال الحقل {0}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>في قائمة الانتظار: ستُرسل عندما يكون الوكيل متصلاً ومتفرغاً.</translation>
@@ -1469,6 +1474,11 @@
       <translation>يريد الوكيل تشغيل أداة.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>أُرسلت معرّفات التعليقات التوضيحية للطبقة “{0}” كمعرّفات معالم QGIS، لا كقيم الحقل {1}، لأنه ليس من السمات التي يجوز إرسالها ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>الإجابة في انتظار: لم يصل شيء من الوكيل منذ {0} ث. يمكنك الانتظار أو إيقافها.</translation>
@@ -1487,6 +1497,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>لم تُرسل أصناف الطبقة “{0}”، لأن الحقل {1} ليس من السمات التي يجوز إرسالها ({2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>لم تُرسل درجات الثقة للطبقة “{0}” (1.0 لكل معلم)، لأن الحقل {1} ليس من السمات التي يجوز إرسالها ({2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1637,6 +1652,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>النقل</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>المحاولة {0}، لم تُسلَّم (أُرسلت مجددًا لاحقًا): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1901,6 +1921,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>أُغلقت لجلسة جديدة</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>الثقة 1.0، لا يجوز إرسال الحقل {0}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2810,6 +2835,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0} (كأصناف)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0} (كدرجات ثقة)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0} (كمعرّفات)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

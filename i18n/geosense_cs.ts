@@ -1118,6 +1118,11 @@
       <translation>QGIS nemohl otevřít snímky ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>identifikátory prvků QGIS jako identifikátory, pole {0} se nesmí odeslat</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>Ve frontě: odešle se, až bude agent připojen a volný.</translation>
@@ -1469,6 +1474,11 @@
       <translation>Agent chce spustit nástroj.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>Identifikátory anotací vrstvy „{0}“ byly odeslány jako identifikátory prvků QGIS, ne jako hodnoty pole {1}, protože nepatří mezi atributy, které se smějí odeslat ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>Odpověď čeká: od agenta nic nepřišlo již {0} s. Můžete počkat, nebo ji zastavit.</translation>
@@ -1487,6 +1497,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>Třídy vrstvy „{0}“ nebyly odeslány, protože pole {1} nepatří mezi atributy, které smí být odeslány ({2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Spolehlivosti vrstvy „{0}“ nebyly odeslány (1,0 pro každý prvek), protože pole {1} nepatří mezi atributy, které se smějí odeslat ({2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1637,6 +1652,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>Přenos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>Pokus {0}, nedoručeno (později odesláno znovu): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1901,6 +1921,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>uzavřeno pro novou relaci</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>spolehlivost 1,0, pole {0} se nesmí odeslat</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2810,6 +2835,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0} (jako třídy)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0} (jako spolehlivosti)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0} (jako identifikátory)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1126,6 +1126,11 @@
       <translation>QGIS konnte das Bildmaterial nicht öffnen ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>QGIS-Objekt-IDs als IDs, das Feld {0} darf nicht gesendet werden</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>Wartet: Wird gesendet, sobald der Agent verbunden und frei ist.</translation>
@@ -1477,6 +1482,11 @@
       <translation>Der Agent möchte ein Werkzeug ausführen.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>Die Annotations-IDs des Layers „{0}“ wurden als QGIS-Objekt-IDs gesendet, nicht als die Werte des Feldes {1}, weil es nicht zu den Attributen gehört, die gesendet werden dürfen ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>Die Antwort stockt: Seit {0} s ist nichts vom Agenten gekommen. Sie können warten oder sie anhalten.</translation>
@@ -1495,6 +1505,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>Die Klassen des Layers „{0}“ wurden nicht gesendet, weil das Feld {1} nicht zu den Attributen gehört, die gesendet werden dürfen ({2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Die Konfidenzen des Layers „{0}“ wurden nicht gesendet (1,0 für jedes Objekt), weil das Feld {1} nicht zu den Attributen gehört, die gesendet werden dürfen ({2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1645,6 +1660,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>Übertragung</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>Versuch {0}, nicht zugestellt (später erneut gesendet): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1913,6 +1933,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>für eine neue Sitzung geschlossen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>Konfidenz 1,0, das Feld {0} darf nicht gesendet werden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2822,6 +2847,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0} (als Klassen)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0} (als Konfidenzen)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0} (als IDs)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1134,6 +1134,11 @@
       <translation>QGIS no pudo abrir las imágenes ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>identificadores de objeto espacial de QGIS como identificadores, el campo {0} no puede enviarse</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>En cola: se enviará cuando el agente esté conectado y libre.</translation>
@@ -1485,6 +1490,11 @@
       <translation>El agente quiere ejecutar una herramienta.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>Los identificadores de anotación de la capa «{0}» se enviaron como identificadores de objeto espacial de QGIS, no como los valores del campo {1}, porque no está entre los atributos que pueden enviarse ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>La respuesta está esperando: no ha llegado nada del agente en {0} s. Puede esperar o detenerla.</translation>
@@ -1503,6 +1513,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>Las clases de la capa «{0}» no se enviaron, porque el campo {1} no está entre los atributos que se pueden enviar ({2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Las confianzas de la capa «{0}» no se enviaron (1,0 para cada objeto espacial), porque el campo {1} no está entre los atributos que pueden enviarse ({2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1653,6 +1668,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>Transporte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>Intento {0}, no entregado (enviado de nuevo más tarde): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1925,6 +1945,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>cerrada por una nueva sesión</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>confianza 1,0, el campo {0} no puede enviarse</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2842,6 +2867,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0} (como clases)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0} (como confianzas)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0} (como identificadores)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

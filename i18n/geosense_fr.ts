@@ -1134,6 +1134,11 @@
       <translation>QGIS n’a pas pu ouvrir l’imagerie ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>identifiants d’entité QGIS comme identifiants, le champ {0} ne peut pas être envoyé</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>En attente : sera envoyé dès que l'agent sera connecté et libre.</translation>
@@ -1485,6 +1490,11 @@
       <translation>L'agent veut exécuter un outil.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>Les identifiants d’annotation de la couche « {0} » ont été envoyés comme identifiants d’entité QGIS, et non comme les valeurs du champ {1}, car il ne fait pas partie des attributs qui peuvent être envoyés ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>La réponse se fait attendre : rien n'est arrivé de l'agent depuis {0} s. Vous pouvez attendre ou l'arrêter.</translation>
@@ -1503,6 +1513,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>Les classes de la couche « {0} » n'ont pas été envoyées, car le champ {1} ne fait pas partie des attributs pouvant être envoyés ({2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Les confiances de la couche « {0} » n’ont pas été envoyées (1,0 pour chaque entité), car le champ {1} ne fait pas partie des attributs qui peuvent être envoyés ({2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1653,6 +1668,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>Transport</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>Essai {0}, non remis (renvoyé plus tard) : {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1925,6 +1945,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>fermée pour une nouvelle session</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>confiance 1,0, le champ {0} ne peut pas être envoyé</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2842,6 +2867,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0} (en tant que classes)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0} (en tant que confiances)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0} (en tant qu’identifiants)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

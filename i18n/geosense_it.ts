@@ -1126,6 +1126,11 @@
       <translation>QGIS non ha potuto aprire le immagini ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>id degli elementi QGIS come id, il campo {0} non può essere inviato</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>In coda: verrà inviato quando l'agente sarà connesso e libero.</translation>
@@ -1477,6 +1482,11 @@
       <translation>L'agente vuole eseguire uno strumento.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>Gli id di annotazione del layer «{0}» sono stati inviati come id degli elementi QGIS, non come i valori del campo {1}, perché non è tra gli attributi che possono essere inviati ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>La risposta è in attesa: dall'agente non arriva nulla da {0} s. Puoi attendere o interromperla.</translation>
@@ -1495,6 +1505,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>Le classi del layer «{0}» non sono state inviate, perché il campo {1} non è tra gli attributi che possono essere inviati ({2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Le confidenze del layer «{0}» non sono state inviate (1,0 per ogni elemento), perché il campo {1} non è tra gli attributi che possono essere inviati ({2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1645,6 +1660,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>Trasporto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>Tentativo {0}, non consegnato (inviato di nuovo più tardi): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1913,6 +1933,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>chiuso per una nuova sessione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>confidenza 1,0, il campo {0} non può essere inviato</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2822,6 +2847,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0} (come classi)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0} (come confidenze)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0} (come id)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

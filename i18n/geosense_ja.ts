@@ -1126,6 +1126,11 @@
       <translation>QGIS は画像を開けませんでした（{0}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>ID として QGIS の地物 ID、フィールド {0} は送信できません</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>送信待ち：エージェントが接続され、空いたときに送信されます。</translation>
@@ -1477,6 +1482,11 @@
       <translation>エージェントがツールを実行しようとしています。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>レイヤ「{0}」のアノテーション ID は、フィールド {1} の値ではなく QGIS の地物 ID として送信されました。このフィールドは送信できる属性に含まれていません（{2}）。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>回答が止まっています：エージェントから{0}秒間何も届いていません。待つか、停止できます。</translation>
@@ -1495,6 +1505,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>フィールド {1} は送信してよい属性に含まれていないため、レイヤ「{0}」のクラスは送信されませんでした（{2}）。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>レイヤ「{0}」の信頼度は送信されませんでした（すべての地物で 1.0）。フィールド {1} は送信できる属性に含まれていません（{2}）。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1645,6 +1660,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>通信方式</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>試行 {0}、未配信（後で再送信）: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1913,6 +1933,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>新しいセッションのために閉じられました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>信頼度 1.0、フィールド {0} は送信できません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2822,6 +2847,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0}（クラスとして）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0}（信頼度として）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0}（ID として）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

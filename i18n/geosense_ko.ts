@@ -1118,6 +1118,11 @@
       <translation>QGIS가 영상을 열 수 없습니다 ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>ID로 QGIS 피처 ID, 필드 {0}은(는) 전송할 수 없음</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>대기 중: 에이전트가 연결되고 사용 가능해지면 전송됩니다.</translation>
@@ -1469,6 +1474,11 @@
       <translation>에이전트가 도구를 실행하려고 합니다.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>레이어 “{0}”의 주석 ID는 필드 {1}의 값이 아니라 QGIS 피처 ID로 전송되었습니다. 이 필드는 전송할 수 있는 속성에 포함되지 않습니다({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>답변이 대기 중입니다. 에이전트로부터 {0}초 동안 아무것도 도착하지 않았습니다. 기다리거나 중지할 수 있습니다.</translation>
@@ -1487,6 +1497,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>필드 {1}이(가) 전송해도 되는 속성에 포함되지 않아 레이어 “{0}”의 클래스를 전송하지 않았습니다({2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>레이어 “{0}”의 신뢰도는 전송되지 않았습니다(모든 피처에 1.0). 필드 {1}은(는) 전송할 수 있는 속성에 포함되지 않습니다({2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1637,6 +1652,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>전송 방식</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>시도 {0}, 전달되지 않음(나중에 다시 전송됨): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1901,6 +1921,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>새 세션을 위해 닫힘</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>신뢰도 1.0, 필드 {0}은(는) 전송할 수 없음</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2810,6 +2835,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0}(클래스로)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0} (신뢰도로)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0} (ID로)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

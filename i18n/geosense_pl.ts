@@ -1118,6 +1118,11 @@
       <translation>QGIS nie mógł otworzyć zobrazowania ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>identyfikatory obiektów QGIS jako identyfikatory, pola {0} nie wolno wysłać</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>W kolejce: zostanie wysłana, gdy agent będzie połączony i wolny.</translation>
@@ -1469,6 +1474,11 @@
       <translation>Agent chce uruchomić narzędzie.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>Identyfikatory adnotacji warstwy „{0}” wysłano jako identyfikatory obiektów QGIS, a nie jako wartości pola {1}, ponieważ nie należy ono do atrybutów, które wolno wysłać ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>Odpowiedź czeka: od {0} s nic nie nadeszło od agenta. Możesz poczekać lub ją zatrzymać.</translation>
@@ -1487,6 +1497,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>Klasy warstwy „{0}” nie zostały wysłane, ponieważ pole {1} nie należy do atrybutów, które mogą zostać wysłane ({2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Pewności warstwy „{0}” nie zostały wysłane (1,0 dla każdego obiektu), ponieważ pole {1} nie należy do atrybutów, które wolno wysłać ({2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1637,6 +1652,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>Transport</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>Próba {0}, niedostarczona (wysłana ponownie później): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1901,6 +1921,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>zamknięto dla nowej sesji</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>pewność 1,0, pola {0} nie wolno wysłać</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2810,6 +2835,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0} (jako klasy)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0} (jako pewności)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0} (jako identyfikatory)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

@@ -1118,6 +1118,11 @@
       <translation>QGIS не удалось открыть снимки ({0})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>идентификаторы объектов QGIS вместо идентификаторов, поле {0} нельзя отправлять</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>В очереди: будет отправлено, когда агент подключится и освободится.</translation>
@@ -1469,6 +1474,11 @@
       <translation>Агент хочет запустить инструмент.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>Идентификаторы аннотаций слоя «{0}» отправлены как идентификаторы объектов QGIS, а не как значения поля {1}, потому что его нет среди атрибутов, которые можно отправлять ({2}).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>Ответ ожидается: от агента ничего не поступало уже {0} с. Можно подождать или остановить его.</translation>
@@ -1487,6 +1497,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>Классы слоя «{0}» не отправлены, так как поля {1} нет среди атрибутов, которые можно отправлять ({2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>Достоверности слоя «{0}» не отправлены (1,0 для каждого объекта), потому что поля {1} нет среди атрибутов, которые можно отправлять ({2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1637,6 +1652,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>Транспорт</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>Попытка {0}, не доставлено (отправлено позже повторно): {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1901,6 +1921,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>закрыто для нового сеанса</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>достоверность 1,0, поле {0} нельзя отправлять</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2810,6 +2835,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0} (как классы)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0} (как достоверности)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0} (как идентификаторы)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

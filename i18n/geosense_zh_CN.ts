@@ -1118,6 +1118,11 @@
       <translation>QGIS 无法打开影像（{0}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>QGIS feature ids as the ids, the field {0} may not be sent</source>
+      <translation>以 QGIS 要素 ID 作为 ID，字段 {0} 不可发送</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>Queued: will be sent when the agent is connected and free.</source>
       <translation>待发送：将在智能体已连接且空闲时发送。</translation>
@@ -1469,6 +1474,11 @@
       <translation>智能体想要运行一个工具。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the values of the field {1}, because it is not among the attributes that may be sent ({2}).</source>
+      <translation>图层“{0}”的标注 ID 以 QGIS 要素 ID 发送，而不是字段 {1} 的值，因为该字段不在可发送的属性之列（{2}）。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/dock.py" />
       <source>The answer is waiting: nothing has arrived from the agent for {0} s. You can wait or stop it.</source>
       <translation>回答正在等待：已有 {0} 秒未收到智能体的任何内容。您可以继续等待或停止。</translation>
@@ -1487,6 +1497,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The classes of the layer “{0}” were not sent, because the field {1} is not among the attributes that may be sent ({2}).</source>
       <translation>图层“{0}”的类别未发送，因为字段 {1} 不在允许发送的属性中（{2}）。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>The confidences of the layer “{0}” were not sent (1.0 for every feature), because the field {1} is not among the attributes that may be sent ({2}).</source>
+      <translation>图层“{0}”的置信度未发送（每个要素均为 1.0），因为字段 {1} 不在可发送的属性之列（{2}）。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1637,6 +1652,11 @@
       <location filename="../geosense_dock/ui/settings_dialog.py" />
       <source>Transport</source>
       <translation>传输方式</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Try {0}, not delivered (sent again later): {1}</source>
+      <translation>第 {0} 次尝试，未送达（稍后重新发送）：{1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />
@@ -1901,6 +1921,11 @@
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
       <source>closed for a new session</source>
       <translation>已为新会话关闭</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>confidence 1.0, the field {0} may not be sent</source>
+      <translation>置信度 1.0，字段 {0} 不可发送</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/ws_client.py" />
@@ -2810,6 +2835,16 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} (as classes)</source>
       <translation>{0}（作为类别）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as confidences)</source>
+      <translation>{0}（作为置信度）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} (as ids)</source>
+      <translation>{0}（作为 ID）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/controller.py" />

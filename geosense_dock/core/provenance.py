@@ -8,6 +8,13 @@ feature id. The book is read from worker threads (the expression function runs
 in QGIS's render threads), so every access holds its lock; records are never
 changed in place once stored (``replace`` swaps them).
 
+A large project entry is read off the GUI thread
+(:meth:`ProvenanceBook.load_json_in_background`), so that opening a project
+does not pay for it: until it is read, every access to the book waits for it
+(at most the time the read takes). The parse itself goes in small steps
+(:func:`stepwise_loads`): one long ``json.loads`` would hold Python's GIL, and
+so stop the GUI thread's Python, for its whole length.
+
 No Qt, no QGIS: the map side (``map/provenance.py``) follows the layers' edit
 signals and the project file; this module only keeps, checks and encodes.
 """
@@ -17,9 +24,11 @@ from __future__ import annotations
 import json
 import logging
 import math
+import re
 import threading
 from dataclasses import dataclass, fields, replace
-from typing import Any, Dict, Iterable, List, Optional, Tuple
+from json.decoder import scanstring  # type: ignore[attr-defined]
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
 from . import texts
 
@@ -35,6 +44,9 @@ MAX_RECORDS = 2_000_000  # records read back from one project file, at most
 # ~130 characters one record takes; reading one this long takes under a second on an idle
 # machine (bench/bench_crafted_projects.py measures it against a plain project of the same size).
 MAX_ENTRY_CHARS = 4 * 1024 * 1024
+# An entry at least this long is read on a worker thread (a shorter one at once: it costs little).
+BACKGROUND_CHARS = 256 * 1024
+LOAD_WAIT = 60.0  # seconds an access waits for a read in the background, at most
 
 # the items one answer gives all the features accepted from it (written once per answer)
 ANSWER_KEYS = ("conversation_id", "message_uid", "message_id", "excerpt", "backend", "url")
@@ -102,6 +114,11 @@ class Provenance:
     @classmethod
     def from_dict(cls, data: Any) -> Provenance:
         """A record from stored JSON; ValueError when it is not one."""
+        return cls(**cls.checked_values(data))
+
+    @staticmethod
+    def checked_values(data: Any) -> Dict[str, Any]:
+        """The fields of a record from stored JSON, checked and made inert; ValueError when it is not one."""
         if not isinstance(data, dict):
             raise ValueError("not an object")
         values: Dict[str, Any] = {}
@@ -119,7 +136,7 @@ class Provenance:
                 values[name] = str(raw)
             else:
                 raise ValueError(f"{name} is not text")
-        return cls(**values)
+        return values
 
 
 FIELD_NAMES = tuple(f.name for f in fields(Provenance))
@@ -143,46 +160,117 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
     return cut.rstrip(" ,;:.") + "…"
 
 
+_WS = re.compile(r"[ \t\n\r]*")
+_DECODER = json.JSONDecoder()
+
+
+def _skip(text: str, idx: int) -> int:
+    """The index after the whitespace at ``idx``."""
+    match = _WS.match(text, idx)
+    return match.end() if match is not None else idx
+
+
+def _value(text: str, idx: int, depth: int) -> Tuple[Any, int]:
+    idx = _skip(text, idx)
+    ch = text[idx:idx + 1]
+    if depth > 0 and ch in ("{", "["):
+        close = "}" if ch == "{" else "]"
+        out: Any = {} if ch == "{" else []
+        idx = _skip(text, idx + 1)
+        if text[idx:idx + 1] == close:
+            return out, idx + 1
+        while True:
+            if ch == "{":
+                if text[idx:idx + 1] != '"':
+                    raise ValueError(f"Expecting property name enclosed in double quotes: char {idx}")
+                key, idx = scanstring(text, idx + 1)
+                idx = _skip(text, idx)
+                if text[idx:idx + 1] != ":":
+                    raise ValueError(f"Expecting ':' delimiter: char {idx}")
+                out[key], idx = _value(text, idx + 1, depth - 1)
+            else:
+                item, idx = _value(text, idx, depth - 1)
+                out.append(item)
+            idx = _skip(text, idx)
+            sep = text[idx:idx + 1]
+            if sep == close:
+                return out, idx + 1
+            if sep != ",":
+                raise ValueError(f"Expecting ',' delimiter: char {idx}")
+            idx = _skip(text, idx + 1)
+    try:
+        return _DECODER.scan_once(text, idx)  # type: ignore[attr-defined]
+    except StopIteration as exc:
+        raise ValueError(f"Expecting value: char {exc.value}") from None
+
+
+def stepwise_loads(text: str, depth: int = 3) -> Any:
+    """``json.loads(text)`` in small steps: the objects and arrays of the first ``depth`` levels are
+    walked here, each value below them is read by ``json``'s own scanner (a short C call). Same result,
+    same errors (ValueError); Python can switch threads between the steps."""
+    value, end = _value(text, 0, depth)
+    if _skip(text, end) != len(text):
+        raise ValueError(f"Extra data: char {end}")
+    return value
+
+
 class ProvenanceBook:
     """``layer id → feature id → Provenance``, safe to read from any thread."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
+        self._ready = threading.Event()  # cleared while a project entry is read in the background
+        self._ready.set()
+        self._ticket = 0  # the read in the background whose result counts (a newer read or a clear wins)
         self._layers: Dict[str, Dict[int, Provenance]] = {}
         # records of features a server names (FlyPix: vector id → annotation id → record); they outlive
         # the layer's feature ids, since a FlyPix layer is loaded anew from the server
         self._external: Dict[str, Dict[str, Provenance]] = {}
 
+    def _held(self) -> threading.Lock:
+        """The lock, once a read in the background is done (every access but :meth:`clear` waits for it)."""
+        if not self._ready.is_set() and not self._ready.wait(LOAD_WAIT):
+            log.warning("the provenance saved in the project is still being read")
+        return self._lock
+
+    @property
+    def loading(self) -> bool:
+        """True while a project entry is read in the background."""
+        return not self._ready.is_set()
+
+    def wait_loaded(self, timeout: Optional[float] = None) -> bool:
+        return self._ready.wait(timeout)
+
     # ------------------------------------------------------------ reading (any thread)
     def get(self, layer_id: str, fid: int) -> Optional[Provenance]:
-        with self._lock:
+        with self._held():
             layer = self._layers.get(layer_id)
             return layer.get(int(fid)) if layer else None
 
     def layer(self, layer_id: str) -> Dict[int, Provenance]:
         """A copy of one layer's records."""
-        with self._lock:
+        with self._held():
             return dict(self._layers.get(layer_id, {}))
 
     def layer_ids(self) -> List[str]:
-        with self._lock:
+        with self._held():
             return [lid for lid, recs in self._layers.items() if recs]
 
     def count(self, layer_id: Optional[str] = None) -> int:
-        with self._lock:
+        with self._held():
             if layer_id is not None:
                 return len(self._layers.get(layer_id, {}))
             return sum(len(r) for r in self._layers.values())
 
     # ------------------------------------------------------------ changing (GUI thread)
     def put(self, layer_id: str, records: Dict[int, Provenance]) -> None:
-        with self._lock:
+        with self._held():
             self._layers.setdefault(layer_id, {}).update({int(k): v for k, v in records.items()})
 
     def pop(self, layer_id: str, fids: Iterable[int]) -> Dict[int, Provenance]:
         """Remove and return the records of ``fids`` (those that had one)."""
         out: Dict[int, Provenance] = {}
-        with self._lock:
+        with self._held():
             layer = self._layers.get(layer_id)
             if not layer:
                 return out
@@ -194,7 +282,7 @@ class ProvenanceBook:
 
     def move(self, layer_id: str, moves: Dict[int, int]) -> None:
         """Feature ids changed (a commit gives the buffer's temporary ids their real ones)."""
-        with self._lock:
+        with self._held():
             layer = self._layers.get(layer_id)
             if not layer:
                 return
@@ -204,7 +292,7 @@ class ProvenanceBook:
 
     def mark_edited(self, layer_id: str, fid: int, when: str) -> bool:
         """Note the first edit of a feature with provenance; True when it had one."""
-        with self._lock:
+        with self._held():
             layer = self._layers.get(layer_id)
             rec = layer.get(int(fid)) if layer else None
             if rec is None or layer is None:
@@ -214,21 +302,24 @@ class ProvenanceBook:
             return True
 
     def put_external(self, source: str, records: Dict[str, Provenance]) -> None:
-        with self._lock:
+        with self._held():
             self._external.setdefault(source, {}).update({str(k): v for k, v in records.items()})
 
     def external(self, source: str) -> Dict[str, Provenance]:
-        with self._lock:
+        with self._held():
             return dict(self._external.get(source, {}))
 
     def drop_layer(self, layer_id: str) -> None:
-        with self._lock:
+        with self._held():
             self._layers.pop(layer_id, None)
 
     def clear(self) -> None:
+        """Forget every record (and a read still running in the background)."""
         with self._lock:
-            self._layers.clear()
-            self._external.clear()
+            self._ticket += 1
+            self._layers = {}
+            self._external = {}
+            self._ready.set()
 
     # ------------------------------------------------------------ the project file
     def to_entry(self, layer_ids: Optional[Iterable[str]] = None,
@@ -239,7 +330,7 @@ class ProvenanceBook:
         text = self.to_json(wanted)
         if len(text) <= max_chars:
             return text, 0
-        with self._lock:
+        with self._held():
             every: List[Tuple[str, int, str, Any]] = [
                 (rec.accepted_at, 0, lid, fid) for lid, recs in self._layers.items()
                      if wanted is None or lid in wanted for fid, rec in recs.items() if fid >= 0]
@@ -259,7 +350,7 @@ class ProvenanceBook:
         What one answer contributes (ids, excerpt, backend, URL) is written once under ``answers``; each
         record names its answer (``"a"``) and adds its own items.
         """
-        with self._lock:
+        with self._held():
             wanted = set(layer_ids) if layer_ids is not None else None
             layers = {lid: sorted((fid, rec) for fid, rec in recs.items() if fid >= 0
                                   and (only is None or (0, lid, fid) in only))
@@ -286,6 +377,64 @@ class ProvenanceBook:
 
     def load_json(self, text: str) -> Tuple[int, List[str]]:
         """Replace the book by ``text`` (a project entry): (records read, problems). Bad entries are skipped."""
+        with self._lock:
+            self._ticket += 1
+            ticket = self._ticket
+        return self._apply(ticket, *self._parse(text))
+
+    def load_json_in_background(self, text: str,
+                                done: Callable[[int, List[str]], None] = lambda count, problems: None) -> bool:
+        """Replace the book by ``text`` as :meth:`load_json` does, on a worker thread when ``text`` is long
+        (at least :data:`BACKGROUND_CHARS`; until it is read, every access waits for it). ``done(count,
+        problems)`` is called once it is read, on that worker thread (at once for a short entry), unless
+        the book was cleared or loaded again meanwhile. True when the read went to the background."""
+        with self._lock:
+            self._ticket += 1
+            ticket = self._ticket
+            if not text or len(text) < BACKGROUND_CHARS or len(text) > MAX_ENTRY_CHARS:
+                background = False
+            else:
+                background = True
+                self._ready.clear()
+                self._layers, self._external = {}, {}
+        if not background:
+            count, problems = self._apply(ticket, *self._parse(text))
+            done(count, problems)
+            return False
+
+        def work() -> None:
+            result: Optional[Tuple[int, List[str]]] = None
+            try:
+                result = self._apply(ticket, *self._parse(text))
+            except Exception:  # noqa: BLE001 - a read that fails leaves the book empty, never waiting
+                log.exception("reading the provenance saved in the project failed")
+            finally:
+                with self._lock:
+                    if ticket == self._ticket:
+                        self._ready.set()
+            if result is not None and ticket == self._ticket:
+                try:
+                    done(*result)
+                except RuntimeError:  # the one waiting for it is gone (the plugin was unloaded)
+                    log.debug("the provenance was read after its reader went", exc_info=True)
+
+        threading.Thread(target=work, name="geosense-provenance-read", daemon=True).start()
+        return True
+
+    def _apply(self, ticket: int, loaded: Dict[str, Dict[int, Provenance]], external: Dict[str, Dict[str, Provenance]],
+               count: int, problems: List[str]) -> Tuple[int, List[str]]:
+        with self._lock:
+            if ticket != self._ticket:  # cleared or read again meanwhile: this read no longer counts
+                return 0, []
+            self._layers = loaded
+            self._external = external
+        for problem in problems:
+            log.warning("%s", problem)
+        return count, problems
+
+    def _parse(self, text: str) -> Tuple[Dict[str, Dict[int, Provenance]], Dict[str, Dict[str, Provenance]],
+                                          int, List[str]]:
+        """``text`` read (any thread, touches nothing of the book): (layers, external, count, problems)."""
         problems: List[str] = []
         loaded: Dict[str, Dict[int, Provenance]] = {}
         external: Dict[str, Dict[str, Provenance]] = {}
@@ -297,8 +446,8 @@ class ProvenanceBook:
             text = ""
         if text:
             try:
-                data = json.loads(text)
-            except ValueError as exc:
+                data = stepwise_loads(text)
+            except (ValueError, RecursionError) as exc:
                 problems.append(texts.text("the provenance saved in the project could not be read: {0}", exc))
             if data is not None and (not isinstance(data, dict) or not isinstance(data.get("layers"), dict)):
                 problems.append(texts.text("the provenance saved in the project has an unknown shape"))
@@ -307,12 +456,26 @@ class ProvenanceBook:
             raw_answers = data.get("answers")
             answers: Dict[str, Any] = raw_answers if isinstance(raw_answers, dict) else {}
 
+            checked: Dict[str, Any] = {}  # answer ref -> its items checked once (or the ValueError they raise)
+
+            def answer_values(ref: str) -> Dict[str, Any]:
+                if ref not in checked:
+                    answer = answers.get(ref)
+                    try:
+                        if not isinstance(answer, dict):
+                            raise ValueError("names an unknown answer")
+                        checked[ref] = Provenance.checked_values({k: answer.get(k) for k in ANSWER_KEYS})
+                    except ValueError as exc:
+                        checked[ref] = exc
+                found = checked[ref]
+                if isinstance(found, ValueError):
+                    raise found
+                return found
+
             def decode(raw: Any) -> Provenance:
                 if isinstance(raw, dict) and "a" in raw:
-                    answer = answers.get(str(raw["a"]))
-                    if not isinstance(answer, dict):
-                        raise ValueError("names an unknown answer")
-                    raw = {**{k: answer.get(k) for k in ANSWER_KEYS}, **{k: v for k, v in raw.items() if k != "a"}}
+                    own = Provenance.checked_values({k: v for k, v in raw.items() if k != "a"})
+                    return Provenance(**{**answer_values(str(raw["a"])), **own})
                 return Provenance.from_dict(raw)
 
             for section, into, key_of in (("layers", loaded, _fid), ("external", external, _external_key)):
@@ -335,12 +498,7 @@ class ProvenanceBook:
                                            "and were skipped", bad))
             if count >= MAX_RECORDS:
                 problems.append(texts.text("only the first {0} provenance records were read", MAX_RECORDS))
-        with self._lock:
-            self._layers = loaded
-            self._external = external
-        for problem in problems:
-            log.warning("%s", problem)
-        return count, problems
+        return loaded, external, count, problems
 
 
 def _fid(key: Any) -> int:

@@ -33,6 +33,21 @@ def empty_record(backend: str, url: str = "") -> SentRecord:
     return SentRecord(backend=backend, url=safe_url(url), frame_bytes=0, sent_at=time.time())
 
 
+def mark_not_delivered(record: SentRecord) -> int:
+    """A FlyPix message that did not reach FlyPix goes again later: what its try sent (its uploads, which
+    left all the same) stays in the record (not what sent nothing), each item marked with the try it went
+    in (``details["try"]``, from 1) and ``not_delivered``; the next try's items follow. Returns the try."""
+    tried = [int(i.details["try"]) for i in record.items if isinstance(i.details.get("try"), int)]
+    number = max(tried, default=0) + 1
+    # an item of this try for which nothing left (an upload reused by FlyPix) is not kept: nothing went
+    record.items = [i for i in record.items if isinstance(i.details.get("try"), int) or i.total_bytes > 0]
+    for item in record.items:
+        if not isinstance(item.details.get("try"), int):
+            item.details["try"] = number
+            item.details["not_delivered"] = True
+    return number
+
+
 def _vectors_of(frame: Dict[str, Any]) -> List[Dict[str, Any]]:
     return [v for v in frame.get("vectors") or [] if isinstance(v, dict)]
 
@@ -104,8 +119,8 @@ def add_flypix_message(record: SentRecord, frame: Dict[str, Any], piece: SentPie
     body = piece.body if isinstance(piece.body, dict) else {}
     fresh = set(fresh)
     record.frame_bytes += int(piece.bytes)
-    if record.items_of("text"):  # the same request sent again (a refused sign-in, a lost session): its bytes
-        return
+    if [i for i in record.items_of("text") if not i.details.get("not_delivered")]:
+        return  # the same request sent again (a refused sign-in, a lost session): its bytes
     record.url = safe_url(piece.url)
     record.sent_at = time.time()
     text = body.get("user_message", "")
@@ -115,7 +130,9 @@ def add_flypix_message(record: SentRecord, frame: Dict[str, Any], piece: SentPie
         item.details["flypix_vector"] = True  # only its id went: FlyPix holds the features
         head.append(item)
     record.items[:0] = head
-    uploaded = {i.artifact_id: i for i in record.items if i.artifact_id}
+    # what an earlier try (not delivered) uploaded is not what this message refers to: its reference
+    # goes with this try's own item (a reused upload)
+    uploaded = {i.artifact_id: i for i in record.items if i.artifact_id and not i.details.get("not_delivered")}
     for ref in body.get("context") or []:
         artifact_id = ref.get("artifact_id") if isinstance(ref, dict) else None
         if not isinstance(artifact_id, str):

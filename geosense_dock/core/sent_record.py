@@ -125,7 +125,11 @@ def artifact_summary(artifact_type: str, data: Any, note: Optional[Dict[str, Any
     ``note``: what the plugin knows of where the values came from, for a vector
     artifact ``class_fields`` (the fields whose values went as the classes, named
     in ``attributes`` like any other field) and ``classes_left_out`` (the fields
-    whose values would have gone as classes but may not: no class went)."""
+    whose values would have gone as classes but may not: no class went), ``id_field``
+    and ``confidence_field`` (the fields whose values went as the ids and the
+    confidences, named in ``attributes`` too) and ``ids_left_out`` /
+    ``confidences_left_out`` (a chosen field whose values may not go: QGIS
+    feature ids and 1.0 went)."""
     out: Dict[str, Any] = {}
     note = note if isinstance(note, dict) else {}
     if artifact_type == "vector" and isinstance(data, dict):
@@ -149,6 +153,16 @@ def artifact_summary(artifact_type: str, data: Any, note: Optional[Dict[str, Any
         left_out = [str(n) for n in note.get("classes_left_out") or [] if n]
         if left_out:
             out["classes_left_out"] = left_out
+        for key, array in (("id_field", "ids"), ("confidence_field", "confidences")):
+            name = note.get(key)
+            if isinstance(name, str) and name and array in arrays:
+                out[key] = name
+                if name not in out["attributes"]:
+                    out["attributes"].append(name)
+        for key in ("ids_left_out", "confidences_left_out"):
+            name = note.get(key)
+            if isinstance(name, str) and name:
+                out[key] = name
     elif artifact_type == "image" and isinstance(data, dict):
         out["size"] = png_size(data.get("data"))
         out["mime"] = str(data.get("mime", ""))

@@ -26,6 +26,7 @@ from ..core.protocol.flypix_contexts import FlyPixArtifacts
 from ..core.protocol.flypix_transport import NOT_OFFERED, FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
 from ..i18n import mirror, translated
+from ..network import install_project_preprocessor, remove_project_preprocessor
 from ..signals import Connections
 from ..ui import plain
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
@@ -63,6 +64,8 @@ class FlyPixExtension(QObject):
         self.loader = FlyPixLoader(self.session, self.project, self)
         self.loader.links.watch(iface.mapCanvas() if hasattr(iface, "mapCanvas") else None)
         self.acceptor = FlyPixAcceptor(self.session, self.project, self)
+        # imagery saved with a project is read through QGIS's proxy too (never the environment's)
+        self._preprocessor = install_project_preprocessor()
         provenance = getattr(integration, "provenance", None)
         self.acceptor.tracker = getattr(provenance, "tracker", None)  # accepted annotations get their provenance
         self.panel = FlyPixPanel(self.session, self.loader)
@@ -345,6 +348,8 @@ class FlyPixExtension(QObject):
 
     def unload(self) -> None:
         self._wait_timer.stop()
+        remove_project_preprocessor(self._preprocessor)
+        self._preprocessor = ""
         if self.session.client is not None:
             self.session.client.check_gate = None
         self._adapt_dock(False)

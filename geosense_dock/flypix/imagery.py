@@ -29,6 +29,7 @@ from ..core.protocol import flypix_imagery as fi
 from ..core.protocol.flypix import FlyPixError
 from ..i18n import translated
 from ..map import keys
+from ..network import gdal_proxy, use_proxy_snapshot
 from . import layers as fl
 from .tasks import TaskRunner
 
@@ -79,8 +80,11 @@ def _status(url: str) -> int:
 
 
 def build_imagery_layer(client, raster: Dict[str, Any], osm_tiles: str,
-                        canceled: Callable[[], bool] = lambda: False) -> Imagery:
-    """The raster layer of ``raster``'s imagery (worker thread); raises ImageryError or FlyPixError."""
+                        canceled: Callable[[], bool] = lambda: False, network: Any = None) -> Imagery:
+    """The raster layer of ``raster``'s imagery (worker thread); raises ImageryError or FlyPixError.
+
+    ``network``: :func:`~geosense_dock.network.proxy_snapshot` taken on the GUI thread (QGIS's proxy now)."""
+    use_proxy_snapshot(network)
     name = str(raster.get("name") or raster.get("raster_id"))
     source = raster.get("source") if isinstance(raster.get("source"), dict) else {}
     kind = fi.source_kind(raster)
@@ -103,6 +107,8 @@ def build_imagery_layer(client, raster: Dict[str, Any], osm_tiles: str,
     else:
         raise fi.ImageryError(texts.text("FlyPix gives this raster's imagery as {0}, which QGIS cannot show",
                                          kind or "?"))
+    if provider == "gdal":  # GDAL reads over libcurl: QGIS's proxy for this URL, never the environment's
+        gdal_proxy(uri, source["url"] if kind == "EXTERNAL_COG" else link)
     layer = QgsRasterLayer(uri, name, provider)
     if not layer.isValid():
         error = layer.error().summary() if layer.error() is not None else ""
@@ -247,6 +253,7 @@ class LinkKeeper(QObject):
             self._links[layer_id].update(link=link, received=received)
             options = QgsDataProvider.ProviderOptions()
             options.transformContext = self.project.transformContext()
+            gdal_proxy(fi.vsicurl(link), link)
             layer.setDataSource(fi.vsicurl(link), layer.name(), "gdal", options)
             layer.triggerRepaint()
             self._schedule(layer_id, link, received)

@@ -20,6 +20,7 @@ from ..core.protocol.flypix import AuthRequired, Cancelled, FlyPixError, source_
 from ..core.protocol.flypix_imagery import ImageryError
 from ..i18n import translated
 from ..map import keys
+from ..network import proxy_snapshot
 from . import imagery as fim
 from . import layers as fl
 from .session import FlyPixSession
@@ -136,9 +137,10 @@ class FlyPixLoader(QObject):
         osm_tiles = str(getattr(self.session.settings, "flypix_osm_tiles", "") or
                         "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
         main_thread = QCoreApplication.instance().thread()
+        network = proxy_snapshot()  # QGIS's proxy as it is now, for the worker's own network manager
 
         def work(task) -> Any:
-            imagery = fim.build_imagery_layer(client, raster, osm_tiles, task.isCanceled)
+            imagery = fim.build_imagery_layer(client, raster, osm_tiles, task.isCanceled, network)
             if task.isCanceled():
                 raise Cancelled()
             imagery.layer.moveToThread(main_thread)

@@ -56,6 +56,7 @@ class MapIntegration(QObject):
         self.gate = SharingGate(self.registry, self.project, iface.mainWindow())
         self.preparer.withheld, self.preparer.extra_attributes = self.gate.withheld, self.gate.extra_attributes
         self.preparer.classes_withheld = self.gate.classes_withheld
+        self.preparer.fields_withheld = self.gate.fields_withheld
         self.results = ResultsManager(self.project, self.canvas)
         # parts
         self.tools = ClientTools(self)

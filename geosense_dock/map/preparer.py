@@ -136,6 +136,8 @@ class MessagePreparer(QObject):
         self.withheld: Callable[[], Sequence[str]] = lambda: ()
         # the fields whose values would go as a layer's classes but may not (then its classes stay here)
         self.classes_withheld: Callable[[Any], Sequence[str]] = lambda layer: ()
+        # [("ids" | "confidences", field)]: a chosen id or confidence field whose values may not go
+        self.fields_withheld: Callable[[Any], Sequence[Tuple[str, str]]] = lambda layer: ()
         self._cache: Dict[Tuple[str, str], _CacheEntry] = {}
         self._blob_cache: Dict[Tuple[str, str], str] = {}  # (agent, content hash) -> artifact id
         self._task: Optional[_PrepareTask] = None
@@ -231,12 +233,13 @@ class MessagePreparer(QObject):
             left_out = tuple(self.classes_withheld(layer))
             if left_out:
                 no_classes[layer.id()] = left_out
+            fields_out = tuple(self.fields_withheld(layer))
             entry = self._cache.get((agent, layer.id()))
-            if entry is not None and entry.key == cache_key(layer, self.registry, extra, left_out):
+            if entry is not None and entry.key == cache_key(layer, self.registry, extra, left_out, fields_out):
                 cached[layer.id()] = entry.artifact_id
             else:
                 snapshots.append(LayerSnapshot(layer, self.registry, extra_attributes=extra,
-                                               classes_left_out=left_out))
+                                               classes_left_out=left_out, fields_left_out=fields_out))
         contexts: List[Dict[str, Any]] = []
         if "visibility" in kinds:
             contexts.append(ctx.visibility_context(self.registry, settings.scale() if settings else None))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import uuid
 from functools import partial
-from typing import Dict, Iterable, List, Mapping, Optional, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Tuple
 
 from qgis.core import QgsExpression, QgsFeature, QgsFeatureRequest, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import QObject, pyqtSignal
@@ -55,6 +55,10 @@ class VectorRegistry(QObject):
         self._schemes: Dict[str, Tuple[int, ClassScheme]] = {}
         self._connections: Dict[str, List[Tuple[object, object]]] = {}
         self._project_connections: List[Tuple[object, object]] = []
+        # the sharing policy's hook: may the values of this field of this layer leave? (a locked
+        # attribute allow-list says no to a field it does not list; then ids and confidences fall
+        # back to QGIS feature ids and 1.0, on the way out and when the agent's ids are read back)
+        self.field_allowed: Callable[[Any, str], bool] = lambda layer, name: True
         self._connect(self.project.layersAdded, self._on_layers_added)
         self._connect(self.project.layersWillBeRemoved, self._on_layers_removed)
         self._connect(self.project.ellipsoidChanged, lambda *_: self._bump_all())
@@ -244,10 +248,16 @@ class VectorRegistry(QObject):
         """``""``: classes from a categorized renderer; ``keys.NO_CLASSES``: none; else a field."""
         self._set(layer, keys.CLASS_FIELD, name)
 
-    def annotation_ids_field(self, layer) -> str:
-        """The integer field holding annotation ids, ``""`` for feature ids."""
+    def chosen_annotation_ids_field(self, layer) -> str:
+        """The integer field chosen for annotation ids in the layer's GeoSense settings, ``""``: none."""
         name = keys.prop_str(layer, keys.ID_FIELD)
         return name if name and layer.fields().lookupField(name) >= 0 else ""
+
+    def annotation_ids_field(self, layer) -> str:
+        """The integer field holding the annotation ids that go (and are read back), ``""`` for feature ids:
+        the chosen field, unless the sharing policy does not let its values leave."""
+        name = self.chosen_annotation_ids_field(layer)
+        return name if name and self.field_allowed(layer, name) else ""
 
     def set_annotation_ids_field(self, layer, name: str) -> None:
         if name:
@@ -256,9 +266,15 @@ class VectorRegistry(QObject):
                 raise ValueError(f"{name!r} is not an integer field of {layer.name()}")
         self._set(layer, keys.ID_FIELD, name)
 
-    def confidence_field(self, layer) -> str:
+    def chosen_confidence_field(self, layer) -> str:
+        """The confidence field chosen in the layer's GeoSense settings, ``""``: none (1.0)."""
         name = keys.prop_str(layer, keys.CONFIDENCE_FIELD)
         return name if name and layer.fields().lookupField(name) >= 0 else ""
+
+    def confidence_field(self, layer) -> str:
+        """The field whose values go as the confidences (``""``: 1.0), unless the policy forbids it."""
+        name = self.chosen_confidence_field(layer)
+        return name if name and self.field_allowed(layer, name) else ""
 
     def set_confidence_field(self, layer, name: str) -> None:
         self._set(layer, keys.CONFIDENCE_FIELD, name)

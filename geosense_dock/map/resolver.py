@@ -124,7 +124,8 @@ class QgisResolver:
         return order
 
     def _annotation_in(self, layer, ann_id: int) -> Optional[AnnotationInfo]:
-        key = (layer.id(), self.registry.generation(layer), self.registry.class_scheme(layer).signature(), ann_id)
+        key = (layer.id(), self.registry.generation(layer), self.registry.class_scheme(layer).signature(),
+               self.registry.annotation_ids_field(layer), ann_id)  # the field: "" when the policy withholds it
         info = self._cache.get(key)
         if info is not None:
             self._cache.move_to_end(key)

@@ -66,7 +66,8 @@ class LayerSnapshot:
     """What a worker needs to read one layer, taken on the GUI thread."""
 
     def __init__(self, layer, registry: VectorRegistry, project: Optional[QgsProject] = None,
-                 extra_attributes: Sequence[str] = (), classes_left_out: Sequence[str] = ()) -> None:
+                 extra_attributes: Sequence[str] = (), classes_left_out: Sequence[str] = (),
+                 fields_left_out: Sequence[Tuple[str, str]] = ()) -> None:
         project = project or registry.project
         self.layer_id = layer.id()
         self.layer_name = layer.name()
@@ -78,8 +79,11 @@ class LayerSnapshot:
         self.classes_left_out = tuple(classes_left_out)
         self.scheme: ClassScheme = ClassScheme() if self.classes_left_out else registry.class_scheme(layer)
         self.class_fields = class_fields(self.scheme)
+        # the registry's fields are those the sharing policy lets go ("": QGIS feature ids, 1.0)
         self.id_field = registry.annotation_ids_field(layer)
         self.confidence_field = registry.confidence_field(layer)
+        # ("ids" | "confidences", field): a chosen field whose values may not go (feature ids, 1.0 went)
+        self.fields_left_out = tuple((str(w), str(n)) for w, n in fields_left_out)
         self.expression: Optional[QgsExpression] = None
         self.expression_context: Optional[QgsExpressionContext] = None
         attributes = [n for n in (self.id_field, self.confidence_field) if n]
@@ -94,13 +98,24 @@ class LayerSnapshot:
         self.extra_attributes = [n for n in extra_attributes if self.fields.lookupField(n) >= 0]
         attributes += self.extra_attributes
         self.attributes = sorted({a for a in attributes if self.fields.lookupField(a) >= 0})
-        self.key: Tuple = cache_key(layer, registry, self.extra_attributes, self.classes_left_out)
+        self.key: Tuple = cache_key(layer, registry, self.extra_attributes, self.classes_left_out,
+                                    self.fields_left_out)
 
     def note(self) -> Dict[str, Any]:
-        """What the record says of this layer's artifact besides its bytes (where its classes came from)."""
+        """What the record says of this layer's artifact besides its bytes: the fields its classes, ids
+        and confidences came from, and those whose values were left out."""
+        note: Dict[str, Any] = {}
         if self.classes_left_out:
-            return {"classes_left_out": list(self.classes_left_out)}
-        return {"class_fields": list(self.class_fields)} if self.class_fields else {}
+            note["classes_left_out"] = list(self.classes_left_out)
+        elif self.class_fields:
+            note["class_fields"] = list(self.class_fields)
+        if self.id_field:
+            note["id_field"] = self.id_field
+        if self.confidence_field:
+            note["confidence_field"] = self.confidence_field
+        for what, name in self.fields_left_out:
+            note[what + "_left_out"] = name
+        return note
 
 
 def class_fields(scheme: ClassScheme) -> Tuple[str, ...]:
@@ -113,7 +128,7 @@ def class_fields(scheme: ClassScheme) -> Tuple[str, ...]:
 
 
 def cache_key(layer, registry: VectorRegistry, extra_attributes: Sequence[str] = (),
-              classes_left_out: Sequence[str] = ()) -> Tuple:
+              classes_left_out: Sequence[str] = (), fields_left_out: Sequence[Tuple[str, str]] = ()) -> Tuple:
     """Everything a layer's artifact depends on, cheap to compute: equal keys, equal artifacts.
 
     The generation counts the layer's edits, so no feature is read to find that
@@ -127,6 +142,7 @@ def cache_key(layer, registry: VectorRegistry, extra_attributes: Sequence[str] =
         project_ellipsoid(registry.project),
         tuple(extra_attributes),
         tuple(classes_left_out),
+        tuple(tuple(f) for f in fields_left_out),
     )
 
 

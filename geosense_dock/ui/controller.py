@@ -42,6 +42,7 @@ from ..core.sent_pieces import (
     add_tool_result,
     add_upload,
     empty_record,
+    mark_not_delivered,
 )
 from ..core.sent_record import SentPiece, SentRecord, WireLedger
 from ..i18n import translated
@@ -292,7 +293,8 @@ class ChatController(QObject):
             kind = str(getattr(self.transport, "kind", ""))
             record = None
             if kind == "flypix":  # several requests, reported one by one: the record is built as they go
-                # a message sent again after it could not be delivered keeps what its first try uploaded
+                # a message sent again after it could not be delivered: what the earlier tries uploaded
+                # stays, marked with its try (``_on_not_delivered``), and this try's pieces follow
                 record = (SentRecord.from_dict(msg.sent) if msg.sent else None) or empty_record(kind)
                 fresh = self.ledger.take_fresh()
                 add_prepared(record, frame, self.ledger, fresh)  # the screenshot and sketches went already
@@ -504,6 +506,11 @@ class ChatController(QObject):
         self._in_flight = self._in_flight_frame = None
         was_active = self.conversation.turn_active
         if frame.get("type") == "chat_message":
+            self._building.pop(id(frame), None)  # this try's record is closed: what it sent stays, marked
+            record = SentRecord.from_dict(msg.sent) if msg.sent else None
+            if record is not None and record.items:
+                mark_not_delivered(record)
+                msg.sent = record.to_dict()
             if self.conversation.requeue(msg, "not delivered; it will be sent again once the agent is connected"):
                 log.info("message not delivered; queued again")
                 self.messageUpdated.emit(msg, "")

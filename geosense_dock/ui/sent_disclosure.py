@@ -13,7 +13,7 @@ from __future__ import annotations
 import base64
 import binascii
 import logging
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Set
 
 from qgis.PyQt.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize, Qt
 from qgis.PyQt.QtGui import QImage, QImageReader, QPixmap
@@ -70,6 +70,18 @@ def _bbox(value: Any) -> str:
     return tr("unknown")
 
 
+def _field_name(name: Any, as_classes: Set[str], details: Dict[str, Any]) -> str:
+    """A field of a record's attributes, with the role its values went in (classes, ids, confidences)."""
+    name = str(name)
+    if name in as_classes:
+        return tr("{0} (as classes)").format(name)
+    if name == details.get("id_field"):
+        return tr("{0} (as ids)").format(name)
+    if name == details.get("confidence_field"):
+        return tr("{0} (as confidences)").format(name)
+    return name
+
+
 def item_line(item: SentItem) -> str:
     """One item as a plain-text line."""
     d: Dict[str, Any] = item.details
@@ -88,12 +100,16 @@ def item_line(item: SentItem) -> str:
             line += ": " + tr("only its FlyPix vector id went (FlyPix holds its features)")
         elif "count" in d:
             as_classes = {str(n) for n in _listed(d.get("class_fields"))}
-            names = [tr("{0} (as classes)").format(n) if str(n) in as_classes else str(n)
-                     for n in _listed(d.get("attributes"))]
+            names = [_field_name(n, as_classes, d) for n in _listed(d.get("attributes"))]
             line += ": " + tr("{0} feature(s); attributes: {1}").format(d["count"], _few(names) or tr("none"))
             left_out = [str(n) for n in _listed(d.get("classes_left_out"))]
             if left_out:
                 line += "; " + tr("no classes, the field {0} may not be sent").format(_few(left_out))
+            if isinstance(d.get("ids_left_out"), str):
+                line += "; " + tr("QGIS feature ids as the ids, the field {0} may not be sent").format(
+                    d["ids_left_out"])
+            if isinstance(d.get("confidences_left_out"), str):
+                line += "; " + tr("confidence 1.0, the field {0} may not be sent").format(d["confidences_left_out"])
         else:
             line += ": " + tr("features and attributes not known in this session")
     elif item.kind == "selection":
@@ -138,6 +154,8 @@ def item_line(item: SentItem) -> str:
         line += "; " + extra
     if d.get("refused"):
         line += "; " + tr("not stored (the server refused it)")
+    if d.get("not_delivered") and isinstance(d.get("try"), int):
+        line = tr("Try {0}, not delivered (sent again later): {1}").format(d["try"], line)
     return _cut(line) + " — " + size_text(item.total_bytes)
 
 

@@ -13,8 +13,9 @@
   sent without a question. (The project entry ``GeoSense/sharing/confirmed_layers``
   of earlier versions is ignored.)
 * The attribute allow-list decides which extra fields of a layer go along; under
-  a locked allow-list, a layer's classes go only when the fields they come from
-  are allowed.
+  a locked allow-list, a layer's classes, annotation ids and confidences go only
+  when the fields they come from are allowed (otherwise no classes, QGIS feature
+  ids and 1.0 go, and the conversation says so).
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ from qgis.core import QgsProject, QgsProviderRegistry, QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QMessageBox, QWidget
 
-from ..core.sharing_policy import SharingPolicy
+from ..core.sharing_policy import ITEMS, SharingPolicy
 from ..i18n import mirror
+from ..map import keys
 from ..map.vector_artifact import class_fields
 from ..policy import load_policy
 
@@ -38,6 +40,8 @@ log = logging.getLogger("geosense.policy")
 
 CONFIRMED_PREFIX = "geosense/sharing/confirmed/"
 DIALOG_NAME = "geosenseSharingConfirm"
+# a layer loaded from FlyPix (flypix/layers.py KIND): its annotation ids are FlyPix's own numbering
+FLYPIX_KIND = keys.PREFIX + "flypix/kind"
 
 
 def tr(text: str) -> str:
@@ -85,7 +89,15 @@ class SharingGate:
         self.parent = parent
         self.load = load
         self.withheld_ids: Set[str] = set()
-        self.policy = SharingPolicy()
+        self.policy = self._load()
+        registry.field_allowed = self.field_allowed
+
+    def _load(self) -> SharingPolicy:
+        try:
+            return self.load()
+        except Exception:  # noqa: BLE001 - an unreadable policy: locked, nothing extra goes
+            log.exception("the sharing policy could not be read; everything is locked")
+            return SharingPolicy(locked=frozenset(ITEMS), screenshot="never", confirm_new_layer=True)
 
     # -- the preparer's hooks ---------------------------------------------------------------
     def withheld(self) -> Sequence[str]:
@@ -97,6 +109,23 @@ class SharingGate:
                   self.registry.class_field(layer), "" if scheme.is_expression else scheme.attribute]
         return self.policy.allowed_attributes(layer.fields().names(), always)
 
+    def field_allowed(self, layer, name: str) -> bool:
+        """May the values of ``name`` leave as the layer's annotation ids or confidences? Always, unless
+        the attribute allow-list is locked and does not list it (the ids of a layer loaded from FlyPix
+        are FlyPix's own and always go)."""
+        if not self.policy.is_locked("attributes") or name in self.policy.attributes:
+            return True
+        return bool(keys.prop_str(layer, FLYPIX_KIND)) and name == self.registry.chosen_annotation_ids_field(layer)
+
+    def fields_withheld(self, layer) -> List[Tuple[str, str]]:
+        """``[("ids" | "confidences", field)]``: the chosen id and confidence fields whose values may not go."""
+        out = []
+        for what, name in (("ids", self.registry.chosen_annotation_ids_field(layer)),
+                           ("confidences", self.registry.chosen_confidence_field(layer))):
+            if name and not self.field_allowed(layer, name):
+                out.append((what, name))
+        return out
+
     def classes_withheld(self, layer) -> List[str]:
         """The fields whose values would go as the layer's classes but may not: under a locked
         attribute allow-list a class field is a field like any other (none: the classes go)."""
@@ -107,7 +136,7 @@ class SharingGate:
     # -- before each message ------------------------------------------------------------------
     def check(self, kinds: Sequence[str]) -> Tuple[Tuple[str, ...], List[str]]:
         """The context kinds that may go, and notes on what was left out and why."""
-        self.policy = policy = self.load()
+        self.policy = policy = self._load()
         kinds = tuple(kinds)
         notes: List[str] = []
         if "image" in kinds:
@@ -143,6 +172,15 @@ class SharingGate:
                 notes.append(tr("The classes of the layer “{0}” were not sent, because the field {1} is not "
                                 "among the attributes that may be sent ({2}).").format(
                     layer.name(), ", ".join(left_out), refusal_reason(policy, "attributes")))
+            for what, name in self.fields_withheld(layer):
+                if what == "ids":
+                    text = tr("The annotation ids of the layer “{0}” were sent as QGIS feature ids, not as the "
+                              "values of the field {1}, because it is not among the attributes that may be "
+                              "sent ({2}).")
+                else:
+                    text = tr("The confidences of the layer “{0}” were not sent (1.0 for every feature), "
+                              "because the field {1} is not among the attributes that may be sent ({2}).")
+                notes.append(text.format(layer.name(), name, refusal_reason(policy, "attributes")))
         for note in notes:
             log.info("%s", note)
         return kinds, notes

@@ -136,10 +136,10 @@ class SharingPanel(QWidget):
         self.table.setCellWidget(row, 3, classes)
 
         self.table.setCellWidget(row, 4, self._numeric_field_combo(
-            layer, tr("Feature id"), reg.annotation_ids_field(layer), reg.set_annotation_ids_field,
+            layer, tr("Feature id"), reg.chosen_annotation_ids_field(layer), reg.set_annotation_ids_field,
             tr("The number the agent uses to name each feature")))
         self.table.setCellWidget(row, 5, self._numeric_field_combo(
-            layer, tr("None (1.0)"), reg.confidence_field(layer), reg.set_confidence_field,
+            layer, tr("None (1.0)"), reg.chosen_confidence_field(layer), reg.set_confidence_field,
             tr("A field with each feature's confidence, 0 to 1")))
 
         region = QCheckBox(self.table)

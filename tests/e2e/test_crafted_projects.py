@@ -155,3 +155,51 @@ def test_a_saved_record_listing_a_million_names_shows_a_bounded_text(demo, tmp_p
     text = box.body.text()
     assert "1000000 layer name(s)" in text and "layer 99," in text and "layer 100," not in text
     assert len(text) < 20000
+
+
+def test_the_largest_provenance_entry_is_read_off_the_gui_thread_and_followed(demo, tmp_path, monkeypatch):
+    """Opening a project with the largest entry the plugin writes does not wait for it: it is read on a
+    worker thread (whatever needs a record meanwhile waits for it), and then its layers are followed."""
+    from geosense.geosense_dock.core.provenance import BACKGROUND_CHARS
+
+    plugin, layer = demo
+    project = QgsProject.instance()
+    fids = sorted(f.id() for f in layer.getFeatures())
+    from geosense.geosense_dock.core.provenance import Provenance
+
+    tracker = plugin.extensions[0].provenance.tracker
+    answer = dict(conversation_id="c1", message_uid="u1", message_id="m1", excerpt="an answer", backend="websocket")
+    one = Provenance(accepted_at="2026-12-01T14:02:00Z", accepted_by="ann", confidence=0.87, **answer)
+    records = {fid: Provenance(accepted_at="2026-12-01T14:03:00Z", accepted_by="ann",  # the latest: kept
+                               confidence=round(0.5 + fid / 1000, 3), **answer) for fid in fids}
+    padding = 40_000  # features accepted and since deleted, say: as many as the plugin's largest entry holds
+    records.update({10_000_000 + i: one for i in range(padding)})
+    tracker.book.put(layer.id(), records)
+    path = tmp_path / "largest.qgs"
+    assert project.write(str(path))  # the plugin writes the entry, at most MAX_ENTRY_CHARS
+    entry, _ok = project.readEntry("GeoSense", "provenance", "")
+    assert BACKGROUND_CHARS < len(entry) <= MAX_ENTRY_CHARS, len(entry)
+    kept = len(json.loads(entry)["layers"][layer.id()])  # the most recently accepted, when not all fit
+    tracker.book.clear()
+    went = []
+    original = tracker.book.load_json_in_background
+    monkeypatch.setattr(tracker.book, "load_json_in_background",
+                        lambda text, done: went.append(original(text, done)) or went[-1])
+    loaded = []
+    tracker.loaded.connect(lambda: loaded.append(True))
+    assert project.read(str(path))
+    assert went == [True]  # to the background
+    layer = project.mapLayersByName("Annotations")[0]
+    rec = tracker.book.get(layer.id(), fids[1])  # waits for the read
+    assert rec is not None and rec.confidence == round(0.5 + fids[1] / 1000, 3) and rec.excerpt == "an answer"
+    assert tracker.book.count(layer.id()) == kept > len(fids)
+    wait_for(lambda: loaded, 10, "the layers of the records followed")
+    assert plugin.extensions[0].provenance.action_for(layer) is not None
+    # followed: an edit marks the record
+    assert layer.startEditing()
+    geometry = layer.getFeature(fids[1]).geometry()
+    geometry.translate(1, 1)
+    assert layer.changeGeometry(fids[1], geometry)
+    assert tracker.book.get(layer.id(), fids[1]).edited
+    assert tracker.book.get(layer.id(), fids[0]).edited is False
+    layer.rollBack()

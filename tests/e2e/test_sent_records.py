@@ -228,3 +228,81 @@ def test_the_answer_to_an_approval_is_in_the_record_of_the_turn(demo, reference_
     assert record.total_bytes == sum(e["bytes"] for e in arrived)
     shown = plugin.dock.conversation.card_for(msg).sent_box.body.text()
     assert "Your answer to an approval request (approved)" in shown
+
+
+def test_a_flypix_message_sent_again_after_it_was_not_delivered_has_a_true_record(load_plugin, fx_agent,  # noqa: F811
+                                                                                  tmp_path, qgis_canvas):
+    """The uploads of a try whose message could not reach FlyPix (here: QGIS's proxy went away while FlyPix
+    was busy) are in the record, marked with their try; the try that was delivered follows with its own."""
+    from qgis.core import QgsNetworkAccessManager, QgsSettings
+
+    from tests.qgis.test_flypix_limits import faults
+    from tests.unit.test_transports import ForwardProxy
+
+    proxy = ForwardProxy()
+    port = proxy.port
+    s = QgsSettings()
+    keys = ("proxy/proxyEnabled", "proxy/proxyType", "proxy/proxyHost", "proxy/proxyPort",
+            "proxy/proxyExcludedUrls", "proxy/noProxyUrls")
+    saved = {k: s.value(k) for k in keys}
+    for key, value in zip(keys, (True, "HttpProxy", "127.0.0.1", str(port), [], [])):
+        s.setValue(key, value)
+    QgsNetworkAccessManager.instance().setupDefaultProxyAndCache()
+    try:
+        project = QgsProject.instance()
+        assert project.read(build(str(tmp_path / "demo")))
+        local = project.mapLayersByName("Annotations")[0]
+        qgis_canvas.setDestinationCrs(project.crs())
+        qgis_canvas.setLayers([local])
+        qgis_canvas.setExtent(local.extent())
+        plugin = flypix_plugin(load_plugin, fx_agent)
+        sign_in_with_key(plugin)
+        load_vector(plugin, "Annotations")  # a FlyPix project chosen
+        wait_for(lambda: plugin.controller.connected and plugin.controller.transport.kind == "flypix",
+                 what="connected")
+        integration = next(e for e in plugin.extensions if hasattr(e, "suggestion_panel"))
+        integration.registry.set_shared(local, True)
+        assert [r for r in proxy.requests if "/v2/" in r]  # FlyPix is reached through QGIS's proxy
+        # the first try: FlyPix is busy when the message goes, and the proxy is gone when it is asked again
+        faults(fx_agent, busy=[{"status": 503, "count": 1, "retry_after": "3", "route": "/message/"}])
+        before = len(recorded(fx_agent.base_url))
+        msg = plugin.controller.send("Tell me about the layer", ["visibility", "position", "image"])
+        dock = plugin.dock
+        wait_for(lambda: dock.answering_label.text().startswith("FlyPix is busy"), 30, "FlyPix busy")
+        proxy.close()
+        wait_for(lambda: msg.status == C.QUEUED, 30, "the message queued again")
+        first = [r for r in recorded(fx_agent.base_url)[before:] if r["method"] == "POST"]
+        first_uploads = [r for r in first if r["route"].endswith("/artifact/")]
+        busy = [r for r in first if r["route"].endswith("/message/")]
+        assert first_uploads and len(busy) == 1  # the message reached FlyPix once, which was busy
+        record = SentRecord.from_dict(msg.sent)
+        assert record.items and all(i.details.get("try") == 1 and i.details.get("not_delivered")
+                                    for i in record.items)
+        assert sorted(i.artifact_bytes for i in record.items if i.artifact_state == "uploaded") == sorted(
+            r["bytes"] for r in first_uploads)
+        # the proxy back: the message goes again, and is delivered
+        proxy = ForwardProxy(port=port)
+        wait_for(lambda: turn_over(plugin) and msg.status == C.SENT and msg.sent
+                 and [i for i in SentRecord.from_dict(msg.sent).items_of("text")], 90, "the message delivered")
+        wait_for(lambda: not integration.busy(), 30, "the answer's artifacts")
+        posts = [r for r in recorded(fx_agent.base_url)[before:] if r["method"] == "POST"]
+        record = SentRecord.from_dict(msg.sent)
+        earlier = [i for i in record.items if i.details.get("not_delivered")]
+        delivered = [i for i in record.items if not i.details.get("not_delivered")]
+        assert len(earlier) == len(SentRecord.from_dict(msg.sent).items) - len(delivered) > 0
+        assert [i.kind for i in delivered][0] == "text" and len([i for i in earlier if i.kind == "text"]) == 1
+        layer = [i for i in delivered if i.kind == "layer" and not i.details.get("flypix_vector")]
+        assert [i.artifact_state for i in layer] == ["reused"]  # FlyPix holds the layer's upload of try 1
+        # both tries (the message FlyPix answered "busy" too): the record adds up to what FlyPix received
+        assert record.total_bytes == sum(r["bytes"] for r in posts)
+        text = plugin.dock.conversation.card_for(msg).sent_box.body.text()
+        assert "Try 1, not delivered (sent again later): " in text
+        assert len([m for m in posts if m["route"].endswith("/message/")]) == 2
+    finally:
+        proxy.close()
+        for k, v in saved.items():
+            if v is None:
+                s.remove(k)
+            else:
+                s.setValue(k, v)
+        QgsNetworkAccessManager.instance().setupDefaultProxyAndCache()

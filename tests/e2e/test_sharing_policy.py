@@ -331,3 +331,101 @@ def test_classes_from_an_expression_go_only_when_every_field_it_reads_may(demo, 
     wait_for(lambda: again.sent, 60, "the second message sent")
     item = next(i for i in SentRecord.from_dict(again.sent).items_of("layer") if i.details["name"] == "Annotations")
     assert item.details["class_fields"] == ["class", "owner"] and item.details["classes"] == len(values)
+
+
+def fill_typed_field(layer, name, field_type, value_of):
+    assert layer.startEditing()
+    assert layer.addAttribute(QgsField(name, field_type))
+    index = layer.fields().lookupField(name)
+    for feature in layer.getFeatures():
+        layer.changeAttributeValue(feature.id(), index, value_of(feature))
+    assert layer.commitChanges()
+
+
+def test_id_and_confidence_fields_are_fields_like_any_other(demo, global_settings, reference_agent):
+    """The chosen id and confidence fields are named in the record; under a locked allow-list that does
+    not list them their values stay here (QGIS feature ids and 1.0 go instead, and it is said), and the
+    agent's references to those feature ids still find the right features."""
+    import re
+
+    from geosense.geosense_dock.map.compat import FIELD_DOUBLE, FIELD_LONG
+
+    plugin, layer = demo
+    hub = plugin.extensions[0]
+    registry = hub.registry
+    fill_typed_field(layer, "ann_no", FIELD_LONG, lambda f: 7000 + f.id())
+    fill_typed_field(layer, "score", FIELD_DOUBLE, lambda f: 0.25 + (f.id() % 3) * 0.125)
+    registry.set_annotation_ids_field(layer, "ann_no")
+    registry.set_confidence_field(layer, "score")
+    vector_id = registry.vector_id(layer)
+    fids = sorted(f.id() for f in layer.getFeatures())
+
+    # unlocked: the values go, and the record names both fields with the role their values went in
+    msg = plugin.dock.send("Tell me about the layer")
+    wait_for(lambda: msg.sent, 60, "the message sent")
+    item = next(i for i in SentRecord.from_dict(msg.sent).items_of("layer") if i.details["name"] == "Annotations")
+    assert item.details["id_field"] == "ann_no" and item.details["confidence_field"] == "score"
+    assert {"ann_no", "score"} <= set(item.details["attributes"])
+    data = held(reference_agent, item.artifact_id)["data"]
+    assert sorted(data["ids"]) == [7000 + f for f in fids]
+    assert set(data["confidences"]) == {0.25, 0.375, 0.5}
+    text = plugin.dock.conversation.card_for(msg).sent_box.body.text()
+    assert "ann_no (as ids)" in text and "score (as confidences)" in text
+    wait_for(lambda: not plugin.controller.conversation.turn_active, 60, "the answer")
+
+    # locked, neither listed: feature ids and 1.0 go; the record and the conversation say so
+    global_settings(["sharing\\attributes=", "sharing\\locked=attributes", f"sharing\\lock_reason={REASON}"])
+    chosen = fids[1:3]
+    layer.selectByIds(chosen)
+    before = len(received(reference_agent))
+    answer = ask_and_wait(plugin, "Tell me about the selected features")
+    sent = [m for m in plugin.controller.conversation.messages if m.role == C.USER][-1]
+    arrived = received(reference_agent)[before:]
+    item = next(i for i in SentRecord.from_dict(sent.sent).items_of("layer") if i.details["name"] == "Annotations")
+    data = held(reference_agent, item.artifact_id)["data"]
+    assert sorted(data["ids"]) == fids and set(data["confidences"]) == {1.0}
+    assert "7001" not in json.dumps(arrived) and "0.375" not in json.dumps(arrived)
+    assert item.details["ids_left_out"] == "ann_no" and item.details["confidences_left_out"] == "score"
+    assert "id_field" not in item.details and "confidence_field" not in item.details
+    assert "ann_no" not in item.details["attributes"] and "score" not in item.details["attributes"]
+    selection = next(c for c in sent.contexts if c["type"] == "selection")
+    assert sorted(a["id"] for a in selection["annotations"]) == chosen
+    said = notices(plugin)
+    assert any("annotation ids of the layer “Annotations” were sent as QGIS feature ids" in n and "ann_no" in n
+               and REASON in n for n in said), said
+    assert any("confidences of the layer “Annotations” were not sent" in n and "score" in n for n in said), said
+    text = plugin.dock.conversation.card_for(sent).sent_box.body.text()
+    assert "QGIS feature ids as the ids, the field ann_no may not be sent" in text
+    assert "confidence 1.0, the field score may not be sent" in text
+
+    # the agent's references (feature ids) resolve to the selected features, and a click selects the right one
+    refs = sorted({int(i) for i, v in re.findall(r'<ref id="(\d+)" v="([^"]+)"', answer.content) if v == vector_id})
+    assert refs == chosen, answer.content
+    for fid in chosen:
+        info = hub.resolver.annotation(fid, vector_id)
+        assert info.id == fid and registry.feature_for(layer, fid).id() == fid
+        assert info.confidence == 1.0 or info.confidence is None
+    card = plugin.dock.conversation.card_for(answer)
+    link = next(a for a in card.body.anchors() if a.startswith("geosense://ref") and f"id={chosen[1]}" in a)
+    layer.removeSelection()
+    card.body.activate_anchor(link)
+    assert layer.selectedFeatureIds() == [chosen[1]]
+
+    # allowed by name: the values go again
+    global_settings(["sharing\\attributes=ann_no, score", "sharing\\locked=attributes"])
+    layer.removeSelection()
+    again = plugin.dock.send("And now?")
+    wait_for(lambda: again.sent, 60, "the third message sent")
+    item = next(i for i in SentRecord.from_dict(again.sent).items_of("layer") if i.details["name"] == "Annotations")
+    assert item.details["id_field"] == "ann_no" and "ids_left_out" not in item.details
+    assert sorted(held(reference_agent, item.artifact_id)["data"]["ids"]) == [7000 + f for f in fids]
+    assert registry.feature_for(layer, 7000 + chosen[0]).id() == chosen[0]
+
+
+def ask_and_wait(plugin, text):
+    ctl = plugin.controller
+    before = len([m for m in ctl.conversation.messages if m.role == C.AGENT])
+    plugin.dock.send(text)
+    wait_for(lambda: len([m for m in ctl.conversation.messages if m.role == C.AGENT]) > before
+             and not ctl.conversation.turn_active and not ctl._preparing, 60, f"answer to {text!r}")
+    return [m for m in ctl.conversation.messages if m.role == C.AGENT][-1]

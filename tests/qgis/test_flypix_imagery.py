@@ -300,3 +300,110 @@ def test_an_upload_layer_of_a_project_opened_again_gets_a_fresh_link(extension, 
     assert_pixels_match(reopened, 400, 300)
     node = project.layerTreeRoot().findLayer(reopened.id())
     assert node is not None and node.parent().name() == "FlyPix: berlin_ortho.tif"
+
+
+ENV_PROXIES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")
+PROXY_KEYS = ("proxy/proxyEnabled", "proxy/proxyType", "proxy/proxyHost", "proxy/proxyPort", "proxy/proxyUser",
+              "proxy/proxyPassword", "proxy/proxyExcludedUrls", "proxy/noProxyUrls")
+
+
+@pytest.fixture
+def proxies(monkeypatch):
+    """(QGIS's proxy, which asks for credentials, set as in Settings > Options > Network; a proxy set in the
+    environment for every scheme): each a real HTTP proxy on 127.0.0.1 recording what it was asked."""
+    from qgis.core import QgsNetworkAccessManager, QgsSettings
+
+    from tests.unit.test_transports import ForwardProxy
+
+    qgis, env = ForwardProxy(user="ann", password="p@ss word"), ForwardProxy()
+    for name in ENV_PROXIES:
+        monkeypatch.setenv(name, env.url)
+    for name in ("NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    s = QgsSettings()
+    saved = {k: s.value(k) for k in PROXY_KEYS}
+
+    def configure(enabled=True, excluded=()):
+        s.setValue("proxy/proxyEnabled", enabled)
+        s.setValue("proxy/proxyType", "HttpProxy")
+        s.setValue("proxy/proxyHost", "127.0.0.1")
+        s.setValue("proxy/proxyPort", str(qgis.port))
+        s.setValue("proxy/proxyUser", "ann")
+        s.setValue("proxy/proxyPassword", "p@ss word")
+        s.setValue("proxy/proxyExcludedUrls", list(excluded))
+        s.setValue("proxy/noProxyUrls", [])
+        QgsNetworkAccessManager.instance().setupDefaultProxyAndCache()
+
+    yield qgis, env, configure
+    for k, v in saved.items():
+        if v is None:
+            s.remove(k)
+        else:
+            s.setValue(k, v)
+    QgsNetworkAccessManager.instance().setupDefaultProxyAndCache()
+    qgis.close()
+    env.close()
+
+
+def direct_debug(agent, path):
+    """The emulation's debug log, asked directly (the test's own request never goes to a proxy)."""
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    with opener.open(agent.base_url + path, timeout=10) as resp:
+        return json.loads(resp.read())
+
+
+def cog_reads(agent):
+    return [r for r in direct_debug(agent, "/debug/flypix/imagery") if r["path"] == "/imagery/cog/berlin.tif"
+            and r["method"] == "GET"]
+
+
+def test_the_cog_goes_through_the_qgis_proxy_and_never_the_environments(extension, fx_agent, proxies):
+    qgis, env, configure = proxies
+    configure(enabled=True)
+    gdal.VSICurlClearCache()
+    direct_debug(fx_agent, "/debug/flypix/imagery?clear=1")
+    layer = load_imagery(extension, "berlin_cog.tif")
+    assert_pixels_match(layer, 300, 200)
+    assert [r for r in qgis.requests if r.startswith("GET http://") and r.endswith("/imagery/cog/berlin.tif")], \
+        qgis.requests
+    reads = cog_reads(fx_agent)
+    assert reads and all(r["range"] and r["status"] == 206 for r in reads), reads  # the proxy's credentials held
+    assert env.requests == []
+
+
+def test_without_a_qgis_proxy_the_cog_is_read_directly_not_through_the_environments(extension, fx_agent, proxies):
+    """No proxy in QGIS's settings: GDAL reads the COG directly (left to itself, GDAL would take the
+    environment's proxy, and QGIS's own GDAL proxy option, set while a proxy was enabled, stays set)."""
+    qgis, env, configure = proxies
+    configure(enabled=False)
+    gdal.VSICurlClearCache()
+    direct_debug(fx_agent, "/debug/flypix/imagery?clear=1")
+    layer = load_imagery(extension, "berlin_cog.tif")
+    assert_pixels_match(layer, 900, 600, 20, 10)
+    assert cog_reads(fx_agent)
+    assert env.requests == [] and not [r for r in qgis.requests if "/imagery/cog/" in r], (env.requests, qgis.requests)
+
+
+def test_imagery_saved_with_a_project_is_read_through_the_qgis_proxy_when_reopened(extension, fx_agent, proxies,
+                                                                                   tmp_path):
+    qgis, env, configure = proxies
+    configure(enabled=False)
+    load_imagery(extension, "berlin_cog.tif")
+    project = QgsProject.instance()
+    path = str(tmp_path / "imagery.qgs")
+    assert project.write(path)
+    project.clear()
+    from geosense.geosense_dock.network import GDAL_PROXY_OPTIONS
+
+    for name in GDAL_PROXY_OPTIONS:  # as in a QGIS just started: GDAL left to itself
+        gdal.SetConfigOption(name, None)
+    gdal.ClearPathSpecificOptions()
+    gdal.VSICurlClearCache()
+    direct_debug(fx_agent, "/debug/flypix/imagery?clear=1")
+    assert project.read(path)
+    layer = next(lyr for lyr in fim.imagery_layers(project) if lyr.name() == "berlin_cog.tif")
+    assert layer.isValid()
+    assert_pixels_match(layer, 300, 200)
+    assert cog_reads(fx_agent)
+    assert env.requests == [], env.requests
+    project.clear()

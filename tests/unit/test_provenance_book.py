@@ -7,6 +7,7 @@ import threading
 
 import pytest
 
+from geosense_dock.core import provenance as P
 from geosense_dock.core.conversation import AGENT, USER, Message
 from geosense_dock.core.provenance import (
     MAX_TEXT,
@@ -158,3 +159,42 @@ def test_the_entry_written_is_never_longer_than_what_is_read_back():
     assert again.external("flypix:v1")  # the newest record is kept
     assert again.get("L1", 2999) is not None and again.get("L1", 0) is None
     assert len(book.to_entry()[0]) <= MAX_ENTRY_CHARS
+
+
+@pytest.mark.parametrize("text", [
+    '{"version": 2, "layers": {"L": {"1": {"a": "0", "confidence": 0.5}}, "M": {}}, "answers": {"0": {}}}',
+    ' { "a" : [ 1 , [2, {"b": null}], true ] , "c" : "\\u00e9\\n" } ',
+    '[]', '{}', '"text"', '12.5', '{"a": NaN, "b": [Infinity]}', '{"a": 1, "a": 2}',
+])
+def test_stepwise_loads_reads_as_json_loads(text):
+    assert json.dumps(P.stepwise_loads(text)) == json.dumps(json.loads(text))
+
+
+@pytest.mark.parametrize("text", ['{"a": 1,}', '{"a" 1}', '{a: 1}', '[1 2]', '{"a": [1, }', '{"a": 1} x', '',
+                                  '{"a": {"b": {"c": {"d": tru}}}}', '{"a": "unterminated}'])
+def test_stepwise_loads_refuses_what_json_loads_refuses(text):
+    with pytest.raises(ValueError):
+        json.loads(text)
+    with pytest.raises(ValueError):
+        P.stepwise_loads(text)
+
+
+def test_a_long_entry_is_read_in_the_background_and_accesses_wait_for_it():
+    book = ProvenanceBook()
+    one = {"accepted_at": "2026-12-01T14:02:00Z", "accepted_by": "ann", "confidence": 0.87, "a": "0"}
+    n = P.BACKGROUND_CHARS // 60
+    text = json.dumps({"version": 2, "answers": {"0": {"excerpt": "x"}},
+                       "layers": {"L": {str(i): one for i in range(n)}}})
+    done = []
+    finished = threading.Event()
+    assert book.load_json_in_background(text, lambda count, problems: (done.append((count, problems)),
+                                                                          finished.set()))
+    assert book.count("L") == n  # waits for the read
+    assert finished.wait(10) and done == [(n, [])]
+    short = json.dumps({"version": 2, "layers": {"M": {"1": {"accepted_by": "bo"}}}})
+    assert not book.load_json_in_background(short, lambda count, problems: done.append((count, problems)))
+    assert done[-1] == (1, []) and book.layer_ids() == ["M"]
+    # a clear while a read runs: the read no longer counts, and nothing waits
+    assert book.load_json_in_background(text)
+    book.clear()
+    assert book.count() == 0 and not book.loading

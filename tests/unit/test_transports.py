@@ -217,7 +217,7 @@ class ForwardProxy:
     ``user``/``password`` make it demand ``Proxy-Authorization: Basic``.
     """
 
-    def __init__(self, refuse: bool = False, user: str = "", password: str = "") -> None:
+    def __init__(self, refuse: bool = False, user: str = "", password: str = "", port: int = 0) -> None:
         self.refuse = refuse
         self.auth = ""
         if user:
@@ -226,7 +226,8 @@ class ForwardProxy:
             self.auth = "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()
         self.requests: List[str] = []
         self.server = socket.socket()
-        self.server.bind(("127.0.0.1", 0))
+        self.server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # ``port``: one closed just before
+        self.server.bind(("127.0.0.1", port))
         self.server.listen(16)
         self.port = self.server.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
@@ -234,7 +235,12 @@ class ForwardProxy:
         threading.Thread(target=self._accept, daemon=True).start()
 
     def close(self) -> None:
+        """Stop listening now (connections to the port are refused from here on)."""
         self._stop = True
+        try:
+            self.server.shutdown(socket.SHUT_RDWR)  # wakes the accept(); close alone would leave it listening
+        except OSError:
+            pass
         self.server.close()
 
     def _accept(self) -> None:

@@ -15,7 +15,9 @@
   while they are there (``options.refresh_virtual_field``).
 * The records of committed features are written with the project
   (``GeoSense/provenance``) and read back with it; a removed layer takes its
-  records along.
+  records along. A large entry is read on a worker thread (opening the project
+  does not wait for it; whatever needs the records waits until they are read),
+  and the layers it names are followed once it is read.
 
 GUI thread only (layer and project signals); the book it fills is read by the
 expression function from any thread.
@@ -60,6 +62,8 @@ def now_iso() -> str:
 class ProvenanceTracker(QObject):
     changed = pyqtSignal(str)  # layer id whose records changed
     problem = pyqtSignal(str)  # a user-readable problem (unreadable records in a project)
+    loaded = pyqtSignal()  # the project's records are read (after a read in the background: later)
+    _read_done = pyqtSignal(int, int, list)  # (read, records, problems) from the worker thread, queued here
 
     def __init__(self, project: Optional[QgsProject] = None, book: Optional[ProvenanceBook] = None,
                  parent: Optional[QObject] = None) -> None:
@@ -73,6 +77,8 @@ class ProvenanceTracker(QObject):
         self._committed: Dict[str, List[int]] = {}
         self._commit_last: Dict[str, int] = {}
         self._committing: Set[str] = set()
+        self._reads = 0  # project reads: a read in the background finished after the next one started is dropped
+        self._read_done.connect(self._after_read)
         self._project_connections = [
             (self.project.writeProject, self._on_write),
             (self.project.readProject, self._on_read),
@@ -224,7 +230,16 @@ class ProvenanceTracker(QObject):
         for lid in list(self._watched):
             self.unwatch(lid)
         text, ok = self.project.readEntry(SCOPE, KEY, "")
-        count, problems = self.book.load_json(text if ok else "")
+        self._reads += 1
+        read = self._reads
+        # a long entry is read on a worker thread: opening the project does not wait for it
+        self.book.load_json_in_background(text if ok else "",
+                                          lambda count, problems: self._read_done.emit(read, count, problems))
+
+    def _after_read(self, read: int, count: int, problems: list) -> None:
+        """The project's records are read (GUI thread): follow their layers."""
+        if read != self._reads:
+            return
         for lid in self.book.layer_ids():
             layer = self.project.mapLayer(lid)
             if isinstance(layer, QgsVectorLayer):
@@ -237,8 +252,12 @@ class ProvenanceTracker(QObject):
             log.info("read the provenance of %d accepted feature(s) from the project", count)
         for problem in problems:
             self.problem.emit(str(problem))
+        for lid in self.book.layer_ids():
+            self.changed.emit(lid)
+        self.loaded.emit()
 
     def _on_cleared(self) -> None:
+        self._reads += 1  # a read still running no longer counts
         for lid in list(self._watched):
             self.unwatch(lid)
         self.book.clear()
@@ -268,6 +287,7 @@ class ProvenanceTracker(QObject):
             self.book.drop_layer(lid)
 
     def unload(self) -> None:
+        self._reads += 1  # a read still running in the background is dropped
         for lid in list(self._watched):
             self.unwatch(lid)
         for signal, slot in self._project_connections:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as _dt
 import html
 import logging
+import math
 import time
 from typing import Dict, Optional
 
@@ -131,6 +132,7 @@ class MessageCard(QFrame):
         top.addWidget(self.menu_button)
         layout.addLayout(top)
         self.body = MessageView(self)
+        self.body.tail_interval_ms = 0  # its conversation paces the stream: what a card is given, it shows
         self.body.actionTriggered.connect(lambda name, params: self.action.emit(self.message, name, params))
         self.body.actionHovered.connect(lambda name, params: self.hovered.emit(self.message, name, params))
         self.body.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -198,6 +200,7 @@ class MessageCard(QFrame):
         self._rendered = 0
         self._style = ""
         self.flushed_at = time.monotonic()
+        self.hold = STREAM_MIN  # seconds the next streamed update waits after the last (see ConversationView)
         self.refresh(full=True)
 
     def show_whole(self) -> QDialog:
@@ -381,7 +384,11 @@ class MessageCard(QFrame):
         self.approval_box.setStyleSheet(approval_style(open_))
 
 
-STREAM_INTERVAL = 0.02  # seconds: a card shows streamed text at most 50 times a second
+#: a streaming card is updated at most once per event-loop pass, and after an update it waits as long
+#: as that update took (at least STREAM_MIN, at most STREAM_MAX seconds): a slow update (a large piece
+#: of a long answer) takes at most about half the time, and the frames keep coming in between
+STREAM_MIN = 0.004
+STREAM_MAX = 0.05
 
 
 class ConversationView(QScrollArea):
@@ -403,9 +410,12 @@ class ConversationView(QScrollArea):
         self.setWidget(self.container)
         self.cards: Dict[int, MessageCard] = {}
         self._dirty: Dict[int, MessageCard] = {}
-        self._flush_timer = QTimer(self)
-        self._flush_timer.setSingleShot(True)
-        self._flush_timer.timeout.connect(self.flush)
+        self._views: Dict[MessageView, float] = {}  # a card's view -> when it asked to be paced again
+        # the one throttle of the streams in the conversation (see STREAM_MIN): cards with text held
+        # back, and their views' held-back work (MessageView.pacer), are done when it fires
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._pace)
         self._follow = True
         self.verticalScrollBar().rangeChanged.connect(self._on_range)
         self.verticalScrollBar().valueChanged.connect(self._on_scroll)
@@ -417,7 +427,8 @@ class ConversationView(QScrollArea):
 
     def clear(self) -> None:
         self._dirty.clear()
-        self._flush_timer.stop()
+        self._views.clear()
+        self._pace_timer.stop()
         for card in self.cards.values():
             card.setParent(None)
             card.deleteLater()
@@ -430,35 +441,71 @@ class ConversationView(QScrollArea):
         card.approvalAnswered.connect(self.approvalAnswered)
         card.action.connect(self.action)
         card.hovered.connect(self.hovered)
+        card.body.pacer = self._pace_view
+        if card.body.held_back:
+            card.body.pace()  # what its first refresh held back: paced from now on by this view
         self.column.insertWidget(self.column.count() - 1, card)
         self.cards[message.local_id] = card
         self._follow = True
         return card
 
     def update_message(self, message: Message) -> None:
-        """Show the message's new state. Text streaming in fast is shown at most every
-        :data:`STREAM_INTERVAL` seconds (in bigger pieces); any other change at once."""
+        """Show the message's new state. A streaming message is shown once the frames that arrived
+        together have all been applied (once per event-loop pass), and not sooner after its last
+        update than that update took (:data:`STREAM_MIN`); any other change at once."""
         card = self.cards.get(message.local_id)
         if card is None:
             card = self.add_message(message)
             return
-        now = time.monotonic()
-        if message.status == STREAMING and now - card.flushed_at < STREAM_INTERVAL:
+        if message.status == STREAMING:
             self._dirty[message.local_id] = card
-            if not self._flush_timer.isActive():
-                self._flush_timer.start(max(1, int((STREAM_INTERVAL - (now - card.flushed_at)) * 1000)))
+            self._schedule(card.flushed_at + card.hold)
             return
         self._dirty.pop(message.local_id, None)
-        card.flushed_at = now
-        card.refresh()
+        self._refresh(card)
 
     def flush(self) -> None:
-        """Apply the streamed text held back."""
+        """Apply the streamed text held back now."""
         dirty, self._dirty = self._dirty, {}
-        now = time.monotonic()
         for card in dirty.values():
-            card.flushed_at = now
-            card.refresh()
+            self._refresh(card)
+
+    def _refresh(self, card: MessageCard) -> None:
+        started = time.perf_counter()
+        card.refresh()
+        took = time.perf_counter() - started
+        card.flushed_at = time.monotonic()
+        card.hold = min(STREAM_MAX, max(STREAM_MIN, took))
+
+    def _pace_view(self, view: MessageView, seconds: float) -> None:
+        """A card's view asks to be paced again in ``seconds`` (its :attr:`MessageView.pacer`)."""
+        due = time.monotonic() + seconds
+        self._views[view] = min(due, self._views.get(view, due))
+        self._schedule(due)
+
+    def _schedule(self, due: float) -> None:
+        ms = max(0, int(math.ceil((due - time.monotonic()) * 1000)))
+        if not self._pace_timer.isActive() or self._pace_timer.remainingTime() > ms:
+            self._pace_timer.start(ms)
+
+    def _pace(self) -> None:
+        """The throttle fired: update the cards and views that are due, wait for the others."""
+        now = time.monotonic()
+        for key, card in list(self._dirty.items()):
+            if card.flushed_at + card.hold <= now + 0.001:
+                del self._dirty[key]
+                self._refresh(card)
+        now = time.monotonic()
+        for view, due in list(self._views.items()):
+            if due <= now + 0.001:
+                del self._views[view]
+                try:
+                    view.pace()
+                except RuntimeError:  # its card went
+                    pass
+        due = [card.flushed_at + card.hold for card in self._dirty.values()] + list(self._views.values())
+        if due:
+            self._schedule(min(due))
 
     def card_for(self, message: Message) -> Optional[MessageCard]:
         return self.cards.get(message.local_id)

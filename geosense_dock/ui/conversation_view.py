@@ -197,10 +197,13 @@ class MessageCard(QFrame):
         self.cancel_button.clicked.connect(lambda: self.cancelRequested.emit(self.message))
         foot.addWidget(self.cancel_button)
         layout.addWidget(self.footer)
-        self._rendered = 0
+        self._rendered = 0  # characters of the message's content given to the view
         self._style = ""
         self.flushed_at = time.monotonic()
-        self.hold = STREAM_MIN  # seconds the next streamed update waits after the last (see ConversationView)
+        # paced by a conversation: a long piece of text is given to the view a part at a time (about
+        # FEED_SECONDS of work per update, at the speed the view rendered so far), the rest next time
+        self.paced = False
+        self._chars_per_second = FEED_FIRST / FEED_SECONDS
         self.refresh(full=True)
 
     def show_whole(self) -> QDialog:
@@ -233,8 +236,24 @@ class MessageCard(QFrame):
 
     # -- copying ---------------------------------------------------------------------------
 
+    @property
+    def backlog(self) -> int:
+        """Characters of the message not given to its view yet (a paced card catches up in parts)."""
+        if self.message.role == NOTICE:
+            return 0
+        return max(0, len(self.message.content) - self._rendered)
+
+    def catch_up(self) -> None:
+        """Give the view all of the message now."""
+        paced, self.paced = self.paced, False
+        try:
+            self.refresh()
+        finally:
+            self.paced = paced
+
     def copy_text(self) -> str:
         """Put the message on the clipboard as plain text (references as they are shown)."""
+        self.catch_up()
         text = self.body.plain_text() if self.message.content else ""
         QApplication.clipboard().setText(text)
         return text
@@ -322,9 +341,17 @@ class MessageCard(QFrame):
             self.body.set_markup(msg.content)
             self._rendered = len(msg.content)
         elif len(msg.content) > self._rendered:
-            self.body.feed(msg.content[self._rendered:])
-            self._rendered = len(msg.content)
-        if msg.role == AGENT and msg.status not in (STREAMING,) and not self.body.finished:
+            end = len(msg.content)
+            if self.paced:
+                end = min(end, self._rendered + max(FEED_MIN, int(self._chars_per_second * FEED_SECONDS)))
+            started = time.perf_counter()
+            self.body.feed(msg.content[self._rendered:end])
+            took = time.perf_counter() - started
+            if end - self._rendered >= FEED_MIN and took > 0:
+                self._chars_per_second = (end - self._rendered) / took
+            self._rendered = end
+        if msg.role == AGENT and msg.status not in (STREAMING,) and not self.body.finished \
+                and self._rendered >= len(msg.content):
             self.body.finish()
         self.body.setVisible(bool(msg.content.strip()) or msg.role != AGENT)
         self._refresh_approval()
@@ -384,11 +411,14 @@ class MessageCard(QFrame):
         self.approval_box.setStyleSheet(approval_style(open_))
 
 
-#: a streaming card is updated at most once per event-loop pass, and after an update it waits as long
-#: as that update took (at least STREAM_MIN, at most STREAM_MAX seconds): a slow update (a large piece
-#: of a long answer) takes at most about half the time, and the frames keep coming in between
-STREAM_MIN = 0.004
-STREAM_MAX = 0.05
+#: a streaming card is updated once the frames that came in together are applied (once per event-loop
+#: pass), and at least STREAM_INTERVAL seconds after its last update
+STREAM_INTERVAL = 0.004
+#: an update gives a card's view about this much work: a long piece (a burst, a long answer arriving
+#: at once) is shown a part at a time, the conversation stays responsive, and what came first shows first
+FEED_SECONDS = 0.04
+FEED_MIN = 2048  # characters: the least given at once
+FEED_FIRST = 8192  # characters given by the first update, before the view's speed is known
 
 
 class ConversationView(QScrollArea):
@@ -411,7 +441,7 @@ class ConversationView(QScrollArea):
         self.cards: Dict[int, MessageCard] = {}
         self._dirty: Dict[int, MessageCard] = {}
         self._views: Dict[MessageView, float] = {}  # a card's view -> when it asked to be paced again
-        # the one throttle of the streams in the conversation (see STREAM_MIN): cards with text held
+        # the one throttle of the streams in the conversation (see STREAM_INTERVAL): cards with text held
         # back, and their views' held-back work (MessageView.pacer), are done when it fires
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
@@ -441,6 +471,7 @@ class ConversationView(QScrollArea):
         card.approvalAnswered.connect(self.approvalAnswered)
         card.action.connect(self.action)
         card.hovered.connect(self.hovered)
+        card.paced = True
         card.body.pacer = self._pace_view
         if card.body.held_back:
             card.body.pace()  # what its first refresh held back: paced from now on by this view
@@ -451,31 +482,36 @@ class ConversationView(QScrollArea):
 
     def update_message(self, message: Message) -> None:
         """Show the message's new state. A streaming message is shown once the frames that arrived
-        together have all been applied (once per event-loop pass), and not sooner after its last
-        update than that update took (:data:`STREAM_MIN`); any other change at once."""
+        together have all been applied (once per event-loop pass, :data:`STREAM_INTERVAL`); any other
+        change at once. A long piece of text reaches the view a part at a time (:data:`FEED_SECONDS`)."""
         card = self.cards.get(message.local_id)
         if card is None:
             card = self.add_message(message)
+            if card.backlog:
+                self._dirty[message.local_id] = card
+                self._schedule(card.flushed_at + STREAM_INTERVAL)
             return
         if message.status == STREAMING:
             self._dirty[message.local_id] = card
-            self._schedule(card.flushed_at + card.hold)
+            self._schedule(card.flushed_at + STREAM_INTERVAL)
             return
         self._dirty.pop(message.local_id, None)
         self._refresh(card)
 
     def flush(self) -> None:
-        """Apply the streamed text held back now."""
+        """Apply the streamed text held back now (all of it)."""
         dirty, self._dirty = self._dirty, {}
         for card in dirty.values():
-            self._refresh(card)
+            card.catch_up()
+            card.flushed_at = time.monotonic()
 
     def _refresh(self, card: MessageCard) -> None:
-        started = time.perf_counter()
         card.refresh()
-        took = time.perf_counter() - started
         card.flushed_at = time.monotonic()
-        card.hold = min(STREAM_MAX, max(STREAM_MIN, took))
+        if card.backlog:  # the rest at the next event-loop pass (frames and paints in between, no wait)
+            self._dirty[card.message.local_id] = card
+            card.flushed_at -= STREAM_INTERVAL
+            self._schedule(card.flushed_at + STREAM_INTERVAL)
 
     def _pace_view(self, view: MessageView, seconds: float) -> None:
         """A card's view asks to be paced again in ``seconds`` (its :attr:`MessageView.pacer`)."""
@@ -492,7 +528,7 @@ class ConversationView(QScrollArea):
         """The throttle fired: update the cards and views that are due, wait for the others."""
         now = time.monotonic()
         for key, card in list(self._dirty.items()):
-            if card.flushed_at + card.hold <= now + 0.001:
+            if card.flushed_at + STREAM_INTERVAL <= now + 0.001:
                 del self._dirty[key]
                 self._refresh(card)
         now = time.monotonic()
@@ -503,7 +539,7 @@ class ConversationView(QScrollArea):
                     view.pace()
                 except RuntimeError:  # its card went
                     pass
-        due = [card.flushed_at + card.hold for card in self._dirty.values()] + list(self._views.values())
+        due = [card.flushed_at + STREAM_INTERVAL for card in self._dirty.values()] + list(self._views.values())
         if due:
             self._schedule(min(due))
 

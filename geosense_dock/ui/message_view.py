@@ -125,7 +125,7 @@ class MessageView(QTextBrowser):
         # the one throttle of a stream: held-back tails and previews are done when it fires. Its owner
         # (the conversation) may pace the view instead: ``pacer(view, seconds)`` asks to be called back
         # through :meth:`pace` after ``seconds``, and the view starts no timer of its own.
-        self.pacer: Optional[Callable[["MessageView", float], None]] = None
+        self.pacer: Optional[Callable[[MessageView, float], None]] = None
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self.pace)

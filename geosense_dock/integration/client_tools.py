@@ -52,7 +52,7 @@ class ClientTools:
         card = self.hub.dock.conversation.card_for(message)
         if card is None:
             return []
-        root = parse(card.body.markup(), card.body.data_contexts)
+        root = parse(message.content, card.body.data_contexts)  # the message, even while its card catches up
         return referenced_vectors([root])
 
     def _sources(self, first: Sequence[str] = ()):

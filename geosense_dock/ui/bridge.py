@@ -5,6 +5,13 @@ queued, so slots run in the GUI thread and never race with widgets or layers.
 Sentences the core wrote with ``core.texts.text`` arrive here still translatable
 and leave in the user's language.
 
+Frames come in batches: a worker adds a frame to the batch not yet delivered, and
+only the first frame of a batch wakes the GUI thread, which then emits
+:attr:`TransportBridge.frameReceived` for each frame of the batch, in order, in one
+event-loop pass (a fast stream costs one queued call per pass, not one per frame).
+Any other signal closes the batch first, so everything arrives in the order the
+worker reported it.
+
 Every emit from a worker goes through an :class:`EmitGate`: once the bridge is
 closed (the controller shuts down) or its C++ object is destroyed, a worker that
 is still finishing (a join that timed out, an answer in flight) emits nothing,
@@ -14,6 +21,7 @@ and never while the object is being deleted.
 from __future__ import annotations
 
 import threading
+from typing import Any, List, Optional
 
 from qgis.PyQt.QtCore import QObject, pyqtSignal
 
@@ -50,7 +58,8 @@ class EmitGate:
 
 
 class TransportBridge(QObject):
-    frameReceived = pyqtSignal(object)
+    frameReceived = pyqtSignal(object)  # one frame, on the GUI thread
+    framesArrived = pyqtSignal(object)  # a batch of frames (a list) from a worker: see the module doc
     stateChanged = pyqtSignal(str, str)
     problem = pyqtSignal(str, str, str)  # message, code, what kind of problem (its untranslated template)
     turnEnded = pyqtSignal(bool, str)
@@ -60,23 +69,50 @@ class TransportBridge(QObject):
         super().__init__(parent)
         self.gate = EmitGate()
         self.destroyed.connect(self.gate.close)
+        self._batch_lock = threading.Lock()
+        self._batch: Optional[List[Any]] = None  # frames not delivered yet, to which a worker may add
+        self.framesArrived.connect(self._deliver)
 
     def close(self) -> None:
         """No more signals from workers (called before the owner goes)."""
         self.gate.close()
 
+    def emit_in_order(self, signal: str, *args) -> bool:
+        """Emit ``signal`` through the gate after the frames reported before it (from any thread)."""
+        with self._batch_lock:
+            self._batch = None  # frames reported after this signal go in a batch of their own
+        return self.gate.emit(self, signal, *args)
+
+    def _deliver(self, batch: List[Any]) -> None:
+        """GUI thread: the frames of a batch, one :attr:`frameReceived` each."""
+        with self._batch_lock:
+            if self._batch is batch:
+                self._batch = None  # closed: a worker starts the next batch
+        for frame in batch:
+            if not self.gate.is_open:
+                return
+            self.frameReceived.emit(frame)
+
     # TransportListener, called from the worker thread
     def on_frame(self, frame) -> None:
-        self.gate.emit(self, "frameReceived", frame)
+        with self._batch_lock:
+            if self._batch is not None:
+                self._batch.append(frame)  # the GUI thread has not taken this batch yet: it goes with it
+                return
+            batch = self._batch = [frame]
+        if not self.gate.emit(self, "framesArrived", batch):
+            with self._batch_lock:
+                if self._batch is batch:
+                    self._batch = None
 
     def on_state(self, state: ConnectionState, detail: str) -> None:
-        self.gate.emit(self, "stateChanged", state.value, translated(detail))
+        self.emit_in_order("stateChanged", state.value, translated(detail))
 
     def on_problem(self, message: str, code) -> None:
-        self.gate.emit(self, "problem", translated(message), code or "", getattr(message, "template", message))
+        self.emit_in_order("problem", translated(message), code or "", getattr(message, "template", message))
 
     def on_turn_end(self, interrupted: bool, reason: str) -> None:
-        self.gate.emit(self, "turnEnded", interrupted, translated(reason))
+        self.emit_in_order("turnEnded", interrupted, translated(reason))
 
     def on_notice(self, text: str) -> None:
-        self.gate.emit(self, "notice", translated(text))
+        self.emit_in_order("notice", translated(text))

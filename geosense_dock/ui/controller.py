@@ -78,19 +78,19 @@ class _Bridge(TransportBridge):
     ledger: Optional[WireLedger] = None
 
     def on_welcome(self, generation: int, config: Any, error: str) -> None:
-        self.gate.emit(self, "welcomeFetched", generation, config, error)
+        self.emit_in_order("welcomeFetched", generation, config, error)
 
     def on_not_delivered(self, frame) -> None:
-        self.gate.emit(self, "notDelivered", frame)
+        self.emit_in_order("notDelivered", frame)
 
     def on_sent(self, frame: Dict[str, Any], piece: SentPiece) -> None:
         """The transports' :data:`~..core.sent_record.SentSink` (worker thread)."""
         if piece.what == "message" and piece.backend in ("websocket", "sse"):
             if self.ledger is not None:  # one body: its record at once, the artifacts written before it in it
                 record = self.ledger.frame_written(piece.body, piece.bytes, piece.url, piece.backend)
-                self.gate.emit(self, "frameWritten", frame, record)
+                self.emit_in_order("frameWritten", frame, record)
         else:
-            self.gate.emit(self, "pieceSent", frame, piece)
+            self.emit_in_order("pieceSent", frame, piece)
 
 
 def parse_semantic_config(body: Any) -> Optional[Dict[str, Any]]:

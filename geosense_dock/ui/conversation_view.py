@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as _dt
 import html
 import logging
+import math
 import time
 from typing import Dict, Optional
 
@@ -131,6 +132,7 @@ class MessageCard(QFrame):
         top.addWidget(self.menu_button)
         layout.addLayout(top)
         self.body = MessageView(self)
+        self.body.tail_interval_ms = 0  # its conversation paces the stream: what a card is given, it shows
         self.body.actionTriggered.connect(lambda name, params: self.action.emit(self.message, name, params))
         self.body.actionHovered.connect(lambda name, params: self.hovered.emit(self.message, name, params))
         self.body.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -195,9 +197,13 @@ class MessageCard(QFrame):
         self.cancel_button.clicked.connect(lambda: self.cancelRequested.emit(self.message))
         foot.addWidget(self.cancel_button)
         layout.addWidget(self.footer)
-        self._rendered = 0
+        self._rendered = 0  # characters of the message's content given to the view
         self._style = ""
         self.flushed_at = time.monotonic()
+        # paced by a conversation: a long piece of text is given to the view a part at a time (about
+        # FEED_SECONDS of work per update, at the speed the view rendered so far), the rest next time
+        self.paced = False
+        self._chars_per_second = FEED_FIRST / FEED_SECONDS
         self.refresh(full=True)
 
     def show_whole(self) -> QDialog:
@@ -230,8 +236,24 @@ class MessageCard(QFrame):
 
     # -- copying ---------------------------------------------------------------------------
 
+    @property
+    def backlog(self) -> int:
+        """Characters of the message not given to its view yet (a paced card catches up in parts)."""
+        if self.message.role == NOTICE:
+            return 0
+        return max(0, len(self.message.content) - self._rendered)
+
+    def catch_up(self) -> None:
+        """Give the view all of the message now."""
+        paced, self.paced = self.paced, False
+        try:
+            self.refresh()
+        finally:
+            self.paced = paced
+
     def copy_text(self) -> str:
         """Put the message on the clipboard as plain text (references as they are shown)."""
+        self.catch_up()
         text = self.body.plain_text() if self.message.content else ""
         QApplication.clipboard().setText(text)
         return text
@@ -319,9 +341,17 @@ class MessageCard(QFrame):
             self.body.set_markup(msg.content)
             self._rendered = len(msg.content)
         elif len(msg.content) > self._rendered:
-            self.body.feed(msg.content[self._rendered:])
-            self._rendered = len(msg.content)
-        if msg.role == AGENT and msg.status not in (STREAMING,) and not self.body.finished:
+            end = len(msg.content)
+            if self.paced:
+                end = min(end, self._rendered + max(FEED_MIN, int(self._chars_per_second * FEED_SECONDS)))
+            started = time.perf_counter()
+            self.body.feed(msg.content[self._rendered:end])
+            took = time.perf_counter() - started
+            if end - self._rendered >= FEED_MIN and took > 0:
+                self._chars_per_second = (end - self._rendered) / took
+            self._rendered = end
+        if msg.role == AGENT and msg.status not in (STREAMING,) and not self.body.finished \
+                and self._rendered >= len(msg.content):
             self.body.finish()
         self.body.setVisible(bool(msg.content.strip()) or msg.role != AGENT)
         self._refresh_approval()
@@ -381,7 +411,14 @@ class MessageCard(QFrame):
         self.approval_box.setStyleSheet(approval_style(open_))
 
 
-STREAM_INTERVAL = 0.02  # seconds: a card shows streamed text at most 50 times a second
+#: a streaming card is updated once the frames that came in together are applied (once per event-loop
+#: pass), and at least STREAM_INTERVAL seconds after its last update
+STREAM_INTERVAL = 0.004
+#: an update gives a card's view about this much work: a long piece (a burst, a long answer arriving
+#: at once) is shown a part at a time, the conversation stays responsive, and what came first shows first
+FEED_SECONDS = 0.04
+FEED_MIN = 2048  # characters: the least given at once
+FEED_FIRST = 8192  # characters given by the first update, before the view's speed is known
 
 
 class ConversationView(QScrollArea):
@@ -403,9 +440,12 @@ class ConversationView(QScrollArea):
         self.setWidget(self.container)
         self.cards: Dict[int, MessageCard] = {}
         self._dirty: Dict[int, MessageCard] = {}
-        self._flush_timer = QTimer(self)
-        self._flush_timer.setSingleShot(True)
-        self._flush_timer.timeout.connect(self.flush)
+        self._views: Dict[MessageView, float] = {}  # a card's view -> when it asked to be paced again
+        # the one throttle of the streams in the conversation (see STREAM_INTERVAL): cards with text held
+        # back, and their views' held-back work (MessageView.pacer), are done when it fires
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._pace)
         self._follow = True
         self.verticalScrollBar().rangeChanged.connect(self._on_range)
         self.verticalScrollBar().valueChanged.connect(self._on_scroll)
@@ -417,7 +457,8 @@ class ConversationView(QScrollArea):
 
     def clear(self) -> None:
         self._dirty.clear()
-        self._flush_timer.stop()
+        self._views.clear()
+        self._pace_timer.stop()
         for card in self.cards.values():
             card.setParent(None)
             card.deleteLater()
@@ -430,35 +471,77 @@ class ConversationView(QScrollArea):
         card.approvalAnswered.connect(self.approvalAnswered)
         card.action.connect(self.action)
         card.hovered.connect(self.hovered)
+        card.paced = True
+        card.body.pacer = self._pace_view
+        if card.body.held_back:
+            card.body.pace()  # what its first refresh held back: paced from now on by this view
         self.column.insertWidget(self.column.count() - 1, card)
         self.cards[message.local_id] = card
         self._follow = True
         return card
 
     def update_message(self, message: Message) -> None:
-        """Show the message's new state. Text streaming in fast is shown at most every
-        :data:`STREAM_INTERVAL` seconds (in bigger pieces); any other change at once."""
+        """Show the message's new state. A streaming message is shown once the frames that arrived
+        together have all been applied (once per event-loop pass, :data:`STREAM_INTERVAL`); any other
+        change at once. A long piece of text reaches the view a part at a time (:data:`FEED_SECONDS`)."""
         card = self.cards.get(message.local_id)
         if card is None:
             card = self.add_message(message)
+            if card.backlog:
+                self._dirty[message.local_id] = card
+                self._schedule(card.flushed_at + STREAM_INTERVAL)
             return
-        now = time.monotonic()
-        if message.status == STREAMING and now - card.flushed_at < STREAM_INTERVAL:
+        if message.status == STREAMING:
             self._dirty[message.local_id] = card
-            if not self._flush_timer.isActive():
-                self._flush_timer.start(max(1, int((STREAM_INTERVAL - (now - card.flushed_at)) * 1000)))
+            self._schedule(card.flushed_at + STREAM_INTERVAL)
             return
         self._dirty.pop(message.local_id, None)
-        card.flushed_at = now
-        card.refresh()
+        self._refresh(card)
 
     def flush(self) -> None:
-        """Apply the streamed text held back."""
+        """Apply the streamed text held back now (all of it)."""
         dirty, self._dirty = self._dirty, {}
-        now = time.monotonic()
         for card in dirty.values():
-            card.flushed_at = now
-            card.refresh()
+            card.catch_up()
+            card.flushed_at = time.monotonic()
+
+    def _refresh(self, card: MessageCard) -> None:
+        card.refresh()
+        card.flushed_at = time.monotonic()
+        if card.backlog:  # the rest at the next event-loop pass (frames and paints in between, no wait)
+            self._dirty[card.message.local_id] = card
+            card.flushed_at -= STREAM_INTERVAL
+            self._schedule(card.flushed_at + STREAM_INTERVAL)
+
+    def _pace_view(self, view: MessageView, seconds: float) -> None:
+        """A card's view asks to be paced again in ``seconds`` (its :attr:`MessageView.pacer`)."""
+        due = time.monotonic() + seconds
+        self._views[view] = min(due, self._views.get(view, due))
+        self._schedule(due)
+
+    def _schedule(self, due: float) -> None:
+        ms = max(0, int(math.ceil((due - time.monotonic()) * 1000)))
+        if not self._pace_timer.isActive() or self._pace_timer.remainingTime() > ms:
+            self._pace_timer.start(ms)
+
+    def _pace(self) -> None:
+        """The throttle fired: update the cards and views that are due, wait for the others."""
+        now = time.monotonic()
+        for key, card in list(self._dirty.items()):
+            if card.flushed_at + STREAM_INTERVAL <= now + 0.001:
+                del self._dirty[key]
+                self._refresh(card)
+        now = time.monotonic()
+        for view, due in list(self._views.items()):
+            if due <= now + 0.001:
+                del self._views[view]
+                try:
+                    view.pace()
+                except RuntimeError:  # its card went
+                    pass
+        due = [card.flushed_at + STREAM_INTERVAL for card in self._dirty.values()] + list(self._views.values())
+        if due:
+            self._schedule(min(due))
 
     def card_for(self, message: Message) -> Optional[MessageCard]:
         return self.cards.get(message.local_id)

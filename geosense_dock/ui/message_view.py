@@ -35,7 +35,7 @@ import html
 import logging
 import math
 import time
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtCore import QByteArray, QEvent, QMimeData, QPointF, QRectF, QSize, Qt, QTimer, QUrl, pyqtSignal
 from qgis.PyQt.QtGui import QImage, QPainter, QTextCursor, QTextDocument
@@ -74,8 +74,8 @@ from .render.options import Palette, RenderOptions
 log = logging.getLogger("geosense.markup")
 
 _IMAGE_PIXELS = 48  # images are drawn at this size and scaled down by the document
-_FLUSH_MS = 150  # tables and lists of a stream are put in for real at most this long after
-TAIL_INTERVAL_MS = 25  # the open tail of a stream is rendered at most this often
+FLUSH_MS = 150  # tables and lists of a stream are put in for real at most this long after
+TAIL_INTERVAL_MS = 25  # the open tail of a stream is rendered at most this often (a view fed on its own)
 #: the style sheet of a right-to-left message: emphasis upright
 UPRIGHT = "i, em { font-style: normal; }"
 #: the tallest a message is shown in the conversation (logical pixels); a longer one scrolls inside
@@ -120,13 +120,16 @@ class MessageView(QTextBrowser):
         self._writer = DocumentWriter(self.document())
         self.tail_interval_ms = TAIL_INTERVAL_MS
         self._tail_shown = 0.0
-        self._tail_timer = QTimer(self)
-        self._tail_timer.setSingleShot(True)
-        self._tail_timer.timeout.connect(self._update)
-        self._flush_timer = QTimer(self)
-        self._flush_timer.setSingleShot(True)
-        self._flush_timer.setInterval(_FLUSH_MS)
-        self._flush_timer.timeout.connect(self._flush_pending)
+        self._tail_held = False  # the tail shown is older than what was fed (rendered too recently)
+        self._pending_since: Optional[float] = None  # when previews first waited to be put in for real
+        # the one throttle of a stream: held-back tails and previews are done when it fires. Its owner
+        # (the conversation) may pace the view instead: ``pacer(view, seconds)`` asks to be called back
+        # through :meth:`pace` after ``seconds``, and the view starts no timer of its own.
+        self.pacer: Optional[Callable[[MessageView, float], None]] = None
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self.pace)
+        self.shown_chars = 0  # characters of the markup the document shows (the tail included)
         self._parser = MarkupParser(self._contexts)
         self._new_render_state()
         self.anchorClicked.connect(self._on_anchor_clicked)
@@ -166,7 +169,9 @@ class MessageView(QTextBrowser):
         """Show ``text`` as it is (no markup), e.g. a notice."""
         self._plain = text or ""
         self._parser = MarkupParser(self._contexts)
+        self._stop_pacing()
         self._writer.clear()
+        self.shown_chars = len(self._plain)
         paragraphs = "".join(f"<p>{esc(line)}</p>" for line in self._plain.split("\n"))
         self._writer.update(paragraphs, "")
 
@@ -293,9 +298,10 @@ class MessageView(QTextBrowser):
         # as a provisional preview line, how many list items those were
         self._open: Optional[Tuple[Any, Any, int]] = None
         self._provisional = ""
+        self._pending_since = None
 
     def _rebuild(self) -> None:
-        self._tail_timer.stop()
+        self._stop_pacing()
         self._tail_shown = 0.0
         self._writer.clear()
         self._new_render_state()
@@ -328,7 +334,10 @@ class MessageView(QTextBrowser):
                     preview = flattened(fragment)
                 stable.append((fragment, preview))
             self._tools_frozen = renderer.tool_index
-            tail_html = self._render_tail(tail) if streaming else ""
+            if streaming:
+                tail_html = self._render_tail(tail)
+            else:
+                tail_html, self._tail_held = "", False
             notes = parser.notes
             if notes and not streaming and not self._notes_shown:
                 stable.append((self._notes_html(notes), None))
@@ -337,8 +346,14 @@ class MessageView(QTextBrowser):
                 tail_html += self._notes_html(notes)
             provisional, self._provisional = self._provisional, ""
             self._writer.update(stable, tail_html, provisional)
-            if self._writer.has_pending and not self._flush_timer.isActive():
-                self._flush_timer.start()
+            if not self._tail_held:
+                self.shown_chars = len(parser.source)
+            if self._writer.has_pending:
+                if self._pending_since is None:
+                    self._pending_since = time.monotonic()
+                    self._request(FLUSH_MS / 1000.0)
+            else:
+                self._pending_since = None
         except Exception:
             log.exception("a message could not be rendered; shown as text")
             self._show_source()
@@ -353,10 +368,10 @@ class MessageView(QTextBrowser):
         now = time.monotonic()
         wait = self.tail_interval_ms / 1000.0 - (now - self._tail_shown)
         if wait > 0:
-            if not self._tail_timer.isActive():
-                self._tail_timer.start(max(1, int(wait * 1000)))
+            self._tail_held = True
+            self._request(wait)
             return None
-        self._tail_timer.stop()
+        self._tail_held = False
         self._tail_shown = now
         renderer = self._renderer
         renderer.preview = True
@@ -392,9 +407,49 @@ class MessageView(QTextBrowser):
             return ""
         return preview_paragraph([self._renderer.preview_line(el, child, number + (child.tag == "li"))])
 
+    # -- pacing: the one throttle of a stream ---------------------------------------------
+
+    def pace(self) -> None:
+        """Do what was held back and is due now: the tail (rendered too recently when it was fed) and
+        the previews of tables and lists (put in for real :data:`FLUSH_MS` after they were first shown).
+        Called by the view's own timer, or by its :attr:`pacer`."""
+        self._pace_timer.stop()
+        if self._plain is not None:
+            return
+        now = time.monotonic()
+        if self._tail_held:
+            self._update()
+        if self._pending_since is not None:
+            wait = FLUSH_MS / 1000.0 - (now - self._pending_since)
+            if wait <= 0:
+                self._flush_pending()
+            else:
+                self._request(wait)
+        if self._tail_held:
+            self._request(max(0.001, self.tail_interval_ms / 1000.0 - (time.monotonic() - self._tail_shown)))
+
+    @property
+    def held_back(self) -> bool:
+        """True while something fed is not shown yet or is shown as a preview (:meth:`pace` will do it)."""
+        return self._tail_held or self._pending_since is not None
+
+    def _request(self, seconds: float) -> None:
+        """Be paced again in ``seconds`` (by the pacer, or by the view's own timer)."""
+        if self.pacer is not None:
+            self.pacer(self, seconds)
+            return
+        ms = max(1, int(math.ceil(seconds * 1000)))
+        if not self._pace_timer.isActive() or self._pace_timer.remainingTime() > ms:
+            self._pace_timer.start(ms)
+
+    def _stop_pacing(self) -> None:
+        self._pace_timer.stop()
+        self._tail_held = False
+        self._pending_since = None
+
     def _flush_pending(self) -> None:
         """Put tables and lists shown as previews in for real."""
-        self._flush_timer.stop()
+        self._pending_since = None
         try:
             self._writer.flush()
         except Exception:
@@ -420,8 +475,7 @@ class MessageView(QTextBrowser):
 
     def _show_source(self) -> None:
         try:
-            self._flush_timer.stop()
-            self._tail_timer.stop()
+            self._stop_pacing()
             self._writer.clear()
             self._writer.update(f"<p>{esc(self._parser.source)}</p>", "")
         except Exception:

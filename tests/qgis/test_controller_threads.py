@@ -101,3 +101,32 @@ def test_no_emit_after_shutdown_or_deletion(qgis_app):
     finally:
         release.set()
         server.shutdown()
+
+
+def test_frames_from_a_worker_arrive_in_batches_and_in_order(qgis_app):
+    """Frames a worker reports come to the GUI thread in one queued call per batch, and a signal
+    reported between frames stays between them."""
+    from geosense.geosense_dock.ui.bridge import TransportBridge
+
+    bridge = TransportBridge()
+    seen: list = []
+    wakes: list = []
+    bridge.frameReceived.connect(lambda f: seen.append(("frame", f)))
+    bridge.turnEnded.connect(lambda interrupted, reason: seen.append(("end", reason)))
+    bridge.framesArrived.connect(lambda batch: wakes.append(len(batch)))
+
+    def work():
+        for i in range(50):
+            bridge.on_frame(i)
+        bridge.on_turn_end(False, "done")
+        for i in range(50, 60):
+            bridge.on_frame(i)
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    worker.join(10)
+    wait_for(lambda: len(seen) == 61, what="the frames")
+    assert seen == [("frame", i) for i in range(50)] + [("end", "done")] + [("frame", i) for i in range(50, 60)]
+    assert len(wakes) == 2  # one queued call per batch: the turn's end closed the first
+    bridge.close()
+    sip.delete(bridge)

@@ -121,7 +121,11 @@ class DocumentWriter:
     def clear(self) -> None:
         self.document.clear()
         self._stable_end = 0
-        self._previews: List[Tuple[int, int, str]] = []  # (start, end, real HTML), in order
+        # from the first block shown as a preview to the end of the stable part: where it starts, the
+        # real HTML of each block in it (previews and real blocks alike), how many previews it holds
+        self._span: Optional[int] = None
+        self._span_html: List[str] = []
+        self._previews = 0
         self._has_tail = False
         self._tail_html = ""
         self._formats = (QTextBlockFormat(), QTextCharFormat())
@@ -137,7 +141,7 @@ class DocumentWriter:
     @property
     def has_pending(self) -> bool:
         """True while some stable blocks are only shown as previews (see :meth:`flush`)."""
-        return bool(self._previews)
+        return self._span is not None
 
     def update(self, stable: Sequence[StableBlock], tail_html: Optional[str], provisional: str = "") -> None:
         """Add ``stable`` blocks to the stable part and make ``tail_html`` the new tail.
@@ -182,7 +186,7 @@ class DocumentWriter:
 
     def flush(self) -> None:
         """Put the blocks shown as previews in for real."""
-        if not self._previews:
+        if self._span is None:
             return
         edit = QTextCursor(self.document)
         edit.beginEditBlock()
@@ -221,17 +225,20 @@ class DocumentWriter:
         for html, preview in stable:
             if preview is None:
                 run.append(html)
+                if self._span is not None:
+                    self._span_html.append(html)
                 continue
             if run:
                 self._insert_at_stable_end("".join(run))
                 run = []
-            start = self._stable_end
-            if self._insert_at_stable_end(preview):
-                start = 0
-            self._previews.append((start, self._stable_end, html))
+            if self._span is None:
+                self._span = self._stable_end
+            self._insert_at_stable_end(preview)
+            self._span_html.append(html)
+            self._previews += 1
         if run:
             self._insert_at_stable_end("".join(run))
-        if len(self._previews) >= PREVIEW_LIMIT:
+        if self._previews >= PREVIEW_LIMIT:
             self._replace_previews()
 
     def _insert_at_stable_end(self, html: str) -> int:
@@ -244,7 +251,8 @@ class DocumentWriter:
         return removed
 
     def _replace_previews(self) -> None:
-        """All previews by their real blocks, in one edit (Qt scans the document once).
+        """All previews by their real blocks, in one edit (Qt scans the document once): the stable
+        part from the first preview on is put in again as one fragment, its blocks' real HTML.
 
         The provisional part and the tail after them are taken out and put back after.
         """
@@ -253,18 +261,18 @@ class DocumentWriter:
         if provisional:
             self._remove_tail()
             self._drop_provisional()
-        for start, end, html in reversed(self._previews):
-            before = self._end()
-            cursor = QTextCursor(self.document)
-            cursor.setPosition(start)
-            cursor.setPosition(end, _KEEP)
-            cursor.removeSelectedText()
-            if start == 0:
-                cursor.setBlockFormat(QTextBlockFormat())
-                cursor.setBlockCharFormat(QTextCharFormat())
-            self._insert(cursor, html)
-            self._stable_end += self._end() - before
-        self._previews = []
+        start = self._span or 0
+        before = self._end()
+        cursor = QTextCursor(self.document)
+        cursor.setPosition(start)
+        cursor.setPosition(self._stable_end, _KEEP)
+        cursor.removeSelectedText()
+        if start == 0:
+            cursor.setBlockFormat(QTextBlockFormat())
+            cursor.setBlockCharFormat(QTextCharFormat())
+        self._insert(cursor, "".join(self._span_html))
+        self._stable_end += self._end() - before
+        self._span, self._span_html, self._previews = None, [], 0
         self._formats = self._stable_formats()
         if provisional:
             self._add_provisional(provisional)

@@ -20,7 +20,7 @@ help:
 	@echo "make bench      print performance figures (out/bench/latest.json, compared with bench/baseline.json)"
 	@echo "make bench-baseline  take the last bench run's ratios as the baseline"
 	@echo "make package    build dist/geosense.zip for the QGIS plugin repository"
-	@echo "make lint       static checks: ruff, flake8-qgis, mypy, bandit, detect-secrets, Qt6 and tr() scans"
+	@echo "make lint       static checks: ruff, flake8-qgis, mypy, bandit, detect-secrets, Qt6, tr() and seams scans"
 	@echo "make translate  update i18n/*.ts from the code and build the .qm files"
 	@echo "make screenshots  redo the README screenshots (docs/images/) from an offscreen QGIS run"
 

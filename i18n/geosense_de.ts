@@ -534,9 +534,29 @@
       <translation>FlyPix-URL: {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered inference {0} without a status</source>
+      <translation>FlyPix hat Inferenz {0} ohne Status beantwortet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the balance with something that is not an object</source>
+      <translation>FlyPix hat den Kontostand mit etwas beantwortet, das kein Objekt ist</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the estimate with something that is not an object</source>
+      <translation>FlyPix hat die Schätzung mit etwas beantwortet, das kein Objekt ist</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix hat die Nachricht ohne Antwort beantwortet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the model run without an inference id</source>
+      <translation>FlyPix hat den Modelllauf ohne Inferenz-ID beantwortet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -665,6 +685,16 @@
     <message>
       <source>FlyPix's answer did not name the new annotation</source>
       <translation type="vanished">die Antwort von FlyPix nannte die neue Annotation nicht</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix's balance has no credits and withheld</source>
+      <translation>Der Kontostand von FlyPix enthält weder credits noch withheld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix's estimate has no total_cost and total_pixels</source>
+      <translation>Die Schätzung von FlyPix enthält weder total_cost noch total_pixels</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -3177,6 +3207,16 @@
       <translation>In FlyPix übernehmen</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Asking FlyPix what running “{model}” on {raster} costs…</source>
+      <translation>FlyPix wird gefragt, was „{model}“ auf {raster} kostet…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Balance: {available} credits available ({credits} minus {withheld} withheld).</source>
+      <translation>Kontostand: {available} Credits verfügbar ({credits} abzüglich {withheld} zurückgehalten).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
@@ -3226,6 +3266,26 @@
       <translation>Annotationen der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen ({n})?</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw an inference region on the map: left click adds a vertex, right click finishes, Esc cancels</source>
+      <translation>Eine Inferenzregion auf der Karte zeichnen: Linksklick fügt einen Stützpunkt hinzu, Rechtsklick beendet, Esc bricht ab</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw region</source>
+      <translation>Region zeichnen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw the region on the map: left click adds a vertex, right click finishes, Esc cancels.</source>
+      <translation>Zeichnen Sie die Region auf der Karte: Linksklick fügt einen Stützpunkt hinzu, Rechtsklick beendet, Esc bricht ab.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Drawing cancelled; no region was sent.</source>
+      <translation>Zeichnen abgebrochen; es wurde keine Region gesendet.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>Geben Sie Ihren FlyPix-API-Schlüssel ein.</translation>
@@ -3234,6 +3294,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix user name and password.</source>
       <translation>Geben Sie Ihren FlyPix-Benutzernamen und Ihr Passwort ein.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Estimated cost: {cost} credits ({pixels} pixels).</source>
+      <translation>Geschätzte Kosten: {cost} Credits ({pixels} Pixel).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/extension.py" />
@@ -3280,9 +3345,29 @@
       <translation>FlyPix hat es nicht gespeichert</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix has no model for this project.</source>
+      <translation>FlyPix hat kein Modell für dieses Projekt.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix inference {id}</source>
+      <translation>FlyPix-Inferenz {id}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix inferences being watched</source>
+      <translation>Beobachtete FlyPix-Inferenzen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/extension.py" />
       <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
       <translation>FlyPix ist ausgelastet (HTTP {status}), erneute Anfrage in {seconds} s (um {time}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix model</source>
+      <translation>FlyPix-Modell</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3324,9 +3409,24 @@
       <translation>FlyPix: Annotationen werden angelegt ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: estimating the run</source>
+      <translation>FlyPix: Lauf wird geschätzt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: inference status</source>
+      <translation>FlyPix: Inferenzstatus</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix: listing</source>
       <translation>FlyPix: Inhalt wird abgerufen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: listing models</source>
+      <translation>FlyPix: Modelle werden aufgelistet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
@@ -3339,9 +3439,19 @@
       <translation>FlyPix: Download-Link wird erneuert</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: sending a region</source>
+      <translation>FlyPix: Region wird gesendet</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
       <translation>FlyPix: Anmeldung</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: starting the model</source>
+      <translation>FlyPix: Modell wird gestartet</translation>
     </message>
     <message>
       <source>FlyPix: {file}</source>
@@ -3361,6 +3471,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Imagery</source>
       <translation>Bildmaterial</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>List models</source>
+      <translation>Modelle auflisten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3402,6 +3517,12 @@
       <translation>Nachricht nicht gesendet: {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>No region sent: {reason}</source>
+      <translation>Keine Region gesendet: {reason}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted, FlyPix is unchanged: {reason}</source>
       <translation>Nicht übernommen, FlyPix ist unverändert: {reason}</translation>
@@ -3410,6 +3531,26 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted: {reason}</source>
       <translation>Nicht übernommen: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: FlyPix did not say which tenant the raster belongs to.</source>
+      <translation>Nicht gestartet: FlyPix hat nicht angegeben, zu welchem Mandanten der Raster gehört.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: cancelled; nothing was started in FlyPix.</source>
+      <translation>Nicht gestartet: abgebrochen; in FlyPix wurde nichts gestartet.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: {reason}</source>
+      <translation>Nicht gestartet: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: “{model}” would cost {cost} credits and the tenant has {available} available ({credits} minus {withheld} withheld). Top up the balance in FlyPix or make the inference regions smaller.</source>
+      <translation>Nicht gestartet: „{model}“ würde {cost} Credits kosten, und der Mandant hat {available} verfügbar ({credits} abzüglich {withheld} zurückgehalten). Laden Sie das Guthaben in FlyPix auf oder verkleinern Sie die Inferenzregionen.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3437,6 +3578,11 @@
       <translation>Klicken Sie auf „Anhalten“, um aufzugeben.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Raster: {name}</source>
+      <translation>Raster: {name}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Refresh</source>
       <translation>Aktualisieren</translation>
@@ -3459,6 +3605,51 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Remember in the QGIS authentication database</source>
       <translation>In der QGIS-Authentifizierungsdatenbank merken</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run FlyPix's official model “{model}” on the inference regions of {raster}?</source>
+      <translation>Das offizielle FlyPix-Modell „{model}“ auf den Inferenzregionen von {raster} ausführen?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run a FlyPix model</source>
+      <translation>Ein FlyPix-Modell ausführen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Run a model where you point</source>
+      <translation>Ein Modell dort ausführen, wohin Sie zeigen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run the project's model “{model}” on the inference regions of {raster}?</source>
+      <translation>Das Projektmodell „{model}“ auf den Inferenzregionen von {raster} ausführen?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Run…</source>
+      <translation>Ausführen…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>See what the run costs and the tenant's balance, then confirm</source>
+      <translation>Kosten des Laufs und Kontostand des Mandanten ansehen, dann bestätigen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Select a raster in the list above.</source>
+      <translation>Wählen Sie oben in der Liste einen Raster aus.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Send the selected polygons of the active layer as inference regions</source>
+      <translation>Die ausgewählten Polygone des aktiven Layers als Inferenzregionen senden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region(s) to {raster}…</source>
+      <translation>{n} Region(en) werden an {raster} gesendet…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3484,6 +3675,16 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in to FlyPix to browse.</source>
       <translation>Melden Sie sich bei FlyPix an, um zu stöbern.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sign in to FlyPix to run a model.</source>
+      <translation>Melden Sie sich bei FlyPix an, um ein Modell auszuführen.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sign in to FlyPix to send a region.</source>
+      <translation>Melden Sie sich bei FlyPix an, um eine Region zu senden.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3515,6 +3716,21 @@
       <translation>Anmeldung läuft…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Stop watching</source>
+      <translation>Beobachtung beenden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Stopped watching “{model}” on {raster}: {reason}</source>
+      <translation>Beobachtung von „{model}“ auf {raster} beendet: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Stopped watching “{model}” on {raster}; the inference goes on in FlyPix.</source>
+      <translation>Beobachtung von „{model}“ auf {raster} beendet; die Inferenz läuft in FlyPix weiter.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>The chat now talks about {name}.</source>
       <translation>Im Chat geht es jetzt um {name}.</translation>
@@ -3525,9 +3741,34 @@
       <translation>Der Download-Link von {name} ist abgelaufen und FlyPix hat keinen neuen geliefert. {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The models could not be listed: {reason}</source>
+      <translation>Die Modelle konnten nicht aufgelistet werden: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The previous region is still being sent to FlyPix.</source>
+      <translation>Die vorige Region wird noch an FlyPix gesendet.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The previous run is still being prepared.</source>
+      <translation>Der vorige Lauf wird noch vorbereitet.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
       <translation>Die vorigen Vorschläge werden noch an FlyPix gesendet.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The status of “{model}” could not be read: {reason}; asking again in {seconds:.0f} s.</source>
+      <translation>Der Status von „{model}“ konnte nicht gelesen werden: {reason}; neue Abfrage in {seconds:.0f} s.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Use selected polygons</source>
+      <translation>Ausgewählte Polygone verwenden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3559,6 +3800,21 @@
       <translation>wählen Sie eine der Klassen des Projekts</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>failed ({status})</source>
+      <translation>fehlgeschlagen ({status})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>finished, loading the results…</source>
+      <translation>beendet, Ergebnisse werden geladen…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>finished, results loaded</source>
+      <translation>beendet, Ergebnisse geladen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>from your FlyPix account settings</source>
       <translation>aus Ihren FlyPix-Kontoeinstellungen</translation>
@@ -3574,9 +3830,34 @@
       <translation>Laden fehlgeschlagen ({error}); siehe GeoSense-Protokoll</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>no polygon is selected in “{name}”</source>
+      <translation>in „{name}“ ist kein Polygon ausgewählt</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>no suggestion selected</source>
       <translation>kein Vorschlag ausgewählt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>no usable polygon</source>
+      <translation>kein verwendbares Polygon</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>polygon {n} cannot be brought to EPSG:3857: {err}</source>
+      <translation>Polygon {n} kann nicht nach EPSG:3857 transformiert werden: {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>polygon {n} is not a usable polygon</source>
+      <translation>Polygon {n} ist kein verwendbares Polygon</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>select polygons in a polygon layer first (the active layer is none)</source>
+      <translation>wählen Sie zuerst Polygone in einem Polygonlayer aus (es gibt keinen aktiven Layer)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3589,6 +3870,11 @@
       <translation>Vorschlag {n} ist kein verwendbares Polygon</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>the active layer “{name}” has no polygons</source>
+      <translation>der aktive Layer „{name}“ hat keine Polygone</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>the confidence for suggestions without one must be between 0 and 1</source>
       <translation>die Konfidenz für Vorschläge ohne Konfidenz muss zwischen 0 und 1 liegen</translation>
@@ -3597,6 +3883,21 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>nicht klassifiziert</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{error}; see the GeoSense log</source>
+      <translation>{error}; siehe GeoSense-Protokoll</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{model} on {raster}: {status}</source>
+      <translation>{model} auf {raster}: {status}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>{name} (FlyPix)</source>
+      <translation>{name} (FlyPix)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3619,6 +3920,11 @@
       <translation>In FlyPix angelegte Annotationen: {n} (IDs {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation>{n} Inferenzregion(en) in FlyPix zu {raster} hinzugefügt.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} invalid polygon repaired</source>
       <translation>ungültige Polygone repariert: {n}</translation>
@@ -3634,6 +3940,11 @@
       <translation>Geometrien, die keine Polygone sind, übersprungen: {n}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>{n} polygons are too many for one upload (at most {max})</source>
+      <translation>{n} Polygone sind zu viele für ein Hochladen (höchstens {max})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>{n} Vorschlag/Vorschläge haben keine Konfidenz und werden mit {value:.2f} gesendet.</translation>
@@ -3642,6 +3953,31 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} unreadable geometry (skipped)</source>
       <translation>unlesbare Geometrien übersprungen: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{status}; the last check failed: {reason}</source>
+      <translation>{status}; die letzte Abfrage ist fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” failed on {raster} (FlyPix says {status}); nothing was loaded.</source>
+      <translation>„{model}“ ist auf {raster} fehlgeschlagen (FlyPix meldet {status}); nichts wurde geladen.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” finished on {raster}, but FlyPix lists no new inference vector.</source>
+      <translation>„{model}“ ist auf {raster} beendet, aber FlyPix listet keinen neuen Inferenzvektor.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” finished on {raster}: {name} loaded, ready to ask about and accept.</source>
+      <translation>„{model}“ ist auf {raster} beendet: {name} geladen, bereit für Fragen und zum Übernehmen.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” is running on {raster} in FlyPix; its status is followed here.</source>
+      <translation>„{model}“ läuft in FlyPix auf {raster}; sein Status wird hier verfolgt.</translation>
     </message>
   </context>
   <context>

@@ -534,6 +534,21 @@
       <translation>URL de FlyPix : {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered inference {0} without a status</source>
+      <translation>FlyPix a répondu pour l'inférence {0} sans statut</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the balance with something that is not an object</source>
+      <translation>FlyPix a répondu au solde par autre chose qu'un objet</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the estimate with something that is not an object</source>
+      <translation>FlyPix a répondu à l'estimation par autre chose qu'un objet</translation>
+    </message>
+    <message>
       <source>FlyPix answered the message with something that is not an object</source>
       <translation type="vanished">FlyPix a répondu au message par autre chose qu'un objet</translation>
     </message>
@@ -541,6 +556,11 @@
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix a répondu au message sans réponse</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the model run without an inference id</source>
+      <translation>FlyPix a répondu au lancement du modèle sans identifiant d'inférence</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -673,6 +693,16 @@
     <message>
       <source>FlyPix's answer did not name the new annotation</source>
       <translation type="vanished">la réponse de FlyPix n'a pas indiqué la nouvelle annotation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix's balance has no credits and withheld</source>
+      <translation>Le solde de FlyPix n'a ni credits ni withheld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix's estimate has no total_cost and total_pixels</source>
+      <translation>L'estimation de FlyPix n'a ni total_cost ni total_pixels</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -3197,6 +3227,16 @@
       <translation>Accepter dans FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Asking FlyPix what running “{model}” on {raster} costs…</source>
+      <translation>Demande à FlyPix du coût de « {model} » sur {raster}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Balance: {available} credits available ({credits} minus {withheld} withheld).</source>
+      <translation>Solde : {available} crédits disponibles ({credits} moins {withheld} retenus).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Cancel</source>
       <translation>Annuler</translation>
@@ -3246,6 +3286,26 @@
       <translation>Créer des annotations de la classe « {cls} » dans le vecteur FlyPix « {vector} » ({n}) ?</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw an inference region on the map: left click adds a vertex, right click finishes, Esc cancels</source>
+      <translation>Dessiner une région d'inférence sur la carte : clic gauche ajoute un sommet, clic droit termine, Échap annule</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw region</source>
+      <translation>Dessiner une région</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw the region on the map: left click adds a vertex, right click finishes, Esc cancels.</source>
+      <translation>Dessinez la région sur la carte : clic gauche ajoute un sommet, clic droit termine, Échap annule.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Drawing cancelled; no region was sent.</source>
+      <translation>Dessin annulé ; aucune région n'a été envoyée.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>Saisissez votre clé d'API FlyPix.</translation>
@@ -3254,6 +3314,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix user name and password.</source>
       <translation>Saisissez votre nom d'utilisateur et votre mot de passe FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Estimated cost: {cost} credits ({pixels} pixels).</source>
+      <translation>Coût estimé : {cost} crédits ({pixels} pixels).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/extension.py" />
@@ -3300,9 +3365,29 @@
       <translation>FlyPix ne l'a pas enregistré</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix has no model for this project.</source>
+      <translation>FlyPix n'a aucun modèle pour ce projet.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix inference {id}</source>
+      <translation>Inférence FlyPix {id}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix inferences being watched</source>
+      <translation>Inférences FlyPix suivies</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/extension.py" />
       <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
       <translation>FlyPix est occupé (HTTP {status}), nouvelle demande dans {seconds} s (à {time}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix model</source>
+      <translation>Modèle FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3344,9 +3429,24 @@
       <translation>FlyPix : création des annotations ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: estimating the run</source>
+      <translation>FlyPix : estimation du lancement</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: inference status</source>
+      <translation>FlyPix : statut de l'inférence</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix: listing</source>
       <translation>FlyPix : liste en cours</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: listing models</source>
+      <translation>FlyPix : liste des modèles</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
@@ -3359,9 +3459,19 @@
       <translation>FlyPix : renouvellement d’un lien de téléchargement</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: sending a region</source>
+      <translation>FlyPix : envoi d'une région</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
       <translation>FlyPix : connexion</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: starting the model</source>
+      <translation>FlyPix : lancement du modèle</translation>
     </message>
     <message>
       <source>FlyPix: {file}</source>
@@ -3381,6 +3491,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Imagery</source>
       <translation>Imagerie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>List models</source>
+      <translation>Lister les modèles</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3422,6 +3537,12 @@
       <translation>Message non envoyé : {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>No region sent: {reason}</source>
+      <translation>Aucune région envoyée : {reason}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted, FlyPix is unchanged: {reason}</source>
       <translation>Non accepté, FlyPix est inchangé : {reason}</translation>
@@ -3430,6 +3551,26 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted: {reason}</source>
       <translation>Non accepté : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: FlyPix did not say which tenant the raster belongs to.</source>
+      <translation>Non lancé : FlyPix n'a pas indiqué à quel locataire appartient le raster.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: cancelled; nothing was started in FlyPix.</source>
+      <translation>Non lancé : annulé ; rien n'a été lancé dans FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: {reason}</source>
+      <translation>Non lancé : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: “{model}” would cost {cost} credits and the tenant has {available} available ({credits} minus {withheld} withheld). Top up the balance in FlyPix or make the inference regions smaller.</source>
+      <translation>Non lancé : « {model} » coûterait {cost} crédits et le locataire n'en a que {available} disponibles ({credits} moins {withheld} retenus). Rechargez le solde dans FlyPix ou réduisez les régions d'inférence.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3457,6 +3598,11 @@
       <translation>Cliquez sur « Arrêter » pour abandonner.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Raster: {name}</source>
+      <translation>Raster : {name}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Refresh</source>
       <translation>Actualiser</translation>
@@ -3479,6 +3625,51 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Remember in the QGIS authentication database</source>
       <translation>Mémoriser dans la base de données d'authentification de QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run FlyPix's official model “{model}” on the inference regions of {raster}?</source>
+      <translation>Lancer le modèle officiel FlyPix « {model} » sur les régions d'inférence de {raster} ?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run a FlyPix model</source>
+      <translation>Lancer un modèle FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Run a model where you point</source>
+      <translation>Lancer un modèle là où vous pointez</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run the project's model “{model}” on the inference regions of {raster}?</source>
+      <translation>Lancer le modèle du projet « {model} » sur les régions d'inférence de {raster} ?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Run…</source>
+      <translation>Lancer…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>See what the run costs and the tenant's balance, then confirm</source>
+      <translation>Voir le coût du lancement et le solde du locataire, puis confirmer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Select a raster in the list above.</source>
+      <translation>Sélectionnez un raster dans la liste ci-dessus.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Send the selected polygons of the active layer as inference regions</source>
+      <translation>Envoyer les polygones sélectionnés de la couche active comme régions d'inférence</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region(s) to {raster}…</source>
+      <translation>Envoi de {n} région(s) vers {raster}…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3504,6 +3695,16 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in to FlyPix to browse.</source>
       <translation>Connectez-vous à FlyPix pour parcourir.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sign in to FlyPix to run a model.</source>
+      <translation>Connectez-vous à FlyPix pour lancer un modèle.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sign in to FlyPix to send a region.</source>
+      <translation>Connectez-vous à FlyPix pour envoyer une région.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3535,6 +3736,21 @@
       <translation>Connexion…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Stop watching</source>
+      <translation>Arrêter le suivi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Stopped watching “{model}” on {raster}: {reason}</source>
+      <translation>Suivi de « {model} » sur {raster} arrêté : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Stopped watching “{model}” on {raster}; the inference goes on in FlyPix.</source>
+      <translation>Suivi de « {model} » sur {raster} arrêté ; l'inférence continue dans FlyPix.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>The chat now talks about {name}.</source>
       <translation>La discussion porte désormais sur {name}.</translation>
@@ -3545,9 +3761,34 @@
       <translation>Le lien de téléchargement de {name} a expiré et FlyPix n’en a pas donné de nouveau. {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The models could not be listed: {reason}</source>
+      <translation>Les modèles n'ont pas pu être listés : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The previous region is still being sent to FlyPix.</source>
+      <translation>La région précédente est encore en cours d'envoi à FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The previous run is still being prepared.</source>
+      <translation>Le lancement précédent est encore en préparation.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
       <translation>Les suggestions précédentes sont encore en cours d'envoi à FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The status of “{model}” could not be read: {reason}; asking again in {seconds:.0f} s.</source>
+      <translation>Le statut de « {model} » n'a pas pu être lu : {reason} ; nouvelle demande dans {seconds:.0f} s.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Use selected polygons</source>
+      <translation>Utiliser les polygones sélectionnés</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3579,6 +3820,21 @@
       <translation>choisissez l'une des classes du projet</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>failed ({status})</source>
+      <translation>échec ({status})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>finished, loading the results…</source>
+      <translation>terminé, chargement des résultats…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>finished, results loaded</source>
+      <translation>terminé, résultats chargés</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>from your FlyPix account settings</source>
       <translation>depuis les paramètres de votre compte FlyPix</translation>
@@ -3594,9 +3850,34 @@
       <translation>échec du chargement ({error}) ; voir le journal GeoSense</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>no polygon is selected in “{name}”</source>
+      <translation>aucun polygone n'est sélectionné dans « {name} »</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>no suggestion selected</source>
       <translation>aucune suggestion sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>no usable polygon</source>
+      <translation>aucun polygone utilisable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>polygon {n} cannot be brought to EPSG:3857: {err}</source>
+      <translation>le polygone {n} ne peut pas être transformé en EPSG:3857 : {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>polygon {n} is not a usable polygon</source>
+      <translation>le polygone {n} n'est pas un polygone utilisable</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>select polygons in a polygon layer first (the active layer is none)</source>
+      <translation>sélectionnez d'abord des polygones dans une couche de polygones (aucune couche active)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3609,6 +3890,11 @@
       <translation>la suggestion {n} n'est pas un polygone utilisable</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>the active layer “{name}” has no polygons</source>
+      <translation>la couche active « {name} » n'a pas de polygones</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>the confidence for suggestions without one must be between 0 and 1</source>
       <translation>la confiance des suggestions qui n'en ont pas doit être comprise entre 0 et 1</translation>
@@ -3617,6 +3903,21 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>non classé</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{error}; see the GeoSense log</source>
+      <translation>{error} ; voir le journal GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{model} on {raster}: {status}</source>
+      <translation>{model} sur {raster} : {status}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>{name} (FlyPix)</source>
+      <translation>{name} (FlyPix)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3639,6 +3940,11 @@
       <translation>Annotations créées dans FlyPix : {n} (identifiants {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation>{n} région(s) d'inférence ajoutée(s) à {raster} dans FlyPix.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} invalid polygon repaired</source>
       <translation>polygones invalides réparés : {n}</translation>
@@ -3654,6 +3960,11 @@
       <translation>géométries qui ne sont pas des polygones, ignorées : {n}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>{n} polygons are too many for one upload (at most {max})</source>
+      <translation>{n} polygones, c'est trop pour un seul envoi (au plus {max})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>Suggestions sans confiance, envoyées avec {value:.2f} : {n}.</translation>
@@ -3662,6 +3973,31 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} unreadable geometry (skipped)</source>
       <translation>géométries illisibles ignorées : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{status}; the last check failed: {reason}</source>
+      <translation>{status} ; la dernière vérification a échoué : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” failed on {raster} (FlyPix says {status}); nothing was loaded.</source>
+      <translation>« {model} » a échoué sur {raster} (FlyPix indique {status}) ; rien n'a été chargé.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” finished on {raster}, but FlyPix lists no new inference vector.</source>
+      <translation>« {model} » est terminé sur {raster}, mais FlyPix ne liste aucun nouveau vecteur d'inférence.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” finished on {raster}: {name} loaded, ready to ask about and accept.</source>
+      <translation>« {model} » est terminé sur {raster} : {name} chargé, prêt à être interrogé et accepté.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” is running on {raster} in FlyPix; its status is followed here.</source>
+      <translation>« {model} » tourne sur {raster} dans FlyPix ; son statut est suivi ici.</translation>
     </message>
   </context>
   <context>

@@ -534,9 +534,29 @@
       <translation>URL di FlyPix: {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered inference {0} without a status</source>
+      <translation>FlyPix ha risposto per l'inferenza {0} senza stato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the balance with something that is not an object</source>
+      <translation>FlyPix ha risposto al saldo con qualcosa che non è un oggetto</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the estimate with something that is not an object</source>
+      <translation>FlyPix ha risposto alla stima con qualcosa che non è un oggetto</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix ha risposto al messaggio senza una risposta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the model run without an inference id</source>
+      <translation>FlyPix ha risposto all'esecuzione del modello senza id di inferenza</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -665,6 +685,16 @@
     <message>
       <source>FlyPix's answer did not name the new annotation</source>
       <translation type="vanished">la risposta di FlyPix non indicava la nuova annotazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix's balance has no credits and withheld</source>
+      <translation>Il saldo di FlyPix non ha né credits né withheld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix's estimate has no total_cost and total_pixels</source>
+      <translation>La stima di FlyPix non ha né total_cost né total_pixels</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -3177,6 +3207,16 @@
       <translation>Accetta in FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Asking FlyPix what running “{model}” on {raster} costs…</source>
+      <translation>Si chiede a FlyPix quanto costa eseguire «{model}» su {raster}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Balance: {available} credits available ({credits} minus {withheld} withheld).</source>
+      <translation>Saldo: {available} crediti disponibili ({credits} meno {withheld} trattenuti).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Cancel</source>
       <translation>Annulla</translation>
@@ -3226,6 +3266,26 @@
       <translation>Creare annotazioni della classe “{cls}” nel vettore FlyPix “{vector}” ({n})?</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw an inference region on the map: left click adds a vertex, right click finishes, Esc cancels</source>
+      <translation>Disegna una regione di inferenza sulla mappa: clic sinistro aggiunge un vertice, clic destro termina, Esc annulla</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw region</source>
+      <translation>Disegna regione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw the region on the map: left click adds a vertex, right click finishes, Esc cancels.</source>
+      <translation>Disegna la regione sulla mappa: clic sinistro aggiunge un vertice, clic destro termina, Esc annulla.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Drawing cancelled; no region was sent.</source>
+      <translation>Disegno annullato; nessuna regione è stata inviata.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>Inserisci la tua chiave API di FlyPix.</translation>
@@ -3234,6 +3294,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix user name and password.</source>
       <translation>Inserisci il nome utente e la password di FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Estimated cost: {cost} credits ({pixels} pixels).</source>
+      <translation>Costo stimato: {cost} crediti ({pixels} pixel).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/extension.py" />
@@ -3280,9 +3345,29 @@
       <translation>FlyPix non l'ha salvato</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix has no model for this project.</source>
+      <translation>FlyPix non ha alcun modello per questo progetto.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix inference {id}</source>
+      <translation>Inferenza FlyPix {id}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix inferences being watched</source>
+      <translation>Inferenze FlyPix seguite</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/extension.py" />
       <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
       <translation>FlyPix è occupato (HTTP {status}), nuova richiesta tra {seconds} s (alle {time}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix model</source>
+      <translation>Modello FlyPix</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3324,9 +3409,24 @@
       <translation>FlyPix: creazione di annotazioni ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: estimating the run</source>
+      <translation>FlyPix: stima dell'esecuzione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: inference status</source>
+      <translation>FlyPix: stato dell'inferenza</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix: listing</source>
       <translation>FlyPix: elenco in corso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: listing models</source>
+      <translation>FlyPix: elenco dei modelli</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
@@ -3339,9 +3439,19 @@
       <translation>FlyPix: rinnovo di un link di download</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: sending a region</source>
+      <translation>FlyPix: invio di una regione</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
       <translation>FlyPix: accesso in corso</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: starting the model</source>
+      <translation>FlyPix: avvio del modello</translation>
     </message>
     <message>
       <source>FlyPix: {file}</source>
@@ -3361,6 +3471,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Imagery</source>
       <translation>Immagini</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>List models</source>
+      <translation>Elenca modelli</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3402,6 +3517,12 @@
       <translation>Messaggio non inviato: {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>No region sent: {reason}</source>
+      <translation>Nessuna regione inviata: {reason}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted, FlyPix is unchanged: {reason}</source>
       <translation>Non accettato, FlyPix non è cambiato: {reason}</translation>
@@ -3410,6 +3531,26 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted: {reason}</source>
       <translation>Non accettato: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: FlyPix did not say which tenant the raster belongs to.</source>
+      <translation>Non eseguito: FlyPix non ha indicato a quale tenant appartiene il raster.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: cancelled; nothing was started in FlyPix.</source>
+      <translation>Non eseguito: annullato; in FlyPix non è stato avviato nulla.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: {reason}</source>
+      <translation>Non eseguito: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: “{model}” would cost {cost} credits and the tenant has {available} available ({credits} minus {withheld} withheld). Top up the balance in FlyPix or make the inference regions smaller.</source>
+      <translation>Non eseguito: «{model}» costerebbe {cost} crediti e il tenant ne ha {available} disponibili ({credits} meno {withheld} trattenuti). Ricarica il saldo in FlyPix o riduci le regioni di inferenza.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3437,6 +3578,11 @@
       <translation>Premi «Interrompi» per rinunciare.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Raster: {name}</source>
+      <translation>Raster: {name}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Refresh</source>
       <translation>Aggiorna</translation>
@@ -3459,6 +3605,51 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Remember in the QGIS authentication database</source>
       <translation>Ricorda nel database di autenticazione di QGIS</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run FlyPix's official model “{model}” on the inference regions of {raster}?</source>
+      <translation>Eseguire il modello ufficiale FlyPix «{model}» sulle regioni di inferenza di {raster}?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run a FlyPix model</source>
+      <translation>Esegui un modello FlyPix</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Run a model where you point</source>
+      <translation>Esegui un modello dove indichi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run the project's model “{model}” on the inference regions of {raster}?</source>
+      <translation>Eseguire il modello del progetto «{model}» sulle regioni di inferenza di {raster}?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Run…</source>
+      <translation>Esegui…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>See what the run costs and the tenant's balance, then confirm</source>
+      <translation>Vedi quanto costa l'esecuzione e il saldo del tenant, poi conferma</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Select a raster in the list above.</source>
+      <translation>Seleziona un raster nell'elenco qui sopra.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Send the selected polygons of the active layer as inference regions</source>
+      <translation>Invia i poligoni selezionati del layer attivo come regioni di inferenza</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region(s) to {raster}…</source>
+      <translation>Invio di {n} regione/i a {raster}…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3484,6 +3675,16 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in to FlyPix to browse.</source>
       <translation>Accedi a FlyPix per sfogliare.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sign in to FlyPix to run a model.</source>
+      <translation>Accedi a FlyPix per eseguire un modello.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sign in to FlyPix to send a region.</source>
+      <translation>Accedi a FlyPix per inviare una regione.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3515,6 +3716,21 @@
       <translation>Accesso in corso…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Stop watching</source>
+      <translation>Smetti di seguire</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Stopped watching “{model}” on {raster}: {reason}</source>
+      <translation>Non si segue più «{model}» su {raster}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Stopped watching “{model}” on {raster}; the inference goes on in FlyPix.</source>
+      <translation>Non si segue più «{model}» su {raster}; l'inferenza prosegue in FlyPix.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>The chat now talks about {name}.</source>
       <translation>Ora la chat parla di {name}.</translation>
@@ -3525,9 +3741,34 @@
       <translation>Il link di download di {name} è scaduto e FlyPix non ne ha fornito uno nuovo. {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The models could not be listed: {reason}</source>
+      <translation>Non è stato possibile elencare i modelli: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The previous region is still being sent to FlyPix.</source>
+      <translation>La regione precedente è ancora in invio a FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The previous run is still being prepared.</source>
+      <translation>L'esecuzione precedente è ancora in preparazione.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
       <translation>I suggerimenti precedenti sono ancora in invio a FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The status of “{model}” could not be read: {reason}; asking again in {seconds:.0f} s.</source>
+      <translation>Non è stato possibile leggere lo stato di «{model}»: {reason}; nuova richiesta tra {seconds:.0f} s.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Use selected polygons</source>
+      <translation>Usa poligoni selezionati</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3559,6 +3800,21 @@
       <translation>scegli una delle classi del progetto</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>failed ({status})</source>
+      <translation>fallita ({status})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>finished, loading the results…</source>
+      <translation>terminata, caricamento dei risultati…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>finished, results loaded</source>
+      <translation>terminata, risultati caricati</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>from your FlyPix account settings</source>
       <translation>dalle impostazioni del tuo account FlyPix</translation>
@@ -3574,9 +3830,34 @@
       <translation>caricamento non riuscito ({error}); vedi il log di GeoSense</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>no polygon is selected in “{name}”</source>
+      <translation>nessun poligono selezionato in «{name}»</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>no suggestion selected</source>
       <translation>nessun suggerimento selezionato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>no usable polygon</source>
+      <translation>nessun poligono utilizzabile</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>polygon {n} cannot be brought to EPSG:3857: {err}</source>
+      <translation>il poligono {n} non può essere trasformato in EPSG:3857: {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>polygon {n} is not a usable polygon</source>
+      <translation>il poligono {n} non è un poligono utilizzabile</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>select polygons in a polygon layer first (the active layer is none)</source>
+      <translation>seleziona prima dei poligoni in un layer di poligoni (nessun layer attivo)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3589,6 +3870,11 @@
       <translation>il suggerimento {n} non è un poligono utilizzabile</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>the active layer “{name}” has no polygons</source>
+      <translation>il layer attivo «{name}» non ha poligoni</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>the confidence for suggestions without one must be between 0 and 1</source>
       <translation>la confidenza per i suggerimenti che non ne hanno una deve essere tra 0 e 1</translation>
@@ -3597,6 +3883,21 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>non classificato</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{error}; see the GeoSense log</source>
+      <translation>{error}; vedi il registro di GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{model} on {raster}: {status}</source>
+      <translation>{model} su {raster}: {status}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>{name} (FlyPix)</source>
+      <translation>{name} (FlyPix)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3619,6 +3920,11 @@
       <translation>Annotazioni create in FlyPix: {n} (ID {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation>{n} regione/i di inferenza aggiunta/e a {raster} in FlyPix.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} invalid polygon repaired</source>
       <translation>poligoni non validi riparati: {n}</translation>
@@ -3634,6 +3940,11 @@
       <translation>geometrie che non sono poligoni, ignorate: {n}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>{n} polygons are too many for one upload (at most {max})</source>
+      <translation>{n} poligoni sono troppi per un solo invio (al massimo {max})</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>{n} suggerimento/i senza confidenza verranno inviati con {value:.2f}.</translation>
@@ -3642,6 +3953,31 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} unreadable geometry (skipped)</source>
       <translation>geometrie illeggibili ignorate: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{status}; the last check failed: {reason}</source>
+      <translation>{status}; l'ultimo controllo è fallito: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” failed on {raster} (FlyPix says {status}); nothing was loaded.</source>
+      <translation>«{model}» è fallito su {raster} (FlyPix dice {status}); non è stato caricato nulla.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” finished on {raster}, but FlyPix lists no new inference vector.</source>
+      <translation>«{model}» è terminato su {raster}, ma FlyPix non elenca alcun nuovo vettore di inferenza.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” finished on {raster}: {name} loaded, ready to ask about and accept.</source>
+      <translation>«{model}» è terminato su {raster}: {name} caricato, pronto per domande e per essere accettato.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” is running on {raster} in FlyPix; its status is followed here.</source>
+      <translation>«{model}» è in esecuzione su {raster} in FlyPix; il suo stato è seguito qui.</translation>
     </message>
   </context>
   <context>

@@ -534,9 +534,29 @@
       <translation>FlyPix URL: {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered inference {0} without a status</source>
+      <translation>FlyPix가 추론 {0}에 상태 없이 응답했습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the balance with something that is not an object</source>
+      <translation>FlyPix가 잔액 요청에 객체가 아닌 값으로 응답했습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the estimate with something that is not an object</source>
+      <translation>FlyPix가 견적 요청에 객체가 아닌 값으로 응답했습니다</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix가 메시지에 답변 없이 응답했습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the model run without an inference id</source>
+      <translation>FlyPix가 모델 실행에 추론 ID 없이 응답했습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -661,6 +681,16 @@
     <message>
       <source>FlyPix's answer did not name the new annotation</source>
       <translation type="vanished">FlyPix의 응답에 새 주석이 지정되지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix's balance has no credits and withheld</source>
+      <translation>FlyPix 잔액에 credits와 withheld가 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix's estimate has no total_cost and total_pixels</source>
+      <translation>FlyPix 견적에 total_cost와 total_pixels가 없습니다</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -3165,6 +3195,16 @@
       <translation>FlyPix로 수락</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Asking FlyPix what running “{model}” on {raster} costs…</source>
+      <translation>{raster}에서 “{model}” 실행 비용을 FlyPix에 묻는 중…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Balance: {available} credits available ({credits} minus {withheld} withheld).</source>
+      <translation>잔액: 사용 가능 {available} 크레딧({credits}에서 보류된 {withheld} 제외).</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Cancel</source>
       <translation>취소</translation>
@@ -3210,6 +3250,26 @@
       <translation>FlyPix 벡터 “{vector}”에 분류 “{cls}”의 주석 {n}개를 만드시겠습니까?</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw an inference region on the map: left click adds a vertex, right click finishes, Esc cancels</source>
+      <translation>지도에 추론 영역 그리기: 왼쪽 클릭으로 꼭짓점 추가, 오른쪽 클릭으로 완료, Esc로 취소</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw region</source>
+      <translation>영역 그리기</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw the region on the map: left click adds a vertex, right click finishes, Esc cancels.</source>
+      <translation>지도에 영역을 그리십시오: 왼쪽 클릭으로 꼭짓점 추가, 오른쪽 클릭으로 완료, Esc로 취소.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Drawing cancelled; no region was sent.</source>
+      <translation>그리기를 취소했습니다. 영역을 보내지 않았습니다.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>FlyPix API 키를 입력하십시오.</translation>
@@ -3218,6 +3278,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix user name and password.</source>
       <translation>FlyPix 사용자 이름과 비밀번호를 입력하십시오.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Estimated cost: {cost} credits ({pixels} pixels).</source>
+      <translation>예상 비용: {cost} 크레딧({pixels} 픽셀).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/extension.py" />
@@ -3260,9 +3325,29 @@
       <translation>FlyPix가 저장하지 않았습니다</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix has no model for this project.</source>
+      <translation>FlyPix에 이 프로젝트용 모델이 없습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix inference {id}</source>
+      <translation>FlyPix 추론 {id}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix inferences being watched</source>
+      <translation>추적 중인 FlyPix 추론</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/extension.py" />
       <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
       <translation>FlyPix가 바쁩니다 (HTTP {status}). {seconds}초 후({time})에 다시 요청합니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix model</source>
+      <translation>FlyPix 모델</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3300,9 +3385,24 @@
       <translation>FlyPix: 주석 {n}개를 만드는 중</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: estimating the run</source>
+      <translation>FlyPix: 실행 견적 중</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: inference status</source>
+      <translation>FlyPix: 추론 상태</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix: listing</source>
       <translation>FlyPix: 목록을 가져오는 중</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: listing models</source>
+      <translation>FlyPix: 모델 목록 가져오는 중</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
@@ -3315,9 +3415,19 @@
       <translation>FlyPix: 다운로드 링크를 갱신하는 중</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: sending a region</source>
+      <translation>FlyPix: 영역 보내는 중</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
       <translation>FlyPix: 로그인하는 중</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: starting the model</source>
+      <translation>FlyPix: 모델 시작 중</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
@@ -3333,6 +3443,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Imagery</source>
       <translation>영상</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>List models</source>
+      <translation>모델 목록</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3374,6 +3489,12 @@
       <translation>메시지를 전송하지 못했습니다: {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>No region sent: {reason}</source>
+      <translation>영역을 보내지 않았습니다: {reason}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted, FlyPix is unchanged: {reason}</source>
       <translation>수락하지 않았으며 FlyPix는 변경되지 않았습니다: {reason}</translation>
@@ -3382,6 +3503,26 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted: {reason}</source>
       <translation>수락하지 않음: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: FlyPix did not say which tenant the raster belongs to.</source>
+      <translation>실행하지 않았습니다: 래스터가 어느 테넌트에 속하는지 FlyPix가 알려주지 않았습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: cancelled; nothing was started in FlyPix.</source>
+      <translation>실행하지 않았습니다: 취소되었습니다. FlyPix에서 아무것도 시작되지 않았습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: {reason}</source>
+      <translation>실행하지 않았습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: “{model}” would cost {cost} credits and the tenant has {available} available ({credits} minus {withheld} withheld). Top up the balance in FlyPix or make the inference regions smaller.</source>
+      <translation>실행하지 않았습니다: “{model}”에는 {cost} 크레딧이 들지만 테넌트의 사용 가능 잔액은 {available}입니다({credits}에서 보류된 {withheld} 제외). FlyPix에서 잔액을 충전하거나 추론 영역을 줄이십시오.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3409,6 +3550,11 @@
       <translation>포기하려면 '중지'를 누르세요.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Raster: {name}</source>
+      <translation>래스터: {name}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Refresh</source>
       <translation>새로고침</translation>
@@ -3427,6 +3573,51 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Remember in the QGIS authentication database</source>
       <translation>QGIS 인증 데이터베이스에 기억</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run FlyPix's official model “{model}” on the inference regions of {raster}?</source>
+      <translation>FlyPix 공식 모델 “{model}”을(를) {raster}의 추론 영역에서 실행하시겠습니까?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run a FlyPix model</source>
+      <translation>FlyPix 모델 실행</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Run a model where you point</source>
+      <translation>가리키는 곳에서 모델 실행</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run the project's model “{model}” on the inference regions of {raster}?</source>
+      <translation>프로젝트 모델 “{model}”을(를) {raster}의 추론 영역에서 실행하시겠습니까?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Run…</source>
+      <translation>실행…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>See what the run costs and the tenant's balance, then confirm</source>
+      <translation>실행 비용과 테넌트 잔액을 확인한 뒤 승인합니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Select a raster in the list above.</source>
+      <translation>위 목록에서 래스터를 선택하십시오.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Send the selected polygons of the active layer as inference regions</source>
+      <translation>활성 레이어의 선택된 폴리곤을 추론 영역으로 보내기</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region(s) to {raster}…</source>
+      <translation>{raster}(으)로 영역 {n}개를 보내는 중…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3454,6 +3645,16 @@
       <translation>탐색하려면 FlyPix에 로그인하십시오.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sign in to FlyPix to run a model.</source>
+      <translation>모델을 실행하려면 FlyPix에 로그인하십시오.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sign in to FlyPix to send a region.</source>
+      <translation>영역을 보내려면 FlyPix에 로그인하십시오.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in…</source>
       <translation>로그인…</translation>
@@ -3479,6 +3680,21 @@
       <translation>로그인하는 중…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Stop watching</source>
+      <translation>추적 중지</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Stopped watching “{model}” on {raster}: {reason}</source>
+      <translation>{raster}의 “{model}” 추적을 중지했습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Stopped watching “{model}” on {raster}; the inference goes on in FlyPix.</source>
+      <translation>{raster}의 “{model}” 추적을 중지했습니다. 추론은 FlyPix에서 계속됩니다.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>The chat now talks about {name}.</source>
       <translation>이제 대화 주제는 {name}입니다.</translation>
@@ -3489,9 +3705,34 @@
       <translation>{name}의 다운로드 링크가 만료되었고 FlyPix가 새 링크를 제공하지 않았습니다. {reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The models could not be listed: {reason}</source>
+      <translation>모델 목록을 가져오지 못했습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The previous region is still being sent to FlyPix.</source>
+      <translation>이전 영역을 아직 FlyPix로 보내는 중입니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The previous run is still being prepared.</source>
+      <translation>이전 실행을 아직 준비하는 중입니다.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
       <translation>이전 제안을 아직 FlyPix로 전송하고 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The status of “{model}” could not be read: {reason}; asking again in {seconds:.0f} s.</source>
+      <translation>“{model}”의 상태를 읽지 못했습니다: {reason}. {seconds:.0f}초 후 다시 묻습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Use selected polygons</source>
+      <translation>선택된 폴리곤 사용</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3519,6 +3760,21 @@
       <translation>프로젝트의 분류 중 하나를 선택하십시오</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>failed ({status})</source>
+      <translation>실패({status})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>finished, loading the results…</source>
+      <translation>완료, 결과 불러오는 중…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>finished, results loaded</source>
+      <translation>완료, 결과를 불러왔습니다</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>from your FlyPix account settings</source>
       <translation>FlyPix 계정 설정에서</translation>
@@ -3534,9 +3790,34 @@
       <translation>불러오지 못했습니다({error}). GeoSense 로그를 참조하십시오</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>no polygon is selected in “{name}”</source>
+      <translation>“{name}”에 선택된 폴리곤이 없습니다</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>no suggestion selected</source>
       <translation>선택한 제안이 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>no usable polygon</source>
+      <translation>사용할 수 있는 폴리곤이 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>polygon {n} cannot be brought to EPSG:3857: {err}</source>
+      <translation>폴리곤 {n}을(를) EPSG:3857로 변환할 수 없습니다: {err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>polygon {n} is not a usable polygon</source>
+      <translation>폴리곤 {n}은(는) 사용할 수 있는 폴리곤이 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>select polygons in a polygon layer first (the active layer is none)</source>
+      <translation>먼저 폴리곤 레이어에서 폴리곤을 선택하십시오(활성 레이어가 없습니다)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3549,6 +3830,11 @@
       <translation>제안 {n}은(는) 사용할 수 있는 폴리곤이 아닙니다</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>the active layer “{name}” has no polygons</source>
+      <translation>활성 레이어 “{name}”에 폴리곤이 없습니다</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>the confidence for suggestions without one must be between 0 and 1</source>
       <translation>신뢰도가 없는 제안의 신뢰도는 0에서 1 사이여야 합니다</translation>
@@ -3557,6 +3843,21 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>미분류</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{error}; see the GeoSense log</source>
+      <translation>{error}. GeoSense 로그를 참조하십시오</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{model} on {raster}: {status}</source>
+      <translation>{raster}의 {model}: {status}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>{name} (FlyPix)</source>
+      <translation>{name}(FlyPix)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3579,6 +3880,11 @@
       <translation>FlyPix에 주석 {n}개를 만들었습니다(ID {ids})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation>FlyPix의 {raster}에 추론 영역 {n}개를 추가했습니다.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} invalid polygon repaired</source>
       <translation>잘못된 폴리곤 {n}개 복구함</translation>
@@ -3594,6 +3900,11 @@
       <translation>폴리곤이 아닌 도형 {n}개 건너뜀</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>{n} polygons are too many for one upload (at most {max})</source>
+      <translation>폴리곤 {n}개는 한 번에 올리기에 너무 많습니다(최대 {max}개)</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>제안 {n}개에 신뢰도가 없어 {value:.2f}(으)로 전송합니다.</translation>
@@ -3602,6 +3913,31 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} unreadable geometry (skipped)</source>
       <translation>읽을 수 없는 도형 {n}개 건너뜀</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{status}; the last check failed: {reason}</source>
+      <translation>{status}. 마지막 확인이 실패했습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” failed on {raster} (FlyPix says {status}); nothing was loaded.</source>
+      <translation>“{model}”이(가) {raster}에서 실패했습니다(FlyPix 상태: {status}). 아무것도 불러오지 않았습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” finished on {raster}, but FlyPix lists no new inference vector.</source>
+      <translation>“{model}”이(가) {raster}에서 완료되었지만 FlyPix에 새 추론 벡터가 없습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” finished on {raster}: {name} loaded, ready to ask about and accept.</source>
+      <translation>“{model}”이(가) {raster}에서 완료되었습니다: {name}을(를) 불러왔으며 질문하고 수락할 수 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” is running on {raster} in FlyPix; its status is followed here.</source>
+      <translation>“{model}”이(가) FlyPix의 {raster}에서 실행 중입니다. 상태는 여기에서 추적합니다.</translation>
     </message>
   </context>
   <context>

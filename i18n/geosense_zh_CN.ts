@@ -534,9 +534,29 @@
       <translation>FlyPix URL：{reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered inference {0} without a status</source>
+      <translation>FlyPix 对推理 {0} 的回复没有状态</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the balance with something that is not an object</source>
+      <translation>FlyPix 对余额的回复不是对象</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the estimate with something that is not an object</source>
+      <translation>FlyPix 对估算的回复不是对象</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix 回复了消息，但没有给出回答</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix answered the model run without an inference id</source>
+      <translation>FlyPix 对模型运行的回复没有推理 ID</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix.py" />
@@ -661,6 +681,16 @@
     <message>
       <source>FlyPix's answer did not name the new annotation</source>
       <translation type="vanished">FlyPix 的回复没有指明新的注记</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix's balance has no credits and withheld</source>
+      <translation>FlyPix 的余额中没有 credits 和 withheld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/flypix_runs.py" />
+      <source>FlyPix's estimate has no total_cost and total_pixels</source>
+      <translation>FlyPix 的估算中没有 total_cost 和 total_pixels</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -3165,6 +3195,16 @@
       <translation>接受到 FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Asking FlyPix what running “{model}” on {raster} costs…</source>
+      <translation>正在向 FlyPix 询问在 {raster} 上运行“{model}”的费用…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Balance: {available} credits available ({credits} minus {withheld} withheld).</source>
+      <translation>余额：可用 {available} 积分（{credits} 减去冻结的 {withheld}）。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -3210,6 +3250,26 @@
       <translation>是否在 FlyPix 矢量“{vector}”中创建 {n} 个类为“{cls}”的注记？</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw an inference region on the map: left click adds a vertex, right click finishes, Esc cancels</source>
+      <translation>在地图上绘制推理区域：左键单击添加顶点，右键单击完成，Esc 取消</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw region</source>
+      <translation>绘制区域</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Draw the region on the map: left click adds a vertex, right click finishes, Esc cancels.</source>
+      <translation>请在地图上绘制区域：左键单击添加顶点，右键单击完成，Esc 取消。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Drawing cancelled; no region was sent.</source>
+      <translation>已取消绘制；未发送任何区域。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>请输入您的 FlyPix API 密钥。</translation>
@@ -3218,6 +3278,11 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Enter your FlyPix user name and password.</source>
       <translation>请输入您的 FlyPix 用户名和密码。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Estimated cost: {cost} credits ({pixels} pixels).</source>
+      <translation>估算费用：{cost} 积分（{pixels} 像素）。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/extension.py" />
@@ -3260,9 +3325,29 @@
       <translation>FlyPix 未存储它</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix has no model for this project.</source>
+      <translation>FlyPix 没有适用于此项目的模型。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix inference {id}</source>
+      <translation>FlyPix 推理 {id}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix inferences being watched</source>
+      <translation>正在跟踪的 FlyPix 推理</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/extension.py" />
       <source>FlyPix is busy (HTTP {status}), asking again in {seconds} s (at {time}).</source>
       <translation>FlyPix 繁忙 (HTTP {status})，将在 {seconds} 秒后（{time}）再次请求。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>FlyPix model</source>
+      <translation>FlyPix 模型</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3300,9 +3385,24 @@
       <translation>FlyPix：正在创建 {n} 个注记</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: estimating the run</source>
+      <translation>FlyPix：正在估算运行</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: inference status</source>
+      <translation>FlyPix：推理状态</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>FlyPix: listing</source>
       <translation>FlyPix：正在获取列表</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: listing models</source>
+      <translation>FlyPix：正在列出模型</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
@@ -3315,9 +3415,19 @@
       <translation>FlyPix：正在更新下载链接</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: sending a region</source>
+      <translation>FlyPix：正在发送区域</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/session.py" />
       <source>FlyPix: signing in</source>
       <translation>FlyPix：正在登录</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>FlyPix: starting the model</source>
+      <translation>FlyPix：正在启动模型</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/loader.py" />
@@ -3333,6 +3443,11 @@
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Imagery</source>
       <translation>影像</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>List models</source>
+      <translation>列出模型</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3374,6 +3489,12 @@
       <translation>消息未发送：{reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>No region sent: {reason}</source>
+      <translation>未发送区域：{reason}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted, FlyPix is unchanged: {reason}</source>
       <translation>未接受，FlyPix 未作更改：{reason}</translation>
@@ -3382,6 +3503,26 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>Not accepted: {reason}</source>
       <translation>未接受：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: FlyPix did not say which tenant the raster belongs to.</source>
+      <translation>未运行：FlyPix 未说明该栅格属于哪个租户。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: cancelled; nothing was started in FlyPix.</source>
+      <translation>未运行：已取消；FlyPix 中未启动任何内容。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: {reason}</source>
+      <translation>未运行：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Not run: “{model}” would cost {cost} credits and the tenant has {available} available ({credits} minus {withheld} withheld). Top up the balance in FlyPix or make the inference regions smaller.</source>
+      <translation>未运行：“{model}”需要 {cost} 积分，而租户可用 {available}（{credits} 减去冻结的 {withheld}）。请在 FlyPix 中充值，或缩小推理区域。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
@@ -3409,6 +3550,11 @@
       <translation>要放弃，请按“停止”。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Raster: {name}</source>
+      <translation>栅格：{name}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Refresh</source>
       <translation>刷新</translation>
@@ -3427,6 +3573,51 @@
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>Remember in the QGIS authentication database</source>
       <translation>记住在 QGIS 认证数据库中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run FlyPix's official model “{model}” on the inference regions of {raster}?</source>
+      <translation>在 {raster} 的推理区域上运行 FlyPix 官方模型“{model}”？</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run a FlyPix model</source>
+      <translation>运行 FlyPix 模型</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Run a model where you point</source>
+      <translation>在您指定的位置运行模型</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Run the project's model “{model}” on the inference regions of {raster}?</source>
+      <translation>在 {raster} 的推理区域上运行项目模型“{model}”？</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Run…</source>
+      <translation>运行…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>See what the run costs and the tenant's balance, then confirm</source>
+      <translation>查看运行费用和租户余额，然后确认</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Select a raster in the list above.</source>
+      <translation>请在上方列表中选择一个栅格。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Send the selected polygons of the active layer as inference regions</source>
+      <translation>将活动图层中选中的多边形作为推理区域发送</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region(s) to {raster}…</source>
+      <translation>正在向 {raster} 发送 {n} 个区域…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3454,6 +3645,16 @@
       <translation>要浏览内容，请登录 FlyPix。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sign in to FlyPix to run a model.</source>
+      <translation>请登录 FlyPix 以运行模型。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sign in to FlyPix to send a region.</source>
+      <translation>请登录 FlyPix 以发送区域。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>Sign in…</source>
       <translation>登录…</translation>
@@ -3479,6 +3680,21 @@
       <translation>正在登录…</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Stop watching</source>
+      <translation>停止跟踪</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Stopped watching “{model}” on {raster}: {reason}</source>
+      <translation>已停止跟踪 {raster} 上的“{model}”：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Stopped watching “{model}” on {raster}; the inference goes on in FlyPix.</source>
+      <translation>已停止跟踪 {raster} 上的“{model}”；推理在 FlyPix 中继续进行。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/panel.py" />
       <source>The chat now talks about {name}.</source>
       <translation>对话现在讨论的是 {name}。</translation>
@@ -3489,9 +3705,34 @@
       <translation>{name} 的下载链接已过期，FlyPix 未提供新链接。{reason}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The models could not be listed: {reason}</source>
+      <translation>无法列出模型：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The previous region is still being sent to FlyPix.</source>
+      <translation>上一个区域仍在发送到 FlyPix。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The previous run is still being prepared.</source>
+      <translation>上一次运行仍在准备中。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>The previous suggestions are still being sent to FlyPix.</source>
       <translation>上一批建议仍在发送到 FlyPix。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>The status of “{model}” could not be read: {reason}; asking again in {seconds:.0f} s.</source>
+      <translation>无法读取“{model}”的状态：{reason}；将在 {seconds:.0f} 秒后再次询问。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>Use selected polygons</source>
+      <translation>使用选中的多边形</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3519,6 +3760,21 @@
       <translation>请从该工程的类中选择一个</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>failed ({status})</source>
+      <translation>失败（{status}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>finished, loading the results…</source>
+      <translation>已完成，正在加载结果…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>finished, results loaded</source>
+      <translation>已完成，结果已加载</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/signin.py" />
       <source>from your FlyPix account settings</source>
       <translation>来自您的 FlyPix 账户设置</translation>
@@ -3534,9 +3790,34 @@
       <translation>加载失败（{error}）；请查看 GeoSense 日志</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>no polygon is selected in “{name}”</source>
+      <translation>“{name}”中没有选中的多边形</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>no suggestion selected</source>
       <translation>未选择建议</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>no usable polygon</source>
+      <translation>没有可用的多边形</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>polygon {n} cannot be brought to EPSG:3857: {err}</source>
+      <translation>多边形 {n} 无法转换到 EPSG:3857：{err}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>polygon {n} is not a usable polygon</source>
+      <translation>多边形 {n} 不是可用的多边形</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>select polygons in a polygon layer first (the active layer is none)</source>
+      <translation>请先在多边形图层中选择多边形（没有活动图层）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3549,6 +3830,11 @@
       <translation>建议 {n} 不是可用的多边形</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>the active layer “{name}” has no polygons</source>
+      <translation>活动图层“{name}”中没有多边形</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>the confidence for suggestions without one must be between 0 and 1</source>
       <translation>无置信度建议的置信度必须介于 0 和 1 之间</translation>
@@ -3557,6 +3843,21 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>unclassified</source>
       <translation>未分类</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{error}; see the GeoSense log</source>
+      <translation>{error}；请查看 GeoSense 日志</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{model} on {raster}: {status}</source>
+      <translation>{raster} 上的 {model}：{status}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/run_box.py" />
+      <source>{name} (FlyPix)</source>
+      <translation>{name}（FlyPix）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
@@ -3579,6 +3880,11 @@
       <translation>已在 FlyPix 中创建 {n} 个注记（ID {ids}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation>已在 FlyPix 中向 {raster} 添加 {n} 个推理区域。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} invalid polygon repaired</source>
       <translation>已修复 {n} 个无效多边形</translation>
@@ -3594,6 +3900,11 @@
       <translation>已跳过 {n} 个非多边形几何图形</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/flypix/region_tool.py" />
+      <source>{n} polygons are too many for one upload (at most {max})</source>
+      <translation>{n} 个多边形对于一次上传来说太多了（最多 {max} 个）</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
       <translation>{n} 条建议没有置信度，将以 {value:.2f} 发送。</translation>
@@ -3602,6 +3913,31 @@
       <location filename="../geosense_dock/flypix/layers.py" />
       <source>{n} unreadable geometry (skipped)</source>
       <translation>已跳过 {n} 个无法读取的几何图形</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{status}; the last check failed: {reason}</source>
+      <translation>{status}；上次检查失败：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” failed on {raster} (FlyPix says {status}); nothing was loaded.</source>
+      <translation>“{model}”在 {raster} 上失败（FlyPix 状态为 {status}）；未加载任何内容。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” finished on {raster}, but FlyPix lists no new inference vector.</source>
+      <translation>“{model}”已在 {raster} 上完成，但 FlyPix 未列出新的推理矢量。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” finished on {raster}: {name} loaded, ready to ask about and accept.</source>
+      <translation>“{model}”已在 {raster} 上完成：已加载 {name}，可以提问和接受。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>“{model}” is running on {raster} in FlyPix; its status is followed here.</source>
+      <translation>“{model}”正在 FlyPix 中的 {raster} 上运行；其状态在此跟踪。</translation>
     </message>
   </context>
   <context>

@@ -9,13 +9,14 @@ and password sign-in. The demo world is in ``flypix_data.py``; the GeoSense
 endpoints drive the same turns as the agent's own endpoints, one request per
 turn, contexts as data artifacts.
 
-Imagery (each raster source kind, signed download links) is in ``flypix_imagery.py``.
+Imagery (each raster source kind, signed download links) is in ``flypix_imagery.py``; models, estimates,
+the balance and inferences in ``flypix_models.py``.
 
 Beyond the public API, for tests only: ``POST /debug/flypix/revoke``,
 ``POST /debug/flypix/expire-links``, ``GET /debug/flypix/imagery`` (the imagery requests),
 ``GET /debug/flypix/requests`` (every /v2 request received, for checking
-against the SDK's input models) and ``POST /debug/flypix/faults`` (busy
-answers with ``Retry-After``, refusals that name no polygon, answers with a
+against the SDK's input models), ``POST /debug/flypix/runs`` (the balance, a failing inference)
+and ``POST /debug/flypix/faults`` (busy answers with ``Retry-After``, refusals that name no polygon, answers with a
 wrong number of annotation ids).
 """
 from __future__ import annotations
@@ -37,6 +38,7 @@ from . import repertoire
 from .config import AgentConfig
 from .flypix_data import FlyPixConfig, FlyPixData, FxVector, TokenIssuer
 from .flypix_imagery import Imagery, base_of, capabilities
+from .flypix_models import RunRefused, Runs
 from .geometry import decode_wkb_b64, ground_area
 from .store import Artifact, Session, Store
 from .turn import ChatRequest, TurnContext, TurnRunner
@@ -69,6 +71,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="add a vector 'Broken export' whose features are not index-aligned")
     group.add_argument("--flypix-link-ttl", type=float, default=900.0, metavar="SECONDS",
                        help="seconds a file download link lives (default 900; small values test renewing it)")
+    group.add_argument("--flypix-inference-polls", type=int, default=3, metavar="N",
+                       help="status requests until an emulated inference has finished (default 3)")
     group.add_argument("--flypix-redirect", default="", metavar="ORIGIN",
                        help="answer every /v2 request with a redirect to ORIGIN (tests of redirect handling)")
 
@@ -81,14 +85,14 @@ def configure(args: argparse.Namespace) -> FlyPixConfig:
         token_ttl=args.flypix_token_ttl, refresh_ttl=args.flypix_refresh_ttl,
         page_size=max(1, args.flypix_page_size), archive_rasters=max(0, args.flypix_archive_rasters),
         annotations=max(0, args.flypix_annotations), broken=args.flypix_broken, redirect=args.flypix_redirect,
-        link_ttl=max(1.0, args.flypix_link_ttl))
+        link_ttl=max(1.0, args.flypix_link_ttl), inference_polls=max(1, args.flypix_inference_polls))
     return DEFAULT_CONFIG
 
 
 # --- problem+json -------------------------------------------------------------------------
 
-TITLES = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 422: "Unprocessable Entity",
-          429: "Too Many Requests", 503: "Service Unavailable"}
+TITLES = {400: "Bad Request", 401: "Unauthorized", 402: "Payment Required", 404: "Not Found",
+          422: "Unprocessable Entity", 429: "Too Many Requests", 503: "Service Unavailable"}
 
 
 class Problem(Exception):
@@ -131,6 +135,9 @@ def api(handler: Handler) -> Handler:
             raise web.HTTPFound(state.config.redirect.rstrip("/") + request.path_qs)
         try:
             return await handler(request)
+        except RunRefused as exc:
+            return web.Response(text=json.dumps(Problem(exc.status, exc.detail).body()), status=exc.status,
+                                content_type="application/problem+json")
         except Problem as exc:
             return web.Response(text=json.dumps(exc.body()), status=exc.status,
                                 content_type="application/problem+json")
@@ -217,6 +224,7 @@ class FlyPixState:
         self.faults = Faults()
         self.vector_artifacts: dict[tuple[str, int], str] = {}  # (vector id, version) -> store artifact id
         self.imagery = Imagery(config.link_ttl)
+        self.runs = Runs(self.data, polls=config.inference_polls)
 
     def record(self, request: web.Request, raw: bytes) -> None:
         try:
@@ -812,6 +820,138 @@ async def message(request: web.Request) -> web.Response:
                               "context": answer or None})
 
 
+# --- models and inferences ----------------------------------------------------------------
+
+BEHAVIORS = {"inference_behavior": ("USE", "IGNORE"), "training_behavior": ("TRAINING", "VALIDATION", "TEST", "IGNORE")}
+
+
+@api
+async def create_regions(request: web.Request) -> web.Response:
+    """``POST /v2/regions/{raster_id} {region_payloads: [RegionPayloadInput]}`` -> the new RegionResponses."""
+    user_of(request)
+    raster = _raster(request, request.match_info["raster_id"])
+    body = await body_of(request)
+    errors: list = []
+    if "region_payloads" not in body:
+        errors.append(err("body", "expected required property region_payloads to be present", body))
+    payloads = body.get("region_payloads") or []
+    if not isinstance(payloads, list):
+        errors.append(err("body.region_payloads", "expected array", payloads))
+        payloads = []
+    for i, item in enumerate(payloads):
+        where = f"body.region_payloads[{i}]"
+        if not isinstance(item, dict):
+            errors.append(err(where, "expected object", item))
+            continue
+        for name, allowed in BEHAVIORS.items():
+            if item.get(name) not in allowed:
+                errors.append(err(f"{where}.{name}", "expected value to be one of " + ", ".join(
+                    f'"{a}"' for a in allowed), item.get(name)))
+        metadata = item.get("metadata")
+        if not isinstance(metadata, dict) or not isinstance(metadata.get("color"), str):
+            errors.append(err(f"{where}.metadata.color", "expected string", metadata))
+        geom, why = _refusal(item.get("polygon"))
+        if geom is None:
+            errors.append(err(f"{where}.polygon", why, None))
+    if errors:
+        raise invalid(errors)
+    state = state_of(request)
+    made = []
+    for item in payloads:
+        metadata = item["metadata"]
+        made.append({"region_id": str(uuid.uuid4()), "raster_id": raster["raster_id"],
+                     "project_id": raster["project_id"], "tenant_id": raster["tenant_id"],
+                     "polygon": item["polygon"],
+                     "metadata": {"name": metadata.get("name"), "description": metadata.get("description"),
+                                  "color": metadata["color"]},
+                     "training_behavior": item["training_behavior"], "inference_behavior": item["inference_behavior"]})
+    state.data.regions.setdefault(raster["raster_id"], []).extend(made)
+    log.info("%d region(s) created in raster %s", len(made), raster["raster_id"])
+    return web.json_response(made)
+
+
+@api
+async def project_models(request: web.Request) -> web.Response:
+    user_of(request)
+    _project(request, request.match_info["project_id"])
+    return _page(request, state_of(request).runs.project_models)
+
+
+@api
+async def official_models(request: web.Request) -> web.Response:
+    user_of(request)
+    return web.json_response(state_of(request).runs.official_models)
+
+
+def _raster_of_body(request: web.Request, body: dict[str, Any]) -> str:
+    errors: list = []
+    raster_id = string_field(body, "raster_id", errors, 1)
+    if errors:
+        raise invalid(errors)
+    return _raster(request, raster_id)["raster_id"]
+
+
+@api
+async def estimate(request: web.Request) -> web.Response:
+    """``POST /v2/models/{model_id}/apply/estimate {raster_id}`` -> EstimateModelResponse."""
+    user_of(request)
+    raster_id = _raster_of_body(request, await body_of(request))
+    return web.json_response(state_of(request).runs.estimate(request.match_info["model_id"], raster_id))
+
+
+@api
+async def apply_model(request: web.Request) -> web.Response:
+    """``POST /v2/models/{model_id}/apply {raster_id}`` -> ApplyModelResponse (402 when the credits do not suffice)."""
+    user_of(request)
+    raster_id = _raster_of_body(request, await body_of(request))
+    inference = state_of(request).runs.apply(request.match_info["model_id"], raster_id)
+    log.info("inference %s started (model %s)", inference.inference_id, inference.model_id)
+    return web.json_response(inference.answer())
+
+
+@api
+async def inference_status(request: web.Request) -> web.Response:
+    user_of(request)
+    return web.json_response(state_of(request).runs.poll(request.match_info["inference_id"]).answer())
+
+
+@api
+async def raster_inferences(request: web.Request) -> web.Response:
+    user_of(request)
+    raster = _raster(request, request.match_info["raster_id"])
+    return web.json_response(state_of(request).runs.for_raster(raster["raster_id"]) or None)
+
+
+@api
+async def balance(request: web.Request) -> web.Response:
+    user_of(request)
+    data = state_of(request).data
+    if request.match_info["tenant_id"] != data.tenant["tenant_id"]:
+        raise Problem(404, "tenant not found")
+    return web.json_response(state_of(request).runs.balance())
+
+
+async def set_runs(request: web.Request) -> web.Response:
+    """``POST /debug/flypix/runs`` with some of ``{credits, withheld, fail_next, polls}``; answers them and the
+    inferences started so far."""
+    runs = state_of(request).runs
+    try:
+        body = json.loads((await request.read()).decode("utf-8") or "{}")
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        body = None
+    if not isinstance(body, dict):
+        return web.json_response({"error": "expected a JSON object"}, status=400)
+    for name in ("credits", "withheld"):
+        if isinstance(body.get(name), (int, float)) and not isinstance(body.get(name), bool):
+            setattr(runs, name, float(body[name]))
+    if isinstance(body.get("fail_next"), bool):
+        runs.fail_next = body["fail_next"]
+    if isinstance(body.get("polls"), int) and body["polls"] > 0:
+        runs.polls = body["polls"]
+    return web.json_response({"credits": runs.credits, "withheld": runs.withheld, "fail_next": runs.fail_next,
+                              "polls": runs.polls, "inferences": [i.answer() for i in runs.inferences.values()]})
+
+
 def add_routes(app: web.Application, store: Store, agent_config: AgentConfig | None = None,
                counter: Callable[[web.Request, str], None] | None = None, config: FlyPixConfig | None = None) -> None:
     """Serve the FlyPix API on ``app`` (the turns' artifacts live in ``store``)."""
@@ -830,6 +970,14 @@ def add_routes(app: web.Application, store: Store, agent_config: AgentConfig | N
     r.add_get("/v2/vectors/{vector_id}/features", features)
     r.add_post("/v2/vectors/{vector_id}/annotations", add_annotations)
     r.add_get("/v2/regions/for-raster/{raster_id}", regions)
+    r.add_post("/v2/regions/{raster_id}", create_regions)
+    r.add_get("/v2/models/for-project/{project_id}", project_models)
+    r.add_get("/v2/models/official", official_models)
+    r.add_post("/v2/models/{model_id}/apply/estimate", estimate)
+    r.add_post("/v2/models/{model_id}/apply", apply_model)
+    r.add_get("/v2/models/inference/{inference_id}", inference_status)
+    r.add_get("/v2/inferences/for-raster/{raster_id}", raster_inferences)
+    r.add_get("/v2/payments/balance/{tenant_id}", balance)
     r.add_post("/v2/geosense/session/{project_id}/", new_session)
     r.add_post("/v2/geosense/{session_id}/artifact/", create_artifact)
     r.add_get("/v2/geosense/{session_id}/artifact/{artifact_id}", get_artifact)
@@ -845,3 +993,4 @@ def add_routes(app: web.Application, store: Store, agent_config: AgentConfig | N
     r.add_post("/debug/flypix/revoke", revoke)
     r.add_get("/debug/flypix/requests", recorded)
     r.add_post("/debug/flypix/faults", set_faults)
+    r.add_post("/debug/flypix/runs", set_runs)

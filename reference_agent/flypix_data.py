@@ -46,6 +46,7 @@ class FlyPixConfig:
     broken: bool = False            # add a vector whose features are not index-aligned (failed loads)
     redirect: str = ""              # answer every /v2 request with a 302 to this origin (redirect tests)
     link_ttl: float = 900.0         # seconds a file download link lives
+    inference_polls: int = 3        # status requests until an inference has finished
 
 
 # --- tokens -------------------------------------------------------------------------------

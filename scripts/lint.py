@@ -1,6 +1,6 @@
 """`make lint`: every static check the project holds itself to; fails on any finding.
 
-Usage: .venv/bin/python scripts/lint.py [--only NAME[,NAME...]] [--list]
+Usage: .venv/bin/python scripts/lint.py [--only NAME[,NAME...]] [--list] [-v]
 
 Checks (configuration in pyproject.toml and setup.cfg):
 
@@ -29,6 +29,12 @@ Checks (configuration in pyproject.toml and setup.cfg):
             bound to string literals (constants, dicts and tuples of them, locals,
             imported constants, functions returning them) that reach widgets, the
             message bar, dialogs, notices or the chat without ``tr()`` (TR003)
+  seams     the plugin's parts meet through public interfaces: reaches into
+            another object's private members (``obj._x`` where ``obj`` is not
+            ``self``/``cls``/``super()``, or ``getattr(obj, "_x")``; SEAM001)
+            and ``hasattr``/``getattr`` finding collaborators (SEAM002), counted
+            over plugin.py and geosense_dock/; fails above the ceilings written
+            here (they only go down); ``-v`` lists them
   i18n      every string of the code has a finished translation in every i18n/geosense_*.ts
             (I18N001), no translation breaks the placeholders, tags or entities of
             its source (I18N002), French (geosense_fr*.ts) puts a no-break space before
@@ -36,7 +42,7 @@ Checks (configuration in pyproject.toml and setup.cfg):
             word its language's QGIS does not (I18N004, ``i18n.LOANWORDS``: German "Feature")
 
 A finding that is a false positive is silenced where it occurs, with the reason:
-``# noqa: CODE - why`` (ruff, flake8, qt6, tr), ``# nosec BNNN - why`` (bandit),
+``# noqa: CODE - why`` (ruff, flake8, qt6, tr, seams), ``# nosec BNNN - why`` (bandit),
 ``# pragma: allowlist secret - why`` (detect-secrets), ``# type: ignore[code]`` (mypy).
 """
 
@@ -697,6 +703,123 @@ def check_tr() -> List[Finding]:
     return findings
 
 
+# ----------------------------------------------------------------------------- seams
+# Where the plugin's parts meet: a part uses another's public interface, never its private members
+# (SEAM001), and gets its collaborators handed in, never found by asking hasattr/getattr (SEAM002).
+# Both are counted over the plugin's code (tests may reach in); the check fails when a count goes above
+# its ceiling. The ceilings only go down: lower them as reaches go (`lint.py --only seams -v` lists them).
+SEAM_CODE = ["plugin.py", "geosense_dock"]
+PRIVATE_REACH_CEILING = 43  # SEAM001
+DISCOVERY_CEILING = 59  # SEAM002
+OWN = ("self", "cls")
+ATTRIBUTE_CALLS = ("getattr", "hasattr", "setattr", "delattr")
+DISCOVERY_CALLS = ("getattr", "hasattr")
+# the names the plugin's parts go by: a receiver called so, or an attribute looked up by one of these
+# names, is a collaborator being discovered (not a QGIS API told apart by version, nor a value's type)
+COLLABORATORS = frozenset({
+    "answering_label", "backend_tools", "body", "chat_dock", "composer", "context_chips", "controller",
+    "conversation", "dock", "endpoint", "extension", "extensions", "hub", "integration", "ledger", "listener",
+    "manager", "panel", "preparer", "provenance", "registry", "resolver", "results", "runner", "session",
+    "settings", "stop_button", "suggestion_panel", "tools", "tracker", "transport", "uploader", "uploads",
+    "view", "widgets",
+})
+VERBOSE = False  # -v: list what the counts count, also when they are within their ceilings
+
+
+def _private(name: str) -> bool:
+    """``_x`` and ``__x``, not ``__x__`` (Python's own names)."""
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+
+
+def _own(node: ast.AST) -> bool:
+    """``self``, ``cls`` or ``super()``: the object's own members."""
+    if isinstance(node, ast.Name):
+        return node.id in OWN
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+
+
+def _last_name(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return ""
+
+
+def scan_seams(path: Path, source: str) -> Tuple[List[Finding], List[Finding]]:
+    """(SEAM001, SEAM002) findings of one module: reaches into another object's private members
+    (``obj._x``, or ``getattr(obj, "_x")`` and the like, where ``obj`` is not ``self``, ``cls`` or
+    ``super()``), and ``hasattr``/``getattr`` asking a collaborator (:data:`COLLABORATORS`) what it has."""
+    tree = ast.parse(source, str(path))
+    lines = source.splitlines()
+    reaches: List[Finding] = []
+    discoveries: List[Finding] = []
+
+    def report(into: List[Finding], node: ast.AST, code: str, message: str) -> None:
+        lineno = getattr(node, "lineno", 0)
+        if not noqa(lines, lineno, code):
+            into.append(f"{rel(path)}:{lineno}:{getattr(node, 'col_offset', 0) + 1}: {code} {message}")
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and _private(node.attr) and not _own(node.value):
+            report(reaches, node, "SEAM001", f"{ast.unparse(node)}: a private member of another object")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ATTRIBUTE_CALLS \
+                and len(node.args) >= 2:
+            receiver, name = node.args[0], _str_value(node.args[1])
+            if name is not None and _private(name) and not _own(receiver):
+                report(reaches, node, "SEAM001", f"{node.func.id}({ast.unparse(receiver)}, {name!r}): a private "
+                                                 f"member of another object")
+            if node.func.id in DISCOVERY_CALLS and (_last_name(receiver) in COLLABORATORS or name in COLLABORATORS):
+                report(discoveries, node, "SEAM002", f"{node.func.id}({ast.unparse(receiver)}, "
+                                                     f"{ast.unparse(node.args[1])}): a collaborator found by "
+                                                     f"asking, not handed in")
+    return sorted(reaches, key=_line_order), sorted(discoveries, key=_line_order)
+
+
+def _line_order(finding: Finding) -> Tuple[str, int, int]:
+    path, line, col = (finding.split(":", 3) + ["0", "0"])[:3]
+    return path, int(line) if line.isdigit() else 0, int(col) if col.isdigit() else 0
+
+
+def seam_counts(paths: Iterable[Path]) -> Tuple[List[Finding], List[Finding]]:
+    reaches: List[Finding] = []
+    discoveries: List[Finding] = []
+    for path in paths:
+        found = scan_seams(path, path.read_text(encoding="utf-8"))
+        reaches += found[0]
+        discoveries += found[1]
+    return reaches, discoveries
+
+
+def seam_findings(reaches: List[Finding], discoveries: List[Finding], reach_ceiling: int,
+                  discovery_ceiling: int, verbose: bool = False) -> Tuple[List[Finding], List[str]]:
+    """(findings: a count above its ceiling, then what it counts; the report of the counts)."""
+    findings: List[Finding] = []
+    report: List[str] = []
+    for code, found, ceiling, name, what in (
+            ("SEAM001", reaches, reach_ceiling, "PRIVATE_REACH_CEILING",
+             "reaches into another object's private members (offer a public method or hand the part in)"),
+            ("SEAM002", discoveries, discovery_ceiling, "DISCOVERY_CEILING",
+             "hasattr/getattr discoveries of collaborators (declare the dependency and hand it in)")):
+        line = f"{code}: {len(found)} {what}; ceiling {ceiling} (scripts/lint.py {name})"
+        if len(found) > ceiling:
+            findings.append(f"{line}: {len(found) - ceiling} too many")
+            findings += found
+        else:
+            report.append(line + (f": lower the ceiling to {len(found)}" if len(found) < ceiling else ""))
+            if verbose:
+                report += [f"  {f}" for f in found]
+    return findings, report
+
+
+def check_seams() -> List[Finding]:
+    reaches, discoveries = seam_counts(python_files(SEAM_CODE))
+    findings, report = seam_findings(reaches, discoveries, PRIVATE_REACH_CEILING, DISCOVERY_CEILING, VERBOSE)
+    for line in report:
+        print(f"   {line}", flush=True)
+    return findings
+
+
 # ----------------------------------------------------------------------------- translations
 def check_i18n(folder: Optional[Path] = None) -> List[Finding]:
     """I18N001-I18N004 over the ``geosense_*.ts`` of ``folder`` (``i18n/``)."""
@@ -722,7 +845,7 @@ def check_i18n(folder: Optional[Path] = None) -> List[Finding]:
 
 CHECKS: Dict[str, Callable[[], List[Finding]]] = {
     "ruff": check_ruff, "qgis": check_qgis, "mypy": check_mypy, "bandit": check_bandit, "secrets": check_secrets,
-    "qt6": check_qt6, "tr": check_tr, "i18n": check_i18n,
+    "qt6": check_qt6, "tr": check_tr, "seams": check_seams, "i18n": check_i18n,
 }
 
 
@@ -730,7 +853,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", help="comma-separated checks: " + ", ".join(CHECKS))
     parser.add_argument("--list", action="store_true", help="list the checks and exit")
+    parser.add_argument("-v", "--verbose", action="store_true", help="seams: list what is counted, also within "
+                                                                      "the ceilings")
     args = parser.parse_args()
+    global VERBOSE
+    VERBOSE = args.verbose
     if args.list:
         print("\n".join(CHECKS))
         return

@@ -22,11 +22,15 @@ BODIES = {
     "/v2/vectors/{vector_id}/annotations": models.CreateAnnotationsInVectorInputBody,
     "/v2/geosense/{session_id}/artifact/": models.CreateSessionArtifactInputBody,
     "/v2/geosense/{session_id}/message/": models.SendMessageInputBody,
+    "/v2/regions/{raster_id}": models.CreateRegionsInRasterInputBody,
+    "/v2/models/{model_id}/apply/estimate": models.EstimateModelApplicationInputBody,
+    "/v2/models/{model_id}/apply": models.ApplyModelInputBody,
 }
 QUERIES = {
     "/v2/rasters/for-project/{project_id}": models.GetRastersForProjectRequest,
     "/v2/folders/for-project/{project_id}": models.GetFoldersInProjectRootRequest,
     "/v2/folders/for-folder/{folder_id}": models.GetFoldersForFolderRequest,
+    "/v2/models/for-project/{project_id}": models.GetModelsForProjectRequest,
 }
 
 
@@ -65,6 +69,11 @@ def check_requests(entries: List[Dict[str, Any]]) -> None:
                 for item in body["payload"]:
                     models.AnnotationPayloadInput.model_validate(item)
                     assert set(item) == {"polygon", "confidence"}, item
+            if model is models.CreateRegionsInRasterInputBody:
+                for item in body["region_payloads"]:
+                    models.RegionPayloadInput.model_validate(item)
+                    assert set(item) <= _fields(models.RegionPayloadInput), item
+                    assert set(item["metadata"]) <= _fields(models.RegionMetadataInput), item
             if model is models.SendMessageInputBody:
                 assert 1 <= len(body["user_message"]) <= 10_000
                 for context in body.get("context") or []:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple
 
 from . import hulls, texts, wkb_rings
@@ -262,6 +263,10 @@ def hint_classes(hint: Optional[str], class_names: Mapping[str, str]) -> Set[str
 class ShapeTable:
     """Descriptors of a pool of annotations with their classes and opaque keys."""
 
+    # key -> row, and key prefix -> row by prefix length: built when first asked for, kept with the table
+    _row_of: Optional[Dict[Any, int]] = None
+    _rows_by_prefix: Optional[Dict[int, Dict[Any, int]]] = None
+
     def __init__(self, matrix: Any, classes: Sequence[Optional[str]], keys: Sequence[Any]) -> None:
         _require_numpy()
         if len(classes) != matrix.shape[0] or len(keys) != matrix.shape[0]:
@@ -273,7 +278,6 @@ class ShapeTable:
                             dtype=np.int32, count=len(classes))
         self.class_codes = codes
         self.class_values = list(values)
-        self._row_of: Optional[Dict[Any, int]] = None
 
     @classmethod
     def from_codes(cls, matrix: Any, codes: Sequence[int], class_values: Sequence[str],
@@ -289,7 +293,6 @@ class ShapeTable:
         table.keys = list(keys)
         table.class_codes = np.asarray(codes, dtype=np.int32).reshape(len(codes))
         table.class_values = [str(v) for v in class_values]
-        table._row_of = None
         return table
 
     @classmethod
@@ -323,6 +326,23 @@ class ShapeTable:
         if self._row_of is None:
             self._row_of = {k: i for i, k in enumerate(self.keys)}
         return self._row_of.get(key)
+
+    def rows_by_prefix(self, prefixes: Sequence[Tuple[Any, ...]]) -> List[int]:
+        """The row of each of ``prefixes`` (tuples of one length) that leads a key (keys are tuples:
+        ``(layer, annotation)`` finds the key ``(layer, annotation, fid)``; the last such key when several),
+        in their order; those that lead none are left out. The index of each prefix length is built once
+        and kept with the table (a cached table keeps it too)."""
+        if not prefixes:
+            return []
+        length = len(prefixes[0])
+        if self._rows_by_prefix is None:
+            self._rows_by_prefix = {}
+        lookup = self._rows_by_prefix.get(length)
+        if lookup is None:
+            lead = itemgetter(*range(length)) if length > 1 else (lambda k: (k[0],))
+            lookup = dict(zip(map(lead, self.keys), range(len(self.keys))))
+            self._rows_by_prefix[length] = lookup
+        return [lookup[p] for p in prefixes if p in lookup]
 
     def describable(self, row: int) -> bool:
         return not bool(np.isnan(self.matrix[row]).any())

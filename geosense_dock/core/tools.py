@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import texts
+from .numbers import json_float, json_int
 from .texts import text
 
 log = logging.getLogger("geosense.results")
@@ -127,39 +128,6 @@ def _decode(data: Union[str, bytes, Mapping[str, Any], None], tool: str) -> Mapp
     return data
 
 
-def _as_int(value: Any) -> Optional[int]:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
-        return int(value)
-    if isinstance(value, str):
-        text = value.strip()
-        if text[:1] in "+-":
-            digits = text[1:]
-        else:
-            digits = text
-        if digits.isdigit():
-            return int(text)
-    return None
-
-
-def _as_float(value: Any) -> Optional[float]:
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, (int, float)):
-        number = float(value)
-    elif isinstance(value, str):
-        try:
-            number = float(value.strip())
-        except ValueError:
-            return None
-    else:
-        return None
-    return number if math.isfinite(number) else None
-
-
 def _id_list(value: Any, name: str) -> Tuple[int, ...]:
     if not isinstance(value, (list, tuple)):
         raise ToolDataError(texts.text("'{0}' must be a list of annotation ids", name))
@@ -167,7 +135,7 @@ def _id_list(value: Any, name: str) -> Tuple[int, ...]:
         return tuple(value)
     out = []
     for i, item in enumerate(value):
-        number = _as_int(item)
+        number = json_int(item)
         if number is None:
             raise ToolDataError(texts.text("'{0}[{1}]' is not an integer annotation id: {2!r}", name, i,
                                                str(item)[:40]))
@@ -213,7 +181,7 @@ def parse_highlight(data: Union[str, bytes, Mapping[str, Any], None]) -> Highlig
         if not isinstance(raw_values, (list, tuple)) or len(raw_values) != len(ids):
             warnings.append("'linkValues' is not aligned with 'ids'; values are measured instead")
         else:
-            link_values = tuple(_as_float(v) for v in raw_values)
+            link_values = tuple(json_float(v) for v in raw_values)
             bad = sum(1 for raw, v in zip(raw_values, link_values) if v is None and raw is not None)
             if bad:
                 warnings.append(f"{bad} linkValues are not numbers; those are measured instead")
@@ -294,10 +262,10 @@ def parse_find_similar(data: Union[str, bytes, Mapping[str, Any], None]) -> Find
             raise ToolDataError(texts.text("'samples' must be a list of {id, v?} objects"))
         for i, item in enumerate(raw_samples):
             if isinstance(item, Mapping):
-                ann = _as_int(item.get("id"))
+                ann = json_int(item.get("id"))
                 v = item.get("v")
             else:
-                ann, v = _as_int(item), None  # a bare id is accepted
+                ann, v = json_int(item), None  # a bare id is accepted
             if ann is None:
                 raise ToolDataError(texts.text("'samples[{0}]' has no integer 'id'", i))
             if v is not None and not isinstance(v, str):
@@ -377,7 +345,7 @@ def _position(value: Any) -> Optional[Tuple[float, float]]:
     elif isinstance(value, str):
         value = value.replace(";", ",").split(",")
     if isinstance(value, (list, tuple)) and len(value) >= 2:
-        x, y = _as_float(value[0]), _as_float(value[1])
+        x, y = json_float(value[0]), json_float(value[1])
         if x is not None and y is not None:
             return x, y
     return None
@@ -403,7 +371,7 @@ def attribute_number(value: Any, hint: Optional[str]) -> Optional[float]:
     """The numeric value stored beside the formatted text (None for positions)."""
     if hint == "position":
         return None
-    return _as_float(value)
+    return json_float(value)
 
 
 def format_attribute(value: Any, hint: Optional[str]) -> str:
@@ -412,7 +380,7 @@ def format_attribute(value: Any, hint: Optional[str]) -> str:
         return ""
     if hint == "position":
         return format_position(value)
-    number = _as_float(value)
+    number = json_float(value)
     if hint == "length":
         return format_length(number) if number is not None else str(value)
     if hint == "area":

@@ -32,6 +32,8 @@ from .accept import FlyPixAcceptBox, FlyPixAcceptor
 from .checks import ConnectionCheck
 from .loader import FlyPixLoader
 from .panel import FlyPixPanel
+from .run_box import FlyPixRunBox
+from .runs import FlyPixRuns
 from .session import FlyPixSession
 from .signin import SignInDialog
 
@@ -64,6 +66,11 @@ class FlyPixExtension(QObject):
         provenance = getattr(integration, "provenance", None)
         self.acceptor.tracker = getattr(provenance, "tracker", None)  # accepted annotations get their provenance
         self.panel = FlyPixPanel(self.session, self.loader)
+        self.runs = FlyPixRuns(self.session, self.loader, self.project, self)  # outlives the dock being closed
+        self.runs.parent_widget = iface.mainWindow()
+        canvas = iface.mapCanvas() if hasattr(iface, "mapCanvas") else None
+        self.run_box = FlyPixRunBox(self.runs, self.panel, canvas, iface)
+        self.panel.add_section(self.run_box)
         self.dock = mirror(QgsDockWidget(tr("FlyPix"), iface.mainWindow()))
         self.dock.setObjectName("GeoSenseFlyPixDock")
         self.dock.setWidget(self.panel)
@@ -102,6 +109,7 @@ class FlyPixExtension(QObject):
         self._connect(self.session.projectChanged, self._on_project_changed)
         self._connect(self.panel.message, self._bar)
         self._connect(self.acceptor.message, self._bar)
+        self._connect(self.runs.message, self._run_message)
         self._attach_accept_box()
         if self.accept_box is not None:
             self._connect(self.accept_box.button.clicked, lambda *_: self.user_acted())
@@ -323,6 +331,11 @@ class FlyPixExtension(QObject):
         layout.insertWidget(max(0, layout.count() - 1), self.accept_box)
         self._connect(self.acceptor.accepted, lambda *_: panel._reload(keep=None))
 
+    def _run_message(self, text: str, level: int) -> None:
+        """What a model run says: warnings and errors also in the message bar (the dock may be closed)."""
+        if level in (int(Qgis.MessageLevel.Warning), int(Qgis.MessageLevel.Critical), int(Qgis.MessageLevel.Success)):
+            self._bar(text, level)
+
     def _bar(self, text: str, level: int) -> None:
         bar = self.iface.messageBar() if hasattr(self.iface, "messageBar") else None
         if bar is not None:  # FlyPix's words and names as plain text: the bar renders markup
@@ -345,6 +358,8 @@ class FlyPixExtension(QObject):
             self.accept_box.setParent(None)
             self.accept_box.deleteLater()
             self.accept_box = None
+        self.runs.close()
+        self.run_box.close_box()
         self.panel.close_panel()
         self.loader.links.close()
         self.iface.removeDockWidget(self.dock)

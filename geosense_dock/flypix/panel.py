@@ -316,6 +316,18 @@ class FlyPixPanel(QWidget):
         if not children and kind != "raster":
             self._placeholder(item, tr("(empty)"))
 
+    def current_raster(self) -> Optional[Dict[str, Any]]:
+        """``{project, raster}`` of the raster the current item is or belongs to (None when it is none)."""
+        info = self.info(self.tree.currentItem()) or {}
+        if info.get("raster") and info.get("project"):
+            return {"project": info["project"], "raster": info["raster"]}
+        return None
+
+    def add_section(self, widget: QWidget) -> None:
+        """Put ``widget`` under the tree's buttons, above the progress and status lines."""
+        box = self.layout()
+        box.insertWidget(max(0, box.indexOf(self.progress)), widget)
+
     def find_item(self, kind: str, text: str) -> Optional[QTreeWidgetItem]:
         """The first item of ``kind`` whose label starts with ``text`` (tests and scripts)."""
         stack = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]

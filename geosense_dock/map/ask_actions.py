@@ -132,7 +132,7 @@ class AskActions(QObject):
         self.view = layer_tree_view if layer_tree_view is not None else _layer_tree_view(iface)
         self._menu_signal = False
         if self.view is not None:
-            if hasattr(self.view, "contextMenuAboutToShow"):
+            if hasattr(self.view, "contextMenuAboutToShow"):  # noqa: SEAM002 - a QgsLayerTreeView signal older QGIS lack
                 self.view.contextMenuAboutToShow.connect(self.extend_layer_menu)
                 self._menu_signal = True
             self.view.viewport().installEventFilter(self)

@@ -19,11 +19,12 @@ from qgis.core import (
     QgsVectorLayer,
 )
 
+from ..core.numbers import as_int
 from . import keys
 from .classes import hidden_class_ids
 from .compat import NO_GEOMETRY, layer_type_name
 from .geometry import EARTH_RADIUS, MAX_MERCATOR_LAT, WEB_MERCATOR
-from .registry import VectorRegistry, _as_int
+from .registry import VectorRegistry
 
 MERCATOR_HALF_WORLD = math.pi * EARTH_RADIUS  # 20037508.34...
 WGS84 = QgsCoordinateReferenceSystem("EPSG:4326")
@@ -123,7 +124,7 @@ def parse_region_id(region: str) -> Optional[Tuple[str, int]]:
     vector_id, sep, ann = region.rpartition("/")
     if not sep or not vector_id:
         return None
-    value = _as_int(ann)
+    value = as_int(ann)
     return None if value is None else (vector_id, value)
 
 
@@ -155,7 +156,7 @@ def selection_context(registry: VectorRegistry) -> Dict:
         request = QgsFeatureRequest().setFilterFids(sorted(layer.selectedFeatureIds()))
         request.setFlags(NO_GEOMETRY)
         request.setSubsetOfAttributes([field], layer.fields())
-        values = (_as_int(f.attribute(field)) for f in layer.getFeatures(request))
+        values = (as_int(f.attribute(field)) for f in layer.getFeatures(request))
         indices = sorted({i for i in values if i is not None})
         suggestions += [{"artifact_id": artifact_id, "index": i} for i in indices]
     return {"type": "selection", "annotations": annotations, "regions": regions, "suggestions": suggestions}

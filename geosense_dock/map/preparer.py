@@ -89,14 +89,19 @@ class _Job:
 
 
 class _PrepareTask(QgsTask):
-    def __init__(self, preparer: MessagePreparer, job: _Job) -> None:
+    """Runs ``work(job, progress, canceled)`` on a worker thread, then ``finish(task, job)`` on the GUI thread
+    (the preparer's own steps, handed in by it)."""
+
+    def __init__(self, job: _Job, work: Callable[[_Job, Callable[[float], None], Callable[[], bool]], None],
+                 finish: Callable[[_PrepareTask, _Job], None]) -> None:
         super().__init__(tr("GeoSense: preparing the message"), QgsTask.Flag.CanCancel)
-        self.preparer = preparer
         self.job = job
+        self.work = work
+        self.finish = finish
 
     def run(self) -> bool:
         try:
-            self.preparer._work(self.job, self.setProgress, self.isCanceled)
+            self.work(self.job, self.setProgress, self.isCanceled)
         except ArtifactError as exc:
             self.job.error = tr("Upload to the agent failed: {}. The message was not sent; try again.").format(
                 translated(exc))
@@ -106,7 +111,7 @@ class _PrepareTask(QgsTask):
         return self.job.error is None and not self.isCanceled()
 
     def finished(self, ok: bool) -> None:  # GUI thread
-        self.preparer._finish(self, self.job)
+        self.finish(self, self.job)
 
 
 class MessagePreparer(QObject):
@@ -262,7 +267,7 @@ class MessagePreparer(QObject):
         self._start_task(job)
 
     def _start_task(self, job: _Job) -> None:
-        task = _PrepareTask(self, job)
+        task = _PrepareTask(job, self._work, self._finish)
         self._task = task
         QgsApplication.taskManager().addTask(task)
 

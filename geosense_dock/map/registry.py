@@ -18,6 +18,7 @@ from typing import Dict, Iterable, List, Mapping, Optional, Tuple
 from qgis.core import QgsExpression, QgsFeature, QgsFeatureRequest, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import QObject, pyqtSignal
 
+from ..core.numbers import as_int
 from . import keys
 from .classes import ClassScheme, build_scheme
 from .compat import NO_GEOMETRY, SPATIAL_GEOMETRY_TYPES
@@ -289,7 +290,7 @@ class VectorRegistry(QObject):
         field = self.annotation_ids_field(layer)
         if not field:
             return int(feature.id())
-        return _as_int(feature.attribute(field))
+        return as_int(feature.attribute(field))
 
     def annotation_ids(self, layer, fids: Iterable[int]) -> Dict[int, int]:
         """QGIS feature id -> annotation id for the given features (those without one left out)."""
@@ -302,7 +303,7 @@ class VectorRegistry(QObject):
         request.setSubsetOfAttributes([field], layer.fields())
         out = {}
         for feature in layer.getFeatures(request):
-            ann = _as_int(feature.attribute(field))
+            ann = as_int(feature.attribute(field))
             if ann is not None:
                 out[int(feature.id())] = ann
         return out
@@ -335,16 +336,6 @@ class VectorRegistry(QObject):
         have an artifact (``artifact_ids``: QGIS layer id -> artifact id)."""
         return [self.vector_entry(lyr, artifact_ids[lyr.id()]) for lyr in self.shared_layers()
                 if lyr.id() in artifact_ids]
-
-
-def _as_int(value) -> Optional[int]:
-    try:
-        if value is None or (hasattr(value, "isNull") and value.isNull()):
-            return None
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return int(number) if number.is_integer() else None
 
 
 def _disconnect(signal, slot) -> None:

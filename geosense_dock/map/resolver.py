@@ -19,12 +19,12 @@ from typing import Callable, List, Optional, Sequence, Tuple
 
 from qgis.core import QgsExpression, QgsExpressionContext, QgsExpressionContextUtils, QgsGeometry
 
+from ..core.numbers import as_float
 from ..core.resolve import AnnotationInfo, ClassInfo, RegionInfo, Unresolved, VectorInfo
 from .compat import DISTANCE_METERS, LINE, POINT, POLYGON
 from .contexts import parse_region_id
 from .geometry import GeometryPrep, SkipFeature, mercator_scale
 from .registry import VectorRegistry
-from .vector_artifact import _as_float
 
 log = logging.getLogger("geosense.map")
 
@@ -155,7 +155,7 @@ def annotation_info(registry: VectorRegistry, layer, feature, ann_id: int) -> An
     confidence = 1.0
     conf_field = registry.confidence_field(layer)
     if conf_field:
-        value = _as_float(feature.attribute(conf_field))
+        value = as_float(feature.attribute(conf_field))
         confidence = 1.0 if value is None else min(1.0, max(0.0, value))
     base = dict(
         id=ann_id,

@@ -31,9 +31,10 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
+from ..core.numbers import as_float, as_int
 from .classes import ClassScheme
 from .geometry import SKIP_DUPLICATE_ID, SKIP_NO_ID, SKIP_REASONS, GeometryPrep, SkipFeature, project_ellipsoid
-from .registry import VectorRegistry, _as_int
+from .registry import VectorRegistry
 
 b64 = binascii.b2a_base64
 
@@ -182,7 +183,7 @@ def build_vector_artifact(
                 progress(min(100.0, 100.0 * n / total))
         attrs = feature.attributes()
         if id_idx >= 0:
-            ann_id = _as_int(attrs[id_idx])
+            ann_id = as_int(attrs[id_idx])
             if ann_id is None:
                 notes[SKIP_NO_ID] += 1
                 continue
@@ -270,22 +271,12 @@ class _ClassIndex:
 
 
 def _confidence(value) -> Tuple[float, str]:
-    number = _as_float(value)
+    number = as_float(value)
     if number is None:
         return 1.0, CONFIDENCE_MISSING
     if number < 0.0 or number > 1.0:
         return min(1.0, max(0.0, number)), CONFIDENCE_CLAMPED
     return number, ""
-
-
-def _as_float(value) -> Optional[float]:
-    try:
-        if value is None or (hasattr(value, "isNull") and value.isNull()):
-            return None
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return number if math.isfinite(number) else None
 
 
 __all__ = ["LayerSnapshot", "VectorBuild", "build_vector_artifact", "cache_key", "class_fields"]

@@ -24,13 +24,14 @@ SCRIPT = ROOT / "tests" / "desktop" / "dock_fit_in_qgis.py"
 
 
 def run_desktop(work: Path, base_url: str, shot: str, theme: Optional[str] = None, scale: int = 1,
-                size=(1366, 768)) -> dict:
-    """QGIS with the plugin in a throwaway profile, driven by tests/desktop/dock_fit_in_qgis.py; the verdict."""
+                size=(1366, 768), script: Path = SCRIPT, settings: str = "") -> dict:
+    """QGIS with the plugin in a throwaway profile, driven by ``script`` (tests/desktop/dock_fit_in_qgis.py);
+    ``settings``: more lines of the profile's ``[geosense]`` section. The verdict."""
     profile, out = work / "profile", work / "out"
     out.mkdir(parents=True)
     _install(profile, base_url)
     ini = profile / "profiles" / "default" / "QGIS" / "QGIS3.ini"
-    text = ini.read_text()
+    text = ini.read_text() + settings
     if theme:
         text += f"[UI]\nUITheme={theme}\n"
     ini.write_text(text)
@@ -41,7 +42,7 @@ def run_desktop(work: Path, base_url: str, shot: str, theme: Optional[str] = Non
     screen = f"-screen 0 {size[0] * scale}x{size[1] * scale}x24"
     done = subprocess.run(  # nosec B603 B607 - QGIS, under Xvfb, on our own script
         ["xvfb-run", "-a", "-s", screen, "qgis", "--profiles-path", str(profile), "--nologo",
-         "--noversioncheck", "--code", str(SCRIPT)],
+         "--noversioncheck", "--code", str(script)],
         env=env, capture_output=True, text=True, timeout=240, check=False)
     verdict_path = out / "verdict.json"
     assert verdict_path.exists(), f"QGIS did not finish (rc {done.returncode}): {done.stderr[-2000:]}"

@@ -99,7 +99,7 @@ def test_simple_highlight_copies_geometry_and_attributes(project, manager):
         assert f.geometry().equals(src.geometry())
         assert f["name"] == src["name"] and f["height"] == src["height"]
     assert shown.customProperty(R.TEMPORARY) == result.id
-    group = manager._group(create=False)
+    group = manager.results_group()
     assert group is not None and group.name() == "GeoSense results"
     assert project.layerTreeRoot().findLayer(shown.id()).parent().parent() == group
 
@@ -247,7 +247,7 @@ def test_show_hide_remove_clear_and_independent_results(project, manager, qgis_c
     manager.highlight({"ids": [1]}, [layer])
     manager.highlight({"ids": [2]}, [layer])
     manager.clear()
-    assert manager.temporary_layers() == [] and manager._group(create=False) is None
+    assert manager.temporary_layers() == [] and manager.results_group() is None
     assert project.mapLayer(layer.id()) is layer
 
 
@@ -296,7 +296,7 @@ def test_keep_as_layer_memory_and_geopackage(project, manager, tmp_path):
     [on_disk] = second.keep(gpkg)
     assert on_disk.providerType() == "ogr" and os.path.exists(gpkg)
     assert sorted(f["geosense_id"] for f in on_disk.getFeatures()) == [3, 4]
-    assert manager._group(create=False) is None
+    assert manager.results_group() is None
     path = str(tmp_path / "k.qgs")
     assert project.write(path)
     text = _project_text(path)
@@ -330,6 +330,43 @@ def test_styles_come_from_resources(project, manager):
     symbol = kinds["highlight"].renderer().symbol()
     assert symbol.symbolLayerCount() == 3  # fill, white halo, coloured outline
     assert kinds["distance"].labeling().settings().fieldName == "label"
+
+
+def test_the_manager_is_the_results_host_the_kinds_of_results_are_written_against(manager):
+    """ResultsHost declares what a room may use of the manager: the manager has every member, with the
+    same parameters."""
+    import inspect
+
+    assert isinstance(manager, R.ResultsHost)
+    methods = [n for n, v in vars(R.ResultsHost).items() if inspect.isfunction(v) and not n.startswith("_")]
+    assert {"new_result", "add_layer", "publish", "remove", "busy", "cached_table"} <= set(methods)
+    for name in methods:
+        declared = list(inspect.signature(getattr(R.ResultsHost, name)).parameters)
+        assert list(inspect.signature(getattr(R.ResultsManager, name)).parameters) == declared, name
+    for name in R.ResultsHost.__annotations__:
+        assert hasattr(manager, name), name
+
+
+def test_every_result_kind_has_a_style_and_no_other_kind_is_taken(project, manager):
+    """The kinds are one vocabulary: each names its .qml styles (or the programmatic one); a string
+    that names no kind is refused, not drawn in a default colour."""
+    for kind in R.ResultKind:
+        for geometry in ("Point", "LineString", "Polygon"):
+            layer = QgsVectorLayer(f"{geometry}?crs=EPSG:3857&field=label:string&field=confidence:double",
+                                   "k", "memory")
+            R.build_style(layer, kind)
+            assert layer.renderer() is not None
+            assert R.build_style(layer, kind.value) is None  # its string value names the same kind
+    assert R.ResultKind("highlight") is R.ResultKind.HIGHLIGHT and R.ResultKind.SIMILAR == "similar"
+    layer = QgsVectorLayer("Point?crs=EPSG:3857", "k", "memory")
+    with pytest.raises(ValueError):
+        R.build_style(layer, "highlights")
+    with pytest.raises(ValueError):
+        R.apply_style(layer, "")
+    source, _ = fid_layer(project)
+    outcome = manager.highlight({"ids": [1]}, [source])
+    assert outcome.result.kind is R.ResultKind.HIGHLIGHT
+    assert outcome.result.layers()[0].customProperty(R.RESULT_KIND) == "highlight"
 
 
 def test_keep_into_an_existing_geopackage_never_overwrites_a_layer(project, manager, tmp_path):

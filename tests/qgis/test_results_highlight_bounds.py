@@ -137,6 +137,25 @@ def test_a_large_highlight_can_be_cancelled(project, manager):
     assert manager.results() == [] and manager.temporary_layers() == []
 
 
+def test_clear_results_cancels_a_large_highlight_and_busy_says_it_runs(project, manager):
+    """A long result is in its manager's runs from start to answer: busy() says so, "Clear results" cancels it."""
+    layer = grid_layer(10_500)
+    project.addMapLayer(layer)
+    data = {"ids": list(layer.allFeatureIds()), **{f"k{i}": i for i in range(20)}}
+    assert not manager.busy()
+    run = manager.start_highlight(data, [layer]).start()
+    assert run.task is not None and manager.busy() and list(manager.runs) == [run]
+    answers = []
+    run.finished.connect(answers.append)
+    manager.clear()
+    outcome = run.wait(60)
+    assert outcome is not None and not outcome.success and answers == [outcome]
+    assert not manager.busy() and run.task is None
+    assert manager.results() == [] and manager.temporary_layers() == []
+    quick = manager.start_highlight({"ids": [1, 2]}, [layer]).start()  # small: answered within start()
+    assert quick.outcome is not None and quick.outcome.success and not manager.busy()
+
+
 def test_a_layer_being_edited_is_highlighted_with_its_unsaved_edits(project, manager):
     layer = grid_layer(20)
     project.addMapLayer(layer)

@@ -102,9 +102,10 @@ def test_background_task_and_cancel(project, manager):
     pools = pool_ids(rows)
     run = manager.find_similar({"samples": [{"id": pools[0]}, {"id": pools[1]}]}, [source(layer, False)],
                                request_id="bg", background=True).start()
-    assert run.task is not None
+    assert run.task is not None and manager.busy() and list(manager.runs) == [run]
     outcome = run.wait(120)
     assert outcome is not None and outcome.success, outcome and outcome.message
+    assert not manager.busy() and run.task is None
     assert {a["id"] for a in outcome.annotations} == set(pools[2:])
     cancelled = manager.find_similar({"samples": [{"id": pools[0]}]}, [source(layer, False)],
                                      request_id="c", background=True).start()
@@ -180,7 +181,7 @@ def test_sources_from_the_vector_registry(project, manager):
 def _plain_table(src, chunk):
     """What ShapeJob.table builds, read the plain way: every feature's WKB, class and key."""
     from geosense.geosense_dock.core import similarity
-    from geosense.geosense_dock.map.results.sources import as_int
+    from geosense.geosense_dock.core.numbers import as_int
 
     layer = src.layer
     wkbs, classes, keys = [], [], []

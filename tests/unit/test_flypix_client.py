@@ -332,6 +332,11 @@ def test_every_request_the_client_sends_fits_the_sdk_input_models(agent):
     client.get_artifact(session, artifact)
     client.message(session, "hello", [vector_id], [{"type": "data", "artifact_id": artifact}])
     client.message(session, "hello again", [], [])
+    raster_id = found["raster"]["raster_id"]
+    model = client.models(found["project"]["project_id"])[0]
+    client.create_inference_regions(raster_id, [_square(1487300.0, 6889300.0, 40.0)])
+    client.run_cost(model.model_id, raster_id, found["project"]["tenant_id"])
+    client.apply_model(model.model_id, raster_id)
     entries = recorded(agent.base_url)
     assert len(entries) >= 20
     check_requests(entries)

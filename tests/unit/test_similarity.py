@@ -434,3 +434,14 @@ def test_table_from_codes_equals_the_table_from_classes():
     assert [coded.class_of(i) for i in range(len(classes))] == classes
     with pytest.raises(ValueError):
         S.ShapeTable.from_codes(matrix, [0], ["b"], keys)
+
+
+def test_rows_are_found_by_key_and_by_the_lead_of_a_key():
+    keys = [("l", 7, 100), ("m", 7, 101), ("l", 8, 102), ("l", 7, 103)]
+    matrix = np.zeros((len(keys), 7))
+    for table in (S.ShapeTable(matrix, [None] * 4, keys), S.ShapeTable.from_codes(matrix, [-1] * 4, [], keys)):
+        assert table.row_of(("m", 7, 101)) == 1 and table.row_of(("m", 7)) is None
+        # (layer, annotation) finds the key (layer, annotation, fid); the last key of a lead wins
+        assert table.rows_by_prefix([("l", 8), ("x", 1), ("l", 7), ("m", 7)]) == [2, 3, 1]
+        assert table.rows_by_prefix([("m",), ("l",)]) == [1, 3] and table.rows_by_prefix([]) == []
+        assert table.rows_by_prefix([("l", 8, 102)]) == [2]

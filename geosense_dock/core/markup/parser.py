@@ -48,6 +48,7 @@ import re
 from typing import Any, List, Mapping, Optional, cast
 
 from lxml import etree
+from lxml.etree import _Element as LxmlElement  # the type of an lxml element (lxml gives it no public name)
 
 from ..texts import text
 from .sanitize import _BAD_CHARS, Balancer, Sanitizer
@@ -107,7 +108,7 @@ class MarkupParser:
     # -- public ---------------------------------------------------------------------------
 
     @property
-    def root(self) -> etree._Element:
+    def root(self) -> LxmlElement:
         return self._root
 
     @property
@@ -160,7 +161,7 @@ class MarkupParser:
         self._source_cache = None
         self._push(chunk, final=False)
 
-    def finish(self) -> etree._Element:
+    def finish(self) -> LxmlElement:
         if not self._finished:
             self._finished = True
             self._push("", final=True)
@@ -181,7 +182,7 @@ class MarkupParser:
         self._lxml = _safe_parser(huge=mode == "tolerant")
         self._lxml.feed(f"<{ROOT_TAG}>".encode())
         _event, root = next(iter(self._lxml.read_events()))
-        self._root = cast("etree._Element", root)  # a "start" event carries an element
+        self._root = cast(LxmlElement, root)  # a "start" event carries an element
 
     def _push(self, chunk: str, final: bool) -> None:
         if self.mode == "text":
@@ -242,7 +243,7 @@ class MarkupParser:
             self._push(self.source, final)
 
 
-def parse(markup: str, data_contexts: Optional[Mapping[str, Any]] = None) -> etree._Element:
+def parse(markup: str, data_contexts: Optional[Mapping[str, Any]] = None) -> LxmlElement:
     """Parse a whole message; returns the ``<geosense-message>`` root element."""
     parser = MarkupParser(data_contexts)
     parser.feed(markup)

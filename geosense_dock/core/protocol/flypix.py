@@ -34,6 +34,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from urllib.parse import quote, urlencode, urljoin, urlsplit
 
 from .. import texts
+from . import flypix_runs as runs
 from .transport import Endpoint, _opener
 
 log = logging.getLogger("geosense.flypix")
@@ -901,6 +902,41 @@ class FlyPixClient:
         raw = self._list(f"{API}/regions/for-raster/{_q(raster_id)}", "regions")
         return [r for r in (parse_region(item) for item in raw) if r is not None]
 
+    # -- models and inferences (flypix_runs.py holds their shapes) ------------------------
+
+    def create_inference_regions(self, raster_id: str, polygons: List[str], name: str = "") -> List[Region]:
+        """``POST /v2/regions/{raster_id}``: ``polygons`` (base64 WKB, EPSG:3857) as inference regions."""
+        payloads = runs.region_payloads(polygons, name or runs.REGION_NAME)
+        body = self._call("POST", f"{API}/regions/{_q(raster_id)}", {"region_payloads": payloads})
+        return [r for r in (parse_region(item) for item in _list_of(body, "regions")) if r is not None]
+
+    def models(self, project_id: str, canceled: Optional[Callable[[], bool]] = None) -> List[runs.Model]:
+        """The project's models (every page), then FlyPix's official models: ``flypix_runs.Model`` list."""
+        own = self._paged(f"{API}/models/for-project/{_q(project_id)}", "models", canceled=canceled)
+        official = self._list(f"{API}/models/official", "models")
+        found = [runs.parse_model(m, False) for m in own] + [runs.parse_model(m, True) for m in official]
+        return [m for m in found if m is not None]
+
+    def run_cost(self, model_id: str, raster_id: str, tenant_id: str) -> runs.RunCost:
+        """What running ``model_id`` on the raster's inference regions costs, and the tenant's balance."""
+        estimate = self._call("POST", f"{API}/models/{_q(model_id)}/apply/estimate", {"raster_id": raster_id})
+        balance = self._call("GET", f"{API}/payments/balance/{_q(tenant_id)}")
+        return _shaped(runs.parse_cost, estimate, balance)
+
+    def apply_model(self, model_id: str, raster_id: str) -> runs.Inference:
+        """``POST /v2/models/{model_id}/apply``: the started ``flypix_runs.Inference``."""
+        body = self._call("POST", f"{API}/models/{_q(model_id)}/apply", {"raster_id": raster_id})
+        return _shaped(runs.parse_inference, body)
+
+    def inference_status(self, inference_id: str, canceled: Optional[Callable[[], bool]] = None) -> runs.Inference:
+        """``GET /v2/models/inference/{inference_id}``: the ``flypix_runs.Inference`` now."""
+        body = self._call("GET", f"{API}/models/inference/{_q(inference_id)}", canceled=canceled)
+        return _shaped(runs.parse_inference, body)
+
+    def raster_inferences(self, raster_id: str) -> List[Dict[str, Any]]:
+        """``GET /v2/inferences/for-raster/{raster_id}``: InferenceResponse entries."""
+        return self._list(f"{API}/inferences/for-raster/{_q(raster_id)}", "inferences")
+
     def features(self, vector_id: str, canceled: Optional[Callable[[], bool]] = None,
                  progress: Optional[Callable[[int, int], None]] = None, timeout: Optional[float] = None
                  ) -> VectorFeatures:
@@ -1074,6 +1110,14 @@ class FlyPixClient:
             log.info("FlyPix is busy (HTTP 429) but there")
         self._ping_failed = False
         return True
+
+
+def _shaped(parse: Callable[..., Any], *bodies: Any) -> Any:
+    """``parse(*bodies)``; an answer of the wrong shape is a FlyPixError (``VALIDATION_ERROR``)."""
+    try:
+        return parse(*bodies)
+    except runs.RunShapeError as exc:
+        raise FlyPixError(exc.args[0] if exc.args else str(exc), code="VALIDATION_ERROR") from None
 
 
 def _stored_ids(body: Any, count: int) -> Optional[Dict[int, int]]:

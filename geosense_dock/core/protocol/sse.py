@@ -404,7 +404,8 @@ def read_chunks(resp: Any, keep_going: Callable[[], bool]) -> Iterator[bytes]:
 def close_response(resp: Any) -> None:
     """Close an HTTP response, shutting its socket down so a blocked read returns at once."""
     try:
-        sock = getattr(getattr(getattr(resp, "fp", None), "raw", None), "_sock", None)
+        raw = getattr(getattr(resp, "fp", None), "raw", None)  # the stdlib's socket.SocketIO
+        sock = getattr(raw, "_sock", None)  # noqa: SEAM001 - SocketIO has no public way to its socket
         if sock is not None:
             sock.shutdown(socket.SHUT_RDWR)
     except OSError:

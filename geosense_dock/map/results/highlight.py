@@ -15,19 +15,21 @@ the GUI thread only resolves the ids before and adds the layers after
 from __future__ import annotations
 
 import logging
-import time
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from qgis.core import QgsApplication, QgsVectorLayerFeatureSource
-from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
+from qgis.core import QgsVectorLayerFeatureSource
+from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core.tools import HighlightToolData, ToolDataError, ToolDataTooLarge, parse_highlight
 from ...i18n import translated
 from .columns import extra_columns
 from .highlight_task import CopyJob, HighlightTask
+from .kinds import ResultKind
 from .links import link_layer
 from .materialize import copy_features, materialize
 from .outcomes import ToolOutcome
+from .result import ResultsHost
+from .runs import ResultRun
 from .sources import AnnotationSource, as_sources, resolve
 from .styles import style
 
@@ -41,7 +43,7 @@ def tr(text: str) -> str:
 
 
 def highlight(
-    manager,
+    manager: ResultsHost,
     data: Any,
     sources: Sequence[Any],
     *,
@@ -59,15 +61,15 @@ def _reason(exc: Exception) -> str:
     return translated(exc.args[0]) if exc.args else str(exc)
 
 
-class HighlightRun(QObject):
-    """One highlight: parse, resolve, copy (at once, or in a :class:`HighlightTask`), show, answer."""
+class HighlightRun(ResultRun):
+    """One highlight: parse, resolve, copy (at once, or in a :class:`HighlightTask`), show, answer.
 
-    finished = pyqtSignal(object)  # ToolOutcome
+    ``finished(ToolOutcome)``; ``cancel()`` and ``wait()`` are :class:`~.runs.ResultRun`'s.
+    """
 
-    def __init__(self, manager, data: Any, sources: Sequence[Any], *, title: Optional[str] = None,
+    def __init__(self, manager: ResultsHost, data: Any, sources: Sequence[Any], *, title: Optional[str] = None,
                  zoom: bool = False, background: Optional[bool] = None) -> None:
-        super().__init__()  # no parent: a finished run goes with its last reference, payload and all
-        self.manager = manager
+        super().__init__(manager)  # no parent: a finished run goes with its last reference, payload and all
         self.data = data
         self.sources = sources
         self.title = title
@@ -75,8 +77,6 @@ class HighlightRun(QObject):
         self.background = background
         self.payload: Optional[HighlightToolData] = None
         self.srcs: List[AnnotationSource] = []
-        self.outcome: Optional[ToolOutcome] = None
-        self.task: Optional[HighlightTask] = None
         self._found: Optional[Dict[int, Tuple[int, int]]] = None
         self._missing: List[int] = []
         self._count = 0
@@ -105,18 +105,6 @@ class HighlightRun(QObject):
             log.exception("highlight failed")
             self._finish(ToolOutcome(False, tr("Highlight failed: {}").format(exc), error="EXECUTION_ERROR"))
         return self
-
-    def cancel(self) -> None:
-        if self.task is not None and self.outcome is None:
-            self.task.cancel()
-
-    def wait(self, timeout: float = 60.0) -> Optional[ToolOutcome]:
-        """Process events until the run has finished (tests, benchmarks, scripts)."""
-        deadline = time.time() + timeout
-        while self.outcome is None and time.time() < deadline:
-            QCoreApplication.processEvents()
-            time.sleep(0.005)
-        return self.outcome
 
     # -- at once -----------------------------------------------------------------------------
 
@@ -185,14 +173,10 @@ class HighlightRun(QObject):
             ann_of = {found[a][1]: a for a in anns}
             jobs.append(CopyJob(source, QgsVectorLayerFeatureSource(layer), layer.fields(), layer.wkbType(),
                                  layer.crs(), list(ann_of), None if not source.id_field else ann_of.__getitem__))
-        self.task = HighlightTask(self, payload, jobs)
-        self.manager._runs.append(self)
-        QgsApplication.taskManager().addTask(self.task)
+        self._run_task(HighlightTask(self, payload, jobs))
 
-    def _task_done(self, task: HighlightTask, ok: bool) -> None:  # GUI thread
+    def task_finished(self, task, ok: bool) -> None:  # GUI thread; task: the HighlightTask
         self.task = None
-        if self in self.manager._runs:
-            self.manager._runs.remove(self)
         if task.isCanceled() or self.manager.closed:
             self._finish(ToolOutcome(False, tr("Highlight was cancelled"), error="EXECUTION_ERROR"))
             return
@@ -228,23 +212,24 @@ class HighlightRun(QObject):
         if not count:
             return self._none_found(missing)
         title = self.title or tr("Highlight ({n})").format(n=count)
-        result = manager._new_result("highlight", title)
+        result = manager.new_result(ResultKind.HIGHLIGHT, title)
         for layer in primary_layers:
             layer.setName(title)
-            style(layer, "highlight")
-            manager._add_layer(result, layer, "highlight")
+            style(layer, ResultKind.HIGHLIGHT)
+            manager.add_layer(result, layer, ResultKind.HIGHLIGHT)
         if payload.is_linked and found is not None:
             primary = set(payload.ids)
             targets = [a for a in dict.fromkeys(payload.links) if a in found and a not in primary]
             for index, anns in _by_source(targets, found).items():
                 layer = materialize(srcs[index], {a: found[a][1] for a in anns}, [], tr("{} — linked").format(title))
-                style(layer, "linked")
-                manager._add_layer(result, layer, "linked")
+                style(layer, ResultKind.LINKED)
+                manager.add_layer(result, layer, ResultKind.LINKED)
             links_layer = link_layer(payload, found, srcs, manager.project, tr("{} — {}").format(
                 title, tr("distances") if payload.link_type == "distance" else tr("overlaps")))
             if links_layer is not None:
-                style(links_layer, "distance" if payload.link_type == "distance" else "overlap")
-                manager._add_layer(result, links_layer, payload.link_type)
+                kind = ResultKind(payload.link_type)  # DISTANCE or OVERLAP: core.tools.LINK_TYPES
+                style(links_layer, kind)
+                manager.add_layer(result, links_layer, kind)
                 # the connecting lines and overlaps are drawn above the features
                 group = result.group()
                 node = group.findLayer(links_layer.id()) if group is not None else None
@@ -253,7 +238,7 @@ class HighlightRun(QObject):
                     group.insertChildNode(0, clone)
                     group.removeChildNode(node)
         result.info = {"ids": count, "missing": list(missing)}
-        manager._publish(result)
+        manager.publish(result)
         if self.zoom:
             result.zoom_to()
         message = tr("Highlighted {n} annotation(s)").format(n=count)
@@ -267,11 +252,6 @@ class HighlightRun(QObject):
         reason = _reason(exc)
         log.warning("highlight refused: %s", reason)
         return self._finish(ToolOutcome(False, reason, error="PAYLOAD_TOO_LARGE"))
-
-    def _finish(self, outcome: ToolOutcome) -> HighlightRun:
-        self.outcome = outcome
-        self.finished.emit(outcome)
-        return self
 
 
 def _by_source(anns: Sequence[int], found: Dict[int, Tuple[int, int]]) -> Dict[int, List[int]]:

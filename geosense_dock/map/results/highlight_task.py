@@ -11,12 +11,12 @@ from __future__ import annotations
 import logging
 from typing import List, Optional
 
-from qgis.core import QgsTask
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core.tools import HighlightToolData, ToolDataTooLarge
 from .columns import extra_columns
 from .materialize import build_copy
+from .runs import RunTask
 from .sources import AnnotationSource
 
 log = logging.getLogger("geosense.results")
@@ -39,12 +39,12 @@ class CopyJob:
         self.ann_of = ann_of
 
 
-class HighlightTask(QgsTask):
-    """Builds the extra columns and the copies of a large highlight (worker thread: snapshots only)."""
+class HighlightTask(RunTask):
+    """Builds the extra columns and the copies of a large highlight (worker thread: snapshots only);
+    ``finished`` hands it back to its :class:`~.highlight.HighlightRun` (:class:`~.runs.RunTask`)."""
 
     def __init__(self, run, payload: HighlightToolData, jobs: List[CopyJob]) -> None:
-        super().__init__(tr("GeoSense: highlight"), QgsTask.Flag.CanCancel)
-        self.run_ = run
+        super().__init__(tr("GeoSense: highlight"), run)
         self.payload = payload
         self.jobs = jobs
         self.layers: list = []
@@ -67,6 +67,3 @@ class HighlightTask(QgsTask):
             self.error = exc
             return False
         return True
-
-    def finished(self, ok: bool) -> None:  # GUI thread
-        self.run_._task_done(self, ok)

@@ -21,6 +21,7 @@ from qgis.PyQt.QtXml import QDomDocument
 
 from .. import keys
 from .marks import RESULT_KIND, TEMPORARY
+from .result import ResultsHost
 
 log = logging.getLogger("geosense.results")
 
@@ -29,14 +30,14 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSenseResults", text)
 
 
-def keep(manager, result_id: str, path: Optional[str] = None) -> List[QgsVectorLayer]:
+def keep(manager: ResultsHost, result_id: str, path: Optional[str] = None) -> List[QgsVectorLayer]:
     """Turn a result's layers into real layers of the project.
 
     Without ``path`` the memory layers stay in memory (QGIS warns about them
     on exit like any scratch layer); with a ``.gpkg`` path each layer is
     written there and the GeoPackage layer replaces the memory layer.
     """
-    result = manager._results.get(result_id)
+    result = manager.result(result_id)
     if result is None:
         return []
     root = manager.project.layerTreeRoot()
@@ -57,18 +58,8 @@ def keep(manager, result_id: str, path: Optional[str] = None) -> List[QgsVectorL
             manager.project.addMapLayer(target, False)
             root.insertLayer(0, target)
         kept.append(target)
-    manager._removing = True
-    try:
-        if path:
-            manager.project.removeMapLayers([lyr.id() for lyr in result.layers()])
-        group = result.group()
-        if group is not None and group.parent() is not None:
-            group.parent().removeChildNode(group)
-    finally:
-        manager._removing = False
-    manager._results.pop(result_id, None)
-    manager._drop_empty_group()
-    manager.resultRemoved.emit(result_id)
+    # the result goes; its memory layers too when a GeoPackage layer replaced them, else they stay as kept
+    manager.remove(result_id, keep_layers=not path)
     return kept
 
 def taken_names(path: str) -> Set[str]:

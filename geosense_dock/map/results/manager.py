@@ -12,23 +12,32 @@ What each kind of result shows lives in a room of its own (:mod:`.highlight`,
 :mod:`.similar`, :mod:`.suggestions`, :mod:`.keep`); the manager only adds,
 publishes and removes. It never edits the user's own layers (find-similar's
 selection is :mod:`.similar`'s).
+
+What a room may call, declared as :class:`~.result.ResultsHost` (everything
+else of the manager is its own):
+
+* :meth:`ResultsManager.new_result`, :meth:`~ResultsManager.add_layer`,
+  :meth:`~ResultsManager.publish`: a new result, its layers, then the
+  results list (``resultAdded``);
+* :meth:`~ResultsManager.result`, :meth:`~ResultsManager.remove` (also
+  ``keep_layers``, for "Keep as layer"), :meth:`~ResultsManager.results_group`,
+  :meth:`~ResultsManager.temporary_layers`, ``project``, ``canvas``, ``closed``;
+* ``runs`` (:class:`~.runs.Runs`): a long result is a :class:`~.runs.ResultRun`,
+  which enters and leaves it itself; :meth:`~ResultsManager.busy`;
+* find-similar's shape cache: :meth:`~ResultsManager.cached_table`,
+  :meth:`~ResultsManager.cache_table`.
 """
 
 from __future__ import annotations
 
 import logging
-import time
 import uuid
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from qgis.core import (
-    QgsCoordinateReferenceSystem,
-    QgsCoordinateTransform,
-    QgsCsException,
     QgsLayerTreeGroup,
     QgsMapLayer,
     QgsProject,
-    QgsRectangle,
     QgsVectorLayer,
 )
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
@@ -37,9 +46,12 @@ from ...core import similarity
 from ...signals import Connections
 from .. import keys
 from . import highlight, keep, suggestions
+from .kinds import KindLike, ResultKind
 from .marks import RESULT_KIND, RESULTS_GROUP, TEMPORARY
 from .outcomes import ToolOutcome
 from .project_file import ProjectFileGuard
+from .result import Result
+from .runs import Runs
 from .similar import SimilarRun
 from .sources import AnnotationSource, as_sources
 
@@ -48,92 +60,6 @@ log = logging.getLogger("geosense.results")
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSenseResults", text)
-
-
-class Result:
-    """One entry of the results list: a subgroup of temporary layers."""
-
-    def __init__(self, manager: ResultsManager, result_id: str, kind: str, title: str) -> None:
-        self.manager = manager
-        self.id = result_id
-        self.kind = kind  # "highlight" | "similar" | "suggestions"
-        self.title = title
-        self.layer_ids: List[str] = []
-        self.created = time.time()
-        self.info: Dict[str, Any] = {}
-
-    # -- parts
-    def layers(self) -> List[QgsVectorLayer]:
-        project = self.manager.project
-        return [lyr for lyr in (project.mapLayer(i) for i in self.layer_ids) if lyr is not None]
-
-    def group(self) -> Optional[QgsLayerTreeGroup]:
-        root = self.manager._group(create=False)
-        if root is None:
-            return None
-        for child in root.children():
-            if isinstance(child, QgsLayerTreeGroup) and child.customProperty(TEMPORARY) == self.id:
-                return child
-        return None
-
-    # -- actions
-    def is_visible(self) -> bool:
-        group = self.group()
-        return bool(group is not None and group.itemVisibilityChecked())
-
-    def show(self) -> None:
-        self._set_visible(True)
-
-    def hide(self) -> None:
-        self._set_visible(False)
-
-    def _set_visible(self, visible: bool) -> None:
-        group = self.group()
-        if group is None:
-            return
-        group.setItemVisibilityChecked(visible)
-        if visible:
-            parent = group.parent()
-            if parent is not None:
-                parent.setItemVisibilityChecked(True)
-
-    def extent(self, crs: Optional[QgsCoordinateReferenceSystem] = None) -> QgsRectangle:
-        crs = crs or self.manager.project.crs()
-        rect = QgsRectangle()
-        rect.setMinimal()
-        for layer in self.layers():
-            layer.updateExtents()
-            ext = layer.extent()
-            if ext.isNull():
-                continue
-            if layer.crs() != crs and crs.isValid():
-                try:
-                    ext = QgsCoordinateTransform(layer.crs(), crs, self.manager.project).transformBoundingBox(ext)
-                except QgsCsException:
-                    continue
-            rect.combineExtentWith(ext)
-        return rect
-
-    def zoom_to(self, canvas=None) -> bool:
-        canvas = canvas or self.manager.canvas
-        if canvas is None:
-            return False
-        rect = self.extent(canvas.mapSettings().destinationCrs())
-        if rect.isNull() or not rect.isFinite():
-            return False
-        if rect.width() == 0 and rect.height() == 0:
-            canvas.setCenter(rect.center())
-        else:
-            rect.scale(1.15)
-            canvas.setExtent(rect)
-        canvas.refresh()
-        return True
-
-    def remove(self) -> None:
-        self.manager.remove(self.id)
-
-    def keep(self, path: Optional[str] = None) -> List[QgsVectorLayer]:
-        return self.manager.keep(self.id, path)
 
 
 class ResultsManager(QObject):
@@ -151,7 +77,7 @@ class ResultsManager(QObject):
         self._shape_cache: Dict[str, Tuple[Any, similarity.ShapeTable, List[int]]] = {}
         self._project_file = ProjectFileGuard(self)
         self._removing = False
-        self._runs: list = []  # running SimilarRun and HighlightRun
+        self.runs = Runs()  # the long results not finished yet (SimilarRun, HighlightRun)
         self.closed = False
         self._connections = Connections()
         self._connect(self.project.writeProject, self._project_file.on_write_project)
@@ -166,8 +92,7 @@ class ResultsManager(QObject):
     def unload(self) -> None:
         """Cancel running searches, remove every temporary layer, disconnect (plugin unload)."""
         self.closed = True
-        for run in list(self._runs):
-            run.cancel()
+        self.runs.cancel_all()
         self.clear()
         self._connections.disconnect_all()
 
@@ -182,7 +107,12 @@ class ResultsManager(QObject):
     def temporary_layers(self) -> List[QgsMapLayer]:
         return [lyr for lyr in self.project.mapLayers().values() if lyr.customProperty(TEMPORARY, None)]
 
-    def _group(self, create: bool = True) -> Optional[QgsLayerTreeGroup]:
+    def busy(self) -> bool:
+        """True while a long result (a highlight or find-similar) has not answered yet."""
+        return bool(self.runs)
+
+    def results_group(self, create: bool = False) -> Optional[QgsLayerTreeGroup]:
+        """The "GeoSense results" group of the layer tree (None when there is none; ``create``: made at the top)."""
         root = self.project.layerTreeRoot()
         for child in root.children():
             if isinstance(child, QgsLayerTreeGroup) and child.customProperty(RESULTS_GROUP, None):
@@ -193,35 +123,45 @@ class ResultsManager(QObject):
         group.setCustomProperty(RESULTS_GROUP, "true")
         return group
 
-    def _new_result(self, kind: str, title: str) -> Result:
+    # -- for the result kinds: new_result, add_layer (as often as needed), publish -----------------------
+
+    def new_result(self, kind: KindLike, title: str) -> Result:
+        """A new result of ``kind`` (a :class:`~.kinds.ResultKind`) and its subgroup, at the top of the results
+        group; not in :meth:`results` until :meth:`publish`."""
         result = Result(self, uuid.uuid4().hex[:12], kind, title)
-        group = self._group().insertGroup(0, title)
+        group = self.results_group(create=True).insertGroup(0, title)
         group.setCustomProperty(TEMPORARY, result.id)
         return result
 
-    def _add_layer(self, result: Result, layer: QgsVectorLayer, kind: str) -> None:
+    def add_layer(self, result: Result, layer: QgsVectorLayer, kind: KindLike) -> None:
+        """Add a memory layer (styled already) to the project, into ``result``'s subgroup, marked as a
+        temporary result layer of ``kind`` (never written to the project file)."""
         layer.setCustomProperty(TEMPORARY, result.id)
         layer.setCustomProperty(keys.RESULT_LAYER, "true")
-        layer.setCustomProperty(RESULT_KIND, kind)
+        layer.setCustomProperty(RESULT_KIND, ResultKind(kind).value)
         layer.setCustomProperty("skipMemoryLayersCheck", 1)
         self.project.addMapLayer(layer, False)
         group = result.group()
         if group is None:
-            group = self._group()
+            group = self.results_group(create=True)
         group.addLayer(layer)
         result.layer_ids.append(layer.id())
 
-    def _publish(self, result: Result) -> None:
+    def publish(self, result: Result) -> Result:
+        """List ``result`` (its layers added): :meth:`results` has it, ``resultAdded`` tells the panel."""
         self._results[result.id] = result
         self.resultAdded.emit(result.id)
+        return result
 
-    def remove(self, result_id: str) -> None:
+    def remove(self, result_id: str, keep_layers: bool = False) -> None:
+        """Remove a result: its layers, its subgroup, the results group once empty (``resultRemoved``).
+        ``keep_layers``: its layers stay in the project ("Keep as layer" has moved them out)."""
         result = self._results.pop(result_id, None)
         if result is None:
             return
         self._removing = True
         try:
-            ids = [i for i in result.layer_ids if self.project.mapLayer(i) is not None]
+            ids = [] if keep_layers else [i for i in result.layer_ids if self.project.mapLayer(i) is not None]
             if ids:
                 self.project.removeMapLayers(ids)
             group = result.group()
@@ -234,14 +174,13 @@ class ResultsManager(QObject):
 
     def clear(self) -> None:
         """Remove every temporary layer and the results group ("Clear results")."""
-        for run in list(self._runs):
-            run.cancel()
+        self.runs.cancel_all()
         self._removing = True
         try:
             ids = [lyr.id() for lyr in self.temporary_layers()]
             if ids:
                 self.project.removeMapLayers(ids)
-            group = self._group(create=False)
+            group = self.results_group()
             if group is not None:
                 self.project.layerTreeRoot().removeChildNode(group)
         finally:
@@ -254,7 +193,7 @@ class ResultsManager(QObject):
         self._shape_cache.clear()
 
     def _drop_empty_group(self) -> None:
-        group = self._group(create=False)
+        group = self.results_group()
         if group is not None and not group.children():
             self.project.layerTreeRoot().removeChildNode(group)
 
@@ -315,7 +254,9 @@ class ResultsManager(QObject):
         """
         return SimilarRun(self, data, as_sources(sources), request_id, title, k, background, select)
 
-    def _cached_table(self, source: AnnotationSource) -> Optional[similarity.ShapeTable]:
+    def cached_table(self, source: AnnotationSource) -> Optional[similarity.ShapeTable]:
+        """Find-similar's shape table of ``source`` as read before, if its layer has not changed since
+        (``source.stamp``); else None."""
         if source.stamp is None:
             return None
         hit = self._shape_cache.get(source.layer.id())
@@ -323,7 +264,8 @@ class ResultsManager(QObject):
             return hit[1]
         return None
 
-    def _store_table(self, source: AnnotationSource, table: similarity.ShapeTable) -> None:
+    def cache_table(self, source: AnnotationSource, table: similarity.ShapeTable) -> None:
+        """Keep ``table``, just read from ``source``, for the next find-similar (while its stamp holds)."""
         if source.stamp is not None:
             self._shape_cache[source.layer.id()] = ((source.stamp, source.id_field, source.class_attribute), table, [])
 

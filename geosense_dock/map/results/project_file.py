@@ -15,12 +15,13 @@ from qgis.core import QgsMapLayer
 from qgis.PyQt.QtXml import QDomDocument, QDomElement
 
 from .marks import RESULTS_GROUP, TEMPORARY
+from .result import ResultsHost
 
 
 class ProjectFileGuard:
     """Owned by one :class:`~.manager.ResultsManager`; connected to its project's write signals."""
 
-    def __init__(self, manager) -> None:
+    def __init__(self, manager: ResultsHost) -> None:
         self.manager = manager
         self._pending_placeholders: List[QDomElement] = []
         self._saved_order: Optional[List[QgsMapLayer]] = None
@@ -33,7 +34,7 @@ class ProjectFileGuard:
             order = root.customLayerOrder()
             self._saved_order = order
             root.setCustomLayerOrder([lyr for lyr in order if lyr.id() not in ids])
-        if not ids and self.manager._group(create=False) is None:
+        if not ids and self.manager.results_group() is None:
             return
         doomed: List[QDomElement] = []
 

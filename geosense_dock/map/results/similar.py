@@ -8,20 +8,21 @@ Small pools run at once on the GUI thread; larger ones as a
 from __future__ import annotations
 
 import logging
-import time
-from operator import itemgetter
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from qgis.core import QgsApplication, QgsTask
-from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
+from qgis.core import QgsTask
+from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core import similarity
 from ...core.texts import sentences, text
 from ...core.tools import FindSimilarToolData, ToolDataError, parse_find_similar
 from ...i18n import translated
 from ..compat import POLYGON
+from .kinds import ResultKind
 from .materialize import materialize
 from .outcomes import SimilarOutcome
+from .result import ResultsHost
+from .runs import ResultRun
 from .similar_task import ShapeJob, SimilarTask
 from .sources import AnnotationSource, resolve
 from .styles import style
@@ -36,14 +37,14 @@ def tr(text: str) -> str:
 SYNC_LIMIT = 20000  # find-similar over fewer features runs at once; more go to a QgsTask
 
 
-class SimilarRun(QObject):
-    """One find-similar request: resolve samples, describe shapes, search, show, answer."""
+class SimilarRun(ResultRun):
+    """One find-similar request: resolve samples, describe shapes, search, show, answer.
 
-    finished = pyqtSignal(object)  # SimilarOutcome
+    ``finished(SimilarOutcome)``; ``cancel()`` and ``wait()`` are :class:`~.runs.ResultRun`'s.
+    """
 
-    def __init__(self, manager, data, sources, request_id, title, k, background, select) -> None:
-        super().__init__(manager)
-        self.manager = manager
+    def __init__(self, manager: ResultsHost, data, sources, request_id, title, k, background, select) -> None:
+        super().__init__(manager, manager)
         self.data = data
         self.sources: List[AnnotationSource] = sources
         self.request_id = request_id
@@ -52,10 +53,8 @@ class SimilarRun(QObject):
         self.background = background
         self.select = select
         self.payload: Optional[FindSimilarToolData] = None
-        self.outcome: Optional[SimilarOutcome] = None
         self.missing_samples: List[int] = []
         self.notes: List[str] = []
-        self.task: Optional[SimilarTask] = None
         self._jobs: Dict[int, ShapeJob] = {}
         self._cached: Dict[int, similarity.ShapeTable] = {}
         self._sample_keys: List[Tuple[str, int]] = []
@@ -97,7 +96,7 @@ class SimilarRun(QObject):
         for i, source in enumerate(self.sources):
             if source.layer.geometryType() != POLYGON:
                 continue
-            cached = self.manager._cached_table(source)
+            cached = self.manager.cached_table(source)
             if cached is not None:
                 self._cached[i] = cached
                 continue
@@ -105,31 +104,20 @@ class SimilarRun(QObject):
             self._jobs[i] = job
             total += job.count
         background = self.background if self.background is not None else total > SYNC_LIMIT
-        self.manager._runs.append(self)
+        self._track()
         if background:
-            self.task = SimilarTask(self)
-            QgsApplication.taskManager().addTask(self.task)
+            self._run_task(SimilarTask(self))
         else:
             try:
-                output, tables = self._compute(None)
+                output, tables = self.compute(None)
                 self._done(True, output, tables, None, False)
             except similarity.SimilarityError as exc:
                 self._done(False, None, {}, translated(exc), False)
         return self
 
-    def cancel(self) -> None:
-        if self.task is not None and self.outcome is None:
-            self.task.cancel()
-
-    def wait(self, timeout: float = 60.0) -> Optional[SimilarOutcome]:
-        """Process events until the run has finished (tests, benchmarks, scripts)."""
-        deadline = time.time() + timeout
-        while self.outcome is None and time.time() < deadline:
-            QCoreApplication.processEvents()
-            time.sleep(0.005)
-        return self.outcome
-
-    def _compute(self, task: Optional[QgsTask]):
+    def compute(self, task: Optional[QgsTask]):
+        """Read and describe the shapes, then search (the :class:`SimilarTask`'s worker thread, or at once):
+        (the search's output or None when cancelled, the tables read by source index)."""
         jobs = sorted(self._jobs.items())
         read = read_tables([job for _i, job in jobs], task)
         if read is None:
@@ -145,11 +133,12 @@ class SimilarRun(QObject):
         output = search(pool, self._sample_keys, self.payload.hint, class_names_of(self.sources), self.k)
         return output, tables
 
+    def task_finished(self, task, ok: bool) -> None:  # GUI thread; task: the SimilarTask
+        self._done(ok, task.output, task.tables, task.error, task.isCanceled())
+
     def _done(self, ok: bool, output, tables, error: Optional[str], cancelled: bool) -> None:
-        if self in self.manager._runs:
-            self.manager._runs.remove(self)
         for i, table in tables.items():
-            self.manager._store_table(self.sources[i], table)
+            self.manager.cache_table(self.sources[i], table)
         if cancelled or self.manager.closed:
             outcome = SimilarOutcome(False, tr("Find similar was cancelled"), error="EXECUTION_ERROR",
                                      request_id=self.request_id, cancelled=True)
@@ -165,12 +154,6 @@ class SimilarRun(QObject):
                 outcome = SimilarOutcome(False, tr("Find similar failed: {}").format(exc), error="EXECUTION_ERROR",
                                          request_id=self.request_id)
         self._finish(outcome)
-
-    def _finish(self, outcome: SimilarOutcome) -> SimilarRun:
-        self.outcome = outcome
-        self.task = None
-        self.finished.emit(outcome)
-        return self
 
 
 def read_tables(jobs: Sequence[ShapeJob], feedback=None,
@@ -198,15 +181,11 @@ def search(pool: similarity.ShapeTable, sample_keys: Sequence[Tuple[str, int]], 
            class_names: Dict[str, str], k: int, **options) -> similarity.SimilarityResult:
     """The search of a find-similar: the samples are the rows keyed ``(layer id, annotation id)``;
     ``options`` go on to :func:`~geosense_dock.core.similarity.find_similar` (``radius``, ``weights``)."""
-    lookup = getattr(pool, "_rows_by_annotation", None)
-    if lookup is None:
-        lookup = dict(zip(map(itemgetter(0, 1), pool.keys), range(len(pool.keys))))  # (layer, annotation)
-        pool._rows_by_annotation = lookup  # kept with a cached table
-    rows = [lookup[k] for k in sample_keys if k in lookup]
+    rows = pool.rows_by_prefix(sample_keys)  # keys: (layer, annotation, fid)
     return similarity.find_similar(pool, rows, hint=hint, class_names=class_names, k=k, **options)
 
 
-def show_similar(manager, run: SimilarRun, found: similarity.SimilarityResult) -> SimilarOutcome:
+def show_similar(manager: ResultsHost, run: SimilarRun, found: similarity.SimilarityResult) -> SimilarOutcome:
     srcs = run.sources
     by_layer = {s.layer.id(): i for i, s in enumerate(srcs)}
     located: Dict[int, Dict[int, int]] = {}
@@ -233,16 +212,16 @@ def show_similar(manager, run: SimilarRun, found: similarity.SimilarityResult) -
     )
     if located:
         title = run.title or tr("Similar to {what}").format(what=run.describe())
-        result = manager._new_result("similar", title)
+        result = manager.new_result(ResultKind.SIMILAR, title)
         for index, fids in located.items():
             col = ("similarity", {ann: score_of[(index, ann)] for ann in fids}, "float")
             layer = materialize(srcs[index], fids, [col], title)
-            style(layer, "similar")
-            manager._add_layer(result, layer, "similar")
+            style(layer, ResultKind.SIMILAR)
+            manager.add_layer(result, layer, ResultKind.SIMILAR)
             if run.select:
                 srcs[index].layer.selectByIds(sorted(fids.values()))
         result.info = {"count": len(annotations), "class_id": found.class_id}
-        manager._publish(result)
+        manager.publish(result)
         outcome.result = result
     outcome.message = outcome.response_text()
     if outcome.missing_ids:

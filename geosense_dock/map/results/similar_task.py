@@ -28,9 +28,11 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core import similarity
+from ...core.numbers import as_int
 from ...i18n import translated
 from ..compat import POLYGON, is_curved
-from .sources import AnnotationSource, as_int
+from .runs import RunTask
+from .sources import AnnotationSource
 
 log = logging.getLogger("geosense.results")
 
@@ -44,13 +46,21 @@ def tr(text: str) -> str:
 class ShapeJob:
     """What the worker needs of one source, prepared on the GUI thread."""
 
-    def __init__(self, source: AnnotationSource) -> None:
-        layer = source.layer
-        from qgis.core import QgsExpressionContextUtils
+    def __init__(self, source: AnnotationSource, key: Optional[str] = None, features: Any = None,
+                 transform_context: Any = None, scopes: Callable[[], list] = list, flags: Any = None) -> None:
+        """The job of ``source.layer``; with ``features``, of that ``QgsFeatureSource`` (see :meth:`of_features`)."""
+        if features is None:
+            layer = source.layer
+            from qgis.core import QgsExpressionContextUtils
 
-        self._prepare(source, layer.id(), QgsVectorLayerFeatureSource(layer), layer.fields(), layer.crs(),
-                      layer.wkbType(), layer.featureCount(), QgsProject.instance().transformContext(),
-                      lambda: QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+            self._prepare(source, layer.id(), QgsVectorLayerFeatureSource(layer), layer.fields(), layer.crs(),
+                          layer.wkbType(), layer.featureCount(), QgsProject.instance().transformContext(),
+                          lambda: QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+            return
+        self._prepare(source, key, features, features.fields(), features.sourceCrs(), features.wkbType(),
+                      features.featureCount(), transform_context, scopes)
+        if flags is not None:
+            self._features = lambda request: features.getFeatures(request, flags)
 
     @classmethod
     def of_features(cls, source: AnnotationSource, key: str, features, transform_context,
@@ -59,12 +69,7 @@ class ShapeJob:
         gives the id field and classes, ``key`` stands for the layer id in the table's keys. ``flags``:
         those of ``QgsProcessingFeatureSource.getFeatures`` (skip its geometry validity checks: the dock
         reads every geometry as it is)."""
-        job = cls.__new__(cls)
-        job._prepare(source, key, features, features.fields(), features.sourceCrs(), features.wkbType(),
-                     features.featureCount(), transform_context, scopes)
-        if flags is not None:
-            job._features = lambda request: features.getFeatures(request, flags)
-        return job
+        return cls(source, key, features, transform_context, scopes, flags)
 
     def _prepare(self, source: AnnotationSource, key: str, feature_source, fields, crs, wkb_type, count: int,
                  transform_context, scopes: Callable[[], list]) -> None:
@@ -246,17 +251,19 @@ class ShapeJob:
         return list(map(distinct.__getitem__, values)), list(classes)
 
 
-class SimilarTask(QgsTask):
+class SimilarTask(RunTask):
+    """Reads, describes and searches for a :class:`~.similar.SimilarRun` (worker thread: feature sources
+    only); ``finished`` hands it back to the run (:class:`~.runs.RunTask`)."""
+
     def __init__(self, run) -> None:  # a similar.SimilarRun
-        super().__init__(tr("GeoSense: find similar"), QgsTask.Flag.CanCancel)
-        self.run_ = run
+        super().__init__(tr("GeoSense: find similar"), run)
         self.output: Optional[similarity.SimilarityResult] = None
         self.tables: Dict[int, similarity.ShapeTable] = {}
         self.error: Optional[str] = None
 
     def run(self) -> bool:  # worker thread: no layer, no widget
         try:
-            self.output, self.tables = self.run_._compute(self)
+            self.output, self.tables = self.run_.compute(self)
         except similarity.SimilarityError as exc:
             self.error = translated(exc)
             return False
@@ -265,7 +272,4 @@ class SimilarTask(QgsTask):
             self.error = str(exc)
             return False
         return self.output is not None
-
-    def finished(self, ok: bool) -> None:  # GUI thread
-        self.run_._done(ok, self.output, self.tables, self.error, self.isCanceled())
 

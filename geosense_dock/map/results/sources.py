@@ -8,12 +8,13 @@ nothing here creates, styles or removes a layer.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from qgis.core import QgsFeatureRequest, QgsVectorLayer
 from qgis.PyQt.QtCore import QVariant
+
+from ...core.numbers import as_int
 
 
 @dataclass
@@ -122,16 +123,6 @@ def sources_from_registry(registry, first: Sequence[str] = (), active_layer=None
             )
         )
     return out
-
-
-def as_int(value: Any) -> Optional[int]:
-    if value is None or (isinstance(value, QVariant) and value.isNull()):
-        return None
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return int(number) if math.isfinite(number) and number.is_integer() else None
 
 
 def resolve(ids: Iterable[int], sources: Sequence[AnnotationSource]) -> Tuple[Dict[int, Tuple[int, int]], List[int]]:

@@ -1,5 +1,6 @@
 """How result layers look: the .qml styles in ``resources/styles`` and their programmatic fallback, labels.
 
+A style is named by a :class:`~.kinds.ResultKind` (a string that names no kind is a ``ValueError``).
 Changes only the renderer and labelling of the layer it is given.
 """
 
@@ -13,6 +14,7 @@ from qgis.core import QgsVectorLayer
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..compat import LINE, POINT, POLYGON
+from .kinds import KindLike, ResultKind
 
 log = logging.getLogger("geosense.results")
 
@@ -29,9 +31,10 @@ def _geometry_key(layer: QgsVectorLayer) -> str:
     return {POINT: "point", LINE: "line", POLYGON: "polygon"}.get(gtype, "polygon")
 
 
-def apply_style(layer: QgsVectorLayer, kind: str) -> bool:
-    """Load ``resources/styles/<kind>_<geometry>.qml`` (or ``<kind>.qml``); programmatic fallback."""
-    for name in (f"{kind}_{_geometry_key(layer)}.qml", f"{kind}.qml"):
+def apply_style(layer: QgsVectorLayer, kind: KindLike) -> bool:
+    """Load ``resources/styles/<kind>_<geometry>.qml`` (or ``<kind>.qml``); False when there is none."""
+    name_of = ResultKind(kind).value
+    for name in (f"{name_of}_{_geometry_key(layer)}.qml", f"{name_of}.qml"):
         path = os.path.join(STYLE_DIR, name)
         if os.path.exists(path):
             message, ok = layer.loadNamedStyle(path)
@@ -41,12 +44,12 @@ def apply_style(layer: QgsVectorLayer, kind: str) -> bool:
     return False
 
 
-_COLORS = {
-    "highlight": (230, 0, 160),
-    "linked": (0, 170, 255),
-    "similar": (255, 120, 0),
-    "distance": (90, 0, 200),
-    "overlap": (220, 0, 0),
+_COLORS = {  # every kind but SUGGESTIONS, which is coloured by confidence
+    ResultKind.HIGHLIGHT: (230, 0, 160),
+    ResultKind.LINKED: (0, 170, 255),
+    ResultKind.SIMILAR: (255, 120, 0),
+    ResultKind.DISTANCE: (90, 0, 200),
+    ResultKind.OVERLAP: (220, 0, 0),
 }
 _CONFIDENCE_CLASSES = (  # (lower, upper, label, colour) over coalesce(confidence, -1)
     (-1.5, -0.5, QT_TRANSLATE_NOOP("GeoSenseResults", "unknown confidence"), (150, 150, 150)),
@@ -104,12 +107,13 @@ def _labels(layer: QgsVectorLayer, field_name: str, along_line: bool) -> None:
     layer.setLabelsEnabled(True)
 
 
-def build_style(layer: QgsVectorLayer, kind: str) -> None:
+def build_style(layer: QgsVectorLayer, kind: KindLike) -> None:
     """The programmatic style of a result layer (the .qml files in resources/styles are made from these)."""
     from qgis.core import QgsGraduatedSymbolRenderer, QgsRendererRange, QgsSingleSymbolRenderer
 
+    kind = ResultKind(kind)
     gtype = layer.geometryType()
-    if kind == "suggestions":
+    if kind is ResultKind.SUGGESTIONS:
         ranges = []
         for lower, upper, label, rgb in _CONFIDENCE_CLASSES:
             legend = tr(label)  # noqa: TR002 - marked with QT_TRANSLATE_NOOP in _CONFIDENCE_CLASSES
@@ -117,14 +121,15 @@ def build_style(layer: QgsVectorLayer, kind: str) -> None:
         renderer = QgsGraduatedSymbolRenderer('coalesce("confidence", -1)', ranges)
         layer.setRenderer(renderer)
     else:
-        layer.setRenderer(QgsSingleSymbolRenderer(_symbol(gtype, _COLORS.get(kind, _COLORS["highlight"]),
-                                                          120 if kind == "overlap" else 70)))
-    if kind in ("distance", "overlap"):
-        _labels(layer, "label", kind == "distance")
+        alpha = 120 if kind is ResultKind.OVERLAP else 70
+        layer.setRenderer(QgsSingleSymbolRenderer(_symbol(gtype, _COLORS[kind], alpha)))
+    if kind in (ResultKind.DISTANCE, ResultKind.OVERLAP):
+        _labels(layer, "label", kind is ResultKind.DISTANCE)
     layer.triggerRepaint()
 
 
-def style(layer: QgsVectorLayer, kind: str) -> None:
+def style(layer: QgsVectorLayer, kind: KindLike) -> None:
+    """The style of ``kind``: its .qml file, else the programmatic one."""
     if not apply_style(layer, kind):
         build_style(layer, kind)
 

@@ -15,7 +15,9 @@ from qgis.PyQt.QtCore import QCoreApplication
 from .. import keys
 from ..compat import LINE, POINT, POLYGON
 from ..provenance.origin import set_origin
+from .kinds import ResultKind
 from .outcomes import ToolOutcome
+from .result import ResultsHost
 from .styles import style
 
 log = logging.getLogger("geosense.results")
@@ -25,7 +27,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSenseResults", text)
 
 
-def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
+def show_suggestions(manager: ResultsHost, artifact_id: str, artifact_data: Any, *,
                      title: Optional[str] = None, origin: Optional[Dict[str, Any]] = None) -> ToolOutcome:
     """A suggestion artifact (``[{geometry: base64 WKB EPSG:3857, confidence?}]``) as a temporary layer."""
     from ..accept import decode_suggestions
@@ -58,11 +60,11 @@ def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
     layer.updateExtents()
     layer.setCustomProperty(keys.SUGGESTION_ARTIFACT, artifact_id)
     set_origin(layer, origin)
-    style(layer, "suggestions")
-    result = manager._new_result("suggestions", title)
-    manager._add_layer(result, layer, "suggestions")
+    style(layer, ResultKind.SUGGESTIONS)
+    result = manager.new_result(ResultKind.SUGGESTIONS, title)
+    manager.add_layer(result, layer, ResultKind.SUGGESTIONS)
     result.info = {"artifact_id": artifact_id, "count": len(items)}
-    manager._publish(result)
+    manager.publish(result)
     problems = list(problems) + skipped
     message = tr("{n} suggestion(s) shown").format(n=len(items))
     if repaired:
@@ -73,5 +75,5 @@ def show_suggestions(manager, artifact_id: str, artifact_data: Any, *,
             log.warning("suggestion %s of %s skipped: %s", index, artifact_id, reason)
     return ToolOutcome(True, message, [], result, warnings=[f"#{i}: {r}" for i, r in problems])
 
-def suggestion_layers(manager) -> List[QgsVectorLayer]:
+def suggestion_layers(manager: ResultsHost) -> List[QgsVectorLayer]:
     return [lyr for lyr in manager.temporary_layers() if lyr.customProperty(keys.SUGGESTION_ARTIFACT, None)]

@@ -4,7 +4,9 @@ For a 100,000-polygon layer (EPSG:4326, so every feature is reprojected and
 measured on the ellipsoid):
 
 - first upload: reading the layer into a ``vector`` artifact, and the upload to
-  a real reference agent;
+  a real reference agent; beside it the floor, QGIS writing the same features
+  (geometry reprojected to EPSG:3857, the same attributes) to FlatGeobuf in C++,
+  with no Python per feature;
 - re-send with no change (the whole ``prepare_blocking``; target < 10 ms);
 - a selection context with 10,000 selected features (feature ids, and an id field);
 - an image context for a 1600 x 1000 canvas (render, PNG, base64).
@@ -18,21 +20,26 @@ Run: ``make bench`` or ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_
 
 from __future__ import annotations
 
+import os
 import resource
 import statistics
 import sys
+import tempfile
 import time
 import tracemalloc
 
-import _setup  # noqa: F401  (first: makes the checkout importable, offscreen Qt)
+from _setup import ratio  # first: makes the checkout importable, offscreen Qt
 from qgis.core import (  # noqa: E402
     QgsApplication,
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
     QgsFeature,
     QgsGeometry,
     QgsMapSettings,
     QgsPointXY,
     QgsProject,
     QgsRectangle,
+    QgsVectorFileWriter,
     QgsVectorLayer,
 )
 from qgis.PyQt.QtCore import QSize  # noqa: E402
@@ -72,7 +79,23 @@ def make_layer(n: int) -> QgsVectorLayer:
     return layer
 
 
+def flatgeobuf_export(layer: QgsVectorLayer, project: QgsProject) -> int:
+    """QGIS's C++ writer: the layer's features, reprojected to EPSG:3857, with the attributes the artifact
+    reads, to a FlatGeobuf file (no Python per feature). Returns the file's size."""
+    with tempfile.TemporaryDirectory() as folder:
+        options = QgsVectorFileWriter.SaveVectorOptions()
+        options.driverName = "FlatGeobuf"
+        options.ct = QgsCoordinateTransform(layer.crs(), QgsCoordinateReferenceSystem("EPSG:3857"),
+                                            project.transformContext())
+        options.attributes = [layer.fields().lookupField("kind"), layer.fields().lookupField("conf")]
+        path = os.path.join(folder, "floor.fgb")
+        error = QgsVectorFileWriter.writeAsVectorFormatV3(layer, path, project.transformContext(), options)[0]
+        assert error == QgsVectorFileWriter.WriterError.NoError, error  # nosec B101 - a benchmark
+        return os.path.getsize(path)
+
+
 def timed(fn, repeat: int = 1):
+    """(last value, median time of ``repeat`` runs)."""
     times = []
     result = None
     for _ in range(repeat):
@@ -129,11 +152,14 @@ def main() -> None:
         print(f"reference agent on port {agent.port}\n")
         print(f"{'step':<52} {'time':>13} {'python heap':>14}")
 
+        floor, t_floor = timed(lambda: flatgeobuf_export(layer, project), repeat=3)
+        row("floor: QGIS writes the layer to FlatGeobuf (EPSG:3857)", t_floor, None, f"{floor / 2**20:.1f} MiB")
         # first upload: preparation (read + transform + measure + encode) and upload, separately
-        build, t_build = timed(lambda: build_vector_artifact(LayerSnapshot(layer, registry)))
+        build, t_build = timed(lambda: build_vector_artifact(LayerSnapshot(layer, registry)), repeat=3)
         m_build = peak(lambda: build_vector_artifact(LayerSnapshot(layer, registry)))
         row("first upload: build vector artifact", t_build, m_build,
             f"{build.count} annotations, hash {build.content_hash[:8]}")
+        ratio("first vector artifact / FlatGeobuf export", t_build / t_floor)
         payload = build.artifact_data
         _, t_up = timed(lambda: client.create("vector", payload))
         row("first upload: POST to the reference agent", t_up, None,

@@ -20,6 +20,7 @@ from collections import Counter
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from qgis.core import (
+    Qgis,
     QgsCategorizedSymbolRenderer,
     QgsCoordinateReferenceSystem,
     QgsFeature,
@@ -66,6 +67,9 @@ INVALID = QT_TRANSLATE_NOOP("GeoSenseFlyPix", "{n} invalid polygon that could no
 REPAIRED = QT_TRANSLATE_NOOP("GeoSenseFlyPix", "{n} invalid polygon repaired")
 
 
+QGIS_VALIDATOR = Qgis.GeometryValidationEngine.QgisInternal  # as geometry_problems asks, looked up once
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSenseFlyPix", text)
 
@@ -110,10 +114,13 @@ def decode_polygon(value: Optional[str]) -> Tuple[Optional[QgsGeometry], str]:
         return None, UNREADABLE
     geom = QgsGeometry()
     geom.fromWkb(raw)
-    if geom.isNull() or geom.isEmpty():
+    if geom.isEmpty():  # also a null geometry
         return None, UNREADABLE
     if geom.type() != POLYGON:
         return None, NOT_POLYGON
+    if not geom.validateGeometry(QGIS_VALIDATOR) and geom.isGeosValid():  # the usual case: valid as it came
+        geom.convertToMultiType()
+        return geom, ""
     fixed, problems = checked_geometry(geom, POLYGON)
     if fixed is None:
         return None, INVALID
@@ -141,22 +148,24 @@ def build_annotation_layer(name: str, features: VectorFeatures, classes: Sequenc
     names = {str(c.get("class_id")): str(c.get("name") or c.get("class_id")) for c in classes}
     n = len(features)
     batch: List[QgsFeature] = []
+    polygons, ids, class_ids, confidences, areas = (features.polygons, features.ids, features.class_ids,
+                                                    features.confidences, features.areas)
     for i in range(n):
         if i % 2000 == 0:
             if canceled():
                 return None, notes
             progress(100.0 * i / max(1, n))
-        geom, why = decode_polygon(features.polygons[i])
+        geom, why = decode_polygon(polygons[i])
         if why:
             notes[why] += 1
         if geom is None:
             continue
-        class_id = features.class_ids[i]
-        area = features.areas[i]
+        class_id = class_ids[i]
+        area = areas[i]
         feature = QgsFeature(fields)
         feature.setGeometry(geom)
-        feature.setAttributes([features.ids[i], class_id, names.get(class_id) if class_id else None,
-                               features.confidences[i], area if area is not None else ground_area(geom)])
+        feature.setAttributes([ids[i], class_id, names.get(class_id) if class_id else None,
+                               confidences[i], area if area is not None else ground_area(geom)])
         batch.append(feature)
         if len(batch) >= BATCH:
             provider.addFeatures(batch)

@@ -98,6 +98,48 @@ class GeometryPrep:
         self.identity = self.crs == WEB_MERCATOR
         self.area = distance_area(self.crs, project)
         self.notes: Counter = Counter()
+        # for fast(): what clean(), area_m2() and mercator() ask of every geometry, asked once
+        self._polygons = self.geometry_type == POLYGON
+        self._geographic = self.crs.isGeographic()
+        self._measure = self.area.measureArea
+        self._area_factor = float(self.area.convertAreaMeasurement(1.0, AREA_SQUARE_METERS))
+        self._plain_types: dict = {}
+
+    def fast(self, geometry: QgsGeometry) -> Optional[Tuple[float, QgsGeometry]]:
+        """(area in m², geometry in EPSG:3857) of a geometry that needs no repair, segmentizing,
+        flattening or clipping, with the same results as :meth:`clean`, :meth:`area_m2` and
+        :meth:`mercator` and far fewer calls; ``None``: take the long way (which counts and raises)."""
+        if geometry.isEmpty():  # also a null geometry
+            return None
+        plain = self._plain_types.get(geometry.wkbType())
+        if plain is None:
+            wkb_type = geometry.wkbType()
+            plain = not is_curved(wkb_type) and not has_z_or_m(wkb_type)
+            self._plain_types[wkb_type] = plain
+        if not plain:
+            return None
+        if self._polygons:
+            if not geometry.isGeosValid():
+                return None
+            area = self._measure(geometry) * self._area_factor
+            if not math.isfinite(area):
+                area = 0.0
+        else:
+            if geometry.type() != self.geometry_type:
+                return None
+            area = 0.0
+        if not self.identity:
+            if self._geographic:
+                box = geometry.boundingBox()
+                if box.yMinimum() < -MAX_MERCATOR_LAT or box.yMaximum() > MAX_MERCATOR_LAT:
+                    return None
+            try:
+                geometry.transform(self.transform)
+            except QgsCsException:
+                return None
+        if not geometry.boundingBox().isFinite():
+            return None
+        return area, geometry
 
     def clean(self, geometry: QgsGeometry) -> QgsGeometry:
         """A 2D, linear, valid copy in the layer CRS, or :class:`SkipFeature`."""

@@ -13,7 +13,7 @@ layer's data including unsaved edits), never against the layer.
 
 from __future__ import annotations
 
-import base64
+import binascii
 import hashlib
 import math
 import struct
@@ -25,6 +25,7 @@ from qgis.core import (
     QgsExpression,
     QgsExpressionContext,
     QgsExpressionContextUtils,
+    QgsFeature,
     QgsFeatureRequest,
     QgsProject,
     QgsVectorLayerFeatureSource,
@@ -34,6 +35,8 @@ from ..core.numbers import as_float, as_int
 from .classes import ClassScheme
 from .geometry import SKIP_DUPLICATE_ID, SKIP_NO_ID, SKIP_REASONS, GeometryPrep, SkipFeature, project_ellipsoid
 from .registry import VectorRegistry
+
+b64 = binascii.b2a_base64
 
 CONFIDENCE_CLAMPED = "confidence outside 0..1 clamped"
 CONFIDENCE_MISSING = "no confidence value (1.0 used)"
@@ -171,71 +174,86 @@ def build_vector_artifact(
     if snap.scheme.attribute and not snap.scheme.is_expression:
         class_idx = snap.fields.lookupField(snap.scheme.attribute)
     prep = snap.prep
+    fast = prep.fast
     notes: Counter = Counter()
     ids, areas, polygons, confidences, class_ids = [], [], [], [], []
     extra = {name: (snap.fields.lookupField(name), []) for name in snap.extra_attributes}
+    extra_columns = list(extra.values())
     seen = set()
     hasher = hashlib.blake2b(digest_size=20)
     hasher.update(repr(snap.key[1:]).encode("utf-8"))
+    update = hasher.update
     pack = struct.Struct("<qdi").pack
+    index_for = _ClassIndex(snap.scheme) if class_idx >= 0 else None
     total = max(1, snap.feature_count)
     step = max(1, total // 100)
     n = 0
-    for feature in snap.source.getFeatures(request):
+    feature = QgsFeature()
+    features = snap.source.getFeatures(request)
+    while features.nextFeature(feature):
         n += 1
         if n % step == 0:
             if canceled is not None and canceled():
                 return None
             if progress is not None:
                 progress(min(100.0, 100.0 * n / total))
+        attrs = feature.attributes()
         if id_idx >= 0:
-            ann_id = as_int(feature.attribute(id_idx))
+            ann_id = as_int(attrs[id_idx])
             if ann_id is None:
                 notes[SKIP_NO_ID] += 1
                 continue
         else:
-            ann_id = int(feature.id())
+            ann_id = feature.id()
         if ann_id in seen:
             notes[SKIP_DUPLICATE_ID] += 1
             continue
-        try:
-            clean = prep.clean(feature.geometry())
-            area = prep.area_m2(clean)
-            merc = prep.mercator(clean)
-        except SkipFeature as skip:
-            notes[str(skip)] += 1
-            continue
+        done = fast(feature.geometry())
+        if done is not None:
+            area, merc = done
+        else:  # the long way: repairs, segmentizes, flattens, clips, or says why the feature cannot go
+            try:
+                clean = prep.clean(feature.geometry())
+                area = prep.area_m2(clean)
+                merc = prep.mercator(clean)
+            except SkipFeature as skip:
+                notes[str(skip)] += 1
+                continue
         seen.add(ann_id)
         confidence = 1.0
         if conf_idx >= 0:
-            confidence, note = _confidence(feature.attribute(conf_idx))
-            if note:
-                notes[note] += 1
-        if class_idx >= 0:
-            cls = snap.scheme.index_for(feature.attribute(class_idx))
+            value = attrs[conf_idx]
+            if value.__class__ is float and 0.0 <= value <= 1.0:
+                confidence = value
+            else:
+                confidence, note = _confidence(value)
+                if note:
+                    notes[note] += 1
+        if index_for is not None:
+            cls = index_for(attrs[class_idx])
         elif snap.expression is not None:
             snap.expression_context.setFeature(feature)
             cls = snap.scheme.index_for(snap.expression.evaluate(snap.expression_context))
         else:
             cls = -1
-        wkb = bytes(merc.asWkb())
-        hasher.update(pack(ann_id, confidence, cls))
-        hasher.update(wkb)
+        wkb = merc.asWkb().data()
+        update(pack(ann_id, confidence, cls))
+        update(wkb)
         ids.append(ann_id)
         areas.append(area)
         polygons.append(wkb)
         confidences.append(confidence)
         class_ids.append(cls if cls >= 0 else None)
-        for index, values in extra.values():
-            values.append(_plain(feature.attribute(index)))
-            hasher.update(repr(values[-1]).encode("utf-8"))
+        for index, values in extra_columns:
+            values.append(_plain(attrs[index]))
+            update(repr(values[-1]).encode("utf-8"))
     notes.update(prep.notes)
     prep.notes.clear()
     data = {
         "data": {
             "ids": ids,
             "areas": areas,
-            "polygons": [base64.b64encode(w).decode("ascii") for w in polygons],
+            "polygons": [b64(w, newline=False).decode("ascii") for w in polygons],
             "confidences": confidences,
             "class_ids": class_ids,
         },
@@ -246,6 +264,26 @@ def build_vector_artifact(
     if progress is not None:
         progress(100.0)
     return VectorBuild(snap.layer_id, snap.layer_name, data, hasher.hexdigest(), len(ids), notes)
+
+
+class _ClassIndex:
+    """``scheme.index_for(value)``, remembered for each value of a plain type (a layer has few classes)."""
+
+    __slots__ = ("scheme", "known")
+
+    def __init__(self, scheme: ClassScheme) -> None:
+        self.scheme = scheme
+        self.known: Dict[Tuple[type, Any], int] = {}
+
+    def __call__(self, value: Any) -> int:
+        kind = value.__class__
+        if kind is str or kind is int or kind is float:
+            key = (kind, value)
+            index = self.known.get(key)
+            if index is None:
+                index = self.known[key] = self.scheme.index_for(value)
+            return index
+        return self.scheme.index_for(value)
 
 
 def _confidence(value) -> Tuple[float, str]:

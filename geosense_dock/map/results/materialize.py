@@ -26,7 +26,7 @@ from qgis.core import (
     QgsVectorLayer,
     QgsVectorLayerFeatureSource,
 )
-from qgis.PyQt.QtCore import QCoreApplication
+from qgis.PyQt.QtCore import QCoreApplication, QVariant
 
 from ..compat import FIELD_BOOL, FIELD_DOUBLE, FIELD_LONG, FIELD_STRING
 from .marks import ID_FIELD
@@ -191,7 +191,12 @@ def build_copy(
         all_fields.append(extra)
     layer = QgsMemoryProviderUtils.createMemoryLayer(name, all_fields, wkb_type, crs)
     provider = layer.dataProvider()
-    values = [v for _name, v, _kind in columns]
+    # a constant goes as one QVariant shared by every feature (no conversion per feature); the aligned
+    # columns are looked up per feature
+    template = QgsFeature(all_fields)
+    constants = [QVariant(v.value) if isinstance(v, Same) and v.value is not None else None
+                 for _name, v, _kind in columns]
+    aligned = [(i, v) for i, (_name, v, _kind) in enumerate(columns) if not isinstance(v, Same)]
     copied: List[int] = []
     batch: List[QgsFeature] = []
     feature = QgsFeature()
@@ -199,9 +204,15 @@ def build_copy(
     while features.nextFeature(feature):
         fid = feature.id()
         ann = fid if ann_of is None else ann_of(fid)
-        out = QgsFeature(all_fields)
+        out = QgsFeature(template)
         out.setGeometry(feature.geometry())
-        out.setAttributes(feature.attributes() + [ann] + [v.get(ann) for v in values])
+        if aligned:
+            tail = list(constants)
+            for i, values in aligned:
+                tail[i] = values.get(ann)
+            out.setAttributes(feature.attributes() + [ann] + tail)
+        else:
+            out.setAttributes(feature.attributes() + [ann] + constants)
         batch.append(out)
         copied.append(fid)
         if len(batch) >= 2000:

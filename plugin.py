@@ -14,6 +14,7 @@ from .geosense_dock import credentials
 from .geosense_dock import log as plugin_log
 from .geosense_dock.core.protocol.transport import Endpoint
 from .geosense_dock.i18n import set_layout_direction
+from .geosense_dock.notices import NoticeSink
 from .geosense_dock.settings import Settings
 from .geosense_dock.signals import Connections
 
@@ -36,6 +37,7 @@ class GeoSensePlugin:
         self.dock = None
         self.controller = None
         self.settings: Optional[Settings] = None
+        self.notices: Optional[NoticeSink] = None  # made with the controller in initGui
         self._connections = Connections()
         self.flypix = None  # the FlyPix backend (geosense_dock/flypix), made when first chosen
         self.provider = None  # the Processing provider (geosense_dock/processing)
@@ -69,9 +71,11 @@ class GeoSensePlugin:
         self.initProcessing()
         from .geosense_dock.ui.controller import ChatController
         from .geosense_dock.ui.dock import GeoSenseDock
+        from .geosense_dock.ui.notices import Notices
 
         self.settings = Settings.load()
         self.controller = ChatController()
+        self.notices = Notices(self.controller, self.iface)  # every part that tells the user something gets it
         self.dock = GeoSenseDock(self.controller, self.iface.mainWindow())
         self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.settingsRequested.connect(self.show_settings)
@@ -139,6 +143,7 @@ class GeoSensePlugin:
         if self.controller is not None:
             self.controller.deleteLater()
             self.controller = None
+        self.notices = None
         if self.translator is not None:
             QCoreApplication.removeTranslator(self.translator)
             self.translator = None
@@ -176,7 +181,7 @@ class GeoSensePlugin:
             from .geosense_dock.integration import setup_extensions
         except ImportError:
             return
-        self.extensions = setup_extensions(self.iface, self.dock, self.controller, self)
+        self.extensions = setup_extensions(self.iface, self.dock, self.controller, self, self.notices)
 
     def _setup_history(self) -> None:
         """The conversation is saved with the project and restored when one is read."""
@@ -200,11 +205,11 @@ class GeoSensePlugin:
                         ca_pem=_qgis_extra_cas())
 
     def connect_agent(self) -> None:
-        if self.settings is None or self.controller is None:  # not loaded (or already unloaded)
+        if self.settings is None or self.controller is None or self.notices is None:  # not loaded (or unloaded)
             return
         problems = self.settings.problems()
         if problems:
-            self.controller._notice(tr("Settings problem: {0}").format("; ".join(problems)), "error")
+            self.notices.notice(tr("Settings problem: {0}").format("; ".join(problems)), "error")
             return
         self.controller.allow_backend_tools = self.settings.allow_backend_tools
         if self.settings.backend == "flypix":

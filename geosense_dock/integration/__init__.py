@@ -23,8 +23,8 @@ from typing import Any, List
 from .map_integration import MapIntegration
 
 
-def setup_extensions(iface, dock, controller, plugin) -> List[Any]:
-    return [MapIntegration(iface, dock, controller, plugin)]
+def setup_extensions(iface, dock, controller, plugin, notices) -> List[Any]:
+    return [MapIntegration(iface, dock, controller, plugin, notices)]
 
 
 __all__ = ["MapIntegration", "setup_extensions"]

@@ -108,7 +108,7 @@ class AgentContexts:
             if exception is not None:
                 reason = translated(exception) if isinstance(exception, ArtifactError) else repr(exception)
                 log.warning("could not fetch the message's artifacts: %s", reason)
-                self.hub.controller._notice(
+                self.hub.notices.notice(
                     tr("Could not fetch the data attached to the answer: {0}").format(reason), "error")
                 return
             self._artifacts.update(result or {})
@@ -136,7 +136,7 @@ class AgentContexts:
         for artifact_id in suggestion_ids:
             outcome = hub.results.show_suggestions(artifact_id, self._artifacts.get(artifact_id), origin=origin)
             if not outcome.success:
-                hub.controller._notice(tr("Suggestions could not be shown: {0}").format(outcome.message), "error")
+                hub.notices.notice(tr("Suggestions could not be shown: {0}").format(outcome.message), "error")
                 continue
             layers = outcome.result.layers() if outcome.result is not None else []
             if layers:

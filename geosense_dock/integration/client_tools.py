@@ -60,18 +60,17 @@ class ClientTools:
 
     # ------------------------------------------------------------ a tool button in a message
     def run_button(self, message: Message, params: dict) -> None:
-        controller = self.hub.controller
         if params.get("error"):
-            controller._notice(tr("The tool's data could not be read: {0}").format(params["error"]), "error")
+            self.hub.notices.notice(tr("The tool's data could not be read: {0}").format(params["error"]), "error")
             return
         kind, data, block_id, n = params.get("type"), params.get("data"), params.get("id"), int(params.get("n", 0))
         first = self._message_vectors(message)
         if kind == "highlight":
             def shown(outcome) -> None:
                 if not outcome.success:
-                    controller._notice(outcome.message, "error")
+                    self.hub.notices.notice(outcome.message, "error")
                 elif outcome.missing_ids:
-                    controller._notice(outcome.message, "warning")
+                    self.hub.notices.notice(outcome.message, "warning")
 
             self._highlight(data, first, zoom=True, done=shown)
         elif kind == "find-similar":
@@ -86,7 +85,7 @@ class ClientTools:
 
         def done(outcome) -> None:
             if outcome.error == "PAYLOAD_TOO_LARGE":  # refused: the agent is told, and so is the user
-                hub.controller._notice(outcome.message, "error")
+                hub.notices.notice(outcome.message, "error")
             if answered_later:
                 hub.controller.send_tool_result(call, outcome.success, outcome.message,
                                                 None if outcome.success else outcome.error,
@@ -156,7 +155,7 @@ class ClientTools:
                     None if outcome.success else (outcome.error or "EXECUTION_ERROR"), layer_state(hub.project))
             if not outcome.success or getattr(outcome, "cancelled", False):
                 if not getattr(outcome, "cancelled", False):
-                    controller._notice(outcome.message, "error")
+                    self.hub.notices.notice(outcome.message, "error")
                 return
             markup = find_similar_response_markup(outcome.class_id or "", outcome.request_id, outcome.count,
                                                   outcome.class_name or "", outcome.response_text())

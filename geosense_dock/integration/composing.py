@@ -49,7 +49,7 @@ class Composing:
         try:
             chip, reason = self.hub.references.feature_chip(layer, feature)
             if chip is None:
-                self.hub._tell(tr("That feature cannot be referenced: {0}.").format(reason))
+                self.hub.notices.tell(tr("That feature cannot be referenced: {0}.").format(reason))
                 return
             self.hub.dock.insert_references([chip])
         except Exception:  # noqa: BLE001 - a click never raises into Qt
@@ -60,7 +60,7 @@ class Composing:
         an "and N more" chip sends exactly the features it stands for as the selection."""
         chips = cm.chips_of(segments)
         if chips and len(self.hub.references.ensure_shared(chips, when="send")) != len(chips):
-            self.hub._tell(tr("Not sent: the message refers to a layer that is not shared. Share it, or remove "
+            self.hub.notices.tell(tr("Not sent: the message refers to a layer that is not shared. Share it, or remove "
                               "its references."))
             return None
         selection = cm.selection_of(segments)
@@ -76,7 +76,7 @@ class Composing:
             kinds = tuple(kinds) + ("selection",)
         kinds, refused = hub.gate.check(kinds)  # the sharing policy: screenshot, first-time layers
         for note in refused:
-            controller._notice(note, "warning")
+            self.hub.notices.notice(note, "warning")
 
         def on_done(prepared) -> None:
             contexts = list(prepared.contexts)

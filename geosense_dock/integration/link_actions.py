@@ -40,7 +40,7 @@ class LinkActions:
             handler(message, params)
         except Exception:  # noqa: BLE001 - a click never raises into Qt
             log.exception("action %s failed", action)
-            self.hub.controller._notice(tr("That did not work; see the GeoSense log for details."), "error")
+            self.hub.notices.notice(tr("That did not work; see the GeoSense log for details."), "error")
 
     def _layer_and_fid(self, params: dict):
         hub = self.hub

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 
-from qgis.core import Qgis, QgsProject
+from qgis.core import QgsProject
 from qgis.PyQt.QtCore import QCoreApplication, QObject
 
 from ..core.protocol.artifacts import ArtifactClient
@@ -20,6 +20,7 @@ from ..map import MessagePreparer, QgisResolver, SketchStore, VectorRegistry
 from ..map.ask_actions import AskActions
 from ..map.references import ReferenceBuilder
 from ..map.results import ResultsManager
+from ..notices import NoticeSink
 from ..ui import plain
 from ..ui.sharing_gate import SharingGate
 from .agent_contexts import AgentContexts
@@ -37,12 +38,13 @@ def tr(text: str) -> str:
 
 
 class MapIntegration(QObject):
-    def __init__(self, iface, dock, controller, plugin) -> None:
+    def __init__(self, iface, dock, controller, plugin, notices: NoticeSink) -> None:
         super().__init__(dock)
         self.iface = iface
         self.dock = dock
         self.controller = controller
         self.plugin = plugin
+        self.notices = notices
         self.project = QgsProject.instance()
         self.canvas = iface.mapCanvas()
         self._connections: list = []
@@ -65,11 +67,11 @@ class MapIntegration(QObject):
         self.provenance = ProvenanceActions(self)
         controller.preparer = self.composing.prepare
         self.tools.register()
-        self.references = ReferenceBuilder(self.registry, self.resolver, ask=self._yes_no, tell=self._tell)
+        self.references = ReferenceBuilder(self.registry, self.resolver, ask=self._yes_no, tell=notices.tell)
         self.widgets = DockWidgets(self)
         self.widgets.suggestion_panel.tracker = self.provenance.tracker
         self.composing.wire()
-        self.ask_actions = AskActions(iface, self.references, self.ask_about, tell=self._tell, parent=self)
+        self.ask_actions = AskActions(iface, self.references, self.ask_about, tell=notices.tell, parent=self)
         self._connect(dock.messageAction, self.actions.on_action)
         self._connect(dock.messageHover, self.actions.on_hover)
         self.contexts.connect()
@@ -96,13 +98,6 @@ class MapIntegration(QObject):
 
     def _yes_no(self, text: str) -> bool:
         return plain.ask(self.iface.mainWindow(), tr("GeoSense"), text)
-
-    def _tell(self, text: str, seconds: int = 6) -> None:
-        log.info("%s", text)
-        try:
-            plain.push(self.iface.messageBar(), tr("GeoSense"), text, Qgis.MessageLevel.Warning, seconds)
-        except Exception:  # noqa: BLE001 - an iface without a message bar (scripts)
-            log.debug("no message bar to tell: %s", text)
 
     # ------------------------------------------------------------ what others reach
     def ask_about(self, chips) -> None:

@@ -39,7 +39,7 @@ class ProvenanceActions:
         self._actions: Dict[str, QgsMapLayerAction] = {}
         expression.register(self.tracker.book)
         self.tracker.changed.connect(self._on_changed)
-        self.tracker.problem.connect(lambda text: hub._tell(text, 10))
+        self.tracker.problem.connect(lambda text: hub.notices.tell(text, 10))
         for layer_id in self.tracker.book.layer_ids():
             self._on_changed(layer_id)
 
@@ -77,7 +77,7 @@ class ProvenanceActions:
         """Open the dock at the answer ``fid`` of ``layer`` was suggested in; False (and why) when it is gone."""
         record = self.tracker.book.get(layer.id(), int(fid))
         if record is None:
-            self.hub._tell(tr("This feature was not accepted from a GeoSense suggestion."))
+            self.hub.notices.tell(tr("This feature was not accepted from a GeoSense suggestion."))
             return False
         conversation = self.hub.controller.conversation
         message = None
@@ -85,7 +85,7 @@ class ProvenanceActions:
             message = conversation.by_uid(record.message_uid)
         card = self.hub.dock.conversation.card_for(message) if message is not None else None
         if card is None:
-            self.hub._tell(tr("The conversation this feature was suggested in is no longer open; its provenance "
+            self.hub.notices.tell(tr("The conversation this feature was suggested in is no longer open; its provenance "
                               "is kept with the feature: {0}").format(translated(record.summary())), 12)
             return False
         dock = self.hub.dock

@@ -88,7 +88,7 @@ class DockWidgets:
         self.sketch_button.toggled.connect(self._toggle_sketch)
         self.pick_tool = PickMapTool(canvas)
         self.pick_tool.picked.connect(hub.composing.on_picked)
-        self.pick_tool.missed.connect(lambda: hub._tell(tr("No feature there: click inside a feature."), 3))
+        self.pick_tool.missed.connect(lambda: hub.notices.tell(tr("No feature there: click inside a feature."), 3))
         self.pick_button.toggled.connect(self._toggle_pick)
         hub._connect(canvas.mapToolSet, self._on_map_tool_set)
 

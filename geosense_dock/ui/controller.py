@@ -130,7 +130,7 @@ class ChatController(QObject):
         self.bridge.stateChanged.connect(self._on_state)
         self.bridge.problem.connect(self._on_problem)
         self.bridge.turnEnded.connect(self._on_turn_ended)
-        self.bridge.notice.connect(lambda text: self._notice(text, "warning"))
+        self.bridge.notice.connect(lambda text: self.show_notice(text, "warning"))
         self.bridge.notDelivered.connect(self._on_not_delivered)
         self.ledger = WireLedger()  # what was written to the agent: the "Sent with this message" records
         self.bridge.ledger = self.ledger
@@ -273,7 +273,7 @@ class ChatController(QObject):
                 self._drain_queue()
                 return
             if error:
-                self._notice(tr("Message not sent: {0}").format(error), "error")
+                self.show_notice(tr("Message not sent: {0}").format(error), "error")
                 msg.status = "cancelled"
                 msg.note = error
                 self.messageUpdated.emit(msg, "")
@@ -484,7 +484,7 @@ class ChatController(QObject):
 
     def _on_problem(self, message: str, code: str, kind: str = "") -> None:
         log.warning("%s%s", message, f" [{code}]" if code else "")
-        self._notice(message + (f" [{code}]" if code else ""), "error", ("problem", code, kind or message))
+        self.show_notice(message + (f" [{code}]" if code else ""), "error", ("problem", code, kind or message))
 
     def _on_turn_ended(self, interrupted: bool, reason: str) -> None:
         was_active = self.conversation.turn_active or any(
@@ -510,7 +510,7 @@ class ChatController(QObject):
         else:
             self.conversation.unresolve_approval(msg, "your answer did not reach the agent; answer again")
             self.messageUpdated.emit(msg, "")
-            self._notice(tr("Your answer to the approval did not reach the agent. Please answer again."), "warning")
+            self.show_notice(tr("Your answer to the approval did not reach the agent. Please answer again."), "warning")
         if was_active and not self.conversation.turn_active:
             self._set_waiting(0)
             self.turnChanged.emit(False)
@@ -525,9 +525,10 @@ class ChatController(QObject):
         msg.contexts = list(record.contexts)
         self.messageUpdated.emit(msg, "")
 
-    def _notice(self, text: str, level: str, kind: Optional[Tuple[str, ...]] = None) -> None:
-        """Show a notice; the same kind again in this turn (by default: the same text) updates its
-        card with a count instead of adding one (a flood of bad frames is one card)."""
+    def show_notice(self, text: str, level: str = "warning", kind: Optional[Tuple[str, ...]] = None) -> None:
+        """Show a notice card (``level``: info | warning | error); the same kind again in this turn (by
+        default: the same text) updates its card with a count instead of adding one (a flood of bad frames
+        is one card). The plugin's parts reach this through their notice sink (:mod:`..notices`)."""
         text = scrub_userinfo(text)  # a notice quotes exceptions and servers: never a URL's credentials
         key = kind if kind is not None else ("notice", level, text)
         seen = self._repeats.get(key)
@@ -543,6 +544,8 @@ class ChatController(QObject):
             self._repeats[key] = (self.conversation, msg, 1)
             self.messageAdded.emit(msg)
         self.notice.emit(text, level)
+
+    _notice = show_notice  # the former name (flypix/extension.py until it is handed the notice sink)
 
     # ------------------------------------------------------------ waiting and queue watch
     def _tick(self) -> None:

@@ -409,7 +409,7 @@ class GeoSenseDock(QgsDockWidget):
                 why = tr("The approval could not be sent: wait for the current answer or stop it.")
             else:
                 why = tr("The approval could not be sent: the agent is not connected.")
-            self.controller._notice(why, "error")
+            self.controller.show_notice(why, "error")
         self.backend_tools.setChecked(self.controller.allow_backend_tools)
 
     def _toggle_backend_tools(self, on: bool) -> None:
@@ -460,7 +460,7 @@ class GeoSenseDock(QgsDockWidget):
         try:
             self.export_to(path, fmt)
         except OSError as exc:
-            self.controller._notice(tr("The conversation could not be exported: {0}").format(exc), "error")
+            self.controller.show_notice(tr("The conversation could not be exported: {0}").format(exc), "error")
             return
         log.info("conversation exported to %s", path)
 

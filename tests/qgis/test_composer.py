@@ -64,7 +64,7 @@ def demo(tmp_path, desktop_iface, qgis_canvas):
     prompts = Prompts()
     integration.references.ask = prompts.ask
     integration.references.tell = prompts.tell
-    integration._tell = prompts.tell
+    plugin.notices.tell = prompts.tell
     integration.ask_actions.tell = prompts.tell
     plugin.dock.composer.confirm_drop = lambda chips: pytest.fail("unexpected question about dropping references")
     yield plugin, layer, prompts

@@ -107,7 +107,7 @@ def test_agent_and_server_text_is_plain_in_every_label_tip_bar_and_question(desk
         settings.reject()
 
         # the message bar renders HTML: the text goes there escaped
-        integration._tell(f"Reference not found: {HOSTILE}")
+        plugin.notices.tell(f"Reference not found: {HOSTILE}")
         item = bar.currentItem()
         assert item is not None
         browser = item.findChild(QTextBrowser)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtCore import QCoreApplication, QObject, QTimer, pyqtSignal
@@ -49,9 +50,20 @@ from .bridge import TransportBridge
 
 log = logging.getLogger("geosense.chat")
 
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    """What a preparer is asked to prepare: a message about to go out."""
+
+    kinds: Tuple[str, ...]  # the context kinds it asks for
+    selection: Optional[Dict[str, Any]] = None  # the exact selection it carries ("and N more"), else the map's
+    content: str = ""  # its markup (the preparer puts it back in the composer when preparing fails)
+
+
 # A preparer builds what goes with a message: callback(error, vectors, contexts, initial_state)
 PrepareCallback = Callable[[Optional[str], List[Dict[str, Any]], List[Dict[str, Any]], Optional[Dict[str, Any]]], None]
-Preparer = Callable[[Sequence[str], PrepareCallback], None]
+Preparer = Callable[[Outgoing, PrepareCallback], None]
 # A tool handler runs a client tool: returns (success, message, error_code, layer_state)
 ToolHandler = Callable[[ToolCall], "tuple[bool, str, Optional[str], Optional[List[Dict[str, Any]]]]"]
 
@@ -62,7 +74,8 @@ def tr(text: str) -> str:
 TRANSPORT_NAMES = {"websocket": "WebSocket", "sse": "HTTP streaming (SSE)"}
 
 
-def _no_context(kinds: Sequence[str], done: PrepareCallback) -> None:
+def no_context(outgoing: Outgoing, done: PrepareCallback) -> None:
+    """The preparer without a map side: no vectors, no contexts."""
     done(None, [], [], None)
 
 
@@ -147,11 +160,10 @@ class ChatController(QObject):
         self.transport_kind = "auto"
         self.state = ConnectionState.STOPPED.value
         self.state_detail = ""
-        self.preparer: Preparer = _no_context
+        self.preparer: Preparer = no_context
         self._allow_backend_tools = False
         self.tool_handlers: Dict[str, ToolHandler] = {}
         self._preparing = False
-        self._pending_send: Optional[Message] = None
         self._in_flight: Optional[Message] = None
         self._in_flight_frame: Optional[Dict[str, Any]] = None
         self.stall_after = 10.0
@@ -245,30 +257,21 @@ class ChatController(QObject):
     def _ready_to_send(self) -> bool:
         return self.connected and not self.conversation.turn_active and not self._preparing and not self._busy()
 
-    def pending_selection(self) -> Optional[Dict[str, Any]]:
-        """The exact selection context of the message being prepared, if it has one."""
-        msg = self._pending_send
-        if msg is None or not msg.contexts or not isinstance(msg.contexts[0], dict):
-            return None
-        selection = msg.contexts[0].get("selection")
-        return selection if isinstance(selection, dict) else None
-
     def cancel_queued(self, msg: Message) -> None:
         if self.conversation.cancel_queued(msg):
             self.messageUpdated.emit(msg, "")
 
     def _dispatch(self, msg: Message) -> None:
         """Prepare the contexts of ``msg`` and send it once they are ready."""
-        kinds = []
+        kinds, selection = [], None
         if msg.contexts and "requested" in msg.contexts[0]:
             kinds = list(msg.contexts[0]["requested"])
+            selection = msg.contexts[0].get("selection")
         self._preparing = True
-        self._pending_send = msg
         self._apply(self.conversation.set_aside_approvals())  # it goes out now: the cards are answered by it
 
         def done(error, vectors, contexts, initial_state) -> None:
             self._preparing = False
-            self._pending_send = None
             if msg.status != QUEUED:  # cancelled while preparing
                 self._drain_queue()
                 return
@@ -320,7 +323,7 @@ class ChatController(QObject):
             self.messageUpdated.emit(msg, "")
             self.turnChanged.emit(True)
 
-        self.preparer(kinds, done)
+        self.preparer(Outgoing(tuple(kinds), selection if isinstance(selection, dict) else None, msg.content), done)
 
     def _drain_queue(self) -> None:
         if not self._ready_to_send():

@@ -60,7 +60,7 @@ def demo(tmp_path, desktop_iface, qgis_canvas):
     main = desktop_iface.mainWindow()
     main.activateWindow()
     QApplication.setActiveWindow(main)  # as in QGIS: the main window is the active one
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     prompts = Prompts()
     integration.references.ask = prompts.ask
     integration.references.tell = prompts.tell
@@ -279,8 +279,7 @@ def layer_tree(demo, desktop_iface):
     view.resize(300, 400)
     view.show()
     view.expandAll()
-    integration = plugin.extensions[0]
-    actions = AskActions(desktop_iface, integration.references, integration.ask_about, tell=prompts.tell,
+    actions = AskActions(desktop_iface, plugin.integration.references, plugin.dock.insert_references, tell=prompts.tell,
                          layer_tree_view=view)
     yield plugin, layer, view, actions
     if actions.view is not None:  # not unloaded by the test

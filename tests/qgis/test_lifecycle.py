@@ -103,3 +103,40 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         assert registry.providerById("geosense") is None
         assert not [a for a in registry.algorithms() if a.provider() is not None and a.provider().id() == "geosense"]
     QgsProject.instance().removeMapLayer(layer.id())
+
+
+def test_a_map_side_that_cannot_be_imported_is_logged_and_shown_and_the_chat_still_works(
+        desktop_iface, monkeypatch):
+    """A broken install (the integration package does not import) is never swallowed: the reason goes
+    to the QGIS log under the plugin's tag and into a notice card; the dock still sends; unload is clean."""
+    import sys
+
+    from qgis.core import Qgis, QgsApplication, QgsSettings
+
+    from geosense.geosense_dock.core.conversation import NOTICE, USER
+
+    QgsSettings().setValue("geosense/base_url", "http://127.0.0.1:9")  # nothing listens: messages queue
+    monkeypatch.setitem(sys.modules, "geosense.geosense_dock.integration", None)  # a real ImportError
+    logged = []
+
+    def on_message(text, tag, level):
+        logged.append((text, tag, level))
+
+    QgsApplication.messageLog().messageReceived.connect(on_message)
+    plugin = classFactory(desktop_iface)
+    try:
+        plugin.initGui()
+        assert plugin.integration is None and plugin.extensions == []
+        assert any(tag == "GeoSense" and level == Qgis.MessageLevel.Critical and "Traceback" in text
+                   and "map side could not be loaded" in text for text, tag, level in logged), logged
+        notices = [m for m in plugin.controller.conversation.messages if m.role == NOTICE]
+        assert len(notices) == 1 and notices[0].level == "error"
+        assert "geosense.geosense_dock.integration" in notices[0].content
+        card = plugin.dock.conversation.card_for(notices[0])
+        assert card is not None and "could not be loaded" in card.body.toPlainText()
+        assert plugin.dock.send("still here") is not None  # the chat without the map side
+        assert [m.content for m in plugin.controller.conversation.messages if m.role == USER] == ["still here"]
+    finally:
+        plugin.unload()
+        QgsApplication.messageLog().messageReceived.disconnect(on_message)
+    assert "GeoSenseDock" not in {d.objectName() for d in desktop_iface.docks()}

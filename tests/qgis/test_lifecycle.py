@@ -33,7 +33,7 @@ def accept_with_the_algorithm(plugin) -> None:
     context.setProject(QgsProject.instance())
     results, ok = algorithm.run({"INPUT": suggestions, "TARGET": target}, context, QgsProcessingFeedback())
     assert ok and results["ADDED"] == 1
-    tracker = plugin.extensions[0].provenance.tracker
+    tracker = plugin.integration.provenance.tracker
     [record] = tracker.book.layer(target.id()).values()
     assert record.confidence == 0.8
     target.rollBack()
@@ -56,8 +56,8 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         plugin.initGui()
         names = {d.objectName() for d in desktop_iface.docks()}
         assert "GeoSenseDock" in names and "GeoSenseResultsDock" not in names
-        widgets = plugin.extensions[0].widgets
-        plugin.extensions[0].show_results()  # under the conversation: no dock of their own
+        widgets = plugin.integration.widgets
+        plugin.integration.show_results()  # under the conversation: no dock of their own
         assert "GeoSenseResultsDock" not in {d.objectName() for d in desktop_iface.docks()}
         widgets.set_in_panel(True)  # a panel of their own, docked when first opened
         assert "GeoSenseResultsDock" in {d.objectName() for d in desktop_iface.docks()}
@@ -79,7 +79,7 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         transport = plugin.controller.transport
         # provenance: the expression function and a layer's "Show the GeoSense answer" action
         assert QgsExpression.isFunctionName("geosense_provenance")
-        plugin.extensions[0].provenance.tracker.record(layer, {1: Provenance(message_id="m")})
+        plugin.integration.provenance.tracker.record(layer, {1: Provenance(message_id="m")})
         names = [a.objectName() for a in QgsGui.mapLayerActionRegistry().mapLayerActions(layer)]
         assert names.count("GeoSenseShowAnswer") == 1
         # the Processing provider: registered by initGui, and its accept files provenance with the dock's tracker

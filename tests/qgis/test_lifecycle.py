@@ -140,3 +140,22 @@ def test_a_map_side_that_cannot_be_imported_is_logged_and_shown_and_the_chat_sti
         plugin.unload()
         QgsApplication.messageLog().messageReceived.disconnect(on_message)
     assert "GeoSenseDock" not in {d.objectName() for d in desktop_iface.docks()}
+
+
+def test_cards_are_built_with_the_map_resolver(desktop_iface):
+    """The map's resolver is known when a card is built (never set on cards afterwards)."""
+    from qgis.core import QgsSettings
+
+    from geosense.geosense_dock.core.conversation import Message
+
+    QgsSettings().setValue("geosense/base_url", "http://127.0.0.1:9")  # nothing listens: messages queue
+    plugin = classFactory(desktop_iface)
+    plugin.initGui()
+    try:
+        resolver = plugin.integration.resolver
+        sent = plugin.dock.send("hello")
+        assert plugin.dock.conversation.card_for(sent).body.resolver is resolver
+        card = plugin.dock.conversation.add_message(Message("agent", "an answer"))  # built by the view alone
+        assert card.body.resolver is resolver
+    finally:
+        plugin.unload()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import List, Optional
+from typing import TYPE_CHECKING, Any, List, Optional
 
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from qgis.PyQt.QtGui import QIcon, QKeySequence
@@ -14,8 +14,12 @@ from .geosense_dock import credentials
 from .geosense_dock import log as plugin_log
 from .geosense_dock.core.protocol.transport import Endpoint
 from .geosense_dock.i18n import set_layout_direction
+from .geosense_dock.notices import NoticeSink
 from .geosense_dock.settings import Settings
 from .geosense_dock.signals import Connections
+
+if TYPE_CHECKING:
+    from .geosense_dock.integration import MapIntegration
 
 HERE = os.path.dirname(__file__)
 MENU = "&GeoSense"
@@ -36,6 +40,9 @@ class GeoSensePlugin:
         self.dock = None
         self.controller = None
         self.settings: Optional[Settings] = None
+        self.notices: Optional[NoticeSink] = None  # made with the controller in initGui
+        self.integration: Optional[MapIntegration] = None  # the map side (geosense_dock/integration), made in initGui
+        self.extensions: List[Any] = []  # what initGui set up that has ``unload`` (the integration)
         self._connections = Connections()
         self.flypix = None  # the FlyPix backend (geosense_dock/flypix), made when first chosen
         self.provider = None  # the Processing provider (geosense_dock/processing)
@@ -59,19 +66,17 @@ class GeoSensePlugin:
 
     def _provenance_tracker(self):
         """The provenance tracker of the map integration (None before initGui, or headless)."""
-        for extension in getattr(self, "extensions", []):
-            provenance = getattr(extension, "provenance", None)
-            if provenance is not None:
-                return provenance.tracker
-        return None
+        return self.integration.provenance.tracker if self.integration is not None else None
 
     def initGui(self) -> None:  # noqa: N802 (QGIS API)
         self.initProcessing()
         from .geosense_dock.ui.controller import ChatController
         from .geosense_dock.ui.dock import GeoSenseDock
+        from .geosense_dock.ui.notices import Notices
 
         self.settings = Settings.load()
         self.controller = ChatController()
+        self.notices = Notices(self.controller, self.iface)  # every part that tells the user something gets it
         self.dock = GeoSenseDock(self.controller, self.iface.mainWindow())
         self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.settingsRequested.connect(self.show_settings)
@@ -114,12 +119,13 @@ class GeoSensePlugin:
             except Exception:  # noqa: BLE001 - unloading goes on whatever happens
                 log.exception("unloading the FlyPix backend failed")
             self.flypix = None
-        for extension in reversed(getattr(self, "extensions", [])):
+        for extension in reversed(self.extensions):
             try:
                 extension.unload()
             except Exception:  # noqa: BLE001 - unloading goes on whatever happens
                 log.exception("unloading %s failed", type(extension).__name__)
         self.extensions = []
+        self.integration = None
         self._connections.disconnect_all()
         if self.controller is not None:
             self.controller.shutdown()
@@ -139,6 +145,7 @@ class GeoSensePlugin:
         if self.controller is not None:
             self.controller.deleteLater()
             self.controller = None
+        self.notices = None
         if self.translator is not None:
             QCoreApplication.removeTranslator(self.translator)
             self.translator = None
@@ -170,13 +177,20 @@ class GeoSensePlugin:
             set_layout_direction(Qt.LayoutDirection.LeftToRight)
 
     def _setup_extensions(self) -> None:
-        """Map-side features hook into the dock here (each has ``unload``)."""
+        """The map side hooks into the dock here (it has ``unload``). When it cannot be imported (a broken
+        install), the chat works without it: the reason is logged and shown, never swallowed."""
         self.extensions = []
+        if self.notices is None:  # initGui makes it first
+            return
         try:
             from .geosense_dock.integration import setup_extensions
-        except ImportError:
+        except ImportError as exc:
+            log.exception("the GeoSense map side could not be loaded")
+            self.notices.notice(tr("The map side of GeoSense could not be loaded ({0}): the chat works, but without "
+                                   "references, contexts or results. See the GeoSense log.").format(exc), "error")
             return
-        self.extensions = setup_extensions(self.iface, self.dock, self.controller, self)
+        self.extensions = setup_extensions(self.iface, self.dock, self.controller, self.notices, self.endpoint)
+        self.integration = self.extensions[0]
 
     def _setup_history(self) -> None:
         """The conversation is saved with the project and restored when one is read."""
@@ -200,11 +214,11 @@ class GeoSensePlugin:
                         ca_pem=_qgis_extra_cas())
 
     def connect_agent(self) -> None:
-        if self.settings is None or self.controller is None:  # not loaded (or already unloaded)
+        if self.settings is None or self.controller is None or self.notices is None:  # not loaded (or unloaded)
             return
         problems = self.settings.problems()
         if problems:
-            self.controller._notice(tr("Settings problem: {0}").format("; ".join(problems)), "error")
+            self.notices.notice(tr("Settings problem: {0}").format("; ".join(problems)), "error")
             return
         self.controller.allow_backend_tools = self.settings.allow_backend_tools
         if self.settings.backend == "flypix":
@@ -215,18 +229,16 @@ class GeoSensePlugin:
         if self.flypix is not None:
             self.flypix.deactivate()
         self.controller.connect_to(self.endpoint(), self.settings.transport)
-        for extension in getattr(self, "extensions", []):  # artifact uploads and downloads follow too
-            if hasattr(extension, "agent_changed"):
-                extension.agent_changed()
+        if self.integration is not None:  # artifact uploads and downloads follow too
+            self.integration.agent_changed()
 
     def _flypix(self):
         """The FlyPix backend: browser dock, sign-in, loading and accepting (see docs/flypix.md)."""
         if self.flypix is None:
             from .geosense_dock.flypix import FlyPixExtension
 
-            integration = next((e for e in getattr(self, "extensions", []) if hasattr(e, "suggestion_panel")), None)
             self.flypix = FlyPixExtension(
-                self.iface, self.settings, self.controller, integration,
+                self.iface, self.settings, self.controller, self.integration,
                 endpoint_factory=lambda url: Endpoint(base_url=url, proxy=_qgis_proxy(url), ca_pem=_qgis_extra_cas()))
             self.flypix.chatProjectChanged.connect(self.connect_agent)
         return self.flypix

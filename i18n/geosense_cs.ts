@@ -715,7 +715,7 @@
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/core/export.py" />
-      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -1527,6 +1527,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The layer “{0}” was not sent: you declined to share it.</source>
       <translation>Vrstva „{0}“ nebyla odeslána: odmítli jste ji sdílet.</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>The map side of GeoSense could not be loaded ({0}): the chat works, but without references, contexts or results. See the GeoSense log.</source>
+      <translation>Mapovou část GeoSense nelze načíst ({0}): chat funguje, ale bez odkazů, kontextů a výsledků. Viz protokol GeoSense.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />

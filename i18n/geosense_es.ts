@@ -731,7 +731,7 @@
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/core/export.py" />
-      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -1543,6 +1543,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The layer “{0}” was not sent: you declined to share it.</source>
       <translation>La capa “{0}” no se envió: usted rechazó compartirla.</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>The map side of GeoSense could not be loaded ({0}): the chat works, but without references, contexts or results. See the GeoSense log.</source>
+      <translation>No se pudo cargar la parte de mapa de GeoSense ({0}): el chat funciona, pero sin referencias, contextos ni resultados. Consulte el registro de GeoSense.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />

@@ -731,7 +731,7 @@
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/core/export.py" />
-      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -1543,6 +1543,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The layer “{0}” was not sent: you declined to share it.</source>
       <translation>La couche « {0} » n'a pas été envoyée : vous avez refusé de la partager.</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>The map side of GeoSense could not be loaded ({0}): the chat works, but without references, contexts or results. See the GeoSense log.</source>
+      <translation>La partie carte de GeoSense n’a pas pu être chargée ({0}) : la discussion fonctionne, mais sans références, contextes ni résultats. Consultez le journal GeoSense.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />

@@ -723,7 +723,7 @@
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/core/export.py" />
-      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -1535,6 +1535,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The layer “{0}” was not sent: you declined to share it.</source>
       <translation>レイヤ「{0}」は送信されませんでした: 共有を拒否しました。</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>The map side of GeoSense could not be loaded ({0}): the chat works, but without references, contexts or results. See the GeoSense log.</source>
+      <translation>GeoSense の地図側を読み込めませんでした ({0})。チャットは使えますが、参照、コンテキスト、結果は使えません。GeoSense のログを参照してください。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />

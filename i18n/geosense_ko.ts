@@ -715,7 +715,7 @@
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/core/export.py" />
-      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -1527,6 +1527,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The layer “{0}” was not sent: you declined to share it.</source>
       <translation>레이어 “{0}”을(를) 전송하지 않았습니다. 공유를 거부했습니다.</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>The map side of GeoSense could not be loaded ({0}): the chat works, but without references, contexts or results. See the GeoSense log.</source>
+      <translation>GeoSense의 지도 부분을 불러올 수 없습니다({0}). 채팅은 되지만 참조, 컨텍스트, 결과는 없습니다. GeoSense 로그를 확인하십시오.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />

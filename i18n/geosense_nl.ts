@@ -715,7 +715,7 @@
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/core/export.py" />
-      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -1527,6 +1527,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The layer “{0}” was not sent: you declined to share it.</source>
       <translation>De laag “{0}” is niet verzonden: u hebt geweigerd deze te delen.</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>The map side of GeoSense could not be loaded ({0}): the chat works, but without references, contexts or results. See the GeoSense log.</source>
+      <translation>Het kaartdeel van GeoSense kon niet worden geladen ({0}): de chat werkt, maar zonder verwijzingen, contexten of resultaten. Zie het GeoSense-logboek.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />

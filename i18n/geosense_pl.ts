@@ -715,7 +715,7 @@
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/core/export.py" />
-      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -1527,6 +1527,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The layer “{0}” was not sent: you declined to share it.</source>
       <translation>Warstwa „{0}” nie została wysłana: odmówiono jej udostępnienia.</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>The map side of GeoSense could not be loaded ({0}): the chat works, but without references, contexts or results. See the GeoSense log.</source>
+      <translation>Nie można wczytać części mapowej GeoSense ({0}): czat działa, ale bez odniesień, kontekstów i wyników. Zobacz dziennik GeoSense.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />

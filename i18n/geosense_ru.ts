@@ -715,7 +715,7 @@
     <message>
       <location filename="../plugin.py" />
       <location filename="../geosense_dock/core/export.py" />
-      <location filename="../geosense_dock/integration/composing.py" />
+      <location filename="../geosense_dock/integration/link_actions.py" />
       <source>GeoSense</source>
       <translation>GeoSense</translation>
     </message>
@@ -1527,6 +1527,11 @@
       <location filename="../geosense_dock/ui/sharing_gate.py" />
       <source>The layer “{0}” was not sent: you declined to share it.</source>
       <translation>Слой «{0}» не отправлен: вы отказались открыть к нему доступ.</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>The map side of GeoSense could not be loaded ({0}): the chat works, but without references, contexts or results. See the GeoSense log.</source>
+      <translation>Не удалось загрузить картографическую часть GeoSense ({0}): чат работает, но без ссылок, контекстов и результатов. См. журнал GeoSense.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/composer.py" />

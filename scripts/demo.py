@@ -80,7 +80,7 @@ def ask_about_all_annotations(demo: Demo) -> None:
     layer.removeSelection()
     composer = demo.plugin.dock.composer
     composer.insertPlainText("Tell me about the selected ")
-    demo.plugin.extensions[0].ask_actions.features_action.triggerForFeatures(layer, list(layer.getFeatures()))
+    demo.plugin.integration.ask_actions.features_action.triggerForFeatures(layer, list(layer.getFeatures()))
     demo.main.grab().save(str(demo.out / "ask-about-composer.png"))  # the chips before sending
     composer.submit()
 
@@ -98,7 +98,7 @@ def accept_and_show_provenance(demo: Demo) -> None:
     from qgis.gui import QgsAttributeForm, QgsGui
 
     QgsGui.editorWidgetRegistry().initEditors()  # as the QGIS desktop does at start
-    integration = demo.plugin.extensions[0]
+    integration = demo.plugin.integration
     panel = integration.suggestion_panel
     layer = demo.layer("Annotations")
     if panel.layer is None:
@@ -194,7 +194,7 @@ class Demo:
         from tests.qgis_support import wait_for
 
         ctl = self.plugin.controller
-        ext = self.plugin.extensions[0] if self.plugin.extensions else None
+        ext = self.plugin.integration
         wait_for(lambda: not ctl.conversation.turn_active and not ctl._preparing and not ctl.conversation.queued()
                  and not (ext is not None and ext.busy()), 60, "the answer")
         self.canvas.refreshAllLayers()

@@ -23,8 +23,9 @@ from typing import Any, List
 from .map_integration import MapIntegration
 
 
-def setup_extensions(iface, dock, controller, plugin) -> List[Any]:
-    return [MapIntegration(iface, dock, controller, plugin)]
+def setup_extensions(iface, dock, controller, notices, endpoint=None) -> List[Any]:
+    """The map side of ``dock``; ``notices``: the plugin's notice sink; ``endpoint()``: the agent's."""
+    return [MapIntegration(iface, dock, controller, notices, endpoint)]
 
 
 __all__ = ["MapIntegration", "setup_extensions"]

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import List, Optional, Sequence
+from typing import Any, Callable, Dict, List, Optional, Sequence
 
-from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsCsException, QgsRectangle
+from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsCsException, QgsProject, QgsRectangle
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ..core.conversation import Message
@@ -25,7 +25,10 @@ from ..core.markup.writers import find_similar_response_markup
 from ..core.tools import ToolDataError
 from ..core.tools import request_id as tool_request_id
 from ..i18n import translated
-from ..map.results import layer_state, sources_from_registry
+from ..map import VectorRegistry
+from ..map.results import ResultsManager, layer_state, sources_from_registry
+from ..notices import NoticeSink
+from ..ui.controller import ChatController
 
 log = logging.getLogger("geosense.integration")
 
@@ -35,12 +38,29 @@ def tr(text: str) -> str:
 
 
 class ClientTools:
-    def __init__(self, hub) -> None:
-        self.hub = hub
+    """``data_contexts()``: the data ``${...}`` in an answer reads (artifact id -> JSON), for the
+    references a tool button's answer names."""
+
+    def __init__(self, controller: ChatController, results: ResultsManager, registry: VectorRegistry,
+                 project: QgsProject, canvas, active_layer: Callable[[], Any], notices: NoticeSink,
+                 data_contexts: Callable[[], Dict[str, Any]]) -> None:
+        self.controller = controller
+        self.results = results
+        self.registry = registry
+        self.project = project
+        self.canvas = canvas
+        self.active_layer = active_layer
+        self.notices = notices
+        self.data_contexts = data_contexts
         self._runs: list = []
 
+    @property
+    def busy(self) -> bool:
+        """True while a client tool runs."""
+        return bool(self._runs)
+
     def register(self) -> None:
-        self.hub.controller.tool_handlers.update({
+        self.controller.tool_handlers.update({
             "highlight": self.tool_highlight,
             "find-similar": self.tool_find_similar,
             "set-map-view": self.tool_set_map_view,
@@ -49,29 +69,26 @@ class ClientTools:
     def _message_vectors(self, message: Optional[Message]) -> List[str]:
         if message is None:
             return []
-        card = self.hub.dock.conversation.card_for(message)
-        if card is None:
-            return []
-        root = parse(message.content, card.body.data_contexts)  # the message, even while its card catches up
+        has_data = any(c.get("type") == "data" for c in message.contexts if isinstance(c, dict))
+        root = parse(message.content, self.data_contexts() if has_data else {})
         return referenced_vectors([root])
 
     def _sources(self, first: Sequence[str] = ()):
-        return sources_from_registry(self.hub.registry, first, self.hub.iface.activeLayer())
+        return sources_from_registry(self.registry, first, self.active_layer())
 
     # ------------------------------------------------------------ a tool button in a message
     def run_button(self, message: Message, params: dict) -> None:
-        controller = self.hub.controller
         if params.get("error"):
-            controller._notice(tr("The tool's data could not be read: {0}").format(params["error"]), "error")
+            self.notices.notice(tr("The tool's data could not be read: {0}").format(params["error"]), "error")
             return
         kind, data, block_id, n = params.get("type"), params.get("data"), params.get("id"), int(params.get("n", 0))
         first = self._message_vectors(message)
         if kind == "highlight":
             def shown(outcome) -> None:
                 if not outcome.success:
-                    controller._notice(outcome.message, "error")
+                    self.notices.notice(outcome.message, "error")
                 elif outcome.missing_ids:
-                    controller._notice(outcome.message, "warning")
+                    self.notices.notice(outcome.message, "warning")
 
             self._highlight(data, first, zoom=True, done=shown)
         elif kind == "find-similar":
@@ -81,16 +98,15 @@ class ClientTools:
     # ------------------------------------------------------------ tool calls of the agent
     def tool_highlight(self, call):
         """Answered at once, or (a highlight built in the background) by ``send_tool_result`` when done."""
-        hub = self.hub
         answered_later = []
 
         def done(outcome) -> None:
             if outcome.error == "PAYLOAD_TOO_LARGE":  # refused: the agent is told, and so is the user
-                hub.controller._notice(outcome.message, "error")
+                self.notices.notice(outcome.message, "error")
             if answered_later:
-                hub.controller.send_tool_result(call, outcome.success, outcome.message,
-                                                None if outcome.success else outcome.error,
-                                                layer_state(hub.project))
+                self.controller.send_tool_result(call, outcome.success, outcome.message,
+                                                 None if outcome.success else outcome.error,
+                                                 layer_state(self.project))
 
         run = self._highlight(call.data, [], zoom=False, done=done)
         outcome = run.outcome
@@ -98,11 +114,11 @@ class ClientTools:
             answered_later.append(True)
             return None
         return (outcome.success, outcome.message, (None if outcome.success else outcome.error),
-                layer_state(hub.project))
+                layer_state(self.project))
 
     def _highlight(self, data, first: Sequence[str], zoom: bool, done):
         """Start a highlight (in the background when it is large); ``done(outcome)`` once it is shown or refused."""
-        run = self.hub.results.start_highlight(data, self._sources(first), zoom=zoom)
+        run = self.results.start_highlight(data, self._sources(first), zoom=zoom)
 
         def finished(outcome) -> None:
             if run in self._runs:
@@ -120,7 +136,7 @@ class ClientTools:
         return None if run is not None else (False, tr("find-similar could not start"), "EXECUTION_ERROR", None)
 
     def tool_set_map_view(self, call):
-        canvas, project = self.hub.canvas, self.hub.project
+        canvas, project = self.canvas, self.project
         try:
             view = parse_map_view(call.data)  # finite numbers in range, min < max: else the map does not move
         except ToolDataError as exc:
@@ -142,21 +158,20 @@ class ClientTools:
         return True, tr("map view set"), None, layer_state(project)
 
     def _find_similar(self, data, rid: str, first: Sequence[str], call=None):
-        hub = self.hub
-        run = hub.results.find_similar(data, self._sources(first), request_id=rid)
+        run = self.results.find_similar(data, self._sources(first), request_id=rid)
         self._runs.append(run)
 
         def finished(outcome) -> None:
-            controller = hub.controller
+            controller = self.controller
             if run in self._runs:
                 self._runs.remove(run)
             if call is not None:
                 controller.send_tool_result(
                     call, outcome.success, outcome.message,
-                    None if outcome.success else (outcome.error or "EXECUTION_ERROR"), layer_state(hub.project))
+                    None if outcome.success else (outcome.error or "EXECUTION_ERROR"), layer_state(self.project))
             if not outcome.success or getattr(outcome, "cancelled", False):
                 if not getattr(outcome, "cancelled", False):
-                    controller._notice(outcome.message, "error")
+                    self.notices.notice(outcome.message, "error")
                 return
             markup = find_similar_response_markup(outcome.class_id or "", outcome.request_id, outcome.count,
                                                   outcome.class_name or "", outcome.response_text())

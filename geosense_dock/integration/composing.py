@@ -3,20 +3,25 @@
 Hands the composer the reference builder's callbacks (problem, completion,
 drops, relabel), inserts picked features, asks to share a layer a message
 names before it goes out, and is the controller's preparer (vectors,
-contexts and initialState of the next message). Builds no widget.
+contexts and initialState of the next message: :class:`..ui.controller.Outgoing`
+brings its kinds, the exact selection it carries and its markup). Builds no widget.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Any, Dict, Optional, Sequence
+from typing import Any, Dict, Optional
 
-from qgis.core import Qgis
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ..core import composer_markup as cm
-from ..map.references import URI_MIME
-from ..ui import plain
+from ..map import MessagePreparer, QgisResolver
+from ..map.references import URI_MIME, ReferenceBuilder
+from ..notices import NoticeSink
+from ..ui.context_chips import ContextChips
+from ..ui.controller import ChatController, Outgoing, PrepareCallback, no_context
+from ..ui.dock import GeoSenseDock
+from ..ui.sharing_gate import SharingGate
 
 log = logging.getLogger("geosense.integration")
 
@@ -26,32 +31,37 @@ def tr(text: str) -> str:
 
 
 class Composing:
-    def __init__(self, hub) -> None:
-        self.hub = hub
+    def __init__(self, dock: GeoSenseDock, controller: ChatController, references: ReferenceBuilder,
+                 gate: SharingGate, preparer: MessagePreparer, resolver: QgisResolver, chips: ContextChips,
+                 notices: NoticeSink) -> None:
+        self.dock = dock
+        self.controller = controller
+        self.references = references
+        self.gate = gate
+        self.preparer = preparer
+        self.resolver = resolver
+        self.chips = chips
+        self.notices = notices
 
     def wire(self) -> None:
-        hub = self.hub
-        composer = hub.dock.composer
-        refs = hub.references
+        composer = self.dock.composer
+        refs = self.references
         composer.problem = refs.problem
         composer.accept_chips = refs.ensure_shared
         composer.completion_source = refs.completion_items
         composer.drop_decoder = refs.decode_drop
         composer.drop_formats = (URI_MIME,)
         composer.relabel = refs.relabel
-        hub.dock.compose_hook = self.compose_hook
-
-    def ask_about(self, chips) -> None:
-        """Open the dock, focus the composer and insert ``chips`` (sharing their layers if asked)."""
-        self.hub.dock.insert_references(chips)
+        self.dock.compose_hook = self.compose_hook
+        self.controller.preparer = self.prepare
 
     def on_picked(self, layer, feature) -> None:
         try:
-            chip, reason = self.hub.references.feature_chip(layer, feature)
+            chip, reason = self.references.feature_chip(layer, feature)
             if chip is None:
-                self.hub._tell(tr("That feature cannot be referenced: {0}.").format(reason))
+                self.notices.tell(tr("That feature cannot be referenced: {0}.").format(reason))
                 return
-            self.hub.dock.insert_references([chip])
+            self.dock.insert_references([chip])
         except Exception:  # noqa: BLE001 - a click never raises into Qt
             log.exception("inserting a picked feature failed")
 
@@ -59,57 +69,52 @@ class Composing:
         """Before a composed message goes out: its layers must be shared (the user is asked);
         an "and N more" chip sends exactly the features it stands for as the selection."""
         chips = cm.chips_of(segments)
-        if chips and len(self.hub.references.ensure_shared(chips, when="send")) != len(chips):
-            self.hub._tell(tr("Not sent: the message refers to a layer that is not shared. Share it, or remove "
-                              "its references."))
+        if chips and len(self.references.ensure_shared(chips, when="send")) != len(chips):
+            self.notices.tell(tr("Not sent: the message refers to a layer that is not shared. Share it, or remove "
+                                 "its references."))
             return None
         selection = cm.selection_of(segments)
         return {"selection": selection} if selection is not None else {}
 
     # ------------------------------------------------------------ sending
-    def prepare(self, kinds: Sequence[str], done) -> None:
-        """The controller's preparer: vectors, contexts and initialState for the next message."""
-        hub = self.hub
-        controller = hub.controller
-        override = controller.pending_selection() if hasattr(controller, "pending_selection") else None
+    def prepare(self, outgoing: Outgoing, done: PrepareCallback) -> None:
+        """The controller's preparer: vectors, contexts and initialState for the message ``outgoing``."""
+        override = outgoing.selection
+        kinds = outgoing.kinds
         if override is not None and "selection" not in kinds:
             kinds = tuple(kinds) + ("selection",)
-        kinds, refused = hub.gate.check(kinds)  # the sharing policy: screenshot, first-time layers
+        kinds, refused = self.gate.check(kinds)  # the sharing policy: screenshot, first-time layers
         for note in refused:
-            controller._notice(note, "warning")
+            self.notices.notice(note, "warning")
 
         def on_done(prepared) -> None:
             contexts = list(prepared.contexts)
             if override is not None:
                 contexts = [c for c in contexts if c.get("type") != "selection"] + [override]
-            hub.resolver.set_sent_vectors([v.get("id") for v in prepared.vectors])
-            hub.widgets.chips.message_sent()
+            self.resolver.set_sent_vectors([v.get("id") for v in prepared.vectors])
+            self.chips.message_sent()
             for note in prepared.notes:
-                plain.push(hub.iface.messageBar(), tr("GeoSense"), note, Qgis.MessageLevel.Warning, 8)
+                self.notices.tell(note, 8)
             done(None, prepared.vectors, contexts, prepared.initial_state)
 
         def on_error(reason: str) -> None:
             log.warning("message not sent: %s", reason)
-            pending = getattr(controller, "_pending_send", None)
-            if (pending is not None and not hub.dock.composer.toPlainText().strip()
-                    and not pending.content.startswith("<response")):
-                _question, body = cm.unwrap_answer(pending.content)
-                hub.dock.composer.set_markup(body)  # nothing typed is lost: retry with Enter
+            composer = self.dock.composer
+            if not composer.toPlainText().strip() and not outgoing.content.startswith("<response"):
+                _question, body = cm.unwrap_answer(outgoing.content)
+                composer.set_markup(body)  # nothing typed is lost: retry with Enter
             done(reason, [], [], None)
 
-        hub.preparer.prepare(tuple(kinds), on_done, on_error)
+        self.preparer.prepare(tuple(kinds), on_done, on_error)
 
     # ------------------------------------------------------------ lifecycle
     def unload(self) -> None:
-        hub = self.hub
-        composer = hub.dock.composer
+        composer = self.dock.composer
         composer.problem = lambda chip: ""
         composer.accept_chips = lambda chips: list(chips)
         composer.completion_source = lambda: []
         composer.drop_decoder = lambda mime: []
         composer.drop_formats = ()
         composer.relabel = lambda chip: chip
-        hub.dock.compose_hook = lambda segments: {}
-        from ..ui.controller import _no_context
-
-        hub.controller.preparer = _no_context
+        self.dock.compose_hook = lambda segments: {}
+        self.controller.preparer = no_context

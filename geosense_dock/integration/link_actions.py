@@ -10,14 +10,18 @@ from __future__ import annotations
 
 import logging
 
-from qgis.core import Qgis
+from qgis.core import Qgis, QgsProject
 from qgis.PyQt.QtCore import QCoreApplication, QUrl
 from qgis.PyQt.QtGui import QDesktopServices
 
 from ..core.conversation import Message
 from ..core.markup.writers import answer_markup
-from ..map import navigate
+from ..map import QgisResolver, VectorRegistry, navigate
+from ..notices import NoticeSink
 from ..ui import plain
+from ..ui.controller import ChatController
+from ..ui.dock import GeoSenseDock
+from .client_tools import ClientTools
 
 log = logging.getLogger("geosense.integration")
 
@@ -27,8 +31,17 @@ def tr(text: str) -> str:
 
 
 class LinkActions:
-    def __init__(self, hub) -> None:
-        self.hub = hub
+    def __init__(self, iface, controller: ChatController, dock: GeoSenseDock, resolver: QgisResolver,
+                 registry: VectorRegistry, project: QgsProject, tools: ClientTools, notices: NoticeSink) -> None:
+        self.iface = iface
+        self.canvas = iface.mapCanvas()
+        self.controller = controller
+        self.dock = dock
+        self.resolver = resolver
+        self.registry = registry
+        self.project = project
+        self.tools = tools
+        self.notices = notices
         self._hover = None  # highlight shown while the pointer is on a reference
 
     def on_action(self, message: Message, action: str, params: dict) -> None:
@@ -40,24 +53,23 @@ class LinkActions:
             handler(message, params)
         except Exception:  # noqa: BLE001 - a click never raises into Qt
             log.exception("action %s failed", action)
-            self.hub.controller._notice(tr("That did not work; see the GeoSense log for details."), "error")
+            self.notices.notice(tr("That did not work; see the GeoSense log for details."), "error")
 
     def _layer_and_fid(self, params: dict):
-        hub = self.hub
-        info = hub.resolver.annotation(params.get("id"), params.get("v") or None, params.get("message_vectors", ()))
+        info = self.resolver.annotation(params.get("id"), params.get("v") or None, params.get("message_vectors", ()))
         if not hasattr(info, "vector_id"):
             return None, None, getattr(info, "reason", "")
-        layer = hub.registry.layer_for(info.vector_id)
-        feature = hub.registry.feature_for(layer, info.id) if layer is not None else None
+        layer = self.registry.layer_for(info.vector_id)
+        feature = self.registry.feature_for(layer, info.id) if layer is not None else None
         if feature is None:
             return None, None, tr("the feature is gone")
         return layer, feature.id(), ""
 
     def _ensure_visible(self, layer) -> bool:
-        node = self.hub.project.layerTreeRoot().findLayer(layer.id())
+        node = self.project.layerTreeRoot().findLayer(layer.id())
         if node is None or node.isVisible():
             return True
-        if plain.ask(self.hub.iface.mainWindow(), tr("GeoSense"),
+        if plain.ask(self.iface.mainWindow(), tr("GeoSense"),
                      tr("The layer “{0}” is hidden. Show it to see the feature?").format(layer.name())):
             node.setItemVisibilityCheckedParentRecursive(True)
             return True
@@ -66,20 +78,20 @@ class LinkActions:
     def act_ref(self, message: Message, params: dict) -> None:
         layer, fid, reason = self._layer_and_fid(params)
         if layer is None:
-            plain.push(self.hub.iface.messageBar(), tr("GeoSense"), tr("Reference not found: {0}").format(reason),
+            plain.push(self.iface.messageBar(), tr("GeoSense"), tr("Reference not found: {0}").format(reason),
                        Qgis.MessageLevel.Warning, 5)
             return
         if self._ensure_visible(layer):
-            navigate.select_and_zoom(self.hub.canvas, layer, fid)
-            navigate.flash(self.hub.canvas, layer, [fid])
+            navigate.select_and_zoom(self.canvas, layer, fid)
+            navigate.flash(self.canvas, layer, [fid])
 
     def act_class(self, message: Message, params: dict) -> None:
         pass  # hover shows the class; a click has no further meaning on the map
 
     def act_vector(self, message: Message, params: dict) -> None:
-        layer = self.hub.registry.layer_for(params.get("id", ""))
+        layer = self.registry.layer_for(params.get("id", ""))
         if layer is not None:
-            navigate.set_active_layer(self.hub.iface, layer)
+            navigate.set_active_layer(self.iface, layer)
 
     def act_region(self, message: Message, params: dict) -> None:
         from ..map.contexts import parse_region_id
@@ -112,23 +124,20 @@ class LinkActions:
     act_app = act_open
 
     def act_option(self, message: Message, params: dict) -> None:
-        hub = self.hub
         question = str(params.get("q", ""))
         index = params.get("index", params.get("i"))
         text = params.get("message") or params.get("label") or ""
         kinds = [k for k in (params.get("context") or []) if k]
         markup = answer_markup(question, text, int(index) if index is not None else None)
-        sent = hub.controller.send(markup, kinds or ())
-        card = hub.dock.conversation.card_for(message)
-        if sent is not None and card is not None and hasattr(card.body, "mark_answered"):
-            card.body.mark_answered(question, int(index) if index is not None else None)
+        sent = self.controller.send(markup, kinds or ())
+        if sent is not None:
+            self.dock.mark_answered(message, question, int(index) if index is not None else None)
 
     def act_tool(self, message: Message, params: dict) -> None:
-        self.hub.tools.run_button(message, params)
+        self.tools.run_button(message, params)
 
     # ------------------------------------------------------------ hover
     def on_hover(self, message: Message, action: str, params: dict) -> None:
-        hub = self.hub
         if self._hover is not None:
             self._hover.clear()
             self._hover = None
@@ -138,7 +147,7 @@ class LinkActions:
             if action in ("ref", "link") and params.get("type", "annotation") == "annotation":
                 layer, fid, _ = self._layer_and_fid(params)
                 if layer is not None:
-                    self._hover = navigate.highlight_features(hub.canvas, layer, [fid])
+                    self._hover = navigate.highlight_features(self.canvas, layer, [fid])
             elif action == "region":
                 from ..map.contexts import parse_region_id
 
@@ -146,11 +155,11 @@ class LinkActions:
                 if parsed:
                     layer, fid, _ = self._layer_and_fid({"id": parsed[1], "v": parsed[0]})
                     if layer is not None:
-                        self._hover = navigate.highlight_features(hub.canvas, layer, [fid])
+                        self._hover = navigate.highlight_features(self.canvas, layer, [fid])
             elif action == "class":
-                for layer in hub.registry.shared_layers():
-                    if any(c.id == params.get("id") for c in hub.registry.classes(layer)):
-                        self._hover = navigate.highlight_class(hub.canvas, layer, params.get("id"), hub.registry)
+                for layer in self.registry.shared_layers():
+                    if any(c.id == params.get("id") for c in self.registry.classes(layer)):
+                        self._hover = navigate.highlight_class(self.canvas, layer, params.get("id"), self.registry)
                         break
         except Exception:  # noqa: BLE001 - hovering never raises into Qt
             log.exception("hover failed")

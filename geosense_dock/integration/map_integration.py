@@ -2,25 +2,33 @@
 
 :class:`MapIntegration` makes the shared objects, then its parts (see the
 package doc), connects the dock's and the controller's signals to them and
-undoes all of it in :meth:`MapIntegration.unload`. The parts reach the shared
-objects through it (``part.hub``), so replacing one (the uploader after a
-change of agent) reaches every part at once. What a part does is in its own
-module, not here.
+undoes all of it in :meth:`MapIntegration.unload`. Each part is handed what it
+needs in its constructor (the notice sink, the dock, the controller, the
+registry, the resolver, the results…), never this object; replacing the
+uploader (another agent, or FlyPix) goes through :attr:`MapIntegration.uploader`,
+which hands the new one to the preparer and to the artifact fetch. What a
+part does is in its own module, not here.
 """
 
 from __future__ import annotations
 
 import logging
+from typing import Callable, Optional
 
-from qgis.core import Qgis, QgsProject
+from qgis.core import QgsProject
 from qgis.PyQt.QtCore import QCoreApplication, QObject
 
 from ..core.protocol.artifacts import ArtifactClient
+from ..core.protocol.transport import Endpoint
 from ..map import MessagePreparer, QgisResolver, SketchStore, VectorRegistry
 from ..map.ask_actions import AskActions
 from ..map.references import ReferenceBuilder
 from ..map.results import ResultsManager
+from ..notices import NoticeSink
+from ..signals import Connections
 from ..ui import plain
+from ..ui.controller import ChatController
+from ..ui.dock import GeoSenseDock
 from ..ui.sharing_gate import SharingGate
 from .agent_contexts import AgentContexts
 from .client_tools import ClientTools
@@ -37,97 +45,88 @@ def tr(text: str) -> str:
 
 
 class MapIntegration(QObject):
-    def __init__(self, iface, dock, controller, plugin) -> None:
+    """``endpoint()``: the agent's endpoint, where artifacts are uploaded (``None``: a local default)."""
+
+    def __init__(self, iface, dock: GeoSenseDock, controller: ChatController, notices: NoticeSink,
+                 endpoint: Optional[Callable[[], Endpoint]] = None) -> None:
         super().__init__(dock)
         self.iface = iface
         self.dock = dock
         self.controller = controller
-        self.plugin = plugin
+        self.notices = notices
+        self.endpoint = endpoint
         self.project = QgsProject.instance()
         self.canvas = iface.mapCanvas()
-        self._connections: list = []
+        self._connections = Connections()
         # shared objects
         self.registry = VectorRegistry(self.project)
         self.sketches = SketchStore(self.canvas)
-        self.uploader = self._make_uploader()
-        self.preparer = MessagePreparer(self.registry, self.canvas, self.uploader, self.sketches,
+        self._uploader = self._make_uploader()
+        self.preparer = MessagePreparer(self.registry, self.canvas, self._uploader, self.sketches,
                                         active_layer=iface.activeLayer)
         self.resolver = QgisResolver(self.registry, iface.activeLayer)
+        dock.set_resolver(self.resolver)  # cards are built with it
         self.gate = SharingGate(self.registry, self.project, iface.mainWindow())
         self.preparer.withheld, self.preparer.extra_attributes = self.gate.withheld, self.gate.extra_attributes
         self.preparer.classes_withheld = self.gate.classes_withheld
         self.preparer.fields_withheld = self.gate.fields_withheld
         self.results = ResultsManager(self.project, self.canvas)
+        self.references = ReferenceBuilder(self.registry, self.resolver, ask=self._yes_no, tell=notices.tell)
         # parts
-        self.tools = ClientTools(self)
-        self.composing = Composing(self)
-        self.contexts = AgentContexts(self)
-        self.actions = LinkActions(self)
-        self.provenance = ProvenanceActions(self)
-        controller.preparer = self.composing.prepare
+        self.provenance = ProvenanceActions(self.project, self.canvas, controller, dock, notices, parent=self)
+        self.widgets = DockWidgets(iface, dock, self.registry, self.sketches, self.results, self.project,
+                                   self.provenance.tracker, notices)
+        self.contexts = AgentContexts(controller, dock, self.registry, self.project, self.results, self.widgets,
+                                      self._uploader, notices)
+        self.tools = ClientTools(controller, self.results, self.registry, self.project, self.canvas,
+                                 iface.activeLayer, notices, self.contexts.data_contexts)
+        self.composing = Composing(dock, controller, self.references, self.gate, self.preparer, self.resolver,
+                                   self.widgets.chips, notices)
+        self.actions = LinkActions(iface, controller, dock, self.resolver, self.registry, self.project, self.tools,
+                                   notices)
         self.tools.register()
-        self.references = ReferenceBuilder(self.registry, self.resolver, ask=self._yes_no, tell=self._tell)
-        self.widgets = DockWidgets(self)
-        self.widgets.suggestion_panel.tracker = self.provenance.tracker
         self.composing.wire()
-        self.ask_actions = AskActions(iface, self.references, self.ask_about, tell=self._tell, parent=self)
-        self._connect(dock.messageAction, self.actions.on_action)
-        self._connect(dock.messageHover, self.actions.on_hover)
+        self.ask_actions = AskActions(iface, self.references, dock.insert_references, tell=notices.tell, parent=self)
+        self._connections.connect(self.widgets.pick_tool.picked, self.composing.on_picked)
+        self._connections.connect(dock.messageAction, self.actions.on_action)
+        self._connections.connect(dock.messageHover, self.actions.on_hover)
         self.contexts.connect()
 
-    # ------------------------------------------------------------ shared helpers
-    def _connect(self, signal, slot) -> None:
-        signal.connect(slot)
-        self._connections.append((signal, slot))
-
+    # ------------------------------------------------------------ the uploader
     def _make_uploader(self) -> ArtifactClient:
-        endpoint = self.plugin.endpoint() if self.plugin is not None else None
-        ledger = getattr(self.controller, "ledger", None)
-        written = ledger.artifact_written if ledger is not None else None
+        endpoint = self.endpoint() if self.endpoint is not None else None
+        written = self.controller.ledger.artifact_written
         if endpoint is None:
             return ArtifactClient("http://127.0.0.1:3003", on_written=written)
         return ArtifactClient.for_endpoint(endpoint, on_written=written)
 
+    @property
+    def uploader(self):
+        """Where artifacts go and come from (the agent's ``ArtifactClient``, or FlyPix's artifacts)."""
+        return self._uploader
+
+    @uploader.setter
+    def uploader(self, uploader) -> None:
+        self._uploader = uploader
+        self.preparer.set_uploader(uploader)
+        self.contexts.set_uploader(uploader)
+
     def agent_changed(self) -> None:
         """The agent URL or token changed: uploads and downloads go to the new agent at once."""
-        self.uploader.close()
+        self._uploader.close()
         self.uploader = self._make_uploader()
-        self.preparer.set_uploader(self.uploader)
         self.contexts.forget_artifacts()  # artifact ids of the old agent mean nothing to the new one
 
     def _yes_no(self, text: str) -> bool:
         return plain.ask(self.iface.mainWindow(), tr("GeoSense"), text)
 
-    def _tell(self, text: str, seconds: int = 6) -> None:
-        log.info("%s", text)
-        try:
-            plain.push(self.iface.messageBar(), tr("GeoSense"), text, Qgis.MessageLevel.Warning, seconds)
-        except Exception:  # noqa: BLE001 - an iface without a message bar (scripts)
-            log.debug("no message bar to tell: %s", text)
-
     # ------------------------------------------------------------ what others reach
-    def ask_about(self, chips) -> None:
-        """Open the dock, focus the composer and insert ``chips`` (sharing their layers if asked)."""
-        self.composing.ask_about(chips)
-
-    def on_action(self, message, action: str, params: dict) -> None:
-        self.actions.on_action(message, action, params)
-
-    def on_hover(self, message, action: str, params: dict) -> None:
-        self.actions.on_hover(message, action, params)
-
     def show_results(self) -> None:
         self.widgets.show_results()
 
     def busy(self) -> bool:
         """True while an answer's artifacts are fetched or a client tool runs (scripts wait on it)."""
-        return bool(self.contexts._tasks or self.tools._runs)
-
-    def data_contexts(self):
-        return self.contexts.data_contexts()
-
-    def refresh_views(self, *_args) -> None:
-        self.contexts.refresh_views()
+        return self.contexts.busy or self.tools.busy
 
     @property
     def chips(self):
@@ -167,12 +166,7 @@ class MapIntegration(QObject):
 
     # ------------------------------------------------------------ lifecycle
     def unload(self) -> None:
-        for signal, slot in self._connections:
-            try:
-                signal.disconnect(slot)
-            except (TypeError, RuntimeError):
-                pass
-        self._connections = []
+        self._connections.disconnect_all()
         self.tools.unload()
         self.contexts.unload()
         self.actions.unload()
@@ -186,4 +180,4 @@ class MapIntegration(QObject):
         self.sketches.clear()
         self.widgets.remove_results_dock()
         self.registry.close()
-        self.uploader.close()
+        self._uploader.close()

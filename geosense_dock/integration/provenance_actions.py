@@ -13,12 +13,15 @@ from __future__ import annotations
 import logging
 from typing import Dict, Optional
 
-from qgis.core import Qgis, QgsVectorLayer
+from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsGui, QgsMapLayerAction
-from qgis.PyQt.QtCore import QCoreApplication
+from qgis.PyQt.QtCore import QCoreApplication, QObject
 
 from ..i18n import translated
 from ..map.provenance import ProvenanceTracker, expression
+from ..notices import NoticeSink
+from ..ui.controller import ChatController
+from ..ui.dock import GeoSenseDock
 
 log = logging.getLogger("geosense.provenance")
 
@@ -33,22 +36,30 @@ def tr(text: str) -> str:
 
 
 class ProvenanceActions:
-    def __init__(self, hub) -> None:
-        self.hub = hub
-        self.tracker = ProvenanceTracker(hub.project, parent=hub)
+    """``parent``: what owns the tracker and the layer actions (Qt parent)."""
+
+    def __init__(self, project: QgsProject, canvas, controller: ChatController, dock: GeoSenseDock,
+                 notices: NoticeSink, parent: QObject) -> None:
+        self.project = project
+        self.canvas = canvas
+        self.controller = controller
+        self.dock = dock
+        self.notices = notices
+        self.owner = parent
+        self.tracker = ProvenanceTracker(project, parent=parent)
         self._actions: Dict[str, QgsMapLayerAction] = {}
         expression.register(self.tracker.book)
         self.tracker.changed.connect(self._on_changed)
-        self.tracker.problem.connect(lambda text: hub._tell(text, 10))
+        self.tracker.problem.connect(lambda text: notices.tell(text, 10))
         for layer_id in self.tracker.book.layer_ids():
             self._on_changed(layer_id)
 
     # ------------------------------------------------------------ the layer action
     def _on_changed(self, layer_id: str) -> None:
-        layer = self.hub.project.mapLayer(layer_id)
+        layer = self.project.mapLayer(layer_id)
         has = isinstance(layer, QgsVectorLayer) and self.tracker.book.count(layer_id) > 0
         if has and layer_id not in self._actions:
-            action = QgsMapLayerAction(tr("Show the GeoSense answer"), self.hub, layer, SINGLE_FEATURE)
+            action = QgsMapLayerAction(tr("Show the GeoSense answer"), self.owner, layer, SINGLE_FEATURE)
             action.setObjectName("GeoSenseShowAnswer")
             signal = getattr(action, "triggeredForFeatureV2", None)
             if signal is not None:  # QGIS >= 3.30 emits both; one is enough
@@ -77,22 +88,16 @@ class ProvenanceActions:
         """Open the dock at the answer ``fid`` of ``layer`` was suggested in; False (and why) when it is gone."""
         record = self.tracker.book.get(layer.id(), int(fid))
         if record is None:
-            self.hub._tell(tr("This feature was not accepted from a GeoSense suggestion."))
+            self.notices.tell(tr("This feature was not accepted from a GeoSense suggestion."))
             return False
-        conversation = self.hub.controller.conversation
+        conversation = self.controller.conversation
         message = None
         if record.conversation_id and record.conversation_id == conversation.conversation_id:
             message = conversation.by_uid(record.message_uid)
-        card = self.hub.dock.conversation.card_for(message) if message is not None else None
-        if card is None:
-            self.hub._tell(tr("The conversation this feature was suggested in is no longer open; its provenance "
-                              "is kept with the feature: {0}").format(translated(record.summary())), 12)
+        if message is None or not self.dock.show_message(message):
+            self.notices.tell(tr("The conversation this feature was suggested in is no longer open; its provenance "
+                                 "is kept with the feature: {0}").format(translated(record.summary())), 12)
             return False
-        dock = self.hub.dock
-        if not dock.isVisible():
-            dock.show()
-        dock.raise_()
-        dock.conversation.show_card(card)
         return True
 
     # ------------------------------------------------------------ lifecycle
@@ -100,4 +105,4 @@ class ProvenanceActions:
         for layer_id in list(self._actions):
             self._remove(layer_id)
         self.tracker.unload()
-        expression.unregister(self.hub.canvas)
+        expression.unregister(self.canvas)

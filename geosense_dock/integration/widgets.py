@@ -13,17 +13,22 @@ from __future__ import annotations
 
 import os
 
-from qgis.core import QgsSettings
+from qgis.core import QgsProject, QgsSettings
 from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import QCoreApplication, QSize, Qt
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from ..i18n import mirror
-from ..map import SketchMapTool, compat
+from ..map import SketchMapTool, SketchStore, VectorRegistry, compat
 from ..map.pick_tool import PickMapTool
+from ..map.provenance import ProvenanceTracker
+from ..map.results import ResultsManager
+from ..notices import NoticeSink
+from ..signals import Connections
 from ..ui import plain
 from ..ui.context_chips import ContextChips
+from ..ui.dock import GeoSenseDock
 from ..ui.results_panel import ResultsPanel
 from ..ui.sharing_panel import SharingPanel
 from ..ui.suggestion_panel import SuggestionPanel
@@ -44,14 +49,24 @@ def svg_icon(name: str) -> QIcon:
 
 
 class DockWidgets:
-    def __init__(self, hub) -> None:
-        self.hub = hub
+    def __init__(self, iface, dock: GeoSenseDock, registry: VectorRegistry, sketches: SketchStore,
+                 results: ResultsManager, project: QgsProject, tracker: ProvenanceTracker,
+                 notices: NoticeSink) -> None:
+        self.iface = iface
+        self.canvas = iface.mapCanvas()
+        self.dock = dock
+        self.registry = registry
+        self.sketches = sketches
+        self.results = results
+        self.project = project
+        self.tracker = tracker
+        self.notices = notices
+        self._connections = Connections()
         self._build()
 
     def _build(self) -> None:
-        hub = self.hub
-        dock = hub.dock
-        self.chips = ContextChips(hub.registry, hub.canvas, hub.sketches, dock)
+        dock = self.dock
+        self.chips = ContextChips(self.registry, self.canvas, self.sketches, dock)
         dock.context_chips = self.chips
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -78,19 +93,18 @@ class DockWidgets:
         self.pick_button.setAccessibleName(tr("Pick features on the map for the message"))
         for button in (self.pick_button, self.layers_button, self.sketch_button, self.results_button):
             row.addWidget(button)
-        self.sharing = SharingPanel(hub.registry, dock)
+        self.sharing = SharingPanel(self.registry, dock)
         self.sharing.setVisible(False)
         self.layers_button.toggled.connect(self.sharing.setVisible)
         dock.composer_extras.addLayout(row)
 
-        canvas = hub.canvas
-        self.sketch_tool = SketchMapTool(canvas, hub.sketches, compat.POLYGON)
+        canvas = self.canvas
+        self.sketch_tool = SketchMapTool(canvas, self.sketches, compat.POLYGON)
         self.sketch_button.toggled.connect(self._toggle_sketch)
-        self.pick_tool = PickMapTool(canvas)
-        self.pick_tool.picked.connect(hub.composing.on_picked)
-        self.pick_tool.missed.connect(lambda: hub._tell(tr("No feature there: click inside a feature."), 3))
+        self.pick_tool = PickMapTool(canvas)  # what a pick means is the composer's: see MapIntegration
+        self.pick_tool.missed.connect(lambda: self.notices.tell(tr("No feature there: click inside a feature."), 3))
         self.pick_button.toggled.connect(self._toggle_pick)
-        hub._connect(canvas.mapToolSet, self._on_map_tool_set)
+        self._connections.connect(canvas.mapToolSet, self._on_map_tool_set)
 
         # the results list and the review, with a header: in the dock under the conversation, or in a
         # dock of their own
@@ -120,10 +134,11 @@ class DockWidgets:
         header.addWidget(self.own_panel_button)
         header.addWidget(self.hide_results_button)
         box.addLayout(header)
-        self.results_panel = ResultsPanel(hub.results, canvas, self.results_box)
+        self.results_panel = ResultsPanel(self.results, canvas, self.results_box)
         box.addWidget(self.results_panel)
-        self.suggestion_panel = SuggestionPanel(canvas, hub.project, self.results_box)
-        self.suggestion_panel.iface = hub.iface  # "Edit shape" makes QGIS's vertex tool current
+        # "Edit shape" makes QGIS's vertex tool current; accepted features get the answer's provenance
+        self.suggestion_panel = SuggestionPanel(canvas, self.project, self.results_box, iface=self.iface,
+                                                tracker=self.tracker)
         self.suggestion_panel.setVisible(False)
         self.suggestion_panel.message.connect(self._panel_message)
         box.addWidget(self.suggestion_panel, 1)
@@ -148,10 +163,10 @@ class DockWidgets:
         self._show_own_panel_state()
         self.own_panel_button.toggled.connect(self.set_in_panel)
         self.results_button.clicked.connect(self.show_results)
-        hub._connect(hub.results.resultAdded, lambda *_: self.show_results())
+        self._connections.connect(self.results.resultAdded, lambda *_: self.show_results())
 
     def _panel_message(self, text: str, level: int) -> None:
-        plain.push(self.hub.iface.messageBar(), tr("GeoSense"), text, level, 6)
+        plain.push(self.iface.messageBar(), tr("GeoSense"), text, level, 6)
 
     def show_results(self) -> None:
         """Show the results where the user keeps them: under the conversation, or in their own dock."""
@@ -160,7 +175,7 @@ class DockWidgets:
             self._dock_results_panel()
             self.results_dock.setUserVisible(True)
         else:
-            self.hub.dock.show_panel(self.results_box)
+            self.dock.show_panel(self.results_box)
 
     def hide_results(self) -> None:
         if self.in_panel:
@@ -178,7 +193,7 @@ class DockWidgets:
             return
         self.in_panel = on
         QgsSettings().setValue(IN_PANEL_KEY, on)
-        dock = self.hub.dock
+        dock = self.dock
         if on:
             dock.take_panel(self.results_box)
             self.results_scroll.setWidget(self.results_box)
@@ -204,7 +219,7 @@ class DockWidgets:
         """Dock the results panel below the GeoSense dock the first time (not as a tab over it)."""
         if self._results_dock_added:
             return
-        iface, dock = self.hub.iface, self.hub.dock
+        iface, dock = self.iface, self.dock
         iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.results_dock)
         self._results_dock_added = True
         main = iface.mainWindow()
@@ -223,14 +238,14 @@ class DockWidgets:
         self.suggestion_panel.setVisible(True)
         self.show_results()
         if not self.in_panel:
-            self.hub.dock.panels.ensureWidgetVisible(self.suggestion_panel, 0, 0)
+            self.dock.panels.ensureWidgetVisible(self.suggestion_panel, 0, 0)
 
     def hide_suggestions(self) -> None:
         self.suggestion_panel.set_layer(None)
         self.suggestion_panel.setVisible(False)
 
     def _toggle_sketch(self, on: bool) -> None:
-        canvas = self.hub.canvas
+        canvas = self.canvas
         if on:
             canvas.setMapTool(self.sketch_tool)
             self.chips.request("suggestion")
@@ -244,7 +259,7 @@ class DockWidgets:
             self.pick_button.setChecked(False)
 
     def _toggle_pick(self, on: bool) -> None:
-        canvas = self.hub.canvas
+        canvas = self.canvas
         if on:
             canvas.setMapTool(self.pick_tool)
         elif canvas.mapTool() is self.pick_tool:
@@ -252,7 +267,8 @@ class DockWidgets:
 
     # ------------------------------------------------------------ lifecycle
     def release_map_tools(self) -> None:
-        canvas = self.hub.canvas
+        self._connections.disconnect_all()  # first: releasing the tools must not toggle the buttons
+        canvas = self.canvas
         if canvas.mapTool() is self.sketch_tool:
             canvas.unsetMapTool(self.sketch_tool)
         self.sketch_tool.clean_up()
@@ -260,12 +276,13 @@ class DockWidgets:
             canvas.unsetMapTool(self.pick_tool)
 
     def unload(self) -> None:
+        self._connections.disconnect_all()
         self.chips.close()
         self.sharing.detach()
         self.suggestion_panel.disconnect_project()
 
     def remove_results_dock(self) -> None:
         if self._results_dock_added:
-            self.hub.iface.removeDockWidget(self.results_dock)
+            self.iface.removeDockWidget(self.results_dock)
         self.results_dock.setParent(None)
         self.results_dock.deleteLater()

@@ -11,7 +11,7 @@ Backspace or Delete like any other, never edited from inside. Chips come in by
   chips copied from another composer or dragged from the legend.
 
 :meth:`ComposerEdit.submit` emits :attr:`submitted` with the message as
-markup (:mod:`geosense_dock.core.composer_markup`: text escaped, chips as
+markup and as its segments (:mod:`geosense_dock.core.composer_markup`: text escaped, chips as
 ``<ref>``, ``<vector>``, ``<class>``). A chip whose feature or layer is gone
 (:attr:`ComposerEdit.problem`) is drawn struck out, and sending asks whether
 to drop it.
@@ -46,7 +46,7 @@ def tr(text: str) -> str:
 
 
 class ComposerEdit(QTextEdit):
-    submitted = pyqtSignal(str)  # the message as markup
+    submitted = pyqtSignal(str, object)  # the message as markup, and as segments (text and chips)
     chipsInserted = pyqtSignal(int)  # how many chips were just inserted
 
     def __init__(self, parent=None) -> None:
@@ -71,7 +71,6 @@ class ComposerEdit(QTextEdit):
         self.drop_formats: Tuple[str, ...] = ()
         self.relabel: Callable[[Chip], Chip] = lambda chip: chip
         self.confirm_drop: Callable[[List[Chip]], bool] = self._ask_drop
-        self.sent_segments: List[Segment] = []  # what the last submit sent
         dark = self.palette().base().color().lightness() < 128
         self._painter = ChipPainter(Palette.dark() if dark else Palette(), problem=self._problem, parent=self)
         install(self.document(), self._painter)
@@ -249,10 +248,9 @@ class ComposerEdit(QTextEdit):
         markup = cm.to_markup(segments)
         if not markup:
             return
-        self.sent_segments = segments
         self.clear()  # before the signal: a receiver may give the message back (not sent)
         self._problems = {}
-        self.submitted.emit(markup)
+        self.submitted.emit(markup, segments)
 
     # -- keys -----------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtCore import QCoreApplication, QObject, QTimer, pyqtSignal
@@ -50,9 +51,20 @@ from .bridge import TransportBridge
 
 log = logging.getLogger("geosense.chat")
 
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    """What a preparer is asked to prepare: a message about to go out."""
+
+    kinds: Tuple[str, ...]  # the context kinds it asks for
+    selection: Optional[Dict[str, Any]] = None  # the exact selection it carries ("and N more"), else the map's
+    content: str = ""  # its markup (the preparer puts it back in the composer when preparing fails)
+
+
 # A preparer builds what goes with a message: callback(error, vectors, contexts, initial_state)
 PrepareCallback = Callable[[Optional[str], List[Dict[str, Any]], List[Dict[str, Any]], Optional[Dict[str, Any]]], None]
-Preparer = Callable[[Sequence[str], PrepareCallback], None]
+Preparer = Callable[[Outgoing, PrepareCallback], None]
 # A tool handler runs a client tool: returns (success, message, error_code, layer_state)
 ToolHandler = Callable[[ToolCall], "tuple[bool, str, Optional[str], Optional[List[Dict[str, Any]]]]"]
 
@@ -63,7 +75,8 @@ def tr(text: str) -> str:
 TRANSPORT_NAMES = {"websocket": "WebSocket", "sse": "HTTP streaming (SSE)"}
 
 
-def _no_context(kinds: Sequence[str], done: PrepareCallback) -> None:
+def no_context(outgoing: Outgoing, done: PrepareCallback) -> None:
+    """The preparer without a map side: no vectors, no contexts."""
     done(None, [], [], None)
 
 
@@ -131,7 +144,7 @@ class ChatController(QObject):
         self.bridge.stateChanged.connect(self._on_state)
         self.bridge.problem.connect(self._on_problem)
         self.bridge.turnEnded.connect(self._on_turn_ended)
-        self.bridge.notice.connect(lambda text: self._notice(text, "warning"))
+        self.bridge.notice.connect(lambda text: self.show_notice(text, "warning"))
         self.bridge.notDelivered.connect(self._on_not_delivered)
         self.ledger = WireLedger()  # what was written to the agent: the "Sent with this message" records
         self.bridge.ledger = self.ledger
@@ -148,11 +161,10 @@ class ChatController(QObject):
         self.transport_kind = "auto"
         self.state = ConnectionState.STOPPED.value
         self.state_detail = ""
-        self.preparer: Preparer = _no_context
+        self.preparer: Preparer = no_context
         self._allow_backend_tools = False
         self.tool_handlers: Dict[str, ToolHandler] = {}
         self._preparing = False
-        self._pending_send: Optional[Message] = None
         self._in_flight: Optional[Message] = None
         self._in_flight_frame: Optional[Dict[str, Any]] = None
         self.stall_after = 10.0
@@ -246,35 +258,26 @@ class ChatController(QObject):
     def _ready_to_send(self) -> bool:
         return self.connected and not self.conversation.turn_active and not self._preparing and not self._busy()
 
-    def pending_selection(self) -> Optional[Dict[str, Any]]:
-        """The exact selection context of the message being prepared, if it has one."""
-        msg = self._pending_send
-        if msg is None or not msg.contexts or not isinstance(msg.contexts[0], dict):
-            return None
-        selection = msg.contexts[0].get("selection")
-        return selection if isinstance(selection, dict) else None
-
     def cancel_queued(self, msg: Message) -> None:
         if self.conversation.cancel_queued(msg):
             self.messageUpdated.emit(msg, "")
 
     def _dispatch(self, msg: Message) -> None:
         """Prepare the contexts of ``msg`` and send it once they are ready."""
-        kinds = []
+        kinds, selection = [], None
         if msg.contexts and "requested" in msg.contexts[0]:
             kinds = list(msg.contexts[0]["requested"])
+            selection = msg.contexts[0].get("selection")
         self._preparing = True
-        self._pending_send = msg
         self._apply(self.conversation.set_aside_approvals())  # it goes out now: the cards are answered by it
 
         def done(error, vectors, contexts, initial_state) -> None:
             self._preparing = False
-            self._pending_send = None
             if msg.status != QUEUED:  # cancelled while preparing
                 self._drain_queue()
                 return
             if error:
-                self._notice(tr("Message not sent: {0}").format(error), "error")
+                self.show_notice(tr("Message not sent: {0}").format(error), "error")
                 msg.status = "cancelled"
                 msg.note = error
                 self.messageUpdated.emit(msg, "")
@@ -322,7 +325,7 @@ class ChatController(QObject):
             self.messageUpdated.emit(msg, "")
             self.turnChanged.emit(True)
 
-        self.preparer(kinds, done)
+        self.preparer(Outgoing(tuple(kinds), selection if isinstance(selection, dict) else None, msg.content), done)
 
     def _drain_queue(self) -> None:
         if not self._ready_to_send():
@@ -486,7 +489,7 @@ class ChatController(QObject):
 
     def _on_problem(self, message: str, code: str, kind: str = "") -> None:
         log.warning("%s%s", message, f" [{code}]" if code else "")
-        self._notice(message + (f" [{code}]" if code else ""), "error", ("problem", code, kind or message))
+        self.show_notice(message + (f" [{code}]" if code else ""), "error", ("problem", code, kind or message))
 
     def _on_turn_ended(self, interrupted: bool, reason: str) -> None:
         was_active = self.conversation.turn_active or any(
@@ -517,7 +520,7 @@ class ChatController(QObject):
         else:
             self.conversation.unresolve_approval(msg, "your answer did not reach the agent; answer again")
             self.messageUpdated.emit(msg, "")
-            self._notice(tr("Your answer to the approval did not reach the agent. Please answer again."), "warning")
+            self.show_notice(tr("Your answer to the approval did not reach the agent. Please answer again."), "warning")
         if was_active and not self.conversation.turn_active:
             self._set_waiting(0)
             self.turnChanged.emit(False)
@@ -532,9 +535,10 @@ class ChatController(QObject):
         msg.contexts = list(record.contexts)
         self.messageUpdated.emit(msg, "")
 
-    def _notice(self, text: str, level: str, kind: Optional[Tuple[str, ...]] = None) -> None:
-        """Show a notice; the same kind again in this turn (by default: the same text) updates its
-        card with a count instead of adding one (a flood of bad frames is one card)."""
+    def show_notice(self, text: str, level: str = "warning", kind: Optional[Tuple[str, ...]] = None) -> None:
+        """Show a notice card (``level``: info | warning | error); the same kind again in this turn (by
+        default: the same text) updates its card with a count instead of adding one (a flood of bad frames
+        is one card). The plugin's parts reach this through their notice sink (:mod:`..notices`)."""
         text = scrub_userinfo(text)  # a notice quotes exceptions and servers: never a URL's credentials
         key = kind if kind is not None else ("notice", level, text)
         seen = self._repeats.get(key)
@@ -550,6 +554,8 @@ class ChatController(QObject):
             self._repeats[key] = (self.conversation, msg, 1)
             self.messageAdded.emit(msg)
         self.notice.emit(text, level)
+
+    _notice = show_notice  # the former name (flypix/extension.py until it is handed the notice sink)
 
     # ------------------------------------------------------------ waiting and queue watch
     def _tick(self) -> None:

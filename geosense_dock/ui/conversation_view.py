@@ -108,7 +108,7 @@ class MessageCard(QFrame):
     action = pyqtSignal(object, str, dict)  # message, action, params
     hovered = pyqtSignal(object, str, dict)
 
-    def __init__(self, message: Message, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, message: Message, parent: Optional[QWidget] = None, resolver=None) -> None:
         super().__init__(parent)
         self.message = message
         self.setObjectName("geosenseMessage")
@@ -131,7 +131,7 @@ class MessageCard(QFrame):
         self.menu_button.setMenu(self.menu)
         top.addWidget(self.menu_button)
         layout.addLayout(top)
-        self.body = MessageView(self)
+        self.body = MessageView(self, resolver=resolver)
         self.body.tail_interval_ms = 0  # its conversation paces the stream: what a card is given, it shows
         self.body.actionTriggered.connect(lambda name, params: self.action.emit(self.message, name, params))
         self.body.actionHovered.connect(lambda name, params: self.hovered.emit(self.message, name, params))
@@ -439,6 +439,7 @@ class ConversationView(QScrollArea):
         self.column.addStretch(1)
         self.setWidget(self.container)
         self.cards: Dict[int, MessageCard] = {}
+        self.resolver = None  # what references are looked up in (the map's, once the map side is there)
         self._dirty: Dict[int, MessageCard] = {}
         self._views: Dict[MessageView, float] = {}  # a card's view -> when it asked to be paced again
         # the one throttle of the streams in the conversation (see STREAM_INTERVAL): cards with text held
@@ -464,8 +465,19 @@ class ConversationView(QScrollArea):
             card.deleteLater()
         self.cards.clear()
 
+    def set_resolver(self, resolver) -> None:
+        """Look references up in ``resolver`` (``None``: none): cards are built with it, shown ones render again."""
+        self.resolver = resolver
+        for card in self.cards.values():
+            card.body.resolver = resolver
+
+    def refresh_cards(self) -> None:
+        """Render every card again (what its references name changed: layers, classes, features)."""
+        for card in self.cards.values():
+            card.body.refresh()
+
     def add_message(self, message: Message) -> MessageCard:
-        card = MessageCard(message, self.container)
+        card = MessageCard(message, self.container, resolver=self.resolver)
         card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         card.cancelRequested.connect(self.cancelRequested)
         card.approvalAnswered.connect(self.approvalAnswered)

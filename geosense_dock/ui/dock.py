@@ -337,10 +337,11 @@ class GeoSenseDock(QgsDockWidget):
         """Send ``text`` (markup) with the contexts the chips ask for."""
         return self.controller.send(text, self.requested_context_kinds())
 
-    def send_composed(self, markup: str) -> Optional[Message]:
-        """What the composer submitted: checked by the map side, sent as the answer to an open
-        question when there is one (in the user's own words), else as a new message."""
-        segments = list(self.composer.sent_segments) or cm.segments_from_markup(markup)
+    def send_composed(self, markup: str, segments: Optional[Sequence[cm.Segment]] = None) -> Optional[Message]:
+        """What the composer submitted (``markup``, and its ``segments`` when it has them): checked by the
+        map side, sent as the answer to an open question when there is one (in the user's own words), else
+        as a new message."""
+        segments = list(segments or ()) or cm.segments_from_markup(markup)
         try:
             extra = self.compose_hook(segments)
         except Exception:  # noqa: BLE001 - the message stays in the composer rather than being lost
@@ -354,11 +355,51 @@ class GeoSenseDock(QgsDockWidget):
             markup = cm.answer_with_markup(question.id, markup)
         msg = self.controller.send(markup, self.requested_context_kinds(), selection=extra.get("selection"))
         if msg is not None and question is not None:
-            card = self.conversation.card_for(question.message)
-            if card is not None and hasattr(card.body, "mark_answered"):
-                card.body.mark_answered(question.id, None)
+            self.mark_answered(question.message, question.id, None)
         self._update_reply()
         return msg
+
+    # ------------------------------------------------------------ the cards, for the map side
+    def shows(self, message: Message) -> bool:
+        """True while ``message`` has a card in the conversation."""
+        return self.conversation.card_for(message) is not None
+
+    def mark_answered(self, message: Message, question_id: str, index: Optional[int]) -> bool:
+        """Show the question ``question_id`` of ``message`` as answered (option ``index``; ``None``: in
+        the user's own words). False when the message has no card."""
+        card = self.conversation.card_for(message)
+        if card is None:
+            return False
+        card.body.mark_answered(question_id, index)
+        return True
+
+    def set_data_contexts(self, message: Message, data: Dict[str, Any]) -> bool:
+        """The data (artifact id -> JSON) ``${...}`` in ``message`` reads; it renders again. False: no card."""
+        card = self.conversation.card_for(message)
+        if card is None:
+            return False
+        card.body.data_contexts = data
+        return True
+
+    def show_message(self, message: Message) -> bool:
+        """Open the dock scrolled to ``message`` (False, and nothing shown, when it has no card)."""
+        card = self.conversation.card_for(message)
+        if card is None:
+            return False
+        if not self.isVisible():
+            self.show()
+        self.raise_()
+        self.conversation.show_card(card)
+        return True
+
+    def set_resolver(self, resolver) -> None:
+        """References in messages are looked up in ``resolver`` (the map's; ``None``: none)."""
+        self.conversation.set_resolver(resolver)
+
+    def refresh_references(self) -> None:
+        """What references name changed (shared layers, classes): cards and composer chips show it anew."""
+        self.conversation.refresh_cards()
+        self.composer.refresh_chips()
 
     def open_question(self) -> Optional[cm.OpenQuestion]:
         """The question the next typed message answers (``None``: it is a new message)."""
@@ -409,7 +450,7 @@ class GeoSenseDock(QgsDockWidget):
                 why = tr("The approval could not be sent: wait for the current answer or stop it.")
             else:
                 why = tr("The approval could not be sent: the agent is not connected.")
-            self.controller._notice(why, "error")
+            self.controller.show_notice(why, "error")
         self.backend_tools.setChecked(self.controller.allow_backend_tools)
 
     def _toggle_backend_tools(self, on: bool) -> None:
@@ -460,7 +501,7 @@ class GeoSenseDock(QgsDockWidget):
         try:
             self.export_to(path, fmt)
         except OSError as exc:
-            self.controller._notice(tr("The conversation could not be exported: {0}").format(exc), "error")
+            self.controller.show_notice(tr("The conversation could not be exported: {0}").format(exc), "error")
             return
         log.info("conversation exported to %s", path)
 

@@ -63,14 +63,15 @@ class SuggestionPanel(QWidget):
     accepted = pyqtSignal(int)  # how many suggestions were accepted
     rejected = pyqtSignal(int)
 
-    def __init__(self, canvas=None, project: Optional[QgsProject] = None, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, canvas=None, project: Optional[QgsProject] = None, parent: Optional[QWidget] = None,
+                 iface=None, tracker=None) -> None:
         super().__init__(parent)
         self.canvas = canvas
         self.project = project or QgsProject.instance()
         self.layer: Optional[QgsVectorLayer] = None
         self._refiltering = False  # the slider briefly stops editing to filter the layer
-        self.iface = None  # QGIS's interface, when there is one: "Edit shape" picks the vertex tool with it
-        self.tracker = None  # a ProvenanceTracker: accepted features get the answer's provenance
+        self.iface = iface  # QGIS's interface, when there is one: "Edit shape" picks the vertex tool with it
+        self.tracker = tracker  # a ProvenanceTracker: accepted features get the answer's provenance
         self._order: List[int] = []
         self._pos = -1
 

@@ -69,14 +69,14 @@ def start() -> None:
 
 def click() -> None:
     QTest.mouseClick(chip("Missing buildings"), Qt.MouseButton.LeftButton)
-    integration = plugin().extensions[0]
+    integration = plugin().integration
     controller = plugin().controller
     when(lambda: integration.suggestion_panel.layer is not None and not controller.conversation.turn_active
          and not controller._preparing and not integration.busy(), settle, "the suggestion review")
 
 
 def settle() -> None:
-    integration = plugin().extensions[0]
+    integration = plugin().integration
     integration.widgets.layers_button.setChecked(True)  # every panel open: the sharing table too
     QApplication.processEvents()
     QTimer.singleShot(0, measure)  # once the layout has run
@@ -84,7 +84,7 @@ def settle() -> None:
 
 def measure() -> None:
     dock = plugin().dock
-    integration = plugin().extensions[0]
+    integration = plugin().integration
     screen = QApplication.primaryScreen().geometry()
     status = integration.suggestion_panel.status
     verdict["dock"] = rect_of(dock)

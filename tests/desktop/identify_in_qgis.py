@@ -90,7 +90,7 @@ def open_demo() -> None:
 def click_chip() -> None:
     verdict["window"] = [qgis.utils.iface.mainWindow().width(), qgis.utils.iface.mainWindow().height()]
     QTest.mouseClick(chip(), Qt.MouseButton.LeftButton)
-    panel = plugin().extensions[0].suggestion_panel
+    panel = plugin().integration.suggestion_panel
     when(lambda: panel.isVisible() and panel.layer is not None and panel.layer.featureCount() > 0
          and not plugin().controller.conversation.turn_active, accept, "the suggestions in the review", 90)
 
@@ -99,7 +99,7 @@ def accept() -> None:
     from geosense.geosense_dock.ui.suggestion_panel import SCOPE_ALL
 
     layer = state["layer"]
-    panel = plugin().extensions[0].suggestion_panel
+    panel = plugin().integration.suggestion_panel
     panel.target.setLayer(layer)  # the user picks the layer to accept into
     verdict["class"] = [panel.class_field.currentField(), panel.class_value.currentText()]
     verdict["suggested"] = panel.layer.featureCount()
@@ -122,7 +122,7 @@ def accept() -> None:
 
 def save() -> None:
     layer = state["layer"]
-    integration = plugin().extensions[0]
+    integration = plugin().integration
     if not layer.commitChanges():  # the user saves the layer's edits
         raise RuntimeError("; ".join(layer.commitErrors()))
     records = integration.provenance.tracker.book.layer(layer.id())

@@ -28,7 +28,7 @@ def demo(tmp_path, desktop_iface, qgis_canvas, reference_agent):  # noqa: F811
     main = desktop_iface.mainWindow()
     main.activateWindow()
     QApplication.setActiveWindow(main)  # as in QGIS: the main window is the active one
-    plugin.extensions[0].references.ask = lambda text: pytest.fail(f"unexpected question: {text}")
+    plugin.integration.references.ask = lambda text: pytest.fail(f"unexpected question: {text}")
     wait_for(lambda: plugin.controller.connected, what="connection")
     yield plugin, layer
     plugin.unload()

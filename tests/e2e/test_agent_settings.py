@@ -51,7 +51,7 @@ def test_settings_ok_moves_uploads_and_downloads_to_the_new_agent(agent_factory,
     plugin = classFactory(desktop_iface)
     plugin.initGui()
     try:
-        integration = plugin.extensions[0]
+        integration = plugin.integration
         wait_for(lambda: plugin.controller.connected, what="connected to the first agent")
         assert settings_ok(plugin, second.base_url, TOKEN) is None
         wait_for(lambda: plugin.controller.connected, what="connected to the second agent with the token")

@@ -58,8 +58,8 @@ def trees_layer():
 def test_the_agent_gets_refs_with_v_and_every_referenced_vector(demo, reference_agent, tmp_path):
     plugin, layer = demo
     trees = trees_layer()
-    registry = plugin.extensions[0].registry
-    actions = plugin.extensions[0].ask_actions
+    registry = plugin.integration.registry
+    actions = plugin.integration.ask_actions
     house = next(f for f in layer.getFeatures() if f["class"] == "house")
     tree = next(trees.getFeatures())
     composer = plugin.dock.composer
@@ -97,7 +97,7 @@ def test_and_n_more_sends_the_whole_selection(demo):
     plugin, layer = demo
     features = list(layer.getFeatures())
     QTest.keyClicks(plugin.dock.composer, "Tell me about the selected ")
-    plugin.extensions[0].ask_actions.features_action.triggerForFeatures(layer, features)
+    plugin.integration.ask_actions.features_action.triggerForFeatures(layer, features)
     assert plugin.dock.composer.chips()[-1].kind == "more"
     press_enter_and_wait(plugin, plugin.dock.composer)
     sent = last(plugin, C.USER)

@@ -137,7 +137,7 @@ def test_a_huge_provenance_entry_is_skipped_before_parsing_and_said(demo, tmp_pa
     with caplog.at_level(logging.WARNING, logger="geosense"):
         grown = open_crafted(plugin, tmp_path / "provenance.qgs")
     assert grown < 4 * size, (grown, size)
-    assert plugin.extensions[0].provenance.tracker.book.count() == 0
+    assert plugin.integration.provenance.tracker.book.count() == 0
     assert any("provenance saved in the project is larger than 4 MiB and was not read" in r.getMessage()
                for r in caplog.records)
     assert [m.content for m in plugin.controller.conversation.messages] == ["Hello", "Hi there"]

@@ -105,7 +105,7 @@ def agent_messages(plugin):
 
 
 def integration(plugin):
-    return next(e for e in plugin.extensions if hasattr(e, "suggestion_panel"))
+    return plugin.integration
 
 
 def sign_in_with_key(plugin, key="demo-key"):  # pragma: allowlist secret - the reference agent's demo key

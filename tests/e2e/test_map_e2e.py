@@ -38,7 +38,7 @@ def test_selection_question_references_exactly_the_selected_features(demo):
     answer = ask(plugin, "Tell me about the selected features")
     sent = [m for m in plugin.controller.conversation.messages if m.role == C.USER][-1]
     assert [c["type"] for c in sent.contexts if c["type"] == "selection"] == ["selection"]
-    vector_id = plugin.extensions[0].registry.vector_id(layer)
+    vector_id = plugin.integration.registry.vector_id(layer)
     assert [v["id"] for v in sent.vectors] == [vector_id]
     refs = re.findall(r'<ref id="(\d+)" v="([^"]+)"', answer.content)
     assert sorted(int(i) for i, _ in refs) == sorted(houses)
@@ -75,7 +75,7 @@ def test_highlight_tool_block_shows_a_result_layer(demo):
     answer = ask(plugin, "Show trees within 20 m of a house")
     tools = anchors(plugin, answer, "tool")
     assert tools, answer.content
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     wait_for(lambda: "tool" in "".join(anchors(plugin, answer, "tool")) and
              all("error" not in a for a in anchors(plugin, answer, "tool")), 10, "data artifact")
     card = plugin.dock.conversation.card_for(answer)
@@ -90,7 +90,7 @@ def test_tool_call_frames_are_answered(demo):
     plugin, _layer = demo
     extent_before = plugin.iface.mapCanvas().extent()
     ask(plugin, "zoom to the houses")
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     assert integration.results.results(), "the highlight tool call made no result"
     assert plugin.iface.mapCanvas().extent() != extent_before
 
@@ -99,7 +99,7 @@ def test_suggestions_can_be_accepted_into_the_layer(demo):
     plugin, layer = demo
     answer = ask(plugin, "Suggest missing buildings")
     assert any(c.get("type") == "suggestion" for c in answer.contexts)
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     wait_for(lambda: integration.suggestion_panel.isVisibleTo(integration.results_dock)
              or integration.suggestion_panel.layer is not None, 20, "suggestion layer")
     suggestion_layer = integration.suggestion_panel.layer
@@ -133,7 +133,7 @@ def test_find_similar_block_sends_the_response_with_a_selection(demo):
     assert 'type="find_similar"' in response.content and "request=" in response.content
     selection = [c for c in response.contexts if c["type"] == "selection"][0]
     assert selection["annotations"]
-    assert all(a["v"] == plugin.extensions[0].registry.vector_id(layer) for a in selection["annotations"])
+    assert all(a["v"] == plugin.integration.registry.vector_id(layer) for a in selection["annotations"])
 
 
 @pytest.fixture
@@ -200,11 +200,11 @@ def test_a_highlight_tool_call_over_the_limits_is_refused_and_said(demo):
     assert "failed, PAYLOAD_TOO_LARGE" in answer.content and "40 extra attributes" in answer.content
     notices = [m for m in plugin.controller.conversation.messages if m.role == C.NOTICE and m.level == "error"]
     assert any("40 extra attributes" in m.content for m in notices)
-    assert plugin.extensions[0].results.results() == []
+    assert plugin.integration.results.results() == []
     # within the limits the same call is shown
     answer = ask(plugin, "highlight with 3 attributes")
     assert "highlight</b>: done" in answer.content
-    [result] = plugin.extensions[0].results.results()
+    [result] = plugin.integration.results.results()
     [shown] = result.layers()
     assert {f["note_2"] for f in shown.getFeatures()} == {"the same note 2"}
 
@@ -223,7 +223,7 @@ def test_missing_buildings_accepted_with_the_preselected_class_are_drawn_and_ide
     plugin, layer = demo
     wait_for(lambda: any(c.text() == "Missing buildings" for c in plugin.dock.welcome.chips), 20, "the agent's chips")
     next(c for c in plugin.dock.welcome.chips if c.text() == "Missing buildings").click()
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     panel = integration.suggestion_panel
     wait_for(lambda: panel.layer is not None and panel.layer.featureCount() > 0
              and not plugin.controller.conversation.turn_active, 30, "the suggestions in the review")

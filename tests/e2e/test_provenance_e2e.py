@@ -39,7 +39,7 @@ def test_accepted_suggestions_carry_the_answer_and_lead_back_to_it(demo, tmp_pat
     plugin, layer = demo
     bar = QgsMessageBar(plugin.iface.mainWindow())
     plugin.iface.messageBar = lambda: bar  # a real QGIS message bar
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     tracker = integration.provenance.tracker
     ctl = plugin.controller
 

@@ -40,8 +40,8 @@ def test_the_environments_proxy_is_never_used(env_proxy, demo, reference_agent):
     # what requests would do left to itself: the environment's proxy (the token would go there)
     assert requests.utils.get_environ_proxies(reference_agent.base_url).get("http") == env_proxy.url
     sent_with_layers(plugin, "Tell me about the layers")
-    artifact = plugin.extensions[0].uploader.get(
-        next(iter(plugin.extensions[0].preparer._blob_cache.values())))
+    artifact = plugin.integration.uploader.get(
+        next(iter(plugin.integration.preparer._blob_cache.values())))
     assert artifact["artifact_data"]
     assert env_proxy.requests == []
 

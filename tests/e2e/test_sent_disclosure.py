@@ -35,7 +35,7 @@ def user_messages(plugin):
 def two_layers(demo):
     plugin, layer = demo
     ground = QgsProject.instance().mapLayersByName("Ground")[0]
-    registry = plugin.extensions[0].registry
+    registry = plugin.integration.registry
     registry.set_shared(layer, True)
     registry.set_shared(ground, True)
     return plugin, layer, ground
@@ -45,7 +45,7 @@ def test_disclosure_lists_exactly_what_the_agent_received(two_layers, reference_
     plugin, layer, ground = two_layers
     fids = sorted(f.id() for f in layer.getFeatures())[:3]
     layer.selectByIds(fids)
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     integration.chips.request("image")
     before = len(received(reference_agent))
     msg = plugin.dock.send("Tell me about the selection")

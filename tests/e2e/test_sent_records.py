@@ -54,7 +54,7 @@ def zoom_turn(plugin, agent):
 def test_websocket_record_holds_the_tool_results_and_adds_up_to_what_arrived(demo, reference_agent):
     plugin, layer = demo
     ground = QgsProject.instance().mapLayersByName("Ground")[0]
-    registry = plugin.extensions[0].registry
+    registry = plugin.integration.registry
     registry.set_shared(layer, True)  # Ground stays withheld: its id, type and visibility still go in layerState
     msg, arrived = zoom_turn(plugin, reference_agent)
     results = [e for e in arrived if e["kind"] == "tool_result"]
@@ -87,7 +87,7 @@ def test_http_streaming_record_adds_up_and_sends_no_tool_results(demo, reference
     plugin.settings.save()  # the demo fixture sets it back to websocket for the next test
     plugin.connect_agent()
     wait_for(lambda: plugin.controller.connected and plugin.controller.transport.kind == "sse", what="SSE")
-    plugin.extensions[0].registry.set_shared(layer, True)
+    plugin.integration.registry.set_shared(layer, True)
     msg, arrived = zoom_turn(plugin, reference_agent)
     record = SentRecord.from_dict(msg.sent)
     chats = [e for e in arrived if e["kind"] == "chat"]
@@ -119,7 +119,7 @@ def test_flypix_record_lists_every_request_that_reached_flypix(load_plugin, fx_a
     sign_in_with_key(plugin)
     flypix_layer = load_vector(plugin, "Annotations")
     wait_for(lambda: plugin.controller.connected and plugin.controller.transport.kind == "flypix", what="connected")
-    integration = next(e for e in plugin.extensions if hasattr(e, "suggestion_panel"))
+    integration = plugin.integration
     integration.registry.set_shared(local, True)
     local.selectByIds(sorted(f.id() for f in local.getFeatures())[:2])
 
@@ -183,7 +183,7 @@ def test_find_similar_results_sent_back_have_a_record_of_what_arrived(demo, refe
     from tests.e2e.test_map_e2e import anchors, ask
 
     plugin, layer = demo
-    plugin.extensions[0].registry.set_shared(layer, True)
+    plugin.integration.registry.set_shared(layer, True)
     layer.selectByIds([f.id() for f in layer.getFeatures() if f["class"] == "pool"][:1])
     answer = ask(plugin, "find pools like this one")
     ctl = plugin.controller

@@ -65,7 +65,7 @@ def test_a_locked_policy_wins_over_the_profile_and_is_shown_locked(global_settin
 def test_a_locked_policy_blocks_the_screenshot_and_says_why(demo, global_settings, reference_agent):
     plugin, layer = demo
     global_settings(["sharing\\screenshot=never", "sharing\\locked=screenshot", f"sharing\\lock_reason={REASON}"])
-    plugin.extensions[0].chips.request("image")
+    plugin.integration.chips.request("image")
     before = len(received(reference_agent))
     msg = plugin.dock.send("Tell me about the map")
     wait_for(lambda: msg.sent, 60, "the message sent")
@@ -83,13 +83,13 @@ def test_confirmations_for_a_screenshot_and_a_first_shared_layer(demo, reference
     QgsSettings().setValue("geosense/sharing/screenshot", "confirm")
     QgsSettings().setValue("geosense/sharing/confirm_new_layer", True)
     ground = QgsProject.instance().mapLayersByName("Ground")[0]
-    registry = plugin.extensions[0].registry
+    registry = plugin.integration.registry
     registry.set_shared(layer, True)
     registry.set_shared(ground, True)
     yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
     answers = DialogAnswerer(DIALOG_NAME, [no, yes, no])  # screenshot: no; Ground: yes; Annotations: no
     try:
-        plugin.extensions[0].chips.request("image")
+        plugin.integration.chips.request("image")
         first = plugin.dock.send("What is on the map?")
         wait_for(lambda: first.sent, 60, "the first message sent")
     finally:
@@ -186,7 +186,7 @@ def test_a_locked_allow_list_keeps_the_values_of_a_class_field_here(demo, global
     is a field like any other: under a locked allow-list without it, no class goes and it is said."""
     plugin, layer = demo
     ground = QgsProject.instance().mapLayersByName("Ground")[0]
-    registry = plugin.extensions[0].registry
+    registry = plugin.integration.registry
     registry.set_shared(ground, True)
     fill_field(layer, "ssn", lambda f: f"123-45-{f.id():04d}")
     fill_field(ground, "owner", lambda f: f"Owner {f.id()}")
@@ -263,14 +263,14 @@ def test_a_confirmation_is_the_users_and_follows_the_data_source(demo, reference
     project = QgsProject.instance()
     QgsSettings().setValue("geosense/sharing/confirm_new_layer", True)
     ground = project.mapLayersByName("Ground")[0]
-    plugin.extensions[0].registry.set_shared(ground, False)
+    plugin.integration.registry.set_shared(ground, False)
     # a crafted project claims the layer was confirmed (as earlier versions kept it)
     project.writeEntry("GeoSense", "sharing/confirmed_layers", [layer.id()])
     crafted = str(tmp_path / "crafted.qgs")
     assert project.write(crafted)
     assert project.read(crafted)
     layer = project.mapLayersByName("Annotations")[0]
-    plugin.extensions[0].references.ask = lambda text: pytest.fail(f"unexpected question: {text}")
+    plugin.integration.references.ask = lambda text: pytest.fail(f"unexpected question: {text}")
     yes = QMessageBox.StandardButton.Yes
     answers = DialogAnswerer(DIALOG_NAME, [yes])
     try:
@@ -316,7 +316,7 @@ def test_classes_from_an_expression_go_only_when_every_field_it_reads_may(demo, 
     values = sorted({f"{f['owner']} / {f['class']}" for f in layer.getFeatures()})
     layer.setRenderer(QgsCategorizedSymbolRenderer(expression, [
         QgsRendererCategory(v, QgsSymbol.defaultSymbol(layer.geometryType()), v) for v in values]))
-    registry = plugin.extensions[0].registry
+    registry = plugin.integration.registry
     assert registry.class_scheme(layer).is_expression and registry.class_scheme(layer).classes
     global_settings(["sharing\\attributes=class", "sharing\\locked=attributes"])
     before = len(received(reference_agent))

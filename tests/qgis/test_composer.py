@@ -60,11 +60,11 @@ def demo(tmp_path, desktop_iface, qgis_canvas):
     main = desktop_iface.mainWindow()
     main.activateWindow()
     QApplication.setActiveWindow(main)  # as in QGIS: the main window is the active one
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     prompts = Prompts()
     integration.references.ask = prompts.ask
     integration.references.tell = prompts.tell
-    integration._tell = prompts.tell
+    plugin.notices.tell = prompts.tell
     integration.ask_actions.tell = prompts.tell
     plugin.dock.composer.confirm_drop = lambda chips: pytest.fail("unexpected question about dropping references")
     yield plugin, layer, prompts
@@ -77,7 +77,7 @@ def houses(layer, n=3):
 
 
 def vid(plugin, layer):
-    return plugin.extensions[0].registry.vector_id(layer)
+    return plugin.integration.registry.vector_id(layer)
 
 
 def user_messages(plugin):
@@ -90,7 +90,7 @@ def test_typed_text_is_escaped_and_the_rendered_chip_is_live(demo):
     house = houses(layer, 1)[0]
     composer.setFocus()
     QTest.keyClicks(composer, "Is a<b & ")
-    chip, reason = plugin.extensions[0].references.feature_chip(layer, house)
+    chip, reason = plugin.integration.references.feature_chip(layer, house)
     assert reason == "" and chip.label == f"House {house.id()}"  # labelled like the answer's refs
     assert plugin.dock.insert_references([chip]) == 1
     QTest.keyClicks(composer, "big?")
@@ -111,7 +111,7 @@ def test_typed_text_is_escaped_and_the_rendered_chip_is_live(demo):
 def test_a_chip_is_deleted_like_one_character(demo):
     plugin, layer, _prompts = demo
     composer = plugin.dock.composer
-    refs = plugin.extensions[0].references
+    refs = plugin.integration.references
     a, b = houses(layer, 2)
     composer.insert_chips([refs.feature_chip(layer, a)[0], refs.feature_chip(layer, b)[0]])
     QTest.keyClicks(composer, "x")
@@ -126,7 +126,7 @@ def test_a_chip_is_deleted_like_one_character(demo):
 
 def test_pick_tool_click_on_a_feature_inserts_its_chip(demo, qgis_canvas):
     plugin, layer, _prompts = demo
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     integration.pick_button.click()
     assert qgis_canvas.mapTool() is integration.pick_tool
     house = houses(layer, 3)[2]
@@ -151,7 +151,7 @@ def test_pick_tool_click_on_a_feature_inserts_its_chip(demo, qgis_canvas):
 
 def test_map_layer_action_opens_the_dock_with_the_selection_chips(demo):
     plugin, layer, _prompts = demo
-    actions = plugin.extensions[0].ask_actions
+    actions = plugin.integration.ask_actions
     registered = QgsGui.mapLayerActionRegistry().mapLayerActions(layer)
     assert actions.feature_action in registered and actions.features_action in registered
     plugin.dock.hide()
@@ -173,7 +173,7 @@ def test_many_features_give_twenty_chips_and_one_for_the_rest(demo):
     plugin, layer, _prompts = demo
     features = list(layer.getFeatures())
     assert len(features) > 25
-    plugin.extensions[0].ask_actions.features_action.triggerForFeatures(layer, features)
+    plugin.integration.ask_actions.features_action.triggerForFeatures(layer, features)
     chips = plugin.dock.composer.chips()
     assert len(chips) == 21 and all(c.kind == "ref" for c in chips[:20])
     more = chips[20]
@@ -188,7 +188,7 @@ def test_many_features_give_twenty_chips_and_one_for_the_rest(demo):
 
 def test_selection_shortcut_action_inserts_the_selection(demo, desktop_iface):
     plugin, layer, prompts = demo
-    action = plugin.extensions[0].ask_actions.selection_action
+    action = plugin.integration.ask_actions.selection_action
     assert action.shortcut().toString() == "Ctrl+Alt+Shift+G"
     assert action in desktop_iface.mainWindow().actions()
     action.trigger()
@@ -219,7 +219,7 @@ def test_at_completion_lists_selected_features_first(demo):
     assert not composer.completer.popup().isVisible()
     assert composer.toPlainText().startswith("compare ") and "@" not in composer.toPlainText()
     [chip] = composer.chips()
-    assert chip.kind == "class" and chip.project == plugin.extensions[0].registry.project_id()
+    assert chip.kind == "class" and chip.project == plugin.integration.registry.project_id()
     assert re.fullmatch(r'compare <class id="[^"]+" project="[^"]+" />', composer.markup())
 
 
@@ -279,8 +279,7 @@ def layer_tree(demo, desktop_iface):
     view.resize(300, 400)
     view.show()
     view.expandAll()
-    integration = plugin.extensions[0]
-    actions = AskActions(desktop_iface, integration.references, integration.ask_about, tell=prompts.tell,
+    actions = AskActions(desktop_iface, plugin.integration.references, plugin.dock.insert_references, tell=prompts.tell,
                          layer_tree_view=view)
     yield plugin, layer, view, actions
     if actions.view is not None:  # not unloaded by the test
@@ -356,7 +355,7 @@ def test_legend_entry_gives_a_class_chip(layer_tree):
     shown = open_context_menu(view, legend_index(view, layer, "Pool"))
     assert shown == [["Zoom to Layer", "Ask GeoSense about this class"]]
     [chip] = plugin.dock.composer.chips()
-    registry = plugin.extensions[0].registry
+    registry = plugin.integration.registry
     pool = next(c for c in registry.classes(layer) if c.name == "Pool")
     assert (chip.kind, chip.id, chip.project, chip.color) == ("class", pool.id, registry.project_id(), pool.color)
     # dragging the legend entry: the drag carries the chip the composer takes
@@ -373,7 +372,7 @@ def test_legend_entry_gives_a_class_chip(layer_tree):
 def test_deleted_feature_shows_and_sending_asks_to_drop_it(demo):
     plugin, layer, _prompts = demo
     composer = plugin.dock.composer
-    refs = plugin.extensions[0].references
+    refs = plugin.integration.references
     a, b = houses(layer, 2)
     QTest.keyClicks(composer, "compare ")
     composer.insert_chips([refs.feature_chip(layer, a)[0], refs.feature_chip(layer, b)[0]])
@@ -411,9 +410,9 @@ def other_layer(shared: bool):
 def test_features_of_an_unshared_layer_offer_to_share_it(demo):
     plugin, _layer, prompts = demo
     other = other_layer(shared=False)
-    registry = plugin.extensions[0].registry
+    registry = plugin.integration.registry
     feature = next(other.getFeatures())
-    actions = plugin.extensions[0].ask_actions
+    actions = plugin.integration.ask_actions
     prompts.answers = [False]
     actions.feature_action.triggerForFeature(other, feature)
     assert "“Other” is not shared" in prompts.asked[-1]
@@ -435,15 +434,15 @@ def test_features_of_an_unshared_layer_offer_to_share_it(demo):
 def test_non_integer_annotation_ids_are_refused_with_the_reason(demo):
     plugin, _layer, prompts = demo
     other = other_layer(shared=True)
-    registry = plugin.extensions[0].registry
+    registry = plugin.integration.registry
     registry.set_annotation_ids_field(other, "code")  # the only feature holds 1.5
-    plugin.extensions[0].ask_actions.feature_action.triggerForFeature(other, next(other.getFeatures()))
+    plugin.integration.ask_actions.feature_action.triggerForFeature(other, next(other.getFeatures()))
     assert plugin.dock.composer.chips() == []
     assert "no integer annotation id in the field “code”" in prompts.told[-1]
     other.startEditing()
     other.changeAttributeValue(next(other.getFeatures()).id(), 0, 7.0)
     other.commitChanges()
-    plugin.extensions[0].ask_actions.feature_action.triggerForFeature(other, next(other.getFeatures()))
+    plugin.integration.ask_actions.feature_action.triggerForFeature(other, next(other.getFeatures()))
     assert [c.id for c in plugin.dock.composer.chips()] == ["7"]
 
 
@@ -493,7 +492,7 @@ def test_copy_as_text_always_and_as_markup_in_developer_mode(demo):
 
 def test_unload_removes_the_actions(desktop_iface, demo):
     plugin, layer, _prompts = demo
-    actions = plugin.extensions[0].ask_actions
+    actions = plugin.integration.ask_actions
     feature_action, selection_action = actions.feature_action, actions.selection_action
     plugin.unload()
     assert feature_action not in QgsGui.mapLayerActionRegistry().mapLayerActions(layer)

@@ -24,7 +24,7 @@ def composer(qgis_app):
     widget.resize(400, 100)
     widget.show()
     sent = []
-    widget.submitted.connect(sent.append)
+    widget.submitted.connect(lambda markup, _segments: sent.append(markup))
     yield widget, sent
     widget.deleteLater()
 

@@ -163,7 +163,7 @@ def theme(request, qgis_app):
 def test_every_text_the_plugin_colours_is_readable(theme, demo):  # noqa: F811
     plugin, layer = demo
     dock, ctl = plugin.dock, plugin.controller
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     findings = Findings()
     main = plugin.iface.mainWindow()
     main.resize(1366, 768)

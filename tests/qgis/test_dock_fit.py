@@ -55,7 +55,7 @@ def laptop(desktop_iface):
 
 def open_everything(plugin):
     """The review of the demo's missing buildings, the results list and the sharing table, open."""
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     ask(plugin, "Suggest missing buildings")
     wait_for(lambda: integration.suggestion_panel.layer is not None, 20, "the suggestion review")
     integration.widgets.layers_button.setChecked(True)
@@ -108,7 +108,7 @@ def test_the_users_split_is_kept_across_sessions(demo, laptop, desktop_iface, ca
     again = classFactory(desktop_iface)  # the next session
     again.initGui()
     try:
-        again.extensions[0].show_results()
+        again.integration.show_results()
         QApplication.processEvents()
         sizes = again.dock.split.sizes()
         assert sizes[0] / sum(sizes) == pytest.approx(saved, abs=0.02)
@@ -170,12 +170,12 @@ def test_the_results_in_a_panel_of_their_own(demo, laptop, desktop_iface):  # no
 def test_the_panel_of_its_own_is_remembered(demo, laptop, desktop_iface):  # noqa: F811
     plugin, _layer = demo
     laptop(1366, 768)
-    plugin.extensions[0].widgets.set_in_panel(True)
+    plugin.integration.widgets.set_in_panel(True)
     plugin.unload()
     again = classFactory(desktop_iface)
     again.initGui()
     try:
-        integration = again.extensions[0]
+        integration = again.integration
         assert integration.widgets.in_panel and integration.widgets.own_panel_button.isChecked()
         integration.show_results()
         QApplication.processEvents()

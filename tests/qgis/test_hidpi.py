@@ -24,7 +24,7 @@ SCALED = "GEOSENSE_SCALE_RUN"
 
 
 def plugin_icons(plugin):
-    widgets = plugin.extensions[0].widgets
+    widgets = plugin.integration.widgets
     return {"toolbar button": (plugin.toggle_action.icon(), "geosense.svg"),
             "open in a panel of its own": (widgets.own_panel_button.icon(), "panel-own.svg"),
             "hide the results": (widgets.hide_results_button.icon(), "panel-close.svg")}
@@ -47,7 +47,7 @@ def test_scaled_dock_fits_its_texts(demo):  # noqa: F811
     main = plugin.iface.mainWindow()
     assert main.devicePixelRatioF() == 2.0
     main.resize(1366, 768)
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     ask(plugin, "Suggest missing buildings")
     wait_for(lambda: integration.suggestion_panel.layer is not None, 20, "the suggestion review")
     integration.widgets.layers_button.setChecked(True)

@@ -33,7 +33,7 @@ def accept_with_the_algorithm(plugin) -> None:
     context.setProject(QgsProject.instance())
     results, ok = algorithm.run({"INPUT": suggestions, "TARGET": target}, context, QgsProcessingFeedback())
     assert ok and results["ADDED"] == 1
-    tracker = plugin.extensions[0].provenance.tracker
+    tracker = plugin.integration.provenance.tracker
     [record] = tracker.book.layer(target.id()).values()
     assert record.confidence == 0.8
     target.rollBack()
@@ -56,8 +56,8 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         plugin.initGui()
         names = {d.objectName() for d in desktop_iface.docks()}
         assert "GeoSenseDock" in names and "GeoSenseResultsDock" not in names
-        widgets = plugin.extensions[0].widgets
-        plugin.extensions[0].show_results()  # under the conversation: no dock of their own
+        widgets = plugin.integration.widgets
+        plugin.integration.show_results()  # under the conversation: no dock of their own
         assert "GeoSenseResultsDock" not in {d.objectName() for d in desktop_iface.docks()}
         widgets.set_in_panel(True)  # a panel of their own, docked when first opened
         assert "GeoSenseResultsDock" in {d.objectName() for d in desktop_iface.docks()}
@@ -79,7 +79,7 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         transport = plugin.controller.transport
         # provenance: the expression function and a layer's "Show the GeoSense answer" action
         assert QgsExpression.isFunctionName("geosense_provenance")
-        plugin.extensions[0].provenance.tracker.record(layer, {1: Provenance(message_id="m")})
+        plugin.integration.provenance.tracker.record(layer, {1: Provenance(message_id="m")})
         names = [a.objectName() for a in QgsGui.mapLayerActionRegistry().mapLayerActions(layer)]
         assert names.count("GeoSenseShowAnswer") == 1
         # the Processing provider: registered by initGui, and its accept files provenance with the dock's tracker
@@ -103,3 +103,59 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         assert registry.providerById("geosense") is None
         assert not [a for a in registry.algorithms() if a.provider() is not None and a.provider().id() == "geosense"]
     QgsProject.instance().removeMapLayer(layer.id())
+
+
+def test_a_map_side_that_cannot_be_imported_is_logged_and_shown_and_the_chat_still_works(
+        desktop_iface, monkeypatch):
+    """A broken install (the integration package does not import) is never swallowed: the reason goes
+    to the QGIS log under the plugin's tag and into a notice card; the dock still sends; unload is clean."""
+    import sys
+
+    from qgis.core import Qgis, QgsApplication, QgsSettings
+
+    from geosense.geosense_dock.core.conversation import NOTICE, USER
+
+    QgsSettings().setValue("geosense/base_url", "http://127.0.0.1:9")  # nothing listens: messages queue
+    monkeypatch.setitem(sys.modules, "geosense.geosense_dock.integration", None)  # a real ImportError
+    logged = []
+
+    def on_message(text, tag, level):
+        logged.append((text, tag, level))
+
+    QgsApplication.messageLog().messageReceived.connect(on_message)
+    plugin = classFactory(desktop_iface)
+    try:
+        plugin.initGui()
+        assert plugin.integration is None and plugin.extensions == []
+        assert any(tag == "GeoSense" and level == Qgis.MessageLevel.Critical and "Traceback" in text
+                   and "map side could not be loaded" in text for text, tag, level in logged), logged
+        notices = [m for m in plugin.controller.conversation.messages if m.role == NOTICE]
+        assert len(notices) == 1 and notices[0].level == "error"
+        assert "geosense.geosense_dock.integration" in notices[0].content
+        card = plugin.dock.conversation.card_for(notices[0])
+        assert card is not None and "could not be loaded" in card.body.toPlainText()
+        assert plugin.dock.send("still here") is not None  # the chat without the map side
+        assert [m.content for m in plugin.controller.conversation.messages if m.role == USER] == ["still here"]
+    finally:
+        plugin.unload()
+        QgsApplication.messageLog().messageReceived.disconnect(on_message)
+    assert "GeoSenseDock" not in {d.objectName() for d in desktop_iface.docks()}
+
+
+def test_cards_are_built_with_the_map_resolver(desktop_iface):
+    """The map's resolver is known when a card is built (never set on cards afterwards)."""
+    from qgis.core import QgsSettings
+
+    from geosense.geosense_dock.core.conversation import Message
+
+    QgsSettings().setValue("geosense/base_url", "http://127.0.0.1:9")  # nothing listens: messages queue
+    plugin = classFactory(desktop_iface)
+    plugin.initGui()
+    try:
+        resolver = plugin.integration.resolver
+        sent = plugin.dock.send("hello")
+        assert plugin.dock.conversation.card_for(sent).body.resolver is resolver
+        card = plugin.dock.conversation.add_message(Message("agent", "an answer"))  # built by the view alone
+        assert card.body.resolver is resolver
+    finally:
+        plugin.unload()

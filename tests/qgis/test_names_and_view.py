@@ -104,7 +104,7 @@ def test_set_map_view_refuses_what_cannot_be_shown_and_keeps_the_map(plugin, bbo
     canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
     canvas.setExtent(QgsRectangle(100, 200, 300, 400))
     before = canvas.extent()
-    ok, message, error, _state = plugin.extensions[0].tools.tool_set_map_view(
+    ok, message, error, _state = plugin.integration.tools.tool_set_map_view(
         F.ToolCall("set-map-view", "c1", {"bbox": bbox, "crs": "EPSG:3857"}))
     assert (ok, error) == (False, "INVALID_PARAMETERS") and message
     assert canvas.extent() == before
@@ -113,7 +113,7 @@ def test_set_map_view_refuses_what_cannot_be_shown_and_keeps_the_map(plugin, bbo
 
 
 def test_set_map_view_outside_the_crs_and_a_good_view(plugin):
-    extension = plugin.extensions[0]
+    extension = plugin.integration
     canvas = plugin.iface.mapCanvas()
     canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
     ok, _m, error, _s = extension.tools.tool_set_map_view(F.ToolCall("set-map-view", "c1", {"bbox": [0, 0, 1, 1],

@@ -66,7 +66,7 @@ def test_agent_and_server_text_is_plain_in_every_label_tip_bar_and_question(desk
     plugin = classFactory(desktop_iface)
     plugin.initGui()
     dock, ctl = plugin.dock, plugin.controller
-    integration = plugin.extensions[0]
+    integration = plugin.integration
     try:
         wait_for(lambda: ctl.connected, what="connected")
         normal_width = dock.minimumSizeHint().width()
@@ -107,7 +107,7 @@ def test_agent_and_server_text_is_plain_in_every_label_tip_bar_and_question(desk
         settings.reject()
 
         # the message bar renders HTML: the text goes there escaped
-        integration._tell(f"Reference not found: {HOSTILE}")
+        plugin.notices.tell(f"Reference not found: {HOSTILE}")
         item = bar.currentItem()
         assert item is not None
         browser = item.findChild(QTextBrowser)

@@ -57,7 +57,7 @@ def plugin_in(tmp_path, desktop_iface, qgis_canvas, reference_agent, built):
         plugin = classFactory(desktop_iface)
         plugin.initGui()
         loaded.append(plugin)
-        plugin.extensions[0].references.ask = lambda text: pytest.fail(f"unexpected question: {text}")
+        plugin.integration.references.ask = lambda text: pytest.fail(f"unexpected question: {text}")
         wait_for(lambda: plugin.controller.connected, what="connection")
         return plugin
 
@@ -114,7 +114,7 @@ def test_arabic_mirrors_the_plugin_and_keeps_values_left_to_right(plugin_in, tmp
     dock = plugin.dock
     # the plugin's widgets are mirrored, the QGIS application is not
     assert QApplication.layoutDirection() == LTR and dock.parentWidget().layoutDirection() == LTR
-    hub = plugin.extensions[0]
+    hub = plugin.integration
     widgets = {"dock": dock, "composer": dock.composer, "conversation": dock.conversation,
                "export menu": dock.export_menu, "chips": hub.chips, "add-context menu": hub.chips.add_menu,
                "results dock": hub.results_dock, "results panel": hub.results_panel,
@@ -192,7 +192,7 @@ def test_english_stays_left_to_right(plugin_in, tmp_path):
     plugin = plugin_in("en_US")
     assert plugin.translator is None
     dock = plugin.dock
-    hub = plugin.extensions[0]
+    hub = plugin.integration
     for widget in (dock, dock.composer, dock.conversation, dock.export_menu, hub.results_dock, hub.chips):
         assert widget.layoutDirection() == LTR
     assert dock.new_button.mapTo(dock, dock.new_button.rect().center()).x() < \

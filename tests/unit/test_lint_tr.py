@@ -228,3 +228,28 @@ def test_noqa_silences_tr003(tmp_path):
 def test_the_plugin_passes_the_scan():
     found = lint.check_tr()
     assert found == [], "\n".join(found)
+
+
+NOTICE_SINK = '''
+from qgis.PyQt.QtCore import QCoreApplication
+
+GONE = "The layer is gone from the project."
+
+
+def tr(text):
+    return QCoreApplication.translate("GeoSense", text)
+
+
+def told(notices, controller):
+    notices.notice(GONE, "error")
+    notices.tell(GONE, 3)
+    controller.show_notice(GONE, "warning")
+'''
+
+
+def test_untranslated_text_given_to_the_notice_sink_is_found(tmp_path):
+    found = scan(tmp_path, NOTICE_SINK)
+    text = "\n".join(found)
+    assert codes(found) == ["TR003", "TR003", "TR003"], text
+    assert "notice() shows GONE" in found[0] and "tell() shows GONE" in found[1], text
+    assert "show_notice() shows GONE" in found[2], text

@@ -9,33 +9,46 @@ run them off the GUI thread (the QGIS side uses ``QgsTask``).
   (``/v2/auth/login/password``) with the access token refreshed before it
   expires (``/v2/auth/refresh``). A refused key or an expired sign-in raises
   :class:`AuthRequired` and tells the listeners, so the GUI asks again.
-* Errors are ``application/problem+json``; :func:`describe_http_error` makes
-  ``detail`` and every ``errors[].message`` one readable, plain sentence.
 * Listings with ``offset``/``limit`` are read page by page to the end.
-* Redirects: a credential is never sent to another origin. A redirect to
-  another origin, or from https to http, is refused with a clear reason.
+
+:class:`FlyPixClient` holds the sign-in and makes the requests; its parts are
+beside it: errors (``flypix_errors.py``), the redirect policy
+(``flypix_redirects.py``), the waits for a busy FlyPix (``flypix_waits.py``),
+the answers' shapes (``flypix_models.py``, ``flypix_runs.py``) and the
+batching of new annotations (``flypix_annotations.py``).
 """
 
 from __future__ import annotations
 
-import datetime
-import email.utils
 import json
 import logging
 import math
-import re
 import socket
 import threading
 import time
 import urllib.error
 import urllib.request
-from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Optional, Tuple
-from urllib.parse import quote, urlencode, urljoin, urlsplit
+from typing import Any, Callable, Dict, List, Optional
+from urllib.parse import quote, urlencode, urlsplit
 
 from .. import texts
+from ..numbers import json_float
 from . import flypix_runs as runs
-from .transport import Endpoint, _opener
+from .flypix_annotations import StoredAnnotations, send_annotations
+from .flypix_errors import (
+    MAX_ERROR_BODY,
+    AuthRequired,
+    Cancelled,
+    FlyPixError,
+    SignInFailed,
+    describe_http_error,
+    error_or,
+    http_error,
+)
+from .flypix_models import Region, Tokens, VectorFeatures, parse_class, parse_features, parse_region
+from .flypix_redirects import RedirectRefused, flypix_opener
+from .flypix_waits import BUSY_RETRIES, BUSY_STATUSES, MAX_BUSY_WAIT, BusyWaits, retry_after
+from .transport import Endpoint
 
 log = logging.getLogger("geosense.flypix")
 
@@ -44,458 +57,11 @@ API = "/v2"
 PAGE_SIZE = 200  # FlyPix's default page
 MAX_PAGES = 10_000  # a listing longer than this many pages is cut off with a log entry
 MAX_MESSAGE = 10_000  # characters of a GeoSense user_message
-SOURCES = {"DIRECT": "annotated", "INFERENCE": "inference"}
-MAX_ERROR_BODY = 64 * 1024
-BUSY_STATUSES = (429, 503)  # asked again after Retry-After (FlyPix's SDK retries these too)
-BUSY_RETRIES = 4  # waits per request at most
-MAX_BUSY_WAIT = 60.0  # seconds: a longer Retry-After is not waited for (the SDK's longest backoff step)
-WAIT_STEP = 0.1  # seconds between looks at a cancel while waiting
 CREDENTIAL_HEADERS = ("Authorization", "Apikey")  # urllib capitalises header names this way
 
 
-# ------------------------------------------------------------------ errors
-
-
-class FlyPixError(Exception):
-    """A FlyPix call failed; ``str()`` is a readable reason, ``code`` a PROTOCOL error code."""
-
-    def __init__(self, message: str, status: Optional[int] = None, code: str = "HTTP_ERROR",
-                 never_reached: bool = False) -> None:
-        super().__init__(message)
-        self.message = message  # a core texts.Text where the reason is one of ours: translatable
-        self.status = status
-        self.code = code
-        self.never_reached = never_reached  # the request cannot have reached FlyPix (refused, no host)
-        self.locations: List[str] = []  # ``errors[].location`` of a problem+json answer
-        self.messages: List[str] = []  # ``errors[].message``, index-aligned with ``locations``
-        self.detail = ""  # ``detail`` of a problem+json answer
-        self.retry_after: Optional[float] = None  # seconds FlyPix asked to wait (429, 503)
-
-
-class AuthRequired(FlyPixError):
-    """No valid sign-in: the key was refused, or the sign-in expired and cannot be refreshed."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message, 401, "UNAUTHORIZED")
-
-
-class SignInFailed(FlyPixError):
-    """The user name and password, or the API key, were refused."""
-
-
-class Cancelled(FlyPixError):
-    def __init__(self) -> None:
-        super().__init__("cancelled", None, "CANCELLED")
-
-
-class RedirectRefused(urllib.error.URLError):
-    """FlyPix pointed a request elsewhere; it was not followed (the credentials stay home)."""
-
-
-def problem_parts(body: Any) -> List[str]:
-    """The readable parts of a problem+json body: ``detail``, then each ``errors[]`` entry.
-
-    Plain text only; the caller decides how to join and where to show them.
-    Older bodies (``{"detail": [{"loc", "msg"}]}``, ``message``, ``error``) are read too.
-    """
-    if not isinstance(body, dict):
-        return [str(body)[:300]] if isinstance(body, str) and body else []
-    parts: List[str] = []
-    detail = body.get("detail", body.get("message", body.get("error")))
-    if isinstance(detail, str) and detail.strip():
-        parts.append(detail.strip()[:300])
-    elif isinstance(detail, list):  # the older FastAPI shape
-        for item in detail[:5]:
-            if isinstance(item, dict):
-                loc = ".".join(str(p) for p in (item.get("loc") or [])[1:])
-                msg = str(item.get("msg") or "invalid")
-                parts.append(f"{loc}: {msg}" if loc else msg)
-    elif not parts and isinstance(body.get("title"), str):
-        parts.append(body["title"][:300])
-    errors = body.get("errors")
-    if isinstance(errors, list):
-        for item in errors[:10]:
-            if not isinstance(item, dict):
-                continue
-            message = item.get("message")
-            if not isinstance(message, str) or not message.strip():
-                continue
-            location = item.get("location")
-            if isinstance(location, str) and location:
-                parts.append(f"{location}: {message.strip()[:300]}")
-            else:
-                parts.append(message.strip()[:300])
-        if len(errors) > 10:
-            parts.append(texts.text("and {0} more", len(errors) - 10))
-    return parts
-
-
-def retry_after(headers: Any, tries: int = 0, now: Optional[float] = None) -> float:
-    """Seconds to wait before asking again, as FlyPix's SDK reads them.
-
-    ``retry-after-ms``, else ``Retry-After`` in seconds or as an HTTP date;
-    without either (or with one that cannot be read) the SDK's backoff
-    (0.5 s × 1.5^tries, without the SDK's random jitter).
-    """
-    get = getattr(headers, "get", None)
-    raw_ms = get("retry-after-ms") if get is not None else None
-    if raw_ms:
-        try:
-            value = float(raw_ms) / 1000.0
-            if math.isfinite(value) and value >= 0:
-                return value
-        except ValueError:
-            pass
-    raw = get("Retry-After") if get is not None else None
-    if raw:
-        raw = str(raw).strip()
-        try:
-            value = float(raw)
-            if math.isfinite(value):
-                return max(0.0, value)
-        except ValueError:
-            pass
-        try:
-            when = email.utils.parsedate_to_datetime(raw)
-        except (TypeError, ValueError, IndexError):
-            when = None
-        if when is not None:
-            if when.tzinfo is None:
-                when = when.replace(tzinfo=datetime.timezone.utc)
-            return max(0.0, when.timestamp() - (time.time() if now is None else now))
-    return min(MAX_BUSY_WAIT, 0.5 * 1.5 ** tries)
-
-
-def problem_items(raw: bytes) -> Tuple[str, List[Tuple[str, str]]]:
-    """``detail`` and the ``(location, message)`` of each ``errors[]`` entry that has a location."""
-    try:
-        body = json.loads(raw[:MAX_ERROR_BODY].decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        return "", []
-    if not isinstance(body, dict):
-        return "", []
-    raw_detail, raw_errors = body.get("detail"), body.get("errors")
-    detail = raw_detail.strip()[:300] if isinstance(raw_detail, str) else ""
-    errors: List[Any] = raw_errors if isinstance(raw_errors, list) else []
-    return detail, [(str(e["location"]), str(e.get("message") or "").strip()[:300]) for e in errors
-                    if isinstance(e, dict) and isinstance(e.get("location"), str)]
-
-
-def describe_http_error(status: int, raw: bytes) -> str:
-    """A sentence for an HTTP error status and its (problem+json) body."""
-    text = raw[:MAX_ERROR_BODY].decode("utf-8", "replace").strip()
-    try:
-        parts = problem_parts(json.loads(text)) if text else []
-    except ValueError:
-        parts = [text[:200]] if text and not text.lstrip().startswith("<") else []  # no HTML pages in messages
-    what = {
-        400: texts.text("FlyPix refused the request"),
-        401: texts.text("FlyPix refused the sign-in"),
-        403: texts.text("FlyPix denied access"),
-        404: texts.text("FlyPix could not find it"),
-        413: texts.text("the request is too large for FlyPix"),
-        422: texts.text("FlyPix refused the request"),
-        429: texts.text("FlyPix is busy (too many requests); try again shortly"),
-    }.get(status, texts.text("FlyPix failed") if status >= 500 else texts.text("FlyPix refused the request"))
-    if parts:
-        return texts.text("{0} (HTTP {1}): {2}", what, status, "; ".join(parts))
-    return texts.text("{0} (HTTP {1})", what, status)
-
-
-def error_or(exc: FlyPixError) -> str:
-    """The reason of ``exc`` without its leading "FlyPix refused … (HTTP n):" part."""
-    text = str(exc)
-    return text.split(": ", 1)[1] if ": " in text else text
-
-
-def _code_for(status: int) -> str:
-    if status in (401, 403):
-        return "UNAUTHORIZED"
-    if status == 413:
-        return "PAYLOAD_TOO_LARGE"
-    if status in (400, 422):
-        return "VALIDATION_ERROR"
-    return "HTTP_ERROR"
-
-
-# ------------------------------------------------------------------ redirects
-
-
-def origin(url: str) -> Tuple[str, str, int]:
-    parts = urlsplit(url)
-    scheme = (parts.scheme or "").lower()
-    return scheme, (parts.hostname or "").lower(), parts.port or (443 if scheme == "https" else 80)
-
-
-def _origin_text(url: str) -> str:
-    scheme, host, port = origin(url)  # never the user info of a URL
-    return f"{scheme}://{host}:{port}"
-
-
-class SameOriginRedirects(urllib.request.HTTPRedirectHandler):
-    """Follows a redirect only within the origin of the request; refuses any other.
-
-    urllib re-sends every header, ``Authorization`` and ``ApiKey`` included, to
-    wherever a 3xx points: so a redirect to another origin (another host, port
-    or scheme, https → http above all) is refused with :class:`RedirectRefused`.
-    """
-
-    def redirect_request(self, req, fp, code, msg, headers, newurl):  # noqa: N802 - urllib's name
-        target = urljoin(req.full_url, newurl)
-        old, new = origin(req.full_url), origin(target)
-        if old[0] == "https" and new[0] != "https":
-            raise RedirectRefused(texts.text(
-                "FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials "
-                "are not sent without encryption", _origin_text(req.full_url), _origin_text(target)))
-        if old != new:
-            raise RedirectRefused(texts.text(
-                "FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix "
-                "credentials are never sent there. Check the FlyPix URL in the settings",
-                _origin_text(req.full_url), _origin_text(target)))
-        return super().redirect_request(req, fp, code, msg, headers, target)
-
-
-def flypix_opener(endpoint: Endpoint) -> urllib.request.OpenerDirector:
-    """urllib with the QGIS proxy, the endpoint's TLS context and same-origin redirects only."""
-    return _opener(endpoint, SameOriginRedirects())
-
-
-# ------------------------------------------------------------------ data
-
-
-@dataclass
-class Tokens:
-    access_token: str
-    token_type: str = "bearer"
-    expires_at: float = math.inf  # clock time the access token stops working
-    lifetime: float = math.inf  # seconds it lived when issued
-    refresh_token: Optional[str] = None
-
-
-@dataclass
-class VectorFeatures:
-    """Index-aligned annotations of one vector; ``class_ids`` already mapped to class ids."""
-
-    ids: List[int]
-    polygons: List[Optional[str]]
-    areas: List[Optional[float]]
-    confidences: List[Optional[float]]
-    class_ids: List[Optional[str]]
-
-    def __len__(self) -> int:
-        return len(self.ids)
-
-
-@dataclass
-class Region:
-    region_id: str
-    polygon: Optional[str]
-    name: str
-    description: str
-    color: str  # "#rrggbb" (FlyPix sends it without "#"), "" when unusable
-    training_behavior: str  # TRAINING | VALIDATION | TEST | IGNORE
-    inference_behavior: str  # USE | IGNORE
-    raw: Dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass
-class StoredAnnotations:
-    """FlyPix's answer to new annotations: the ids of the stored ones, the refused ones with reasons.
-
-    ``unsure``: indexes of the payload sent in a request whose answer could not
-    be matched to it (another number of ids than polygons, none, no answer at
-    all, a 500, 502 or 504): FlyPix may or may not have stored them; ``answered`` holds the ids those answers had.
-    Read the vector back to settle them (:meth:`settle`) before offering any for retry.
-    ``requests``: how many requests it took.
-    """
-
-    annotation_ids: List[int]
-    errored: List[Tuple[int, str]]  # (index in the payload, FlyPix's reason)
-    unsure: List[int] = field(default_factory=list)
-    answered: List[int] = field(default_factory=list)
-    requests: int = 0
-    problem: str = ""  # why an answer was unclear (a timeout, a 5xx), "" when none was
-
-    def stored_indexes(self, count: int) -> List[int]:
-        """Indexes of the payload that were stored, in order (the ``annotation_ids`` follow them)."""
-        refused = {index for index, _ in self.errored} | set(self.unsure)
-        return [i for i in range(count) if i not in refused]
-
-    def settle(self, count: int, found: Dict[int, int], reason: str) -> StoredAnnotations:
-        """The outcome once the unsure indexes are known: ``found`` {index: id} were stored, the others not."""
-        ids = dict(zip(self.stored_indexes(count), self.annotation_ids))
-        errored = list(self.errored)
-        for index in self.unsure:
-            if index in found:
-                ids[index] = found[index]
-            else:
-                errored.append((index, reason))
-        order = sorted(ids)
-        return StoredAnnotations([ids[i] for i in order], sorted(errored), [], [], self.requests, self.problem)
-
-
-def _maybe_stored(exc: FlyPixError) -> bool:
-    """True when a request that failed so may still have been carried out (no answer, a 500, 502 or 504)."""
-    if isinstance(exc, Cancelled) or exc.never_reached:
-        return False
-    return exc.code in ("TIMEOUT_ERROR", "NETWORK_ERROR") or exc.status in (500, 502, 504)
-
-
-def request_budget(count: int) -> int:
-    """Requests an accept of ``count`` polygons may take at most: 2·⌈log2 n⌉ + 3.
-
-    Enough to find one refused polygon by halving (1 + 2·⌈log2 n⌉), or to send
-    again without the polygons a refusal named; never one request per polygon.
-    """
-    return 2 * max(0, math.ceil(math.log2(max(1, count)))) + 3
-
-
-PAYLOAD_ITEM = re.compile(r"^body\.payload\[(\d+)\]")
-ITEM_WORDS = ("geometr", "polygon", "wkb", "confidence", "payload", "ring", "intersect")
-
-
-def refusal_scope(exc: FlyPixError, size: int) -> Tuple[str, Dict[int, str]]:
-    """What a refused annotations request says about its ``size`` polygons.
-
-    * ``("named", {position: reason})``: ``errors[].location`` names the polygons it refused;
-    * ``("some", {})``: some polygons are bad, which is not said (a 400 about geometries);
-    * ``("batch", {})``: the reason applies to the whole request (the class, the vector,
-      the sign-in, any other status, a detail that names no polygon): splitting cannot help.
-    """
-    if exc.status not in (400, 422):
-        return "batch", {}
-    named: Dict[int, str] = {}
-    for location, message in zip(exc.locations, exc.messages):
-        match = PAYLOAD_ITEM.match(location)
-        if match is None:
-            if not location.startswith("body.payload"):
-                return "batch", {}  # e.g. body.class_id: every polygon is refused for it
-            continue
-        position = int(match.group(1))
-        if position < size:
-            why = "; ".join(part for part in (exc.detail, message) if part)
-            named[position] = "; ".join(p for p in (named.get(position), why) if p) or error_or(exc)
-    if named:
-        return "named", named
-    if exc.locations:
-        return "some", {}
-    words = " ".join([exc.detail] + exc.messages).lower()
-    if "class" in words or not any(word in words for word in ITEM_WORDS):
-        return "batch", {}
-    return "some", {}
-
-
-def _number(value: Any) -> Optional[float]:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        return None
-    return float(value)
-
-
-def hex_color(value: Any) -> str:
-    """FlyPix's colour (``e15759``, also with ``#`` or ``#rgb``) as ``#rrggbb``; "" when it is none."""
-    if not isinstance(value, str):
-        return ""
-    raw = value.strip().lstrip("#")
-    if len(raw) == 3:
-        raw = "".join(c * 2 for c in raw)
-    if len(raw) == 8:  # rrggbbaa
-        raw = raw[:6]
-    if len(raw) != 6 or any(c not in "0123456789abcdefABCDEF" for c in raw):
-        return ""
-    return "#" + raw.lower()
-
-
-def parse_features(body: Any) -> VectorFeatures:
-    """VectorFeatures ``{data: {ids, areas, polygons, confidences, class_ids}, classes}`` checked.
-
-    Each column may be ``null`` (an empty vector has only nulls). Raises
-    :class:`FlyPixError` (``VALIDATION_ERROR``) when the columns are not
-    index-aligned or the ids are not integers: nothing of such a vector is used.
-    """
-    if not isinstance(body, dict):
-        raise FlyPixError(texts.text("the vector's features are not a JSON object"), code="VALIDATION_ERROR")
-    data = body.get("data")
-    if not isinstance(data, dict):
-        raise FlyPixError(texts.text("the vector's features have no data"), code="VALIDATION_ERROR")
-    raw_ids = data.get("ids")
-    if raw_ids is None:
-        raw_ids = []
-    if not isinstance(raw_ids, list):
-        raise FlyPixError(texts.text("the vector's features have no ids list"), code="VALIDATION_ERROR")
-    n = len(raw_ids)
-    columns: Dict[str, List[Any]] = {}
-    for name in ("polygons", "areas", "confidences", "class_ids"):
-        values = data.get(name)
-        if values is None:
-            values = [None] * n
-        if not isinstance(values, list) or len(values) != n:
-            count = len(values) if isinstance(values, list) else 0
-            raise FlyPixError(texts.text("the vector's features are not index-aligned ({0} has {1} entries for "
-                                         "{2} ids)", name, count, n), code="VALIDATION_ERROR")
-        columns[name] = values
-    ids: List[int] = []
-    for i, value in enumerate(raw_ids):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or int(value) != value:
-            raise FlyPixError(texts.text("annotation id {0} (entry {1}) is not an integer", repr(value), i),
-                              code="VALIDATION_ERROR")
-        ids.append(int(value))
-    class_map = body.get("classes") or {}
-    if not isinstance(class_map, dict):
-        class_map = {}
-    class_ids: List[Optional[str]] = []
-    for raw in columns["class_ids"]:
-        if raw is None or isinstance(raw, bool):
-            class_ids.append(None)
-        else:
-            key = str(int(raw)) if isinstance(raw, float) and raw.is_integer() else str(raw)
-            mapped = class_map.get(key, raw)
-            class_ids.append(None if mapped is None else str(mapped))
-    return VectorFeatures(
-        ids=ids,
-        polygons=[p if isinstance(p, str) else None for p in columns["polygons"]],
-        areas=[_number(a) for a in columns["areas"]],
-        confidences=[_number(c) for c in columns["confidences"]],
-        class_ids=class_ids,
-    )
-
-
-def source_of(vector: Dict[str, Any]) -> str:
-    """``annotated`` or ``inference`` from a vector's ``metadata.source`` (DIRECT | INFERENCE)."""
-    metadata = vector.get("metadata")
-    meta: Dict[str, Any] = metadata if isinstance(metadata, dict) else {}
-    raw = str(meta.get("source") or "DIRECT").upper()
-    return SOURCES.get(raw, "inference" if "INFER" in raw else "annotated")
-
-
-def parse_region(obj: Any) -> Optional[Region]:
-    """A RegionResponse of ``/v2/regions/for-raster``; None when it has no id."""
-    if not isinstance(obj, dict) or not isinstance(obj.get("region_id"), str):
-        return None
-    metadata = obj.get("metadata")
-    meta: Dict[str, Any] = metadata if isinstance(metadata, dict) else {}
-    polygon = obj.get("polygon")
-    return Region(
-        region_id=obj["region_id"],
-        polygon=polygon if isinstance(polygon, str) else None,
-        name=str(meta.get("name") or ""),
-        description=str(meta.get("description") or ""),
-        color=hex_color(meta.get("color")),
-        training_behavior=str(obj.get("training_behavior") or ""),
-        inference_behavior=str(obj.get("inference_behavior") or ""),
-        raw=obj,
-    )
-
-
-def parse_class(obj: Dict[str, Any]) -> Dict[str, Any]:
-    """A ClassResponse with its colour as ``#rrggbb`` ("" when unusable)."""
-    return {"class_id": str(obj.get("class_id")), "name": str(obj.get("name") or obj.get("class_id")),
-            "color": hex_color(obj.get("color"))}
-
-
-# ------------------------------------------------------------------ client
-
-
 def _q(value: str) -> str:
+    """``value`` quoted as one segment of a URL path."""
     return quote(str(value), safe="")
 
 
@@ -522,7 +88,7 @@ class FlyPixClient:
         self._lock = threading.Lock()  # credentials and listeners; never held during a request
         self._refresh_lock = threading.Lock()  # one refresh at a time (worker threads only)
         self._listeners: List[Callable[[str, str], None]] = []
-        self._waits: Dict[threading.Event, bool] = {}  # waits for a busy FlyPix: has a cancel of its own
+        self._busy = BusyWaits(self._tell)  # waits for a busy FlyPix
         self.check_gate: Optional[Callable[[], bool]] = None  # ping() asks FlyPix only when this says so
         self._ping_failed = False
 
@@ -563,7 +129,7 @@ class FlyPixClient:
         if not isinstance(body, dict) or not isinstance(body.get("access_token"), str) or not body["access_token"]:
             raise FlyPixError(texts.text("FlyPix answered the sign-in without an access token"),
                               code="VALIDATION_ERROR")
-        lifetime = _number(body.get("expires_in"))
+        lifetime = json_float(body.get("expires_in"), strings=False)
         lifetime = lifetime if lifetime is not None and lifetime > 0 else math.inf
         refresh = body.get("refresh_token")
         return Tokens(
@@ -754,7 +320,7 @@ class FlyPixClient:
                 if exc.code in BUSY_STATUSES:
                     delay = retry_after(exc.headers, busy_tries)
                     if busy_tries < retries_left and delay <= MAX_BUSY_WAIT:
-                        self._wait_busy(exc.code, delay, path, wait_canceled or canceled)
+                        self._busy.wait(exc.code, delay, path, wait_canceled or canceled)
                         busy_tries += 1
                         continue
                     message = describe_http_error(exc.code, raw)
@@ -774,11 +340,7 @@ class FlyPixClient:
                     else:
                         message = texts.text("FlyPix rejected your sign-in. Sign in again.")
                     self._lose_sign_in(message, used)
-                error = FlyPixError(describe_http_error(exc.code, raw), exc.code, _code_for(exc.code))
-                error.detail, pairs = problem_items(raw)
-                error.locations = [location for location, _message in pairs]
-                error.messages = [message for _location, message in pairs]
-                raise error from None
+                raise http_error(exc.code, raw) from None
             except RedirectRefused as exc:
                 log.warning("FlyPix redirect refused: %s", exc.reason)
                 raise FlyPixError(str(exc.reason), None, "NETWORK_ERROR") from None
@@ -808,40 +370,13 @@ class FlyPixClient:
                 raise FlyPixError(texts.text("FlyPix answered {0} with something that is not JSON", path),
                                   code="VALIDATION_ERROR") from None
 
-    # -- waiting when FlyPix is busy ---------------------------------------------------
+    # -- waiting when FlyPix is busy (flypix_waits.py) --------------------------------
 
     def interrupt_waits(self) -> int:
         """End every wait for a busy FlyPix that has no cancel of its own (the chat's Stop); how many."""
-        with self._lock:
-            waits = [event for event, own in self._waits.items() if not own]
-        for event in waits:
-            event.set()
-        return len(waits)
+        return self._busy.interrupt()
 
-    def _wait_busy(self, status: int, delay: float, path: str, canceled: Optional[Callable[[], bool]]) -> None:
-        """Wait ``delay`` seconds on this (worker) thread, telling the listeners; Cancelled when stopped.
-
-        Listeners get ``waiting`` with ``"<status> <seconds> <until, epoch seconds> <path>"``,
-        then ``waited`` with the path.
-        """
-        event = threading.Event()
-        with self._lock:
-            self._waits[event] = canceled is not None
-        log.info("FlyPix answered %s with HTTP %d; asking again in %.1f s", path, status, delay)
-        self._tell("waiting", f"{status} {delay:.3f} {time.time() + delay:.3f} {path}")
-        try:
-            end = time.monotonic() + delay
-            while True:
-                left = end - time.monotonic()
-                if left <= 0:
-                    return
-                if (canceled is not None and canceled()) or event.wait(min(WAIT_STEP, left)):
-                    log.info("the wait for FlyPix (%s) was stopped", path)
-                    raise Cancelled()
-        finally:
-            with self._lock:
-                self._waits.pop(event, None)
-            self._tell("waited", path)
+    # -- listings -------------------------------------------------------------------
 
     def _list(self, path: str, what: str, query: Optional[Dict[str, Any]] = None) -> List[Dict[str, Any]]:
         """A JSON list (``null`` is an empty one) of objects."""
@@ -948,95 +483,18 @@ class FlyPixClient:
                         canceled: Optional[Callable[[], bool]] = None) -> StoredAnnotations:
         """``POST /v2/vectors/{id}/annotations`` with ``[{polygon, confidence}]`` (single polygons).
 
-        FlyPix stores a batch whole or refuses it whole (400). How the refusal
-        reads decides what follows (:func:`refusal_scope`): polygons it names
-        are left out and the rest is sent again; a refusal about some unnamed
-        polygons is sent again in halves until each refused polygon is alone; a
-        refusal for the whole request (the class, the vector) stops at once.
-        At most :func:`request_budget` requests; what is left when it is spent
-        is reported as refused with the reason it had. Once anything is stored
-        (or may be), nothing is raised: what could not be sent is in
-        ``errored``, what may have been stored in ``unsure``.
+        Sent in batches by :func:`flypix_annotations.send_annotations`, which
+        narrows down what FlyPix refuses; once anything is stored (or may be),
+        nothing is raised: what could not be sent is in ``errored``, what may
+        have been stored in ``unsure``.
         """
-        ids: Dict[int, int] = {}
-        errored: Dict[int, str] = {}
-        unsure: List[int] = []
-        answered: List[int] = []
-        problem = ""
         path = f"{API}/vectors/{_q(vector_id)}/annotations"
-        budget = request_budget(len(payload))
-        pending: List[Tuple[List[int], str]] = [(list(range(len(payload))), "")]  # (indexes, why it was split)
-        sent = 0
 
-        def give_up(reason: str) -> None:
-            for group, _why in pending:
-                errored.update((i, reason) for i in group)
-            pending.clear()
+        def send(indexes: List[int]) -> Any:
+            return self._call("POST", path, {"class_id": class_id, "payload": [payload[i] for i in indexes]},
+                              wait_canceled=canceled)
 
-        while pending:
-            group, why = pending.pop(0)
-            if canceled is not None and canceled():
-                pending.insert(0, (group, why))
-                give_up(texts.text("cancelled"))
-                break
-            if sent >= budget:
-                log.warning("FlyPix refused parts of %d annotation(s); %d request(s) sent, no more", len(payload),
-                            sent)
-                pending.insert(0, (group, why))
-                give_up(why or texts.text("not sent"))
-                break
-            sent += 1
-            try:
-                body = self._call("POST", path, {"class_id": class_id, "payload": [payload[i] for i in group]},
-                                  wait_canceled=canceled)
-            except Cancelled:
-                if not ids and not unsure and not errored and sent == 1:
-                    raise
-                pending.insert(0, (group, why))
-                give_up(texts.text("cancelled"))
-                break
-            except FlyPixError as exc:
-                if _maybe_stored(exc):  # FlyPix may have stored them: read back later, send nothing more
-                    log.warning("FlyPix's answer to %d annotation(s) is unclear: %s", len(group), exc)
-                    unsure.extend(group)
-                    problem = str(exc)
-                    give_up(error_or(exc))
-                    break
-                scope, named = refusal_scope(exc, len(group))
-                if scope == "batch":
-                    if not ids and not unsure and not errored and len(group) == len(payload):
-                        raise  # nothing stored: the whole request failed, FlyPix is unchanged
-                    pending.insert(0, (group, why))
-                    give_up(error_or(exc))  # the same reason for the rest: said once, not asked again
-                    break
-                if scope == "named":
-                    errored.update((group[position], reason) for position, reason in named.items())
-                    rest = [i for position, i in enumerate(group) if position not in named]
-                    if rest:
-                        pending.insert(0, (rest, error_or(exc)))
-                    continue
-                if len(group) == 1:
-                    errored[group[0]] = error_or(exc)
-                    continue
-                half = len(group) // 2
-                pending[0:0] = [(group[:half], error_or(exc)), (group[half:], error_or(exc))]
-                continue
-            got = _stored_ids(body, len(group))
-            if got is None:  # another number of ids than polygons: which were stored is read back later
-                log.warning("FlyPix answered %d annotation(s) with %r; reading the vector back", len(group),
-                            body if not isinstance(body, list) else f"{len(body)} id(s)")
-                unsure.extend(group)
-                if isinstance(body, list):
-                    answered.extend(v for v in body if isinstance(v, int) and not isinstance(v, bool))
-                continue
-            for position, new_id in got.items():
-                ids[group[position]] = new_id
-            errored.update((i, texts.text("FlyPix did not store it")) for position, i in enumerate(group)
-                           if position not in got)
-
-        order = sorted(ids)
-        return StoredAnnotations([ids[i] for i in order], sorted(errored.items()), sorted(unsure), answered, sent,
-                                 problem)
+        return send_annotations(send, len(payload), canceled)
 
     def create_session(self, project_id: str) -> str:
         """``POST /v2/geosense/session/{project_id}/``: the new session id (a JSON string)."""
@@ -1111,37 +569,12 @@ class FlyPixClient:
         self._ping_failed = False
         return True
 
-
 def _shaped(parse: Callable[..., Any], *bodies: Any) -> Any:
     """``parse(*bodies)``; an answer of the wrong shape is a FlyPixError (``VALIDATION_ERROR``)."""
     try:
         return parse(*bodies)
     except runs.RunShapeError as exc:
         raise FlyPixError(exc.args[0] if exc.args else str(exc), code="VALIDATION_ERROR") from None
-
-
-def _stored_ids(body: Any, count: int) -> Optional[Dict[int, int]]:
-    """{position in the batch: new id} of an annotations answer: the SDK's list of ids, in order.
-
-    The ``{annotation_ids, errored: [{Index, Message}]}`` shape of FlyPix's file
-    uploads is read too. None when the answer cannot be matched to the batch.
-    """
-    def ints(values: Any) -> Optional[List[int]]:
-        if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-            return None
-        return values
-
-    listed = ints(body)
-    if listed is not None:
-        return dict(enumerate(listed)) if len(listed) == count else None
-    if not isinstance(body, dict):
-        return None
-    stored = ints(body.get("annotation_ids") or [])
-    refused = {e.get("Index") for e in body.get("errored") or [] if isinstance(e, dict)}
-    positions = [i for i in range(count) if i not in refused]
-    if stored is None or len(stored) != len(positions):
-        return None
-    return dict(zip(positions, stored))
 
 
 def message_length_problem(text: str) -> str:

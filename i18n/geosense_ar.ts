@@ -549,7 +549,7 @@
       <translation>ردّ FlyPix على التقدير بشيء ليس كائنًا</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>ردّ FlyPix على الرسالة دون إجابة</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>ردّ FlyPix على تسجيل الدخول دون رمز وصول</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>ردّ FlyPix على {0} بشيء ليس قائمة</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>لم يُجب FlyPix خلال {0:g} ث</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>لم يُرجع FlyPix معرّف جلسة GeoSense</translation>
     </message>
@@ -669,12 +669,12 @@
       <translation>توقف FlyPix عن الإرسال خلال {0:g} ث</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>حفظ FlyPix البيانات المرفقة لكنه لم يُرجع artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>يقبل FlyPix رسائل لا تتجاوز {0} حرفاً؛ وهذه فيها {1}. اختصرها وأرسلها مرة أخرى</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>تكبير إلى</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>تحمل البيانات المرفقة في FlyPix كائن JSON</translation>
     </message>
@@ -1852,7 +1852,7 @@
       <translation>رُفعت البيانات المرفقة الآن ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>البيانات المرفقة {0}: لا تحتوي إجابة FlyPix على artifact_data</translation>
     </message>
@@ -2486,7 +2486,7 @@
       <translation>أُزيلت الطبقة</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>الرسالة فارغة</translation>
     </message>

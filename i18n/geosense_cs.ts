@@ -549,7 +549,7 @@
       <translation>FlyPix odpověděl na odhad něčím, co není objekt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix přijal zprávu, ale neodpověděl</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>FlyPix odpověděl na přihlášení bez přístupového tokenu</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix odpověděl na {0} něčím, co není seznam</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>FlyPix neodpověděl do {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix nevrátil ID relace GeoSense</translation>
     </message>
@@ -669,12 +669,12 @@
       <translation>FlyPix přestal posílat data do {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix uložil připojená data, ale nevrátil artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix přijímá zprávy nejvýše o {0} znacích; tato jich má {1}. Zkraťte ji a odešlete znovu</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>Přiblížit na</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>připojená data FlyPix obsahují objekt JSON</translation>
     </message>
@@ -1852,7 +1852,7 @@
       <translation>připojená data nahrána nyní ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>připojená data {0}: odpověď FlyPix neobsahuje artifact_data</translation>
     </message>
@@ -2486,7 +2486,7 @@
       <translation>vrstva byla odebrána</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>zpráva je prázdná</translation>
     </message>

@@ -549,7 +549,7 @@
       <translation>FlyPix hat die Schätzung mit etwas beantwortet, das kein Objekt ist</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix hat die Nachricht ohne Antwort beantwortet</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>FlyPix hat die Anmeldung ohne Zugriffstoken beantwortet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix hat auf {0} etwas geantwortet, das keine Liste ist</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>FlyPix hat nicht innerhalb von {0:g} s geantwortet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix hat keine GeoSense-Sitzungs-ID zurückgegeben</translation>
     </message>
@@ -673,12 +673,12 @@
       <translation>FlyPix hat innerhalb von {0:g} s nichts mehr gesendet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix hat das Artefakt gespeichert, aber keine artifact_id zurückgegeben</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix nimmt Nachrichten mit höchstens {0} Zeichen an; diese hat {1}. Kürzen Sie sie und senden Sie sie erneut</translation>
     </message>
@@ -1797,7 +1797,7 @@
       <translation>Hinzoomen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>ein FlyPix-Artefakt enthält ein JSON-Objekt</translation>
     </message>
@@ -1864,7 +1864,7 @@
       <translation>Artefakt jetzt hochgeladen ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>Artefakt {0}: die Antwort von FlyPix hat keine artifact_data</translation>
     </message>
@@ -2498,7 +2498,7 @@
       <translation>der Layer wurde entfernt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>die Nachricht ist leer</translation>
     </message>

@@ -553,7 +553,7 @@
       <translation type="vanished">FlyPix respondió al mensaje con algo que no es un objeto</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix respondió al mensaje sin respuesta</translation>
     </message>
@@ -568,7 +568,7 @@
       <translation>FlyPix respondió al inicio de sesión sin token de acceso</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix respondió a la solicitud {0} con algo que no es una lista</translation>
     </message>
@@ -613,7 +613,7 @@
       <translation>FlyPix no respondió en {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix no devolvió un identificador de sesión de GeoSense</translation>
     </message>
@@ -681,12 +681,12 @@
       <translation type="vanished">FlyPix guardó las anotaciones pero no indicó sus identificadores</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix guardó los datos adjuntos pero no devolvió artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix acepta mensajes de {0} caracteres como máximo; este tiene {1}. Acórtelo y envíelo de nuevo</translation>
     </message>
@@ -1805,7 +1805,7 @@
       <translation>Zoom a</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>unos datos adjuntos de FlyPix contienen un objeto JSON</translation>
     </message>
@@ -1876,7 +1876,7 @@
       <translation>datos adjuntos subidos ahora ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>datos adjuntos {0}: la respuesta de FlyPix no tiene artifact_data</translation>
     </message>
@@ -2514,7 +2514,7 @@
       <translation>la capa se eliminó</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>el mensaje está vacío</translation>
     </message>

@@ -553,7 +553,7 @@
       <translation type="vanished">FlyPix a répondu au message par autre chose qu'un objet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix a répondu au message sans réponse</translation>
     </message>
@@ -568,7 +568,7 @@
       <translation>FlyPix a répondu à la connexion sans jeton d'accès</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix a répondu à la demande {0} par autre chose qu'une liste</translation>
     </message>
@@ -613,7 +613,7 @@
       <translation>FlyPix n'a pas répondu en {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix n'a pas renvoyé d'identifiant de session GeoSense</translation>
     </message>
@@ -681,12 +681,12 @@
       <translation type="vanished">FlyPix a enregistré les annotations sans indiquer leurs identifiants</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix a enregistré les données jointes sans renvoyer d'artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix accepte des messages de {0} caractères au plus ; celui-ci en a {1}. Raccourcissez-le et renvoyez-le</translation>
     </message>
@@ -1805,7 +1805,7 @@
       <translation>Zoomer sur</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>des données jointes FlyPix contiennent un objet JSON</translation>
     </message>
@@ -1876,7 +1876,7 @@
       <translation>données jointes envoyées maintenant ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>données jointes {0} : la réponse de FlyPix n'a pas d'artifact_data</translation>
     </message>
@@ -2514,7 +2514,7 @@
       <translation>la couche a été supprimée</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>le message est vide</translation>
     </message>

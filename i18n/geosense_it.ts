@@ -549,7 +549,7 @@
       <translation>FlyPix ha risposto alla stima con qualcosa che non è un oggetto</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix ha risposto al messaggio senza una risposta</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>FlyPix ha risposto all'accesso senza un token di accesso</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix ha risposto a {0} con qualcosa che non è una lista</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>FlyPix non ha risposto entro {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix non ha restituito un ID di sessione GeoSense</translation>
     </message>
@@ -673,12 +673,12 @@
       <translation>FlyPix non ha inviato nulla per {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix ha memorizzato i dati allegati ma non ha restituito alcun artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix accetta messaggi di al massimo {0} caratteri; questo ne ha {1}. Accorcialo e invialo di nuovo</translation>
     </message>
@@ -1797,7 +1797,7 @@
       <translation>Zoom a</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>i dati allegati FlyPix contengono un oggetto JSON</translation>
     </message>
@@ -1864,7 +1864,7 @@
       <translation>dati allegati caricati ora ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>dati allegati {0}: la risposta di FlyPix non ha artifact_data</translation>
     </message>
@@ -2498,7 +2498,7 @@
       <translation>il layer è stato rimosso</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>il messaggio è vuoto</translation>
     </message>

@@ -549,7 +549,7 @@
       <translation>FlyPixは見積もりにオブジェクトではないもので応答しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPixはメッセージに回答なしで応答しました</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>FlyPixはアクセストークンなしでサインインに応答しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPixは{0}にリストではないものを返しました</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>FlyPixから{0:g}秒以内に応答がありませんでした</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPixはGeoSenseのセッションIDを返しませんでした</translation>
     </message>
@@ -673,12 +673,12 @@
       <translation>FlyPixからの送信が{0:g}秒間途絶えました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPixは添付データを保存しましたが、artifact_idを返しませんでした</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPixが受け付けるメッセージは最大{0}文字です。このメッセージは{1}文字あります。短くしてからもう一度送信してください</translation>
     </message>
@@ -1797,7 +1797,7 @@
       <translation>ズーム</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>FlyPixの添付データはJSONオブジェクトを保持します</translation>
     </message>
@@ -1864,7 +1864,7 @@
       <translation>添付データを今回アップロード（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>添付データ{0}：FlyPixの応答にartifact_dataがありません</translation>
     </message>
@@ -2498,7 +2498,7 @@
       <translation>そのレイヤは削除されました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>メッセージが空です</translation>
     </message>

@@ -549,7 +549,7 @@
       <translation>FlyPix가 견적 요청에 객체가 아닌 값으로 응답했습니다</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix가 메시지에 답변 없이 응답했습니다</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>FlyPix가 로그인에 액세스 토큰 없이 응답했습니다</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix가 {0}에 목록이 아닌 응답을 반환했습니다</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>FlyPix가 {0:g}초 안에 응답하지 않았습니다</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix가 GeoSense 세션 ID를 반환하지 않았습니다</translation>
     </message>
@@ -669,12 +669,12 @@
       <translation>FlyPix가 {0:g}초 동안 전송을 멈췄습니다</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix가 첨부 데이터를 저장했지만 artifact_id를 반환하지 않았습니다</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix는 최대 {0}자의 메시지만 받습니다. 이 메시지는 {1}자입니다. 줄인 뒤 다시 전송하십시오</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>확대/축소</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>FlyPix 첨부 데이터에는 JSON 객체가 들어 있습니다</translation>
     </message>
@@ -1852,7 +1852,7 @@
       <translation>이번에 첨부 데이터를 업로드함({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>첨부 데이터 {0}: FlyPix의 응답에 artifact_data가 없습니다</translation>
     </message>
@@ -2486,7 +2486,7 @@
       <translation>해당 레이어가 제거되었습니다</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>메시지가 비어 있습니다</translation>
     </message>

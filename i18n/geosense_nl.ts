@@ -549,7 +549,7 @@
       <translation>FlyPix beantwoordde de schatting met iets dat geen object is</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix beantwoordde het bericht zonder antwoord</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>FlyPix beantwoordde de aanmelding zonder toegangstoken</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix beantwoordde de {0} met iets dat geen lijst is</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>FlyPix antwoordde niet binnen {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix gaf geen GeoSense-sessie-ID terug</translation>
     </message>
@@ -669,12 +669,12 @@
       <translation>FlyPix stopte binnen {0:g} s met verzenden</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix sloeg de bijgevoegde gegevens op maar gaf geen artifact_id terug</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix accepteert berichten van maximaal {0} tekens; dit bericht heeft er {1}. Maak het korter en verzend het opnieuw</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>Zoomen naar</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>bijgevoegde FlyPix-gegevens bevatten een JSON-object</translation>
     </message>
@@ -1852,7 +1852,7 @@
       <translation>bijgevoegde gegevens nu geüpload ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>bijgevoegde gegevens {0}: het antwoord van FlyPix heeft geen artifact_data</translation>
     </message>
@@ -2486,7 +2486,7 @@
       <translation>de laag is verwijderd</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>het bericht is leeg</translation>
     </message>

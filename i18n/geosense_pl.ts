@@ -549,7 +549,7 @@
       <translation>FlyPix odpowiedział na szacunek czymś, co nie jest obiektem</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix odpowiedział na wiadomość bez treści odpowiedzi</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>FlyPix odpowiedział na logowanie bez tokena dostępu</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix odpowiedział na {0} czymś, co nie jest listą</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>FlyPix nie odpowiedział w ciągu {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix nie zwrócił identyfikatora sesji GeoSense</translation>
     </message>
@@ -669,12 +669,12 @@
       <translation>FlyPix przestał wysyłać w ciągu {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix zapisał dołączone dane, ale nie zwrócił artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix przyjmuje wiadomości o długości najwyżej {0} znaków; ta ma {1}. Skróć ją i wyślij ponownie</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>Powiększ do</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>dołączone dane FlyPix zawierają obiekt JSON</translation>
     </message>
@@ -1852,7 +1852,7 @@
       <translation>dołączone dane wysłane teraz ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>dołączone dane {0}: odpowiedź FlyPix nie ma artifact_data</translation>
     </message>
@@ -2486,7 +2486,7 @@
       <translation>warstwa została usunięta</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>wiadomość jest pusta</translation>
     </message>

@@ -549,7 +549,7 @@
       <translation>O FlyPix respondeu à estimativa com algo que não é um objeto</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>o FlyPix respondeu à mensagem sem uma resposta</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>o FlyPix respondeu ao login sem um token de acesso</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>o FlyPix respondeu a {0} com algo que não é uma lista</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>O FlyPix não respondeu em {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>o FlyPix não retornou um ID de sessão do GeoSense</translation>
     </message>
@@ -673,12 +673,12 @@
       <translation>O FlyPix não enviou nada por {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>o FlyPix armazenou os dados anexados, mas não retornou artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>O FlyPix aceita mensagens de no máximo {0} caracteres; esta tem {1}. Encurte-a e envie novamente</translation>
     </message>
@@ -1797,7 +1797,7 @@
       <translation>Aproximar para</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>os dados anexados do FlyPix contêm um objeto JSON</translation>
     </message>
@@ -1864,7 +1864,7 @@
       <translation>dados anexados enviados agora ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>dados anexados {0}: a resposta do FlyPix não tem artifact_data</translation>
     </message>
@@ -2498,7 +2498,7 @@
       <translation>a camada foi removida</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>a mensagem está vazia</translation>
     </message>

@@ -549,7 +549,7 @@
       <translation>FlyPix ответил на оценку не объектом</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix принял сообщение, но не дал ответа</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>FlyPix ответил на вход без токена доступа</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix ответил на {0} не списком</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>FlyPix не ответил за {0:g} с</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix не вернул ID сеанса GeoSense</translation>
     </message>
@@ -669,12 +669,12 @@
       <translation>FlyPix перестал передавать данные в течение {0:g} с</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix сохранил вложенные данные, но не вернул artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix принимает сообщения длиной не более {0} символов; в этом — {1}. Сократите его и отправьте снова</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>Приблизить к</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>вложенные данные FlyPix содержат объект JSON</translation>
     </message>
@@ -1852,7 +1852,7 @@
       <translation>вложенные данные загружены сейчас ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>вложенные данные {0}: в ответе FlyPix нет artifact_data</translation>
     </message>
@@ -2486,7 +2486,7 @@
       <translation>слой был удалён</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>сообщение пустое</translation>
     </message>

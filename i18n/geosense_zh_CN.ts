@@ -549,7 +549,7 @@
       <translation>FlyPix 对估算的回复不是对象</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix 回复了消息，但没有给出回答</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>FlyPix 回复了登录请求，但没有返回访问令牌</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix 对 {0} 返回的不是列表</translation>
     </message>
@@ -609,7 +609,7 @@
       <translation>FlyPix 在 {0:g} 秒内没有响应</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix 没有返回 GeoSense 会话 ID</translation>
     </message>
@@ -669,12 +669,12 @@
       <translation>FlyPix 已有 {0:g} 秒未发送数据</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix 保存了附加数据，但没有返回 artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix 接受的消息最多 {0} 个字符；此消息有 {1} 个字符。请缩短后重新发送</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>缩放到</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>FlyPix 附加数据包含一个 JSON 对象</translation>
     </message>
@@ -1852,7 +1852,7 @@
       <translation>本次已上传附加数据（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>附加数据 {0}：FlyPix 的回复中没有 artifact_data</translation>
     </message>
@@ -2486,7 +2486,7 @@
       <translation>该图层已被移除</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>消息为空</translation>
     </message>

@@ -357,7 +357,8 @@ def test_the_core_modules_import_one_way():
         tree = ast.parse((root / f"{name}.py").read_text(encoding="utf-8"))
         return {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level == 1}
 
-    parts = {"flypix_annotations", "flypix_errors", "flypix_models", "flypix_redirects", "flypix_waits"}
+    parts = {"flypix_annotations", "flypix_errors", "flypix_geosense", "flypix_models", "flypix_redirects",
+             "flypix_requests", "flypix_run_calls", "flypix_waits"}
     assert not imports("flypix_client") & {"flypix_contexts", "flypix_transport"}
     for part in parts:
         assert not imports(part) & {"flypix_client", "flypix_contexts", "flypix_transport"}, part

@@ -11,11 +11,16 @@ run them off the GUI thread (the QGIS side uses ``QgsTask``).
   :class:`AuthRequired` and tells the listeners, so the GUI asks again.
 * Listings with ``offset``/``limit`` are read page by page to the end.
 
-:class:`FlyPixClient` holds the sign-in and makes the requests; its parts are
-beside it: errors (``flypix_errors.py``), the redirect policy
-(``flypix_redirects.py``), the waits for a busy FlyPix (``flypix_waits.py``),
-the answers' shapes (``flypix_models.py``, ``flypix_runs.py``) and the
-batching of new annotations (``flypix_annotations.py``).
+:class:`FlyPixClient` holds the sign-in, makes the requests and lists
+FlyPix's catalogue (tenants, projects, folders, rasters, vectors, classes,
+regions, features). Its parts are beside it: errors (``flypix_errors.py``), the
+redirect policy (``flypix_redirects.py``), the waits for a busy FlyPix
+(``flypix_waits.py``, a :class:`~.flypix_waits.BusyWaits` it holds), the
+answers' shapes (``flypix_models.py``, ``flypix_runs.py``), the batching of new
+annotations (``flypix_annotations.py``), and two groups of calls mixed into it
+over its request side (``flypix_requests.py``): the model runs
+(``flypix_run_calls.py``) and the GeoSense sessions, uploads and turns
+(``flypix_geosense.py``).
 """
 
 from __future__ import annotations
@@ -29,11 +34,10 @@ import time
 import urllib.error
 import urllib.request
 from typing import Any, Callable, Dict, List, Optional
-from urllib.parse import quote, urlencode, urlsplit
+from urllib.parse import urlencode, urlsplit
 
 from .. import texts
 from ..numbers import json_float
-from . import flypix_runs as runs
 from .flypix_annotations import StoredAnnotations, send_annotations
 from .flypix_errors import (
     MAX_ERROR_BODY,
@@ -45,32 +49,32 @@ from .flypix_errors import (
     error_or,
     http_error,
 )
+from .flypix_geosense import GeoSenseCalls
 from .flypix_models import Region, Tokens, VectorFeatures, parse_class, parse_features, parse_region
 from .flypix_redirects import RedirectRefused, flypix_opener
+from .flypix_requests import API, list_of, quoted
+from .flypix_run_calls import ModelRunCalls
 from .flypix_waits import BUSY_RETRIES, BUSY_STATUSES, MAX_BUSY_WAIT, BusyWaits, retry_after
 from .transport import Endpoint
 
 log = logging.getLogger("geosense.flypix")
 
 DEFAULT_BASE_URL = "https://api.flypix.ai"
-API = "/v2"
 PAGE_SIZE = 200  # FlyPix's default page
 MAX_PAGES = 10_000  # a listing longer than this many pages is cut off with a log entry
-MAX_MESSAGE = 10_000  # characters of a GeoSense user_message
 CREDENTIAL_HEADERS = ("Authorization", "Apikey")  # urllib capitalises header names this way
 
 
-def _q(value: str) -> str:
-    """``value`` quoted as one segment of a URL path."""
-    return quote(str(value), safe="")
-
-
-class FlyPixClient:
+class FlyPixClient(ModelRunCalls, GeoSenseCalls):
     """Thread-safe FlyPix REST client holding the sign-in (key or tokens, only in memory).
 
     ``add_listener(callback)``: ``callback(event, detail)`` with event
     ``signed_in``, ``signed_out``, ``refreshed`` or ``auth_required``; called on
     the thread that noticed it.
+
+    The model-run calls come from :class:`~.flypix_run_calls.ModelRunCalls`,
+    the GeoSense calls from :class:`~.flypix_geosense.GeoSenseCalls`; both use
+    only ``_call``, ``_list`` and ``_paged`` (:class:`~.flypix_requests.FlyPixRequests`).
     """
 
     def __init__(self, endpoint: Endpoint, *, timeout: float = 30.0, refresh_margin: float = 60.0,
@@ -292,7 +296,7 @@ class FlyPixClient:
         A 429 or 503 is asked again after the wait its ``Retry-After`` names (as
         FlyPix's SDK does), at most ``busy_retries`` times (default
         :data:`BUSY_RETRIES`) and never longer than :data:`MAX_BUSY_WAIT` at a
-        time: see :meth:`_wait_busy`. ``wait_canceled`` (else ``canceled``) ends a wait.
+        time: see :meth:`flypix_waits.BusyWaits.wait`. ``wait_canceled`` (else ``canceled``) ends a wait.
         """
         data = None if body is None else json.dumps(body, separators=(",", ":")).encode("utf-8")
         url = self.endpoint.url(path) + (("?" + urlencode(query)) if query else "")
@@ -380,7 +384,7 @@ class FlyPixClient:
 
     def _list(self, path: str, what: str, query: Optional[Dict[str, Any]] = None) -> List[Dict[str, Any]]:
         """A JSON list (``null`` is an empty one) of objects."""
-        return _list_of(self._call("GET", path, query=query), what)
+        return list_of(self._call("GET", path, query=query), what)
 
     def _paged(self, path: str, what: str, query: Optional[Dict[str, Any]] = None,
                canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
@@ -410,72 +414,37 @@ class FlyPixClient:
         return self._list(f"{API}/users/tenants/for-user/", "tenants")
 
     def projects(self, tenant_id: str) -> List[Dict[str, Any]]:
-        return self._list(f"{API}/projects/for-tenant/{_q(tenant_id)}", "projects")
+        return self._list(f"{API}/projects/for-tenant/{quoted(tenant_id)}", "projects")
 
     def folders(self, project_id: str, parent_id: Optional[str] = None,
                 canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
         """The folders at the root of a project, or inside folder ``parent_id``."""
         if parent_id:
-            return self._paged(f"{API}/folders/for-folder/{_q(parent_id)}", "folders", canceled=canceled)
-        return self._paged(f"{API}/folders/for-project/{_q(project_id)}", "folders", canceled=canceled)
+            return self._paged(f"{API}/folders/for-folder/{quoted(parent_id)}", "folders", canceled=canceled)
+        return self._paged(f"{API}/folders/for-project/{quoted(project_id)}", "folders", canceled=canceled)
 
     def rasters(self, project_id: str, folder_id: Optional[str] = None,
                 canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
         """The rasters directly in ``folder_id`` (None: the project's root), every page."""
-        return self._paged(f"{API}/rasters/for-project/{_q(project_id)}", "rasters",
+        return self._paged(f"{API}/rasters/for-project/{quoted(project_id)}", "rasters",
                            {"folder_id": folder_id or "root"}, canceled)
 
     def vectors(self, raster_id: str) -> List[Dict[str, Any]]:
-        return self._list(f"{API}/vectors/for-raster/{_q(raster_id)}", "vectors")
+        return self._list(f"{API}/vectors/for-raster/{quoted(raster_id)}", "vectors")
 
     def classes(self, project_id: str) -> List[Dict[str, Any]]:
         """The project's classes, colours as ``#rrggbb``."""
-        return [parse_class(c) for c in self._list(f"{API}/vectors/classes/for-project/{_q(project_id)}",
+        return [parse_class(c) for c in self._list(f"{API}/vectors/classes/for-project/{quoted(project_id)}",
                                                     "classes")]
 
     def regions(self, raster_id: str) -> List[Region]:
-        raw = self._list(f"{API}/regions/for-raster/{_q(raster_id)}", "regions")
+        raw = self._list(f"{API}/regions/for-raster/{quoted(raster_id)}", "regions")
         return [r for r in (parse_region(item) for item in raw) if r is not None]
-
-    # -- models and inferences (flypix_runs.py holds their shapes) ------------------------
-
-    def create_inference_regions(self, raster_id: str, polygons: List[str], name: str = "") -> List[Region]:
-        """``POST /v2/regions/{raster_id}``: ``polygons`` (base64 WKB, EPSG:3857) as inference regions."""
-        payloads = runs.region_payloads(polygons, name or runs.REGION_NAME)
-        body = self._call("POST", f"{API}/regions/{_q(raster_id)}", {"region_payloads": payloads})
-        return [r for r in (parse_region(item) for item in _list_of(body, "regions")) if r is not None]
-
-    def models(self, project_id: str, canceled: Optional[Callable[[], bool]] = None) -> List[runs.Model]:
-        """The project's models (every page), then FlyPix's official models: ``flypix_runs.Model`` list."""
-        own = self._paged(f"{API}/models/for-project/{_q(project_id)}", "models", canceled=canceled)
-        official = self._list(f"{API}/models/official", "models")
-        found = [runs.parse_model(m, False) for m in own] + [runs.parse_model(m, True) for m in official]
-        return [m for m in found if m is not None]
-
-    def run_cost(self, model_id: str, raster_id: str, tenant_id: str) -> runs.RunCost:
-        """What running ``model_id`` on the raster's inference regions costs, and the tenant's balance."""
-        estimate = self._call("POST", f"{API}/models/{_q(model_id)}/apply/estimate", {"raster_id": raster_id})
-        balance = self._call("GET", f"{API}/payments/balance/{_q(tenant_id)}")
-        return _shaped(runs.parse_cost, estimate, balance)
-
-    def apply_model(self, model_id: str, raster_id: str) -> runs.Inference:
-        """``POST /v2/models/{model_id}/apply``: the started ``flypix_runs.Inference``."""
-        body = self._call("POST", f"{API}/models/{_q(model_id)}/apply", {"raster_id": raster_id})
-        return _shaped(runs.parse_inference, body)
-
-    def inference_status(self, inference_id: str, canceled: Optional[Callable[[], bool]] = None) -> runs.Inference:
-        """``GET /v2/models/inference/{inference_id}``: the ``flypix_runs.Inference`` now."""
-        body = self._call("GET", f"{API}/models/inference/{_q(inference_id)}", canceled=canceled)
-        return _shaped(runs.parse_inference, body)
-
-    def raster_inferences(self, raster_id: str) -> List[Dict[str, Any]]:
-        """``GET /v2/inferences/for-raster/{raster_id}``: InferenceResponse entries."""
-        return self._list(f"{API}/inferences/for-raster/{_q(raster_id)}", "inferences")
 
     def features(self, vector_id: str, canceled: Optional[Callable[[], bool]] = None,
                  progress: Optional[Callable[[int, int], None]] = None, timeout: Optional[float] = None
                  ) -> VectorFeatures:
-        body = self._call("GET", f"{API}/vectors/{_q(vector_id)}/features", canceled=canceled, progress=progress,
+        body = self._call("GET", f"{API}/vectors/{quoted(vector_id)}/features", canceled=canceled, progress=progress,
                           timeout=timeout)
         return parse_features(body)
 
@@ -488,7 +457,7 @@ class FlyPixClient:
         nothing is raised: what could not be sent is in ``errored``, what may
         have been stored in ``unsure``.
         """
-        path = f"{API}/vectors/{_q(vector_id)}/annotations"
+        path = f"{API}/vectors/{quoted(vector_id)}/annotations"
 
         def send(indexes: List[int]) -> Any:
             return self._call("POST", path, {"class_id": class_id, "payload": [payload[i] for i in indexes]},
@@ -496,53 +465,9 @@ class FlyPixClient:
 
         return send_annotations(send, len(payload), canceled)
 
-    def create_session(self, project_id: str) -> str:
-        """``POST /v2/geosense/session/{project_id}/``: the new session id (a JSON string)."""
-        body = self._call("POST", f"{API}/geosense/session/{_q(project_id)}/")
-        if not isinstance(body, str) or not body:
-            raise FlyPixError(texts.text("FlyPix did not return a GeoSense session id"), code="VALIDATION_ERROR")
-        return body
-
-    def create_artifact(self, session_id: str, artifact_data: Dict[str, Any],
-                        on_sent: Optional[Callable[[int, str], None]] = None) -> str:
-        """A ``data`` artifact of the session (its data is a JSON object); its id.
-        ``on_sent(bytes, url)``: the upload's body reached FlyPix."""
-        if not isinstance(artifact_data, dict):
-            raise FlyPixError(texts.text("a FlyPix artifact holds a JSON object"), code="VALIDATION_ERROR")
-        body = self._call("POST", f"{API}/geosense/{_q(session_id)}/artifact/",
-                          {"artifact_data": artifact_data, "type": "data"}, on_sent=on_sent)
-        artifact_id = body.get("artifact_id") if isinstance(body, dict) else None
-        if not isinstance(artifact_id, str) or not artifact_id:
-            raise FlyPixError(texts.text("FlyPix stored the artifact but returned no artifact_id"),
-                              code="VALIDATION_ERROR")
-        return artifact_id
-
-    def get_artifact(self, session_id: str, artifact_id: str) -> Dict[str, Any]:
-        body = self._call("GET", f"{API}/geosense/{_q(session_id)}/artifact/{_q(artifact_id)}")
-        if not isinstance(body, dict) or not isinstance(body.get("artifact_data"), dict):
-            raise FlyPixError(texts.text("artifact {0}: FlyPix's answer has no artifact_data", artifact_id),
-                              code="VALIDATION_ERROR")
-        return body
-
-    def message(self, session_id: str, user_message: str, vector_ids: List[str], context: List[Dict[str, Any]],
-                timeout: Optional[float] = None,
-                on_sent: Optional[Callable[[Dict[str, Any], int, str], None]] = None) -> Dict[str, Any]:
-        """One turn: ``POST /v2/geosense/{session_id}/message/``; the ChatMessageResponse.
-        ``on_sent(body, bytes, url)``: the request reached FlyPix."""
-        if not 1 <= len(user_message) <= MAX_MESSAGE:
-            raise FlyPixError(message_length_problem(user_message), code="VALIDATION_ERROR", never_reached=False)
-        body: Dict[str, Any] = {"user_message": user_message, "vector_ids": vector_ids}
-        if context:
-            body["context"] = context
-        reply = self._call("POST", f"{API}/geosense/{_q(session_id)}/message/", body, timeout=timeout or 300.0,
-                           on_sent=None if on_sent is None else lambda size, url: on_sent(body, size, url))
-        if not isinstance(reply, dict) or not isinstance(reply.get("response"), str):
-            raise FlyPixError(texts.text("FlyPix answered the message without a response"), code="VALIDATION_ERROR")
-        return reply
-
     def download_link(self, file_id: str) -> str:
         """``GET /v2/files/{file_id}/download``: FileLinkResponse ``{url}``, a time-limited link to the file."""
-        body = self._call("GET", f"{API}/files/{_q(file_id)}/download")
+        body = self._call("GET", f"{API}/files/{quoted(file_id)}/download")
         url = body.get("url") if isinstance(body, dict) else None
         if not isinstance(url, str) or urlsplit(url).scheme.lower() not in ("http", "https"):
             raise FlyPixError(texts.text("FlyPix gave no download link for file {0}", file_id),
@@ -568,33 +493,6 @@ class FlyPixClient:
             log.info("FlyPix is busy (HTTP 429) but there")
         self._ping_failed = False
         return True
-
-def _shaped(parse: Callable[..., Any], *bodies: Any) -> Any:
-    """``parse(*bodies)``; an answer of the wrong shape is a FlyPixError (``VALIDATION_ERROR``)."""
-    try:
-        return parse(*bodies)
-    except runs.RunShapeError as exc:
-        raise FlyPixError(exc.args[0] if exc.args else str(exc), code="VALIDATION_ERROR") from None
-
-
-def message_length_problem(text: str) -> str:
-    """Why ``text`` cannot be a GeoSense message over FlyPix ("" when it can)."""
-    if not text:
-        return texts.text("the message is empty")
-    if len(text) > MAX_MESSAGE:
-        return texts.text("FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and "
-                          "send again", MAX_MESSAGE, len(text))
-    return ""
-
-
-def _list_of(body: Any, what: str) -> List[Dict[str, Any]]:
-    if body is None:
-        return []
-    if not isinstance(body, list):
-        raise FlyPixError(texts.text("FlyPix answered the {0} with something that is not a list", what),
-                          code="VALIDATION_ERROR")
-    return [item for item in body if isinstance(item, dict)]
-
 
 def _read_error(exc: urllib.error.HTTPError) -> bytes:
     try:

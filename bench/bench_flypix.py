@@ -49,7 +49,7 @@ def main() -> None:
     app.initQgis()
     from shapely import wkb
 
-    from geosense.geosense_dock.core.protocol.flypix import parse_features
+    from geosense.geosense_dock.core.protocol.flypix_models import parse_features
     from geosense.geosense_dock.flypix import layers as fl
     from geosense.geosense_dock.flypix.loader import FlyPixLoader
     from geosense.geosense_dock.flypix.session import FlyPixSession

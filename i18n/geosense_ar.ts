@@ -484,7 +484,7 @@
       <translation>ق</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>أدخل مفتاح FlyPix API الخاص بك.</translation>
     </message>
@@ -549,7 +549,7 @@
       <translation>ردّ FlyPix على التقدير بشيء ليس كائنًا</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>ردّ FlyPix على الرسالة دون إجابة</translation>
     </message>
@@ -559,72 +559,72 @@
       <translation>ردّ FlyPix على تشغيل النموذج دون معرّف استدلال</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered the sign-in without an access token</source>
       <translation>ردّ FlyPix على تسجيل الدخول دون رمز وصول</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>ردّ FlyPix على {0} بشيء ليس قائمة</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered {0} with something that is not JSON</source>
       <translation>ردّ FlyPix على {0} بشيء ليس JSON</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
       <translation>أعاد FlyPix في {0} التوجيه إلى خادم آخر ({1})؛ لم تُتبع إعادة التوجيه، كي لا تُرسل بيانات اعتماد FlyPix الخاصة بك إلى هناك أبداً. تحقّق من عنوان URL لـ FlyPix في الإعدادات</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
       <translation>أعاد FlyPix في {0} التوجيه إلى العنوان غير الآمن {1}؛ لم تُتبع إعادة التوجيه، كي لا تُرسل بيانات اعتماد FlyPix الخاصة بك دون تشفير</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix could not find it</source>
       <translation>لم يعثر FlyPix عليه</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix denied access</source>
       <translation>رفض FlyPix الوصول</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the API key ({0})</source>
       <translation>لم يقبل FlyPix مفتاح API ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>لم يقبل FlyPix اسم المستخدم أو كلمة السر ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>لم يُجب FlyPix خلال {0:g} ث</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>لم يُرجع FlyPix معرّف جلسة GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <source>FlyPix did not store it</source>
       <translation>لم يحفظه FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix failed</source>
       <translation>فشل FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix gave no download link for file {0}</source>
       <translation>لم يُعطِ FlyPix رابط تنزيل للملف {0}</translation>
     </message>
@@ -634,7 +634,7 @@
       <translation>يقدّم FlyPix صور هذه الطبقة النقطية بصيغة {0} التي لا يستطيع QGIS عرضها</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPix مشغول (طلبات كثيرة جداً)؛ حاول مرة أخرى بعد قليل</translation>
     </message>
@@ -644,37 +644,37 @@
       <translation>لا يسمّي FlyPix أي ملف لهذه الطبقة النقطية</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the request</source>
       <translation>رفض FlyPix الطلب</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the sign-in</source>
       <translation>رفض FlyPix تسجيل الدخول</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
       <translation>رفض FlyPix مفتاح API الخاص بك (ملغى أو منتهي الصلاحية). أدخل مفتاحاً صالحاً.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>رفض FlyPix تسجيل دخولك. سجّل الدخول مرة أخرى.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>توقف FlyPix عن الإرسال خلال {0:g} ث</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>حفظ FlyPix البيانات المرفقة لكنه لم يُرجع artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>يقبل FlyPix رسائل لا تتجاوز {0} حرفاً؛ وهذه فيها {1}. اختصرها وأرسلها مرة أخرى</translation>
     </message>
@@ -1760,12 +1760,12 @@
       <translation>لقد رفضت هذا.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
       <translation>انتهت صلاحية تسجيل دخولك إلى FlyPix أو أُلغي. سجّل الدخول مرة أخرى.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired. Sign in again.</source>
       <translation>انتهت صلاحية تسجيل دخولك إلى FlyPix. سجّل الدخول مرة أخرى.</translation>
     </message>
@@ -1810,7 +1810,7 @@
       <translation>تكبير إلى</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>تحمل البيانات المرفقة في FlyPix كائن JSON</translation>
     </message>
@@ -1830,7 +1830,7 @@
       <translation>تم تجاهل حدث من نوع غير معروف '{0}'</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>و{0} أخرى</translation>
@@ -1846,7 +1846,7 @@
       <translation>طبقة موسومة</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>annotation id {0} (entry {1}) is not an integer</source>
       <translation>معرّف الحاشية {0} (المدخل {1}) ليس عدداً صحيحاً</translation>
     </message>
@@ -1877,7 +1877,7 @@
       <translation>رُفعت البيانات المرفقة الآن ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>البيانات المرفقة {0}: لا تحتوي إجابة FlyPix على artifact_data</translation>
     </message>
@@ -1897,7 +1897,7 @@
       <translation>أدوات الخادم</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>أُلغيت</translation>
@@ -1953,7 +1953,7 @@
       <translation>تعذّر الوصول إلى FlyPix ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>could not reach FlyPix at {0} ({1})</source>
       <translation>تعذّر الوصول إلى FlyPix في {0} ({1})</translation>
     </message>
@@ -2180,7 +2180,7 @@
       <translation>غير متاح</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>لم تُرسل</translation>
@@ -2191,7 +2191,7 @@
       <translation>لم يُسجَّل الدخول</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>لم يُسجَّل الدخول إلى FlyPix</translation>
@@ -2476,7 +2476,7 @@
       <translation>البيانات المرفقة كبيرة جداً بالنسبة للوكيل (HTTP 413)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>انقطع الاتصال بـ FlyPix في {0} ({1})</translation>
     </message>
@@ -2516,7 +2516,7 @@
       <translation>أُزيلت الطبقة</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>الرسالة فارغة</translation>
     </message>
@@ -2571,7 +2571,7 @@
       <translation>أرسل الوكيل الوسيط إجابة CONNECT كبيرة جداً</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>the request is too large for FlyPix</source>
       <translation>الطلب كبير جداً بالنسبة لـ FlyPix</translation>
     </message>
@@ -2616,22 +2616,22 @@
       <translation>بيانات الأداة ليست JSON صالحاً ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not a JSON object</source>
       <translation>ميزات المتجه ليست كائن JSON</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
       <translation>ميزات المتجه غير متوافقة الفهارس (في {0} عدد {1} من المدخلات مقابل {2} من المعرّفات)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no data</source>
       <translation>ليس لميزات المتجه بيانات</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no ids list</source>
       <translation>ليس لميزات المتجه قائمة معرّفات</translation>
     </message>
@@ -2827,12 +2827,12 @@
       <translation>{0:.1f} kB</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0} (HTTP {1})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
     </message>
@@ -2982,7 +2982,7 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>{0}; FlyPix asks to wait {1:.0f} s</source>
       <translation>{0}؛ يطلب FlyPix الانتظار {1:.0f} ث</translation>
     </message>

@@ -484,7 +484,7 @@
       <translation>O</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>Geben Sie Ihren FlyPix-API-Schlüssel ein.</translation>
     </message>
@@ -549,7 +549,7 @@
       <translation>FlyPix hat die Schätzung mit etwas beantwortet, das kein Objekt ist</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix hat die Nachricht ohne Antwort beantwortet</translation>
     </message>
@@ -559,72 +559,72 @@
       <translation>FlyPix hat den Modelllauf ohne Inferenz-ID beantwortet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered the sign-in without an access token</source>
       <translation>FlyPix hat die Anmeldung ohne Zugriffstoken beantwortet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix hat auf {0} etwas geantwortet, das keine Liste ist</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered {0} with something that is not JSON</source>
       <translation>FlyPix hat auf {0} mit etwas geantwortet, das kein JSON ist</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
       <translation>FlyPix unter {0} hat auf einen anderen Server ({1}) umgeleitet; nicht gefolgt, damit Ihre FlyPix-Anmeldedaten nie dorthin gesendet werden. Prüfen Sie die FlyPix-URL in den Einstellungen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
       <translation>FlyPix unter {0} hat auf das unsichere {1} umgeleitet; nicht gefolgt, damit Ihre FlyPix-Anmeldedaten nicht unverschlüsselt gesendet werden</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPix hat es nicht gefunden</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix denied access</source>
       <translation>FlyPix hat den Zugriff verweigert</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the API key ({0})</source>
       <translation>FlyPix hat den API-Schlüssel nicht akzeptiert ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>FlyPix hat Benutzername oder Passwort nicht angenommen ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>FlyPix hat nicht innerhalb von {0:g} s geantwortet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix hat keine GeoSense-Sitzungs-ID zurückgegeben</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <source>FlyPix did not store it</source>
       <translation>FlyPix hat es nicht gespeichert</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix failed</source>
       <translation>FlyPix ist fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix gave no download link for file {0}</source>
       <translation>FlyPix hat keinen Download-Link für die Datei {0} geliefert</translation>
     </message>
@@ -634,7 +634,7 @@
       <translation>FlyPix liefert das Bildmaterial dieses Rasters als {0}, das QGIS nicht anzeigen kann</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPix ist ausgelastet (zu viele Anfragen); versuchen Sie es gleich noch einmal</translation>
     </message>
@@ -644,22 +644,22 @@
       <translation>FlyPix nennt keine Datei für dieses Raster</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the request</source>
       <translation>FlyPix hat die Anfrage abgelehnt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the sign-in</source>
       <translation>FlyPix hat die Anmeldung abgelehnt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
       <translation>FlyPix hat Ihren API-Schlüssel abgelehnt (widerrufen oder abgelaufen). Geben Sie einen gültigen Schlüssel ein.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPix hat Ihre Anmeldung abgelehnt. Melden Sie sich erneut an.</translation>
     </message>
@@ -668,17 +668,17 @@
       <translation type="vanished">FlyPix hat ein Ereignis gesendet, das nicht gelesen werden konnte: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>FlyPix hat innerhalb von {0:g} s nichts mehr gesendet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix hat das Artefakt gespeichert, aber keine artifact_id zurückgegeben</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix nimmt Nachrichten mit höchstens {0} Zeichen an; diese hat {1}. Kürzen Sie sie und senden Sie sie erneut</translation>
     </message>
@@ -1772,12 +1772,12 @@
       <translation>Sie haben dies abgelehnt.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
       <translation>Ihre FlyPix-Anmeldung ist abgelaufen oder wurde widerrufen. Melden Sie sich erneut an.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired. Sign in again.</source>
       <translation>Ihre FlyPix-Anmeldung ist abgelaufen. Melden Sie sich erneut an.</translation>
     </message>
@@ -1822,7 +1822,7 @@
       <translation>Hinzoomen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>ein FlyPix-Artefakt enthält ein JSON-Objekt</translation>
     </message>
@@ -1842,7 +1842,7 @@
       <translation>ein Ereignis unbekannten Typs '{0}' wurde ignoriert</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>und {0} weitere</translation>
@@ -1858,7 +1858,7 @@
       <translation>annotierter Layer</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>annotation id {0} (entry {1}) is not an integer</source>
       <translation>Annotations-ID {0} (Eintrag {1}) ist keine ganze Zahl</translation>
     </message>
@@ -1889,7 +1889,7 @@
       <translation>Artefakt jetzt hochgeladen ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>Artefakt {0}: die Antwort von FlyPix hat keine artifact_data</translation>
     </message>
@@ -1909,7 +1909,7 @@
       <translation>Backend-Werkzeuge</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>abgebrochen</translation>
@@ -1965,7 +1965,7 @@
       <translation>FlyPix nicht erreichbar ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>could not reach FlyPix at {0} ({1})</source>
       <translation>FlyPix unter {0} nicht erreichbar ({1})</translation>
     </message>
@@ -2192,7 +2192,7 @@
       <translation>nicht verfügbar</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>nicht gesendet</translation>
@@ -2203,7 +2203,7 @@
       <translation>nicht angemeldet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>nicht bei FlyPix angemeldet</translation>
@@ -2488,7 +2488,7 @@
       <translation>das Artefakt ist zu groß für den Agenten (HTTP 413)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>die Verbindung zu FlyPix unter {0} ist abgebrochen ({1})</translation>
     </message>
@@ -2528,7 +2528,7 @@
       <translation>der Layer wurde entfernt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>die Nachricht ist leer</translation>
     </message>
@@ -2583,7 +2583,7 @@
       <translation>der Proxy hat eine übergroße Antwort auf CONNECT gesendet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>the request is too large for FlyPix</source>
       <translation>die Anfrage ist zu groß für FlyPix</translation>
     </message>
@@ -2628,22 +2628,22 @@
       <translation>die Werkzeugdaten sind kein gültiges JSON ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not a JSON object</source>
       <translation>die Objekte des Vektors sind kein JSON-Objekt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
       <translation>die Objekte des Vektors sind nicht indexgleich ({0} hat {1} Einträge für {2} IDs)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no data</source>
       <translation>die Objekte des Vektors enthalten keine Daten</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no ids list</source>
       <translation>die Objekte des Vektors haben keine ID-Liste</translation>
     </message>
@@ -2839,12 +2839,12 @@
       <translation>{0:.1f} kB</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0} (HTTP {1})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
     </message>
@@ -2994,7 +2994,7 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>{0}; FlyPix asks to wait {1:.0f} s</source>
       <translation>{0}; FlyPix bittet, {1:.0f} s zu warten</translation>
     </message>

@@ -484,7 +484,7 @@
       <translation>E</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>Introduzca su clave de API de FlyPix.</translation>
     </message>
@@ -553,7 +553,7 @@
       <translation type="vanished">FlyPix respondió al mensaje con algo que no es un objeto</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix respondió al mensaje sin respuesta</translation>
     </message>
@@ -563,72 +563,72 @@
       <translation>FlyPix respondió a la ejecución del modelo sin id de inferencia</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered the sign-in without an access token</source>
       <translation>FlyPix respondió al inicio de sesión sin token de acceso</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix respondió a la solicitud {0} con algo que no es una lista</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered {0} with something that is not JSON</source>
       <translation>FlyPix respondió a {0} con algo que no es JSON</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
       <translation>FlyPix en {0} redirigió a otro servidor ({1}); no se siguió, para que sus credenciales de FlyPix nunca se envíen allí. Revise la URL de FlyPix en la configuración</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
       <translation>FlyPix en {0} redirigió a la dirección no segura {1}; no se siguió, para que sus credenciales de FlyPix no se envíen sin cifrar</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPix no lo encontró</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix denied access</source>
       <translation>FlyPix denegó el acceso</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the API key ({0})</source>
       <translation>FlyPix no aceptó la clave de API ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>FlyPix no aceptó el nombre de usuario o la contraseña ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>FlyPix no respondió en {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix no devolvió un identificador de sesión de GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <source>FlyPix did not store it</source>
       <translation>FlyPix no lo guardó</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix failed</source>
       <translation>FlyPix falló</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix gave no download link for file {0}</source>
       <translation>FlyPix no dio ningún enlace de descarga para el archivo {0}</translation>
     </message>
@@ -638,7 +638,7 @@
       <translation>FlyPix entrega las imágenes de este ráster como {0}, que QGIS no puede mostrar</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPix está ocupado (demasiadas solicitudes); inténtelo de nuevo en breve</translation>
     </message>
@@ -648,22 +648,22 @@
       <translation>FlyPix no indica ningún archivo para este ráster</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the request</source>
       <translation>FlyPix rechazó la solicitud</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the sign-in</source>
       <translation>FlyPix rechazó el inicio de sesión</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
       <translation>FlyPix rechazó su clave de API (revocada o caducada). Introduzca una clave válida.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPix rechazó su inicio de sesión. Inicie sesión de nuevo.</translation>
     </message>
@@ -672,7 +672,7 @@
       <translation type="vanished">FlyPix envió un evento que no se pudo leer: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>FlyPix dejó de enviar durante {0:g} s</translation>
     </message>
@@ -681,12 +681,12 @@
       <translation type="vanished">FlyPix guardó las anotaciones pero no indicó sus identificadores</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix guardó los datos adjuntos pero no devolvió artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix acepta mensajes de {0} caracteres como máximo; este tiene {1}. Acórtelo y envíelo de nuevo</translation>
     </message>
@@ -1780,12 +1780,12 @@
       <translation>Usted lo rechazó.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
       <translation>Su sesión de FlyPix ha caducado o se ha revocado. Inicie sesión de nuevo.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired. Sign in again.</source>
       <translation>Su sesión de FlyPix ha caducado. Inicie sesión de nuevo.</translation>
     </message>
@@ -1830,7 +1830,7 @@
       <translation>Zoom a</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>unos datos adjuntos de FlyPix contienen un objeto JSON</translation>
     </message>
@@ -1850,7 +1850,7 @@
       <translation>se ignoró un evento de tipo desconocido '{0}'</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>y {0} más</translation>
@@ -1870,7 +1870,7 @@
       <translation type="vanished">el identificador de anotación {0!r} (entrada {1}) no es un entero</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>annotation id {0} (entry {1}) is not an integer</source>
       <translation>el identificador de anotación {0} (entrada {1}) no es un entero</translation>
     </message>
@@ -1901,7 +1901,7 @@
       <translation>datos adjuntos subidos ahora ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>datos adjuntos {0}: la respuesta de FlyPix no tiene artifact_data</translation>
     </message>
@@ -1921,7 +1921,7 @@
       <translation>herramientas del servidor</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>cancelado</translation>
@@ -1977,7 +1977,7 @@
       <translation>no se pudo contactar con FlyPix ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>could not reach FlyPix at {0} ({1})</source>
       <translation>no se pudo contactar con FlyPix en {0} ({1})</translation>
     </message>
@@ -2204,7 +2204,7 @@
       <translation>no disponible</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>no enviado</translation>
@@ -2215,7 +2215,7 @@
       <translation>sin sesión iniciada</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>no ha iniciado sesión en FlyPix</translation>
@@ -2504,7 +2504,7 @@
       <translation>los datos adjuntos son demasiado grandes para el agente (HTTP 413)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>la conexión con FlyPix en {0} se interrumpió ({1})</translation>
     </message>
@@ -2544,7 +2544,7 @@
       <translation>la capa se eliminó</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>el mensaje está vacío</translation>
     </message>
@@ -2599,7 +2599,7 @@
       <translation>el proxy envió una respuesta a CONNECT demasiado grande</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>the request is too large for FlyPix</source>
       <translation>la solicitud es demasiado grande para FlyPix</translation>
     </message>
@@ -2644,22 +2644,22 @@
       <translation>los datos de la herramienta no son JSON válido ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not a JSON object</source>
       <translation>los objetos espaciales del vector no son un objeto JSON</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
       <translation>los objetos espaciales del vector no están alineados por índice ({0} tiene {1} entradas para {2} identificadores)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no data</source>
       <translation>los objetos espaciales del vector no tienen datos</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no ids list</source>
       <translation>los objetos espaciales del vector no tienen lista de identificadores</translation>
     </message>
@@ -2859,12 +2859,12 @@
       <translation>{0:.1f} kB</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0} (HTTP {1})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
     </message>
@@ -3014,7 +3014,7 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>{0}; FlyPix asks to wait {1:.0f} s</source>
       <translation>{0}; FlyPix pide esperar {1:.0f} s</translation>
     </message>

@@ -484,7 +484,7 @@
       <translation>E</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>FlyPixのAPIキーを入力してください。</translation>
     </message>
@@ -549,7 +549,7 @@
       <translation>FlyPixは見積もりにオブジェクトではないもので応答しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPixはメッセージに回答なしで応答しました</translation>
     </message>
@@ -559,72 +559,72 @@
       <translation>FlyPixはモデルの実行に推論IDなしで応答しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered the sign-in without an access token</source>
       <translation>FlyPixはアクセストークンなしでサインインに応答しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPixは{0}にリストではないものを返しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered {0} with something that is not JSON</source>
       <translation>FlyPixは{0}にJSONではないものを返しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
       <translation>{0}のFlyPixが別のサーバー（{1}）へリダイレクトしました。FlyPixの認証情報がそこへ送信されないよう、従いませんでした。設定のFlyPix URLを確認してください</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
       <translation>{0}のFlyPixが安全でない{1}へリダイレクトしました。FlyPixの認証情報が暗号化なしで送信されないよう、従いませんでした</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPixで見つかりませんでした</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix denied access</source>
       <translation>FlyPixがアクセスを拒否しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the API key ({0})</source>
       <translation>FlyPixはAPIキーを受け付けませんでした（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>FlyPixがユーザー名またはパスワードを受け付けませんでした（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>FlyPixから{0:g}秒以内に応答がありませんでした</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPixはGeoSenseのセッションIDを返しませんでした</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <source>FlyPix did not store it</source>
       <translation>FlyPixは保存しませんでした</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix failed</source>
       <translation>FlyPixでエラーが発生しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix gave no download link for file {0}</source>
       <translation>FlyPix はファイル {0} のダウンロードリンクを返しませんでした</translation>
     </message>
@@ -634,7 +634,7 @@
       <translation>FlyPix はこのラスタの画像を {0} として提供しており、QGIS では表示できません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPixが混み合っています（リクエストが多すぎます）。しばらくしてからもう一度お試しください</translation>
     </message>
@@ -644,22 +644,22 @@
       <translation>FlyPix はこのラスタのファイルを示していません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the request</source>
       <translation>FlyPixがリクエストを拒否しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the sign-in</source>
       <translation>FlyPixがサインインを拒否しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
       <translation>FlyPixがAPIキーを拒否しました（失効または期限切れ）。有効なキーを入力してください。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPixがサインインを拒否しました。もう一度サインインしてください。</translation>
     </message>
@@ -668,17 +668,17 @@
       <translation type="vanished">FlyPixから読み取れないイベントが送られてきました：{0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>FlyPixからの送信が{0:g}秒間途絶えました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPixは添付データを保存しましたが、artifact_idを返しませんでした</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPixが受け付けるメッセージは最大{0}文字です。このメッセージは{1}文字あります。短くしてからもう一度送信してください</translation>
     </message>
@@ -1772,12 +1772,12 @@
       <translation>却下しました。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
       <translation>FlyPixのサインインの有効期限が切れたか、取り消されました。もう一度サインインしてください。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired. Sign in again.</source>
       <translation>FlyPixのサインインの有効期限が切れました。もう一度サインインしてください。</translation>
     </message>
@@ -1822,7 +1822,7 @@
       <translation>ズーム</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>FlyPixの添付データはJSONオブジェクトを保持します</translation>
     </message>
@@ -1842,7 +1842,7 @@
       <translation>不明な種類のイベント「{0}」を無視しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>ほか{0}件</translation>
@@ -1858,7 +1858,7 @@
       <translation>注記済みレイヤ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>annotation id {0} (entry {1}) is not an integer</source>
       <translation>注記ID {0}（{1}番目）は整数ではありません</translation>
     </message>
@@ -1889,7 +1889,7 @@
       <translation>添付データを今回アップロード（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>添付データ{0}：FlyPixの応答にartifact_dataがありません</translation>
     </message>
@@ -1909,7 +1909,7 @@
       <translation>バックエンドツール</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>キャンセルされました</translation>
@@ -1965,7 +1965,7 @@
       <translation>FlyPixに接続できません（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>could not reach FlyPix at {0} ({1})</source>
       <translation>{0}のFlyPixに接続できません（{1}）</translation>
     </message>
@@ -2192,7 +2192,7 @@
       <translation>利用できません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>未送信</translation>
@@ -2203,7 +2203,7 @@
       <translation>サインインしていません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>FlyPixにサインインしていません</translation>
@@ -2488,7 +2488,7 @@
       <translation>添付データがエージェントには大きすぎます（HTTP 413）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>{0}のFlyPixとの接続が切れました（{1}）</translation>
     </message>
@@ -2528,7 +2528,7 @@
       <translation>そのレイヤは削除されました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>メッセージが空です</translation>
     </message>
@@ -2583,7 +2583,7 @@
       <translation>プロキシがCONNECTに大きすぎる応答を送りました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>the request is too large for FlyPix</source>
       <translation>リクエストがFlyPixには大きすぎます</translation>
     </message>
@@ -2628,22 +2628,22 @@
       <translation>ツールのデータが有効なJSONではありません（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not a JSON object</source>
       <translation>ベクタの地物がJSONオブジェクトではありません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
       <translation>ベクタの地物のインデックスが揃っていません（{2}個のIDに対して{0}は{1}件）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no data</source>
       <translation>ベクタの地物にデータがありません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no ids list</source>
       <translation>ベクタの地物にIDのリストがありません</translation>
     </message>
@@ -2839,12 +2839,12 @@
       <translation>{0:.1f} kB</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0}（HTTP {1}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0}（HTTP {1}）：{2}</translation>
     </message>
@@ -2994,7 +2994,7 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>{0}; FlyPix asks to wait {1:.0f} s</source>
       <translation>{0}。FlyPix は {1:.0f} 秒待つよう求めています</translation>
     </message>

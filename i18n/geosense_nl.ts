@@ -484,7 +484,7 @@
       <translation>O</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>Voer uw FlyPix API-sleutel in.</translation>
     </message>
@@ -549,7 +549,7 @@
       <translation>FlyPix beantwoordde de schatting met iets dat geen object is</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix beantwoordde het bericht zonder antwoord</translation>
     </message>
@@ -559,72 +559,72 @@
       <translation>FlyPix beantwoordde het uitvoeren van het model zonder inferentie-id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered the sign-in without an access token</source>
       <translation>FlyPix beantwoordde de aanmelding zonder toegangstoken</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix beantwoordde de {0} met iets dat geen lijst is</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered {0} with something that is not JSON</source>
       <translation>FlyPix beantwoordde {0} met iets dat geen JSON is</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
       <translation>FlyPix op {0} stuurde door naar een andere server ({1}); niet gevolgd, zodat uw FlyPix-inloggegevens daar nooit naartoe worden verzonden. Controleer de FlyPix-URL in de instellingen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
       <translation>FlyPix op {0} stuurde door naar het onbeveiligde {1}; niet gevolgd, zodat uw FlyPix-inloggegevens niet zonder versleuteling worden verzonden</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPix kon het niet vinden</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix denied access</source>
       <translation>FlyPix weigerde de toegang</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the API key ({0})</source>
       <translation>FlyPix accepteerde de API-sleutel niet ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>FlyPix accepteerde de gebruikersnaam of het wachtwoord niet ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>FlyPix antwoordde niet binnen {0:g} s</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix gaf geen GeoSense-sessie-ID terug</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <source>FlyPix did not store it</source>
       <translation>FlyPix heeft het niet opgeslagen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix failed</source>
       <translation>FlyPix is mislukt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix gave no download link for file {0}</source>
       <translation>FlyPix gaf geen downloadlink voor bestand {0}</translation>
     </message>
@@ -634,7 +634,7 @@
       <translation>FlyPix levert de beelden van dit raster als {0}, wat QGIS niet kan weergeven</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPix is bezet (te veel verzoeken); probeer het straks opnieuw</translation>
     </message>
@@ -644,37 +644,37 @@
       <translation>FlyPix noemt geen bestand voor dit raster</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the request</source>
       <translation>FlyPix weigerde het verzoek</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the sign-in</source>
       <translation>FlyPix weigerde de aanmelding</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
       <translation>FlyPix weigerde uw API-sleutel (ingetrokken of verlopen). Voer een geldige sleutel in.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPix wees uw aanmelding af. Meld u opnieuw aan.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>FlyPix stopte binnen {0:g} s met verzenden</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix sloeg de bijgevoegde gegevens op maar gaf geen artifact_id terug</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix accepteert berichten van maximaal {0} tekens; dit bericht heeft er {1}. Maak het korter en verzend het opnieuw</translation>
     </message>
@@ -1760,12 +1760,12 @@
       <translation>U hebt dit afgewezen.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
       <translation>Uw FlyPix-aanmelding is verlopen of ingetrokken. Meld u opnieuw aan.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired. Sign in again.</source>
       <translation>Uw FlyPix-aanmelding is verlopen. Meld u opnieuw aan.</translation>
     </message>
@@ -1810,7 +1810,7 @@
       <translation>Zoomen naar</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>bijgevoegde FlyPix-gegevens bevatten een JSON-object</translation>
     </message>
@@ -1830,7 +1830,7 @@
       <translation>een gebeurtenis van onbekend type '{0}' is genegeerd</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>en nog {0}</translation>
@@ -1846,7 +1846,7 @@
       <translation>geannoteerde laag</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>annotation id {0} (entry {1}) is not an integer</source>
       <translation>annotatie-ID {0} (item {1}) is geen geheel getal</translation>
     </message>
@@ -1877,7 +1877,7 @@
       <translation>bijgevoegde gegevens nu geüpload ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>bijgevoegde gegevens {0}: het antwoord van FlyPix heeft geen artifact_data</translation>
     </message>
@@ -1897,7 +1897,7 @@
       <translation>backend-tools</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>geannuleerd</translation>
@@ -1953,7 +1953,7 @@
       <translation>kon FlyPix niet bereiken ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>could not reach FlyPix at {0} ({1})</source>
       <translation>kon FlyPix niet bereiken op {0} ({1})</translation>
     </message>
@@ -2180,7 +2180,7 @@
       <translation>niet beschikbaar</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>niet verzonden</translation>
@@ -2191,7 +2191,7 @@
       <translation>niet aangemeld</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>niet aangemeld bij FlyPix</translation>
@@ -2476,7 +2476,7 @@
       <translation>de bijgevoegde gegevens zijn te groot voor de agent (HTTP 413)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>de verbinding met FlyPix op {0} is verbroken ({1})</translation>
     </message>
@@ -2516,7 +2516,7 @@
       <translation>de laag is verwijderd</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>het bericht is leeg</translation>
     </message>
@@ -2571,7 +2571,7 @@
       <translation>de proxy verzond een te groot CONNECT-antwoord</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>the request is too large for FlyPix</source>
       <translation>het verzoek is te groot voor FlyPix</translation>
     </message>
@@ -2616,22 +2616,22 @@
       <translation>de toolgegevens zijn geen geldige JSON ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not a JSON object</source>
       <translation>de objecten van de vector zijn geen JSON-object</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
       <translation>de objecten van de vector zijn niet op index uitgelijnd ({0} heeft {1} items voor {2} ID's)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no data</source>
       <translation>de objecten van de vector hebben geen gegevens</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no ids list</source>
       <translation>de objecten van de vector hebben geen lijst met ID's</translation>
     </message>
@@ -2827,12 +2827,12 @@
       <translation>{0:.1f} kB</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0} (HTTP {1})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
     </message>
@@ -2982,7 +2982,7 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>{0}; FlyPix asks to wait {1:.0f} s</source>
       <translation>{0}; FlyPix vraagt {1:.0f} s te wachten</translation>
     </message>

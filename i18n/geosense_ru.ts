@@ -484,7 +484,7 @@
       <translation>В</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>Введите ваш ключ API FlyPix.</translation>
     </message>
@@ -549,7 +549,7 @@
       <translation>FlyPix ответил на оценку не объектом</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix принял сообщение, но не дал ответа</translation>
     </message>
@@ -559,72 +559,72 @@
       <translation>FlyPix ответил на запуск модели без идентификатора инференса</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered the sign-in without an access token</source>
       <translation>FlyPix ответил на вход без токена доступа</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix ответил на {0} не списком</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered {0} with something that is not JSON</source>
       <translation>FlyPix ответил на {0} не в формате JSON</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
       <translation>FlyPix на {0} перенаправил на другой сервер ({1}); перенаправление не выполнено, чтобы ваши учётные данные FlyPix никогда туда не попали. Проверьте URL FlyPix в настройках</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
       <translation>FlyPix на {0} перенаправил на незащищённый {1}; перенаправление не выполнено, чтобы ваши учётные данные FlyPix не передавались без шифрования</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPix не смог это найти</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix denied access</source>
       <translation>FlyPix отказал в доступе</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the API key ({0})</source>
       <translation>FlyPix не принял ключ API ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>FlyPix не принял имя пользователя или пароль ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>FlyPix не ответил за {0:g} с</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix не вернул ID сеанса GeoSense</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <source>FlyPix did not store it</source>
       <translation>FlyPix не сохранил это</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix failed</source>
       <translation>Ошибка FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix gave no download link for file {0}</source>
       <translation>FlyPix не выдал ссылку для скачивания файла {0}</translation>
     </message>
@@ -634,7 +634,7 @@
       <translation>FlyPix отдаёт снимки этого растра как {0}, и QGIS не может их показать</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPix перегружен (слишком много запросов); повторите попытку чуть позже</translation>
     </message>
@@ -644,37 +644,37 @@
       <translation>FlyPix не указывает файл для этого растра</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the request</source>
       <translation>FlyPix отклонил запрос</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the sign-in</source>
       <translation>FlyPix отклонил вход</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
       <translation>FlyPix отклонил ваш ключ API (отозван или истёк). Введите действительный ключ.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPix отклонил ваш вход. Войдите снова.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>FlyPix перестал передавать данные в течение {0:g} с</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix сохранил вложенные данные, но не вернул artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix принимает сообщения длиной не более {0} символов; в этом — {1}. Сократите его и отправьте снова</translation>
     </message>
@@ -1760,12 +1760,12 @@
       <translation>Вы это отклонили.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
       <translation>Ваш вход в FlyPix истёк или был отозван. Войдите снова.</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired. Sign in again.</source>
       <translation>Ваш вход в FlyPix истёк. Войдите снова.</translation>
     </message>
@@ -1810,7 +1810,7 @@
       <translation>Приблизить к</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>вложенные данные FlyPix содержат объект JSON</translation>
     </message>
@@ -1830,7 +1830,7 @@
       <translation>событие неизвестного типа '{0}' пропущено</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>и ещё {0}</translation>
@@ -1846,7 +1846,7 @@
       <translation>аннотированный слой</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>annotation id {0} (entry {1}) is not an integer</source>
       <translation>ID аннотации {0} (запись {1}) не является целым числом</translation>
     </message>
@@ -1877,7 +1877,7 @@
       <translation>вложенные данные загружены сейчас ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>вложенные данные {0}: в ответе FlyPix нет artifact_data</translation>
     </message>
@@ -1897,7 +1897,7 @@
       <translation>серверные инструменты</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>отменено</translation>
@@ -1953,7 +1953,7 @@
       <translation>не удалось связаться с FlyPix ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>could not reach FlyPix at {0} ({1})</source>
       <translation>не удалось связаться с FlyPix по адресу {0} ({1})</translation>
     </message>
@@ -2180,7 +2180,7 @@
       <translation>недоступно</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>не отправлено</translation>
@@ -2191,7 +2191,7 @@
       <translation>вход не выполнен</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>вход в FlyPix не выполнен</translation>
@@ -2476,7 +2476,7 @@
       <translation>вложенные данные слишком велики для агента (HTTP 413)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>соединение с FlyPix по адресу {0} прервалось ({1})</translation>
     </message>
@@ -2516,7 +2516,7 @@
       <translation>слой был удалён</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>сообщение пустое</translation>
     </message>
@@ -2571,7 +2571,7 @@
       <translation>прокси отправил слишком большой ответ на CONNECT</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>the request is too large for FlyPix</source>
       <translation>запрос слишком велик для FlyPix</translation>
     </message>
@@ -2616,22 +2616,22 @@
       <translation>данные инструмента не являются корректным JSON ({0})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not a JSON object</source>
       <translation>объекты вектора не являются объектом JSON</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
       <translation>объекты вектора не выровнены по индексу ({0}: записей — {1}, ID — {2})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no data</source>
       <translation>у объектов вектора нет данных</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no ids list</source>
       <translation>у объектов вектора нет списка ID</translation>
     </message>
@@ -2827,12 +2827,12 @@
       <translation>{0:.1f} кБ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0} (HTTP {1})</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0} (HTTP {1}): {2}</translation>
     </message>
@@ -2982,7 +2982,7 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>{0}; FlyPix asks to wait {1:.0f} s</source>
       <translation>{0}; FlyPix просит подождать {1:.0f} с</translation>
     </message>

@@ -484,7 +484,7 @@
       <translation>E</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Enter your FlyPix API key.</source>
       <translation>请输入您的 FlyPix API 密钥。</translation>
     </message>
@@ -549,7 +549,7 @@
       <translation>FlyPix 对估算的回复不是对象</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix answered the message without a response</source>
       <translation>FlyPix 回复了消息，但没有给出回答</translation>
     </message>
@@ -559,72 +559,72 @@
       <translation>FlyPix 对模型运行的回复没有推理 ID</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered the sign-in without an access token</source>
       <translation>FlyPix 回复了登录请求，但没有返回访问令牌</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_requests.py" />
       <source>FlyPix answered the {0} with something that is not a list</source>
       <translation>FlyPix 对 {0} 返回的不是列表</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix answered {0} with something that is not JSON</source>
       <translation>FlyPix 对 {0} 返回的不是 JSON</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to another server ({1}); not followed, so that your FlyPix credentials are never sent there. Check the FlyPix URL in the settings</source>
       <translation>位于 {0} 的 FlyPix 重定向到了另一台服务器（{1}）；为了不让您的 FlyPix 凭据发送到那里，未跟随重定向。请检查设置中的 FlyPix URL</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_redirects.py" />
       <source>FlyPix at {0} redirected to the insecure {1}; not followed, so that your FlyPix credentials are not sent without encryption</source>
       <translation>位于 {0} 的 FlyPix 重定向到了不安全的 {1}；为了不让您的 FlyPix 凭据以未加密方式发送，未跟随重定向</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix could not find it</source>
       <translation>FlyPix 找不到它</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix denied access</source>
       <translation>FlyPix 拒绝了访问</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the API key ({0})</source>
       <translation>FlyPix 不接受该 API 密钥（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not accept the user name or password ({0})</source>
       <translation>FlyPix 不接受该用户名或密码（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix did not answer within {0:g} s</source>
       <translation>FlyPix 在 {0:g} 秒内没有响应</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix did not return a GeoSense session id</source>
       <translation>FlyPix 没有返回 GeoSense 会话 ID</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <source>FlyPix did not store it</source>
       <translation>FlyPix 没有保存它</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix failed</source>
       <translation>FlyPix 出错</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix gave no download link for file {0}</source>
       <translation>FlyPix 未提供文件 {0} 的下载链接</translation>
     </message>
@@ -634,7 +634,7 @@
       <translation>FlyPix 以 {0} 形式提供此栅格的影像，QGIS 无法显示</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix is busy (too many requests); try again shortly</source>
       <translation>FlyPix 繁忙（请求过多）；请稍后重试</translation>
     </message>
@@ -644,37 +644,37 @@
       <translation>FlyPix 未指明此栅格的文件</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the request</source>
       <translation>FlyPix 拒绝了请求</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>FlyPix refused the sign-in</source>
       <translation>FlyPix 拒绝了登录</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix refused your API key (revoked or expired). Enter a valid key.</source>
       <translation>FlyPix 拒绝了您的 API 密钥（已撤销或已过期）。请输入有效的密钥。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix rejected your sign-in. Sign in again.</source>
       <translation>FlyPix 拒绝了您的登录。请重新登录。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>FlyPix stopped sending within {0:g} s</source>
       <translation>FlyPix 已有 {0:g} 秒未发送数据</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix stored the artifact but returned no artifact_id</source>
       <translation>FlyPix 保存了附加数据，但没有返回 artifact_id</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>FlyPix takes messages of at most {0} characters; this one has {1}. Shorten it and send again</source>
       <translation>FlyPix 接受的消息最多 {0} 个字符；此消息有 {1} 个字符。请缩短后重新发送</translation>
     </message>
@@ -1760,12 +1760,12 @@
       <translation>您已拒绝。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired or was revoked. Sign in again.</source>
       <translation>您的 FlyPix 登录已过期或已被撤销。请重新登录。</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>Your FlyPix sign-in has expired. Sign in again.</source>
       <translation>您的 FlyPix 登录已过期。请重新登录。</translation>
     </message>
@@ -1810,7 +1810,7 @@
       <translation>缩放到</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>a FlyPix artifact holds a JSON object</source>
       <translation>FlyPix 附加数据包含一个 JSON 对象</translation>
     </message>
@@ -1830,7 +1830,7 @@
       <translation>已忽略未知类型“{0}”的事件</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <location filename="../geosense_dock/map/references.py" />
       <source>and {0} more</source>
       <translation>以及另外 {0} 项</translation>
@@ -1846,7 +1846,7 @@
       <translation>已注记图层</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>annotation id {0} (entry {1}) is not an integer</source>
       <translation>注记 ID {0}（第 {1} 项）不是整数</translation>
     </message>
@@ -1877,7 +1877,7 @@
       <translation>本次已上传附加数据（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>artifact {0}: FlyPix's answer has no artifact_data</source>
       <translation>附加数据 {0}：FlyPix 的回复中没有 artifact_data</translation>
     </message>
@@ -1897,7 +1897,7 @@
       <translation>后端工具</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/flypix/imagery.py" />
       <source>cancelled</source>
       <translation>已取消</translation>
@@ -1953,7 +1953,7 @@
       <translation>无法连接 FlyPix（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>could not reach FlyPix at {0} ({1})</source>
       <translation>无法连接位于 {0} 的 FlyPix（{1}）</translation>
     </message>
@@ -2180,7 +2180,7 @@
       <translation>不可用</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>not sent</source>
       <translation>未发送</translation>
@@ -2191,7 +2191,7 @@
       <translation>未登录</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <location filename="../geosense_dock/core/protocol/flypix_transport.py" />
       <source>not signed in to FlyPix</source>
       <translation>未登录 FlyPix</translation>
@@ -2476,7 +2476,7 @@
       <translation>附加数据对智能体来说过大（HTTP 413）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>the connection to FlyPix at {0} broke ({1})</source>
       <translation>与位于 {0} 的 FlyPix 的连接已中断（{1}）</translation>
     </message>
@@ -2516,7 +2516,7 @@
       <translation>该图层已被移除</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_geosense.py" />
       <source>the message is empty</source>
       <translation>消息为空</translation>
     </message>
@@ -2571,7 +2571,7 @@
       <translation>代理发送的 CONNECT 响应过大</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>the request is too large for FlyPix</source>
       <translation>请求对 FlyPix 来说过大</translation>
     </message>
@@ -2616,22 +2616,22 @@
       <translation>工具数据不是有效的 JSON（{0}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not a JSON object</source>
       <translation>矢量的要素不是 JSON 对象</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features are not index-aligned ({0} has {1} entries for {2} ids)</source>
       <translation>矢量的要素索引未对齐（{2} 个 ID 对应的 {0} 有 {1} 项）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no data</source>
       <translation>矢量的要素没有数据</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_models.py" />
       <source>the vector's features have no ids list</source>
       <translation>矢量的要素没有 ID 列表</translation>
     </message>
@@ -2827,12 +2827,12 @@
       <translation>{0:.1f} kB</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1})</source>
       <translation>{0}（HTTP {1}）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_errors.py" />
       <source>{0} (HTTP {1}): {2}</source>
       <translation>{0}（HTTP {1}）：{2}</translation>
     </message>
@@ -2982,7 +2982,7 @@
       <translation>{0} — {1}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/core/protocol/flypix.py" />
+      <location filename="../geosense_dock/core/protocol/flypix_client.py" />
       <source>{0}; FlyPix asks to wait {1:.0f} s</source>
       <translation>{0}；FlyPix 要求等待 {1:.0f} 秒</translation>
     </message>

@@ -41,7 +41,8 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..core.protocol.flypix import FlyPixError, StoredAnnotations
+from ..core.protocol.flypix_annotations import StoredAnnotations
+from ..core.protocol.flypix_errors import FlyPixError
 from ..map import keys
 from ..map.compat import FIELD_STRING, POLYGON
 from ..map.geometry import checked_geometry, geometry_problems

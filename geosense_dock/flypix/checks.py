@@ -1,7 +1,7 @@
 """When the FlyPix connection check may ask FlyPix: :class:`ConnectionCheck`.
 
 The chat's connection indicator is kept fresh by listing the tenants
-(:meth:`~..core.protocol.flypix.FlyPixClient.ping`), which the FlyPix
+(:meth:`~..core.protocol.flypix_client.FlyPixClient.ping`), which the FlyPix
 transport calls every 30 s. FlyPix limits requests, and an open QGIS should
 not spend them on nobody: the client asks this object first
 (``client.check_gate = check.due``) and FlyPix is asked only

@@ -21,8 +21,8 @@ from qgis.PyQt.QtCore import QCoreApplication, QObject, Qt, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import QDockWidget
 
 from ..core import composer_markup as cm
-from ..core.protocol.flypix import message_length_problem
 from ..core.protocol.flypix_contexts import FlyPixArtifacts
+from ..core.protocol.flypix_geosense import message_length_problem
 from ..core.protocol.flypix_transport import NOT_OFFERED, FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
 from ..i18n import mirror, translated

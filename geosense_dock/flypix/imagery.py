@@ -26,7 +26,7 @@ from qgis.PyQt.QtNetwork import QNetworkRequest
 
 from ..core import texts
 from ..core.protocol import flypix_imagery as fi
-from ..core.protocol.flypix import FlyPixError
+from ..core.protocol.flypix_errors import FlyPixError
 from ..i18n import translated
 from ..map import keys
 from ..network import gdal_proxy, use_proxy_snapshot

@@ -37,7 +37,7 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from qgis.PyQt.QtGui import QColor
 
-from ..core.protocol.flypix import Region, VectorFeatures
+from ..core.protocol.flypix_models import Region, VectorFeatures
 from ..map import keys
 from ..map.classes import value_key
 from ..map.compat import FIELD_DOUBLE, FIELD_INT, FIELD_LONG, FIELD_STRING, POLYGON, WKB_MULTIPOLYGON

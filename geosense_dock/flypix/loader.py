@@ -16,8 +16,9 @@ from typing import Any, Dict, List, Optional
 from qgis.core import QgsLayerTreeGroup, QgsMapLayer, QgsProject, QgsRasterLayer
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
-from ..core.protocol.flypix import AuthRequired, Cancelled, FlyPixError, source_of
+from ..core.protocol.flypix_errors import AuthRequired, Cancelled, FlyPixError
 from ..core.protocol.flypix_imagery import ImageryError
+from ..core.protocol.flypix_models import source_of
 from ..i18n import translated
 from ..map import keys
 from ..network import proxy_snapshot

@@ -28,7 +28,8 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..core.protocol.flypix import AuthRequired, source_of
+from ..core.protocol.flypix_errors import AuthRequired
+from ..core.protocol.flypix_models import source_of
 from ..i18n import translated
 from ..signals import Connections
 from ..ui import plain

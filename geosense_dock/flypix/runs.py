@@ -4,7 +4,7 @@
 inferences it watches go on being watched when the FlyPix dock is closed, and
 stop being watched only on request (:meth:`FlyPixRuns.stop_watch`), on sign-out
 of the server or when the plugin unloads. Every call goes through the
-session's :class:`~..core.protocol.flypix.FlyPixClient` in a ``QgsTask`` (so
+session's :class:`~..core.protocol.flypix_client.FlyPixClient` in a ``QgsTask`` (so
 its error messages, sign-in and Retry-After waits are those of the rest of the
 FlyPix backend); results arrive on the GUI thread.
 
@@ -33,7 +33,7 @@ from qgis.PyQt.QtCore import QCoreApplication, QObject, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import QWidget
 
 from ..core.protocol import flypix_runs as fr
-from ..core.protocol.flypix import AuthRequired, Cancelled, FlyPixError
+from ..core.protocol.flypix_errors import AuthRequired, Cancelled, FlyPixError
 from ..i18n import translated
 from ..signals import Connections
 from ..ui import plain

@@ -1,6 +1,6 @@
 """The FlyPix sign-in and chosen project, shared by the browser panel, the loader and the chat.
 
-One :class:`FlyPixSession` holds one :class:`~..core.protocol.flypix.FlyPixClient`
+One :class:`FlyPixSession` holds one :class:`~..core.protocol.flypix_client.FlyPixClient`
 (tokens in memory only). Whatever thread notices that the sign-in is gone (a
 browse call, a load, a chat turn), :attr:`authRequired` fires once on the GUI
 thread, so the plugin shows one sign-in prompt instead of a stack trace.
@@ -13,7 +13,7 @@ from typing import Any, Callable, Optional
 
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
 
-from ..core.protocol.flypix import FlyPixClient
+from ..core.protocol.flypix_client import FlyPixClient
 from ..core.protocol.flypix_contexts import FlyPixUploads
 from ..core.protocol.flypix_transport import FlyPixEndpoint
 from ..core.protocol.transport import Endpoint

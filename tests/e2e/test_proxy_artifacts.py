@@ -92,18 +92,18 @@ def test_an_https_agent_is_checked_with_the_endpoints_cas_through_the_proxy(refe
 
 
 def test_flypix_requests_take_the_qgis_proxy_and_never_the_environments(agent_factory, env_proxy):
-    from geosense.geosense_dock.core.protocol import flypix as fx
+    from geosense.geosense_dock.core.protocol.flypix_client import FlyPixClient
     from geosense.geosense_dock.core.protocol.transport import Endpoint
 
     key = "proxy-test-key"  # pragma: allowlist secret
     agent = agent_factory("--chunk-delay", "0", "--flypix-api-key", key)
-    direct = fx.FlyPixClient(Endpoint(base_url=agent.base_url))
+    direct = FlyPixClient(Endpoint(base_url=agent.base_url))
     direct.sign_in_with_key(key)
     assert direct.tenants()
     assert env_proxy.requests == []
     qgis = ForwardProxy()
     try:
-        proxied = fx.FlyPixClient(Endpoint(base_url=agent.base_url, proxy=qgis.url))
+        proxied = FlyPixClient(Endpoint(base_url=agent.base_url, proxy=qgis.url))
         proxied.sign_in_with_key(key)
         assert proxied.tenants()
         assert any(line.startswith(f"POST {agent.base_url}/") or line.startswith(f"GET {agent.base_url}/")

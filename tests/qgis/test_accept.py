@@ -251,7 +251,7 @@ def test_accepting_checks_with_the_qgis_validator_and_repairs_or_refuses(project
 
 
 def test_flypix_regions_and_annotations_with_an_unclosed_ring_are_repaired():
-    from geosense.geosense_dock.core.protocol.flypix import Region
+    from geosense.geosense_dock.core.protocol.flypix_models import Region
     from geosense.geosense_dock.flypix import layers as fl
 
     value = base64.b64encode(_polygon_wkb(OPEN_RING)).decode()

@@ -18,8 +18,11 @@ from typing import Any, Dict, List
 
 import pytest
 
-from geosense.geosense_dock.core.protocol import flypix as fx
+from geosense.geosense_dock.core.protocol import flypix_client
+from geosense.geosense_dock.core.protocol.flypix_client import FlyPixClient
 from geosense.geosense_dock.core.protocol.flypix_contexts import FlyPixArtifacts, FlyPixUploads
+from geosense.geosense_dock.core.protocol.flypix_errors import AuthRequired, FlyPixError, SignInFailed
+from geosense.geosense_dock.core.protocol.flypix_redirects import RedirectRefused, SameOriginRedirects
 from geosense.geosense_dock.core.protocol.flypix_transport import FlyPixEndpoint, FlyPixTransport
 from geosense.geosense_dock.core.protocol.frames import SessionFrame, StreamChunk, chat_message_frame
 from geosense.geosense_dock.core.protocol.transport import ConnectionState, Endpoint
@@ -37,11 +40,11 @@ def agent():
     assert not any("Traceback" in line for line in process.lines), "\n".join(process.lines)
 
 
-def client_for(agent, **kwargs) -> fx.FlyPixClient:
-    return fx.FlyPixClient(Endpoint(base_url=agent.base_url), **kwargs)
+def client_for(agent, **kwargs) -> FlyPixClient:
+    return FlyPixClient(Endpoint(base_url=agent.base_url), **kwargs)
 
 
-def keyed(agent, **kwargs) -> fx.FlyPixClient:
+def keyed(agent, **kwargs) -> FlyPixClient:
     client = client_for(agent, **kwargs)
     client.sign_in_with_key(KEY)
     return client
@@ -53,7 +56,7 @@ def debug(agent, path: str, method: str = "GET") -> Any:
         return json.loads(resp.read())
 
 
-def demo(client: fx.FlyPixClient) -> Dict[str, Any]:
+def demo(client: FlyPixClient) -> Dict[str, Any]:
     tenant = client.tenants()[0]
     project = client.projects(tenant["tenant_id"])[0]
     pid = project["project_id"]
@@ -70,7 +73,7 @@ def demo(client: fx.FlyPixClient) -> Dict[str, Any]:
 def test_api_key_sign_in_and_a_revoked_key_asks_again(agent_factory):
     agent = agent_factory("--flypix-api-key", KEY)
     client = client_for(agent)
-    with pytest.raises(fx.SignInFailed) as refused:
+    with pytest.raises(SignInFailed) as refused:
         client.sign_in_with_key("wrong")
     assert "did not accept the API key" in str(refused.value) and not client.signed_in
     events: List[str] = []
@@ -78,7 +81,7 @@ def test_api_key_sign_in_and_a_revoked_key_asks_again(agent_factory):
     client.sign_in_with_key(KEY)
     assert client.signed_in and client.auth_kind == "api_key" and client.tenants()
     debug(agent, "/debug/flypix/revoke?only=key", "POST")
-    with pytest.raises(fx.AuthRequired) as gone:
+    with pytest.raises(AuthRequired) as gone:
         client.tenants()
     assert "API key" in str(gone.value) and not client.signed_in
     assert events == ["signed_in", "auth_required"]
@@ -87,7 +90,7 @@ def test_api_key_sign_in_and_a_revoked_key_asks_again(agent_factory):
 def test_password_sign_in_refreshes_before_expiry_and_says_when_it_expired(agent):
     now = [1000.0]
     client = client_for(agent, clock=lambda: now[0])
-    with pytest.raises(fx.SignInFailed):
+    with pytest.raises(SignInFailed):
         client.sign_in("demo", "wrong")
     client.sign_in("demo", "demo")
     assert client.auth_kind == "password"
@@ -97,7 +100,7 @@ def test_password_sign_in_refreshes_before_expiry_and_says_when_it_expired(agent
     debug(agent, "/debug/flypix/revoke?only=access", "POST")  # the access token stops working, refresh works
     assert client.tenants() and client.refreshes == 2
     debug(agent, "/debug/flypix/revoke?only=tokens", "POST")  # the sign-in revoked
-    with pytest.raises(fx.AuthRequired) as gone:
+    with pytest.raises(AuthRequired) as gone:
         client.tenants()
     assert "expired or was revoked" in str(gone.value)
 
@@ -136,11 +139,11 @@ def test_classes_in_real_colours_regions_with_behaviours_features_with_nulls(age
 
 def test_problem_json_detail_and_every_error_message_are_shown(agent):
     client = keyed(agent)
-    with pytest.raises(fx.FlyPixError) as missing:
+    with pytest.raises(FlyPixError) as missing:
         client.features("no-such-vector")
     assert str(missing.value) == "FlyPix could not find it (HTTP 404): vector no-such-vector not found"
     found = demo(client)
-    with pytest.raises(fx.FlyPixError) as refused:
+    with pytest.raises(FlyPixError) as refused:
         client._call("POST", f"/v2/vectors/{found['vectors']['Empty']['vector_id']}/annotations",
                      {"class_id": 3, "payload": [{"polygon": "x"}]})
     text = str(refused.value)
@@ -197,7 +200,7 @@ def test_a_redirect_to_another_origin_is_refused_and_the_key_stays_home(agent_fa
         other = f"http://127.0.0.1:{server.server_address[1]}"
         agent = agent_factory("--flypix-api-key", KEY, "--flypix-redirect", other)
         client = client_for(agent)
-        with pytest.raises(fx.FlyPixError) as refused:
+        with pytest.raises(FlyPixError) as refused:
             client.sign_in_with_key(KEY)
         assert "redirected to another server (http://127.0.0.1:" in str(refused.value)
         assert _Recorder.seen == []  # nothing, and so no credential, reached the other origin
@@ -207,10 +210,10 @@ def test_a_redirect_to_another_origin_is_refused_and_the_key_stays_home(agent_fa
 
 
 def test_a_redirect_from_https_to_http_is_refused():
-    handler = fx.SameOriginRedirects()
+    handler = SameOriginRedirects()
     request = urllib.request.Request("https://api.example.test/v2/users/tenants/for-user/",
                                      headers={"ApiKey": "k"})  # pragma: allowlist secret
-    with pytest.raises(fx.RedirectRefused) as refused:
+    with pytest.raises(RedirectRefused) as refused:
         handler.redirect_request(request, None, 302, "Found", {}, "http://api.example.test/v2/users/tenants/for-user/")
     assert "insecure http://api.example.test:80" in str(refused.value.reason)
     same = handler.redirect_request(request, None, 302, "Found", {}, "/v2/users/tenants/for-user/?x=1")
@@ -245,7 +248,7 @@ class Listener:
         self.done.set()
 
 
-def _transport(agent, client: fx.FlyPixClient, project_id: str, known: List[str], uploads: FlyPixUploads):
+def _transport(agent, client: FlyPixClient, project_id: str, known: List[str], uploads: FlyPixUploads):
     listener = Listener()
     endpoint = FlyPixEndpoint(base_url=agent.base_url, client=client, uploads=uploads, project_id=project_id,
                               vector_filter=lambda vid: vid in known)
@@ -345,15 +348,19 @@ def test_every_request_the_client_sends_fits_the_sdk_input_models(agent):
 
 
 def test_the_core_modules_import_one_way():
-    """flypix_transport -> flypix_contexts -> flypix, never back (no import circle)."""
+    """flypix_transport -> flypix_contexts -> flypix_client -> its parts, never back (no import circle)."""
     import ast
 
-    root = Path(fx.__file__).parent
+    root = Path(flypix_client.__file__).parent
 
     def imports(name: str) -> set:
         tree = ast.parse((root / f"{name}.py").read_text(encoding="utf-8"))
         return {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level == 1}
 
-    assert not imports("flypix") & {"flypix_contexts", "flypix_transport"}
+    parts = {"flypix_annotations", "flypix_errors", "flypix_geosense", "flypix_models", "flypix_redirects",
+             "flypix_requests", "flypix_run_calls", "flypix_waits"}
+    assert not imports("flypix_client") & {"flypix_contexts", "flypix_transport"}
+    for part in parts:
+        assert not imports(part) & {"flypix_client", "flypix_contexts", "flypix_transport"}, part
     assert "flypix_transport" not in imports("flypix_contexts")
-    assert {"flypix", "flypix_contexts"} <= imports("flypix_transport")
+    assert {"flypix_client", "flypix_contexts"} <= imports("flypix_transport")

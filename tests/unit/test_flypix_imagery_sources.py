@@ -7,8 +7,9 @@ from urllib.parse import parse_qs, unquote
 
 import pytest
 
-from geosense.geosense_dock.core.protocol import flypix as fx
 from geosense.geosense_dock.core.protocol import flypix_imagery as fi
+from geosense.geosense_dock.core.protocol.flypix_client import FlyPixClient
+from geosense.geosense_dock.core.protocol.flypix_errors import FlyPixError
 from geosense.geosense_dock.core.protocol.transport import Endpoint
 from reference_agent import flypix_imagery as emulated
 from tests.agent_process import start_agent
@@ -62,7 +63,7 @@ def test_wmts_capabilities_give_the_layer_its_matrix_set_format_and_style():
 
 
 def test_download_link_through_the_client(agent):
-    client = fx.FlyPixClient(Endpoint(base_url=agent.base_url))
+    client = FlyPixClient(Endpoint(base_url=agent.base_url))
     client.sign_in_with_key(KEY)
     recorded(agent.base_url, clear=True)
     tenant = client.tenants()[0]
@@ -74,7 +75,7 @@ def test_download_link_through_the_client(agent):
     link = client.download_link(fi.upload_file_id(raster["source"]))
     assert unquote(link).startswith(agent.base_url + "/imagery/files/")
     assert fi.link_expiry(link, 0.0) == 120.0
-    with pytest.raises(fx.FlyPixError) as caught:
+    with pytest.raises(FlyPixError) as caught:
         client.download_link("no-such-file")
     assert caught.value.status == 404 and "not found" in str(caught.value)
     check_requests(recorded(agent.base_url))

@@ -16,7 +16,10 @@ import httpx
 import pytest
 from flypix.utils import retries as sdk_retries
 
-from geosense.geosense_dock.core.protocol import flypix as fx
+from geosense.geosense_dock.core.protocol.flypix_annotations import refusal_scope, request_budget
+from geosense.geosense_dock.core.protocol.flypix_client import FlyPixClient
+from geosense.geosense_dock.core.protocol.flypix_errors import Cancelled, FlyPixError
+from geosense.geosense_dock.core.protocol.flypix_waits import BUSY_RETRIES, retry_after
 from geosense.geosense_dock.core.protocol.transport import Endpoint
 from geosense.geosense_dock.flypix.checks import ConnectionCheck
 from tests.agent_process import start_agent
@@ -36,7 +39,7 @@ def agent():
 @pytest.fixture
 def client(agent):
     faults(agent)
-    client = fx.FlyPixClient(Endpoint(base_url=agent.base_url))
+    client = FlyPixClient(Endpoint(base_url=agent.base_url))
     client.sign_in_with_key(KEY)
     recorded(agent.base_url, clear=True)
     yield client
@@ -57,7 +60,7 @@ def test_retry_after_is_read_as_the_sdk_reads_it(headers):
     sdk_ms = sdk_retries._parse_retry_after_ms_header(response)
     if sdk_ms is None:
         sdk_ms = sdk_retries._parse_retry_after_header(response)
-    ours = fx.retry_after(httpx.Headers(headers))
+    ours = retry_after(httpx.Headers(headers))
     if sdk_ms is None:  # the SDK backs off from 0.5 s (plus jitter): so do we (without)
         assert ours == 0.5
     else:
@@ -67,12 +70,12 @@ def test_retry_after_is_read_as_the_sdk_reads_it(headers):
 def test_retry_after_as_an_http_date():
     now = time.time()
     when = email.utils.formatdate(now + 20, usegmt=True)
-    assert fx.retry_after({"Retry-After": when}, now=now) == pytest.approx(20, abs=1)
-    assert fx.retry_after({"Retry-After": email.utils.formatdate(now - 5, usegmt=True)}, now=now) == 0.0
+    assert retry_after({"Retry-After": when}, now=now) == pytest.approx(20, abs=1)
+    assert retry_after({"Retry-After": email.utils.formatdate(now - 5, usegmt=True)}, now=now) == 0.0
 
 
 def test_the_request_budget_grows_with_the_log_of_the_batch():
-    assert [fx.request_budget(n) for n in (1, 2, 16, 200, 100_000)] == [3, 5, 11, 19, 37]
+    assert [request_budget(n) for n in (1, 2, 16, 200, 100_000)] == [3, 5, 11, 19, 37]
 
 
 def test_a_503_is_asked_again_after_its_wait_and_the_listeners_hear_of_it(client, agent):
@@ -90,11 +93,11 @@ def test_a_503_is_asked_again_after_its_wait_and_the_listeners_hear_of_it(client
 
 def test_waits_are_bounded_in_number(client, agent):
     faults(agent, busy=[{"status": 429, "count": 50, "retry_after": "0.05", "route": "/tenants/"}])
-    with pytest.raises(fx.FlyPixError) as caught:
+    with pytest.raises(FlyPixError) as caught:
         client.tenants()
     assert caught.value.status == 429 and caught.value.code == "RATE_LIMITED"
     assert "FlyPix is busy (too many requests)" in str(caught.value)
-    assert len(recorded(agent.base_url)) == fx.BUSY_RETRIES + 1
+    assert len(recorded(agent.base_url)) == BUSY_RETRIES + 1
 
 
 def test_interrupting_ends_a_wait_that_has_no_cancel_of_its_own(client, agent):
@@ -106,7 +109,7 @@ def test_interrupting_ends_a_wait_that_has_no_cancel_of_its_own(client, agent):
     def call():
         try:
             client.tenants()
-        except fx.FlyPixError as exc:
+        except FlyPixError as exc:
             outcome.append(exc)
 
     worker = threading.Thread(target=call, daemon=True)
@@ -114,7 +117,7 @@ def test_interrupting_ends_a_wait_that_has_no_cancel_of_its_own(client, agent):
     assert waiting.wait(10)
     assert client.interrupt_waits() == 1
     worker.join(5)
-    assert not worker.is_alive() and isinstance(outcome[0], fx.Cancelled)
+    assert not worker.is_alive() and isinstance(outcome[0], Cancelled)
     assert len(recorded(agent.base_url)) == 1
 
 
@@ -135,7 +138,7 @@ def test_the_gate_keeps_the_check_from_flypix_until_a_check_fails(client, agent)
     assert client.ping() is False
     faults(agent, busy=[{"status": 503, "count": 1, "retry_after": "120"}])  # longer than waited for
     check.set_visible(True)
-    with pytest.raises(fx.FlyPixError):
+    with pytest.raises(FlyPixError):
         client.ping()
     check.set_visible(False)
     assert client.ping() is True  # after a failure the next check asks FlyPix, whatever the gate says
@@ -143,7 +146,7 @@ def test_the_gate_keeps_the_check_from_flypix_until_a_check_fails(client, agent)
 
 
 def problem(status, detail, errors=None):
-    exc = fx.FlyPixError("x", status)
+    exc = FlyPixError("x", status)
     exc.detail = detail
     exc.locations = [e[0] for e in errors or []]
     exc.messages = [e[1] for e in errors or []]
@@ -161,4 +164,4 @@ def problem(status, detail, errors=None):
     (problem(422, "validation failed", [("body.payload", "expected array")]), "some"),
 ])
 def test_a_refusal_is_judged_by_what_it_names(exc, scope):
-    assert fx.refusal_scope(exc, 4)[0] == scope
+    assert refusal_scope(exc, 4)[0] == scope

@@ -10,8 +10,9 @@ import urllib.request
 
 import pytest
 
-from geosense.geosense_dock.core.protocol import flypix as fx
 from geosense.geosense_dock.core.protocol import flypix_runs as fr
+from geosense.geosense_dock.core.protocol.flypix_client import FlyPixClient
+from geosense.geosense_dock.core.protocol.flypix_errors import FlyPixError
 from geosense.geosense_dock.core.protocol.transport import Endpoint
 from tests.agent_process import start_agent
 from tests.flypix_sdk import check_requests, recorded
@@ -70,7 +71,7 @@ def square(x: float, y: float, size: float) -> str:
 
 
 def test_the_client_runs_a_model_against_the_emulation(agent):
-    client = fx.FlyPixClient(Endpoint(base_url=agent.base_url))
+    client = FlyPixClient(Endpoint(base_url=agent.base_url))
     client.sign_in_with_key("demo-key")
     tenant = client.tenants()[0]
     project = client.projects(tenant["tenant_id"])[0]
@@ -81,7 +82,7 @@ def test_the_client_runs_a_model_against_the_emulation(agent):
     models = client.models(project["project_id"])
     assert [(m.name, m.official) for m in models] == [("Berlin buildings", False), ("FlyPix buildings", True),
                                                       ("FlyPix trees", True)]
-    with pytest.raises(fx.FlyPixError) as refused:
+    with pytest.raises(FlyPixError) as refused:
         client.run_cost(models[1].model_id, raster["raster_id"], tenant["tenant_id"])
     assert refused.value.status == 400 and "has no inference region" in str(refused.value)
     [region] = client.create_inference_regions(raster["raster_id"], [square(1487200.0, 6889100.0, 100.0)])
@@ -98,7 +99,7 @@ def test_the_client_runs_a_model_against_the_emulation(agent):
     request = urllib.request.Request(agent.base_url + "/debug/flypix/runs", data=json.dumps({"credits": 0}).encode(),
                                      method="POST")
     urllib.request.urlopen(request, timeout=10).read()  # noqa: S310 - the local emulation
-    with pytest.raises(fx.FlyPixError) as poor:
+    with pytest.raises(FlyPixError) as poor:
         client.apply_model(models[1].model_id, raster["raster_id"])
     assert poor.value.status == 402 and "insufficient credits" in str(poor.value)
     check_requests(recorded(agent.base_url))

@@ -27,7 +27,8 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from .. import texts
 from ..sent_record import SentPiece
 from .artifacts import ArtifactError
-from .flypix import FlyPixClient, FlyPixError
+from .flypix_client import FlyPixClient
+from .flypix_errors import FlyPixError
 
 log = logging.getLogger("geosense.flypix")
 

@@ -19,8 +19,10 @@ from typing import Any, Callable, Dict, Iterator, List, Optional
 
 from .. import texts
 from ..sent_record import SentPiece, SentSink
-from .flypix import AuthRequired, Cancelled, FlyPixClient, FlyPixError, error_or, message_length_problem
+from .flypix_client import FlyPixClient
 from .flypix_contexts import FlyPixUploads, answer_contexts, outgoing_contexts
+from .flypix_errors import AuthRequired, Cancelled, FlyPixError, error_or
+from .flypix_geosense import message_length_problem
 from .frames import SessionFrame, StreamChunk
 from .transport import Backoff, ConnectionState, Endpoint, TransportListener
 

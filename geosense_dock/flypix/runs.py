@@ -47,6 +47,7 @@ log = logging.getLogger("geosense.flypix")
 SLOT_REGIONS = "run:regions"
 SLOT_MODELS = "run:models"
 SLOT_RUN = "run:start"
+RUN_QUESTION = "GeoSenseFlyPixRunQuestion"  # the object name of the question before a run
 POLL_INTERVAL = 5.0  # seconds between status requests of one inference
 MAX_BACKOFF = 120.0  # seconds between status requests after errors, at most
 MAX_FAILURES = 8  # status requests failing in a row end the watch (with a message)
@@ -268,7 +269,7 @@ class FlyPixRuns(QObject):
         self.session.runner.start(SLOT_RUN, tr("FlyPix: starting the model"), work, done, failed)
 
     def _ask(self, text: str) -> bool:
-        return plain.ask(self.parent_widget, tr("Run a FlyPix model"), text, default_yes=False)
+        return plain.ask(self.parent_widget, tr("Run a FlyPix model"), text, default_yes=False, name=RUN_QUESTION)
 
     # -- the watch -----------------------------------------------------------------------
 

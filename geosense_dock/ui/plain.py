@@ -55,10 +55,13 @@ def push(bar, title: str, text: str, level, duration: int = 6) -> None:
     bar.pushMessage(html.escape(title), escaped(text), level=level, duration=duration)
 
 
-def ask(parent: Optional[QWidget], title: str, text: str, default_yes: bool = True) -> bool:
-    """A Yes/No question; ``text`` (which may quote layer names or an agent's words) is plain text."""
+def ask(parent: Optional[QWidget], title: str, text: str, default_yes: bool = True, name: str = "") -> bool:
+    """A Yes/No question; ``text`` (which may quote layer names or an agent's words) is plain text;
+    ``name`` is the box's object name (what tests and scripts find it by)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    if name:
+        box.setObjectName(name)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setDefaultButton(QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No)
     mirror(box)

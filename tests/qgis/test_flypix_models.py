@@ -13,6 +13,7 @@ import pytest
 from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle, QgsVectorLayer
 from qgis.PyQt.QtCore import QPoint, Qt
 from qgis.PyQt.QtTest import QTest
+from qgis.PyQt.QtWidgets import QMessageBox
 from shapely import wkb
 from shapely.geometry import box
 
@@ -23,7 +24,7 @@ from geosense.geosense_dock.settings import Settings
 from tests.agent_process import start_agent
 from tests.flypix_sdk import check_requests, recorded
 from tests.qgis.test_map_helpers import sized_canvas
-from tests.qgis_support import wait_for
+from tests.qgis_support import DialogAnswerer, wait_for
 
 X0, Y0 = 1487200.0, 6889100.0  # EPSG:3857, inside the demo area
 
@@ -49,11 +50,13 @@ def extension(desktop_iface, fx_agent, qgis_canvas):
     settings = MemorySettings(backend="flypix", flypix_base_url=fx_agent.base_url)
     ext = FlyPixExtension(desktop_iface, settings, project=project)
     ext.runs.poll_interval = 0.2
-    asked = []
-    ext.runs.confirm = lambda text: asked.append(text) or True
-    ext.asked = asked
+    # the real question box, answered from a timer (Yes unless a test says otherwise)
+    answers = DialogAnswerer(fruns.RUN_QUESTION, [QMessageBox.StandardButton.Yes] * 8)
+    ext.answers = answers
+    ext.asked = answers.questions
     ext.activate()
     yield ext
+    answers.stop()
     ext.unload()
     for layer in list(project.mapLayers().values()):
         project.removeMapLayer(layer.id())
@@ -220,7 +223,7 @@ def test_a_balance_too_low_refuses_and_starts_nothing(extension, fx_agent, qgis_
     assert applies(fx_agent) == [] and debug(fx_agent, "/debug/flypix/runs", {})["inferences"] == []
     # the user says no: nothing starts either
     debug(fx_agent, "/debug/flypix/runs", {"credits": 5000.0, "withheld": 0.0})
-    extension.runs.confirm = lambda text: extension.asked.append(text) and False
+    extension.answers.buttons[:] = [QMessageBox.StandardButton.No]
     QTest.mouseClick(box_.run_button, Qt.MouseButton.LeftButton)
     wait_for(lambda: extension.asked, what="the question")
     wait_for(lambda: not extension.runs.deciding, what="the decision")

@@ -2864,7 +2864,7 @@
       <translation>{0} (als IDs)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/controller.py" />
+      <location filename="../geosense_dock/ui/notice_cards.py" />
       <source>{0} (happened {1} times)</source>
       <translation>{0} ({1}-mal aufgetreten)</translation>
     </message>

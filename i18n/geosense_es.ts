@@ -2884,7 +2884,7 @@
       <translation>{0} (como identificadores)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/controller.py" />
+      <location filename="../geosense_dock/ui/notice_cards.py" />
       <source>{0} (happened {1} times)</source>
       <translation>{0} (ocurrió {1} veces)</translation>
     </message>

@@ -2864,7 +2864,7 @@
       <translation>{0} (come id)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/controller.py" />
+      <location filename="../geosense_dock/ui/notice_cards.py" />
       <source>{0} (happened {1} times)</source>
       <translation>{0} (successo {1} volte)</translation>
     </message>

@@ -2864,7 +2864,7 @@
       <translation>{0}（ID として）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/controller.py" />
+      <location filename="../geosense_dock/ui/notice_cards.py" />
       <source>{0} (happened {1} times)</source>
       <translation>{0}（{1} 回発生）</translation>
     </message>

@@ -2852,7 +2852,7 @@
       <translation>{0} (jako identyfikatory)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/controller.py" />
+      <location filename="../geosense_dock/ui/notice_cards.py" />
       <source>{0} (happened {1} times)</source>
       <translation>{0} (wystąpiło razy: {1})</translation>
     </message>

@@ -2864,7 +2864,7 @@
       <translation>{0} (como ids)</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/controller.py" />
+      <location filename="../geosense_dock/ui/notice_cards.py" />
       <source>{0} (happened {1} times)</source>
       <translation>{0} (ocorreu {1} vezes)</translation>
     </message>

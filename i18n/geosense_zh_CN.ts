@@ -2852,7 +2852,7 @@
       <translation>{0}（作为 ID）</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/controller.py" />
+      <location filename="../geosense_dock/ui/notice_cards.py" />
       <source>{0} (happened {1} times)</source>
       <translation>{0}（发生了 {1} 次）</translation>
     </message>

@@ -1,8 +1,9 @@
 """Client tools: what the agent's ``tool_call`` frames and the tool buttons of a message run on the map.
 
 ``highlight``, ``find-similar`` and ``set-map-view`` are registered with the
-controller (``tool_handlers``); each answers with a ``tool_result`` (success,
-message, error code, layer state). The results themselves are
+controller (``tool_handlers``); each returns a :class:`~..ui.tool_dispatch.ToolOutcome`
+(success, message, error code, layer state) that the controller sends as a ``tool_result``,
+or ``None`` when it answers later through ``send_tool_result``. The results themselves are
 ``map/results``'s; find-similar on a large layer runs as its ``QgsTask``.
 
 It never builds widgets, and it reads the user's layers without editing them (find-similar
@@ -28,7 +29,7 @@ from ..i18n import translated
 from ..map import VectorRegistry
 from ..map.results import ResultsManager, layer_state, sources_from_registry
 from ..notices import NoticeSink
-from ..ui.controller import ChatController
+from ..ui.controller import ChatController, ToolOutcome
 
 log = logging.getLogger("geosense.integration")
 
@@ -96,7 +97,7 @@ class ClientTools:
             self._find_similar(data, rid, first)
 
     # ------------------------------------------------------------ tool calls of the agent
-    def tool_highlight(self, call):
+    def tool_highlight(self, call) -> Optional[ToolOutcome]:
         """Answered at once, or (a highlight built in the background) by ``send_tool_result`` when done."""
         answered_later = []
 
@@ -113,8 +114,8 @@ class ClientTools:
         if outcome is None:
             answered_later.append(True)
             return None
-        return (outcome.success, outcome.message, (None if outcome.success else outcome.error),
-                layer_state(self.project))
+        return ToolOutcome(outcome.success, outcome.message, None if outcome.success else outcome.error,
+                           layer_state(self.project))
 
     def _highlight(self, data, first: Sequence[str], zoom: bool, done):
         """Start a highlight (in the background when it is large); ``done(outcome)`` once it is shown or refused."""
@@ -130,20 +131,20 @@ class ClientTools:
         run.start()
         return run
 
-    def tool_find_similar(self, call):
+    def tool_find_similar(self, call) -> Optional[ToolOutcome]:
         rid = tool_request_id(None, call.call_id, None, None)
         run = self._find_similar(call.data, rid, [], call=call)
-        return None if run is not None else (False, tr("find-similar could not start"), "EXECUTION_ERROR", None)
+        return None if run is not None else ToolOutcome.failed(tr("find-similar could not start"), "EXECUTION_ERROR")
 
-    def tool_set_map_view(self, call):
+    def tool_set_map_view(self, call) -> ToolOutcome:
         canvas, project = self.canvas, self.project
         try:
             view = parse_map_view(call.data)  # finite numbers in range, min < max: else the map does not move
         except ToolDataError as exc:
-            return False, translated(exc.args[0]), "INVALID_PARAMETERS", None
+            return ToolOutcome.failed(translated(exc.args[0]), "INVALID_PARAMETERS")
         crs = QgsCoordinateReferenceSystem(view.crs)
         if not crs.isValid():
-            return False, tr("unknown CRS {0}").format(view.crs), "INVALID_PARAMETERS", None
+            return ToolOutcome.failed(tr("unknown CRS {0}").format(view.crs), "INVALID_PARAMETERS")
         xform = QgsCoordinateTransform(crs, canvas.mapSettings().destinationCrs(), project)
         try:
             extent = xform.transformBoundingBox(QgsRectangle(*view.bbox))
@@ -151,11 +152,11 @@ class ClientTools:
             extent = QgsRectangle()
         corners = (extent.xMinimum(), extent.yMinimum(), extent.xMaximum(), extent.yMaximum())
         if extent.isEmpty() or not all(math.isfinite(v) for v in corners):
-            return False, tr("set-map-view: the bbox is outside what {0} can show").format(view.crs), \
-                "INVALID_PARAMETERS", None
+            return ToolOutcome.failed(tr("set-map-view: the bbox is outside what {0} can show").format(view.crs),
+                                      "INVALID_PARAMETERS")
         canvas.setExtent(extent)
         canvas.refresh()
-        return True, tr("map view set"), None, layer_state(project)
+        return ToolOutcome(True, tr("map view set"), None, layer_state(project))
 
     def _find_similar(self, data, rid: str, first: Sequence[str], call=None):
         run = self.results.find_similar(data, self._sources(first), request_id=rid)

@@ -1,26 +1,29 @@
-"""The chat controller: transport + conversation state, no widgets.
+"""The chat controller: transport lifecycle + conversation state, no widgets.
 
 The dock talks to this object only; it emits signals the view applies. Frames
-arrive through :class:`TransportBridge` already on the GUI thread.
+arrive through :class:`TransportBridge` already on the GUI thread. The controller
+starts and stops the transport and routes what it reports; each concern it uses
+lives in a module of its own:
 
-Rules kept here:
+* :mod:`.send_queue`: the queue and turn rules (one turn at a time; a message
+  typed while offline, while the agent answers or while a stopped turn is still
+  ending is queued, visibly, and sent once, in order) and what a preparer is asked;
+* :mod:`.tool_dispatch`: the client tools a ``tool_call`` runs (:class:`ToolOutcome`);
+* :mod:`.sent_tracking`: the "Sent with this message" record of each message;
+* :mod:`.notice_cards`: notice cards, a repeated problem counted on one card;
+* :mod:`.stall`: while a turn is running and nothing has arrived for
+  :attr:`ChatController.stall_after` seconds, :attr:`waitingChanged` tells the dock;
+* :mod:`.welcome_fetch`: the agent's welcome message and chips.
 
-* one turn at a time; a message typed while offline, while the agent answers or
-  while a stopped turn is still ending is queued (visibly) and sent once, in order;
-* a message the transport accepted but could not deliver (the socket was gone,
-  the request was refused) goes back to the queue: it is sent again only when
-  the agent certainly never saw it;
-* while a turn is running and nothing has arrived for :attr:`stall_after`
-  seconds, :attr:`waitingChanged` tells the dock the answer is waiting.
+A message the transport accepted but could not deliver (the socket was gone, the
+request was refused) goes back to the queue: it is sent again only when the agent
+certainly never saw it.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
-import time
-from dataclasses import dataclass
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtCore import QCoreApplication, QObject, QTimer, pyqtSignal
 
@@ -35,38 +38,26 @@ from ..core.protocol.frames import (
     dump_frame,
     tool_result_frame,
 )
-from ..core.protocol.transport import ConnectionState, Endpoint, http_get_json, scrub_userinfo
-from ..core.sent_pieces import (
-    add_approval,
-    add_flypix_message,
-    add_prepared,
-    add_tool_result,
-    add_upload,
-    empty_record,
-    mark_not_delivered,
-)
+from ..core.protocol.transport import ConnectionState, Endpoint, scrub_userinfo
+from ..core.sent_pieces import add_prepared, empty_record, mark_not_delivered
 from ..core.sent_record import SentPiece, SentRecord, WireLedger
 from ..i18n import translated
 from .bridge import TransportBridge
+from .notice_cards import RepeatedNotices
+from .send_queue import Outgoing, PrepareCallback, Preparer, no_context, outgoing_for, ready_to_send, requested_contexts
+from .sent_tracking import SentTracking
+from .stall import StallWatch
+from .tool_dispatch import CallOwners, ToolHandler, ToolOutcome, run_tool
+from .welcome_fetch import WelcomeFetch, parse_semantic_config
+
+__all__ = [  # the names the dock, the integration and FlyPix import from here
+    "ChatController", "Outgoing", "PrepareCallback", "Preparer", "ToolHandler", "ToolOutcome",
+    "no_context", "parse_semantic_config", "TRANSPORT_NAMES",
+]
 
 log = logging.getLogger("geosense.chat")
 
 
-
-@dataclass(frozen=True)
-class Outgoing:
-    """What a preparer is asked to prepare: a message about to go out."""
-
-    kinds: Tuple[str, ...]  # the context kinds it asks for
-    selection: Optional[Dict[str, Any]] = None  # the exact selection it carries ("and N more"), else the map's
-    content: str = ""  # its markup (the preparer puts it back in the composer when preparing fails)
-
-
-# A preparer builds what goes with a message: callback(error, vectors, contexts, initial_state)
-PrepareCallback = Callable[[Optional[str], List[Dict[str, Any]], List[Dict[str, Any]], Optional[Dict[str, Any]]], None]
-Preparer = Callable[[Outgoing, PrepareCallback], None]
-# A tool handler runs a client tool: returns (success, message, error_code, layer_state)
-ToolHandler = Callable[[ToolCall], "tuple[bool, str, Optional[str], Optional[List[Dict[str, Any]]]]"]
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
@@ -75,13 +66,9 @@ def tr(text: str) -> str:
 TRANSPORT_NAMES = {"websocket": "WebSocket", "sse": "HTTP streaming (SSE)"}
 
 
-def no_context(outgoing: Outgoing, done: PrepareCallback) -> None:
-    """The preparer without a map side: no vectors, no contexts."""
-    done(None, [], [], None)
-
-
 class _Bridge(TransportBridge):
-    """The transport bridge plus the optional 'not delivered' callback."""
+    """The transport bridge plus what the controller's parts are told from worker threads: a frame
+    not delivered, what was written (:mod:`.sent_tracking`), the welcome (:mod:`.welcome_fetch`)."""
 
     notDelivered = pyqtSignal(object)  # the client frame
     welcomeFetched = pyqtSignal(int, object, str)  # generation, config, error (the semantic-config fetch)
@@ -104,24 +91,6 @@ class _Bridge(TransportBridge):
                 self.emit_in_order("frameWritten", frame, record)
         else:
             self.emit_in_order("pieceSent", frame, piece)
-
-
-def parse_semantic_config(body: Any) -> Optional[Dict[str, Any]]:
-    """``{welcomeMessage, welcomeChips}`` checked: a chip needs a label and a prompt (bad ones are skipped)."""
-    if not isinstance(body, dict):
-        return None
-    message = body.get("welcomeMessage")
-    chips = []
-    raw = body.get("welcomeChips")
-    for i, chip in enumerate(raw if isinstance(raw, list) else []):
-        if not isinstance(chip, dict):
-            continue
-        label, prompt = chip.get("label"), chip.get("prompt")
-        if not isinstance(label, str) or not isinstance(prompt, str) or not label.strip() or not prompt.strip():
-            log.warning("semantic config: chip %d has no label or prompt and is not shown", i)
-            continue
-        chips.append({"id": str(chip.get("id", i)), "label": label.strip(), "prompt": prompt.strip()})
-    return {"welcomeMessage": message if isinstance(message, str) else "", "welcomeChips": chips}
 
 
 class ChatController(QObject):
@@ -150,12 +119,9 @@ class ChatController(QObject):
         self.bridge.ledger = self.ledger
         self.bridge.frameWritten.connect(self._on_frame_written)
         self.bridge.pieceSent.connect(self._on_piece_sent)
-        self._awaiting_record: Dict[int, Any] = {}  # id(frame) -> (frame, message)
-        # id(frame) -> (frame, message, record being built or None, artifacts the preparer uploaded for it):
-        # FlyPix messages (several requests) and tool results (into the record of the turn's message)
-        self._building: Dict[int, Tuple[Dict[str, Any], Message, Optional[SentRecord], List[str]]] = {}
+        self._sent = SentTracking(self.ledger)
         self._turn_owner: Optional[Message] = None  # the user message whose turn is running
-        self._call_owner: Dict[str, Message] = {}  # tool call id -> the user message of the turn that made it
+        self._call_owner: CallOwners[Message] = CallOwners()  # tool call id -> the user message of its turn
         self.transport: Any = None
         self.endpoint: Optional[Endpoint] = None
         self.transport_kind = "auto"
@@ -167,15 +133,10 @@ class ChatController(QObject):
         self._preparing = False
         self._in_flight: Optional[Message] = None
         self._in_flight_frame: Optional[Dict[str, Any]] = None
-        self.stall_after = 10.0
-        self._last_news = time.monotonic()
-        self._waiting = 0
-        self.welcome: Optional[Dict[str, Any]] = None
-        self._welcome_generation = 0
-        self._welcome_for: Optional[str] = None
-        self.bridge.welcomeFetched.connect(self._on_welcome_fetched)
-        # notices of this turn by kind: a repeated problem updates its card (with a count)
-        self._repeats: Dict[Tuple[str, ...], Tuple[Conversation, Message, int]] = {}
+        self._stall = StallWatch(10.0)
+        self._welcome = WelcomeFetch(self.bridge, self._welcome_changed)
+        self.bridge.welcomeFetched.connect(self._welcome.fetched)
+        self._notices = RepeatedNotices()  # notices of this turn by kind: a repeated one counts on its card
         self._ticker = QTimer(self)
         self._ticker.setInterval(500)
         self._ticker.timeout.connect(self._tick)
@@ -198,8 +159,7 @@ class ChatController(QObject):
         """(Re)start the transport for ``endpoint``; the conversation is kept."""
         self.disconnect_transport()
         self.endpoint, self.transport_kind = endpoint, transport_kind
-        if self._welcome_for != endpoint.base_url:
-            self._welcome_for = None
+        self._welcome.endpoint_changed(endpoint)
         self.transport = make_transport(transport_kind, endpoint, self.bridge, self.bridge.on_notice,
                                         sent=self.bridge.on_sent)
         self.transport.start()
@@ -240,13 +200,8 @@ class ChatController(QObject):
         if not text:
             return None
         msg = self.conversation.add_user(text, queued=True)
-        self._repeats.clear()  # problems of the next turn get cards of their own
-        requested: Dict[str, Any] = {"requested": list(kinds)}
-        if selection is not None:
-            requested["selection"] = selection
-            if "selection" not in requested["requested"]:
-                requested["requested"].append("selection")
-        msg.contexts = [requested]  # replaced by the real contexts when sent
+        self._notices.new_turn()  # problems of the next turn get cards of their own
+        msg.contexts = requested_contexts(kinds, selection)  # replaced by the real contexts when sent
         self.messageAdded.emit(msg)
         if self._ready_to_send():
             self._drain_queue()  # the oldest queued message first
@@ -256,7 +211,7 @@ class ChatController(QObject):
         return msg
 
     def _ready_to_send(self) -> bool:
-        return self.connected and not self.conversation.turn_active and not self._preparing and not self._busy()
+        return ready_to_send(self.connected, self.conversation.turn_active, self._preparing, self._busy())
 
     def cancel_queued(self, msg: Message) -> None:
         if self.conversation.cancel_queued(msg):
@@ -264,10 +219,7 @@ class ChatController(QObject):
 
     def _dispatch(self, msg: Message) -> None:
         """Prepare the contexts of ``msg`` and send it once they are ready."""
-        kinds, selection = [], None
-        if msg.contexts and "requested" in msg.contexts[0]:
-            kinds = list(msg.contexts[0]["requested"])
-            selection = msg.contexts[0].get("selection")
+        outgoing = outgoing_for(msg)
         self._preparing = True
         self._apply(self.conversation.set_aside_approvals())  # it goes out now: the cards are answered by it
 
@@ -301,12 +253,11 @@ class ChatController(QObject):
                 record = (SentRecord.from_dict(msg.sent) if msg.sent else None) or empty_record(kind)
                 fresh = self.ledger.take_fresh()
                 add_prepared(record, frame, self.ledger, fresh)  # the screenshot and sketches went already
-                self._track(frame, msg, record, fresh)
+                self._sent.track(frame, msg, record, fresh)
             else:
-                self._awaiting_record[id(frame)] = (frame, msg)
+                self._sent.await_written(frame, msg)
             if self.transport is None or not self.transport.send(frame):
-                self._awaiting_record.pop(id(frame), None)
-                self._building.pop(id(frame), None)
+                self._sent.forget(frame)
                 log.info("not connected any more; the message stays queued")
                 return
             if kind not in ("websocket", "sse", "flypix"):  # a transport that does not
@@ -321,11 +272,11 @@ class ChatController(QObject):
             self._in_flight, self._in_flight_frame = msg, frame
             self.conversation.mark_sent(msg)
             self._apply(self.conversation.begin_turn(msg))
-            self._last_news = time.monotonic()
+            self._stall.news()
             self.messageUpdated.emit(msg, "")
             self.turnChanged.emit(True)
 
-        self.preparer(Outgoing(tuple(kinds), selection if isinstance(selection, dict) else None, msg.content), done)
+        self.preparer(outgoing, done)
 
     def _drain_queue(self) -> None:
         if not self._ready_to_send():
@@ -351,15 +302,15 @@ class ChatController(QObject):
             return False
         frame = approval_response_frame(msg.approval.id, approved)
         if self._turn_owner is not None:  # recorded with the message that started the turn, once written
-            self._track(frame, self._turn_owner, None, [])
+            self._sent.track(frame, self._turn_owner, None, [])
         if not self.transport.send(frame):
-            self._building.pop(id(frame), None)
+            self._sent.forget(frame)
             return False
         if approved and msg.approval.kind == "backend_tools":
             self.allow_backend_tools = True
         self._in_flight, self._in_flight_frame = msg, frame
         self.conversation.resolve_approval(msg, approved)
-        self._last_news = time.monotonic()
+        self._stall.news()
         self.messageUpdated.emit(msg, "")
         self.turnChanged.emit(True)
         return True
@@ -382,7 +333,7 @@ class ChatController(QObject):
             self.conversation.load(items)
         self._in_flight = self._in_flight_frame = None
         self._turn_owner = None
-        self._building.clear()
+        self._sent.clear()
         self._call_owner.clear()
         self._set_waiting(0)
         new_session = getattr(self.transport, "new_session", None)
@@ -401,8 +352,8 @@ class ChatController(QObject):
                 self.activityChanged.emit(change.message)
 
     def _on_frame(self, frame: Any) -> None:
-        self._last_news = time.monotonic()
-        if self._waiting:
+        self._stall.news()
+        if self._stall.waiting:
             self._set_waiting(0)
         was_active = self.conversation.turn_active
         self._handle_frame(frame)
@@ -422,22 +373,11 @@ class ChatController(QObject):
 
     def _run_tool(self, call: ToolCall) -> None:
         if self._turn_owner is not None:  # its result belongs to this turn, even if it comes after a Stop
-            self._call_owner[call.call_id] = self._turn_owner
-            while len(self._call_owner) > 64:
-                del self._call_owner[next(iter(self._call_owner))]
-        handler = self.tool_handlers.get(call.tool_name)
-        if handler is None:
-            ok, message, error, layer_state = False, f"unknown tool {call.tool_name!r}", "TOOL_NOT_FOUND", None
-        else:
-            try:
-                outcome = handler(call)
-            except Exception as exc:  # noqa: BLE001 - a tool failure is reported, never raised into Qt
-                log.exception("tool %s failed", call.tool_name)
-                outcome = False, f"{type(exc).__name__}: {exc}", "EXECUTION_ERROR", None
-            if outcome is None:  # the handler runs in the background and calls send_tool_result
-                return
-            ok, message, error, layer_state = outcome
-        self.send_tool_result(call, ok, message, error, layer_state)
+            self._call_owner.remember(call.call_id, self._turn_owner)
+        outcome = run_tool(self.tool_handlers, call)
+        if outcome is None:  # the handler runs in the background and calls send_tool_result
+            return
+        self.send_tool_result(call, outcome.success, outcome.message, outcome.error, outcome.layer_state)
 
     def send_tool_result(self, call: ToolCall, ok: bool, message: str, error=None, layer_state=None) -> None:
         """Answer a ``tool_call`` (and note it in the turn's activity log).
@@ -448,35 +388,15 @@ class ChatController(QObject):
         owner = self._call_owner.pop(call.call_id, None)
         if self.transport is not None:
             if owner is not None:  # recorded with the message that started the turn, once written
-                self._track(result, owner, None, [])
+                self._sent.track(result, owner, None, [])
             if not self.transport.send(result):
-                self._building.pop(id(result), None)
-
-    def _track(self, frame: Dict[str, Any], msg: Message, record: Optional[SentRecord], fresh: List[str]) -> None:
-        self._building[id(frame)] = (frame, msg, record, fresh)
-        while len(self._building) > 64:  # the oldest first: a frame never written is not kept for ever
-            del self._building[next(iter(self._building))]
+                self._sent.forget(result)
 
     def _on_piece_sent(self, frame: Any, piece: Any) -> None:
         """A piece of a request was sent (a FlyPix upload or message, a tool result): into its record."""
-        entry = self._building.get(id(frame))
-        if entry is None or entry[0] is not frame:
-            return
-        _frame, msg, record, fresh = entry
-        if piece.what in ("tool_result", "approval"):
-            del self._building[id(frame)]
-            record = (SentRecord.from_dict(msg.sent) if msg.sent else None) or empty_record(piece.backend, piece.url)
-            (add_tool_result if piece.what == "tool_result" else add_approval)(record, piece)
-        elif record is None:
-            return
-        elif piece.what == "upload":
-            add_upload(record, frame, piece)
-        elif piece.what == "message":
-            add_flypix_message(record, frame, piece, self.ledger, fresh)
-        else:
-            return
-        msg.sent = record.to_dict()
-        self.messageUpdated.emit(msg, "")
+        msg = self._sent.piece_sent(frame, piece)
+        if msg is not None:
+            self.messageUpdated.emit(msg, "")
 
     def _on_state(self, state: str, detail: str) -> None:
         detail = scrub_userinfo(detail)
@@ -484,7 +404,7 @@ class ChatController(QObject):
         self.connectionChanged.emit(state, detail)
         if state == ConnectionState.CONNECTED.value:
             self._drain_queue()
-            if self._welcome_for is None and self.endpoint is not None:
+            if self._welcome.needed() and self.endpoint is not None:
                 self.fetch_welcome()
 
     def _on_problem(self, message: str, code: str, kind: str = "") -> None:
@@ -509,7 +429,7 @@ class ChatController(QObject):
         self._in_flight = self._in_flight_frame = None
         was_active = self.conversation.turn_active
         if frame.get("type") == "chat_message":
-            self._building.pop(id(frame), None)  # this try's record is closed: what it sent stays, marked
+            self._sent.forget(frame)  # this try's record is closed: what it sent stays, marked
             record = SentRecord.from_dict(msg.sent) if msg.sent else None
             if record is not None and record.items:
                 mark_not_delivered(record)
@@ -527,89 +447,65 @@ class ChatController(QObject):
 
     def _on_frame_written(self, frame: Any, record: Any) -> None:
         """The request's bytes were written: its record goes with the message."""
-        entry = self._awaiting_record.pop(id(frame), None)
-        if entry is None or entry[0] is not frame:
-            return
-        msg = entry[1]
-        msg.sent = record.to_dict()
-        msg.contexts = list(record.contexts)
-        self.messageUpdated.emit(msg, "")
+        msg = self._sent.frame_written(frame, record)
+        if msg is not None:
+            self.messageUpdated.emit(msg, "")
 
     def show_notice(self, text: str, level: str = "warning", kind: Optional[Tuple[str, ...]] = None) -> None:
         """Show a notice card (``level``: info | warning | error); the same kind again in this turn (by
         default: the same text) updates its card with a count instead of adding one (a flood of bad frames
-        is one card). The plugin's parts reach this through their notice sink (:mod:`..notices`)."""
-        text = scrub_userinfo(text)  # a notice quotes exceptions and servers: never a URL's credentials
-        key = kind if kind is not None else ("notice", level, text)
-        seen = self._repeats.get(key)
-        if seen is not None and seen[0] is self.conversation:
-            _conversation, msg, count = seen
-            count += 1
-            self._repeats[key] = (self.conversation, msg, count)
-            msg.content = tr("{0} (happened {1} times)").format(text, count)
-            msg.timestamp = time.time()
-            self.messageUpdated.emit(msg, "")
-        else:
-            msg = self.conversation.add_notice(text, level)
-            self._repeats[key] = (self.conversation, msg, 1)
+        is one card: :mod:`.notice_cards`). The plugin's parts reach this through their notice sink
+        (:mod:`..notices`)."""
+        msg, added, text = self._notices.show(self.conversation, text, level, kind)
+        if added:
             self.messageAdded.emit(msg)
+        else:
+            self.messageUpdated.emit(msg, "")
         self.notice.emit(text, level)
 
     _notice = show_notice  # the former name (flypix/extension.py until it is handed the notice sink)
 
     # ------------------------------------------------------------ waiting and queue watch
     def _tick(self) -> None:
-        if self.conversation.turn_active:
-            silent = time.monotonic() - self._last_news
-            self._set_waiting(int(silent) if silent >= self.stall_after else 0)
-        elif self._waiting:
-            self._set_waiting(0)
+        changed = self._stall.poll(self.conversation.turn_active)
+        if changed is not None:
+            self.waitingChanged.emit(changed)
         if self.conversation.queued():
             self._drain_queue()  # e.g. the grace time of a stopped turn is over
 
     def _set_waiting(self, seconds: int) -> None:
-        if seconds != self._waiting:
-            self._waiting = seconds
+        if self._stall.set(seconds) is not None:
             self.waitingChanged.emit(seconds)
 
     @property
     def waiting_seconds(self) -> int:
-        return self._waiting
+        return self._stall.waiting
+
+    @property
+    def stall_after(self) -> float:
+        """Seconds of silence in a running turn before :attr:`waitingChanged` says it is waiting."""
+        return self._stall.stall_after
+
+    @stall_after.setter
+    def stall_after(self, seconds: float) -> None:
+        self._stall.stall_after = seconds
 
     # ------------------------------------------------------------ welcome (semantic config)
+    @property
+    def welcome(self) -> Optional[Dict[str, Any]]:
+        """The agent's ``{welcomeMessage, welcomeChips}`` (None: it has none, or not fetched yet)."""
+        return self._welcome.welcome
+
     def fetch_welcome(self) -> None:
         """GET /api/semantic-config on a worker thread; :attr:`welcomeChanged` reports it."""
-        if self.endpoint is None:
-            return
-        self._welcome_generation += 1
-        generation, endpoint = self._welcome_generation, self.endpoint
-        self._welcome_for = endpoint.base_url
+        if self.endpoint is not None:
+            self._welcome.fetch(self.endpoint)
 
-        bridge = self.bridge  # its gate closes at shutdown: a late answer is dropped, never emitted into a dead object
-
-        def work() -> None:
-            try:
-                config, error = parse_semantic_config(http_get_json(endpoint, "/api/semantic-config")), ""
-                if config is None:
-                    error = "the semantic configuration is not a JSON object"
-            except (OSError, ValueError) as exc:
-                config, error = None, str(getattr(exc, "reason", None) or exc)
-            bridge.on_welcome(generation, config, error)
-
-        threading.Thread(target=work, name="geosense-semantic-config", daemon=True).start()
-
-    def _on_welcome_fetched(self, generation: int, config: Any, error: str) -> None:
-        if generation != self._welcome_generation:
-            return  # an answer for an endpoint no longer in use
-        if error:
-            log.info("no welcome message from the agent: %s", scrub_userinfo(error))
-            self._welcome_for = None  # asked again at the next connection
-        self.welcome = config
+    def _welcome_changed(self, config: Optional[Dict[str, Any]]) -> None:
         self.welcomeChanged.emit(config)
 
     def shutdown(self) -> None:
         self.disconnect_transport()  # the transport's workers stop (joined) before the bridge closes
         self.bridge.close()
         self._ticker.stop()
-        self._welcome_generation += 1
-
+        self._welcome.close()

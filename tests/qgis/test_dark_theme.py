@@ -211,7 +211,7 @@ def test_every_text_the_plugin_colours_is_readable(theme, demo):  # noqa: F811
                                      v=vector, label="House 1", layer=layer.id(), fid=houses[0].id()),
                             cm.Chip(kind="class", id="house", label="House", color="#d1495b")])
     dock.answering.show()
-    ctl._waiting = 12  # the answer waiting for the agent: the line in its warning colour
+    ctl._set_waiting(12)  # the answer waiting for the agent: the line in its warning colour
     dock._set_answering_text()
     QApplication.processEvents()
     image = grabbed(dock)
@@ -243,7 +243,7 @@ def test_every_text_the_plugin_colours_is_readable(theme, demo):  # noqa: F811
     if results.empty.isVisible():
         findings.pixels("results note", grabbed(results), results.empty.geometry())
 
-    ctl._waiting = 0
+    ctl._set_waiting(0)
     dock.answering.hide()
     assert findings.checked > 60, findings.checked
     assert not findings.failures, f"{len(findings.failures)} of {findings.checked}:\n" + "\n".join(findings.failures)

@@ -19,6 +19,7 @@ from geosense.geosense_dock import history
 from geosense.geosense_dock.core import conversation as C
 from geosense.geosense_dock.core.export import md_escape
 from geosense.geosense_dock.ui import controller as controller_module
+from geosense.geosense_dock.ui import welcome_fetch as welcome_module
 from tests.qgis_support import wait_for
 
 
@@ -172,13 +173,13 @@ def test_export_to_markdown_and_html(reference_agent, dock_for, tmp_path, monkey
 
 def test_welcome_message_and_chips_come_from_the_agent_off_the_gui_thread(reference_agent, dock_for, monkeypatch):
     threads = []
-    real = controller_module.http_get_json
+    real = welcome_module.http_get_json
 
     def spy(endpoint, path, timeout=None):
         threads.append((path, threading.current_thread() is threading.main_thread()))
         return real(endpoint, path, timeout)
 
-    monkeypatch.setattr(controller_module, "http_get_json", spy)
+    monkeypatch.setattr(welcome_module, "http_get_json", spy)
     plugin = dock_for(reference_agent.base_url)
     welcome = plugin.dock.welcome
     wait_for(lambda: welcome.chips, what="the chips")

@@ -104,9 +104,9 @@ def test_set_map_view_refuses_what_cannot_be_shown_and_keeps_the_map(plugin, bbo
     canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
     canvas.setExtent(QgsRectangle(100, 200, 300, 400))
     before = canvas.extent()
-    ok, message, error, _state = plugin.integration.tools.tool_set_map_view(
+    outcome = plugin.integration.tools.tool_set_map_view(
         F.ToolCall("set-map-view", "c1", {"bbox": bbox, "crs": "EPSG:3857"}))
-    assert (ok, error) == (False, "INVALID_PARAMETERS") and message
+    assert (outcome.success, outcome.error) == (False, "INVALID_PARAMETERS") and outcome.message
     assert canvas.extent() == before
     with pytest.raises(ToolDataError):
         parse_map_view({"bbox": bbox})
@@ -116,12 +116,12 @@ def test_set_map_view_outside_the_crs_and_a_good_view(plugin):
     extension = plugin.integration
     canvas = plugin.iface.mapCanvas()
     canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
-    ok, _m, error, _s = extension.tools.tool_set_map_view(F.ToolCall("set-map-view", "c1", {"bbox": [0, 0, 1, 1],
-                                                                                     "crs": True}))
-    assert (ok, error) == (False, "INVALID_PARAMETERS")
-    ok, _m, error, _s = extension.tools.tool_set_map_view(F.ToolCall("set-map-view", "c2", {
+    outcome = extension.tools.tool_set_map_view(F.ToolCall("set-map-view", "c1", {"bbox": [0, 0, 1, 1],
+                                                                                 "crs": True}))
+    assert (outcome.success, outcome.error) == (False, "INVALID_PARAMETERS")
+    outcome = extension.tools.tool_set_map_view(F.ToolCall("set-map-view", "c2", {
         "bbox": [1000, 2000, 3000, 4000], "crs": "EPSG:3857"}))
-    assert ok and error is None
+    assert outcome.success and outcome.error is None and outcome.layer_state is not None
     extent = canvas.extent()
     assert all(math.isfinite(v) for v in (extent.xMinimum(), extent.yMaximum()))
     assert extent.contains(QgsRectangle(1500, 2500, 2500, 3500))

@@ -45,6 +45,7 @@ class GeoSensePlugin:
         self.extensions: List[Any] = []  # what initGui set up that has ``unload`` (the integration)
         self._connections = Connections()
         self.flypix = None  # the FlyPix backend (geosense_dock/flypix), made when first chosen
+        self.host = None  # the extension interface FlyPix is handed (geosense_dock/extension_host.py)
         self.provider = None  # the Processing provider (geosense_dock/processing)
 
     # ------------------------------------------------------------ lifecycle
@@ -113,12 +114,8 @@ class GeoSensePlugin:
 
             QgsApplication.processingRegistry().removeProvider(self.provider)  # deletes the provider
             self.provider = None
-        if self.flypix is not None:
-            try:
-                self.flypix.unload()
-            except Exception:  # noqa: BLE001 - unloading goes on whatever happens
-                log.exception("unloading the FlyPix backend failed")
-            self.flypix = None
+        self.unload_flypix()
+        self.release_host()
         for extension in reversed(self.extensions):
             try:
                 extension.unload()
@@ -232,13 +229,38 @@ class GeoSensePlugin:
         if self.integration is not None:  # artifact uploads and downloads follow too
             self.integration.agent_changed()
 
+    def backend_host(self):
+        """The extension interface a backend extension is handed: the dock, the controller, the map
+        integration and the notice sink behind declared methods (geosense_dock/extension_host.py)."""
+        if self.host is None:
+            from .geosense_dock.extension_host import BackendHost
+
+            self.host = BackendHost(self.iface, self.dock, self.controller, self.integration, self.notices)
+        return self.host
+
+    def unload_flypix(self) -> None:
+        """Unload the FlyPix backend (its dock, widgets, connections); the rest of the plugin stays."""
+        if self.flypix is not None:
+            try:
+                self.flypix.unload()
+            except Exception:  # noqa: BLE001 - unloading goes on whatever happens
+                log.exception("unloading the FlyPix backend failed")
+            self.flypix = None
+
+    def release_host(self) -> None:
+        """Take back all a backend extension added to the core (whether or not it unloaded itself)."""
+        if self.host is not None:
+            self.host.release()
+            self.host.deleteLater()
+            self.host = None
+
     def _flypix(self):
         """The FlyPix backend: browser dock, sign-in, loading and accepting (see docs/flypix.md)."""
         if self.flypix is None:
             from .geosense_dock.flypix import FlyPixExtension
 
             self.flypix = FlyPixExtension(
-                self.iface, self.settings, self.controller, self.integration,
+                self.iface, self.settings, self.backend_host(),
                 endpoint_factory=lambda url: Endpoint(base_url=url, proxy=_qgis_proxy(url), ca_pem=_qgis_extra_cas()))
             self.flypix.chatProjectChanged.connect(self.connect_agent)
         return self.flypix

@@ -1,7 +1,9 @@
 """Everything FlyPix in one removable piece: session, browser dock, loader, sign-in prompt, accepting.
 
 The plugin creates one :class:`FlyPixExtension` when the FlyPix backend is
-first chosen, :meth:`activate`\\ s it while FlyPix is the backend and
+first chosen, handing it the core's extension interface
+(:class:`~geosense_dock.extension_host.BackendHost`: the only part of the core it uses),
+:meth:`activate`\\ s it while FlyPix is the backend and
 :meth:`deactivate`\\ s it when the user switches back to a GeoSense agent;
 :meth:`unload` removes every widget, dock and connection it made.
 
@@ -13,22 +15,21 @@ from __future__ import annotations
 import logging
 import math
 import time
-from typing import Any, Callable, Dict, List, Optional
+from typing import Callable, Optional
 
 from qgis.core import Qgis, QgsProject
 from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import QCoreApplication, QObject, Qt, QTimer, pyqtSignal
-from qgis.PyQt.QtWidgets import QDockWidget
 
 from ..core import composer_markup as cm
 from ..core.protocol.flypix_contexts import FlyPixArtifacts
 from ..core.protocol.flypix_geosense import message_length_problem
 from ..core.protocol.flypix_transport import NOT_OFFERED, FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
+from ..extension_host import BackendHost
 from ..i18n import mirror, translated
 from ..network import install_project_preprocessor, remove_project_preprocessor
 from ..signals import Connections
-from ..ui import plain
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
 from .checks import ConnectionCheck
 from .loader import FlyPixLoader
@@ -50,14 +51,13 @@ class FlyPixExtension(QObject):
 
     chatProjectChanged = pyqtSignal()
 
-    def __init__(self, iface, settings, controller=None, integration=None,
+    def __init__(self, iface, settings, host: Optional[BackendHost] = None,
                  endpoint_factory: Optional[Callable[[str], Endpoint]] = None,
                  project: Optional[QgsProject] = None, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.iface = iface
         self.settings = settings
-        self.controller = controller
-        self.integration = integration
+        self.host = host if host is not None else BackendHost(iface, parent=self)  # alone: no chat, no review
         self.project = project or QgsProject.instance()
         self.active = False
         self.session = FlyPixSession(settings, self.project, endpoint_factory, self)
@@ -66,8 +66,7 @@ class FlyPixExtension(QObject):
         self.acceptor = FlyPixAcceptor(self.session, self.project, self)
         # imagery saved with a project is read through QGIS's proxy too (never the environment's)
         self._preprocessor = install_project_preprocessor()
-        provenance = getattr(integration, "provenance", None)
-        self.acceptor.tracker = getattr(provenance, "tracker", None)  # accepted annotations get their provenance
+        self.acceptor.tracker = self.host.provenance_tracker()  # accepted annotations get their provenance
         self.panel = FlyPixPanel(self.session, self.loader)
         self.runs = FlyPixRuns(self.session, self.loader, self.project, self)  # outlives the dock being closed
         self.runs.parent_widget = iface.mainWindow()
@@ -80,7 +79,7 @@ class FlyPixExtension(QObject):
         iface.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
         self.sign_in_dialog: Optional[SignInDialog] = None
-        self._hook: Optional[Callable[[Any], Optional[Dict[str, Any]]]] = None  # the dock's own compose hook
+        self._checking = False  # our compose check is in the dock
         self._told = False  # the "what this backend does not offer" notice, once per activation
         self.accept_box: Optional[FlyPixAcceptBox] = None
         self._connections = Connections()
@@ -96,16 +95,15 @@ class FlyPixExtension(QObject):
         self._connect(self.panel.tree.itemExpanded, lambda *_: self.user_acted())
         self._connect(self.panel.refresh_button.clicked, lambda *_: self.user_acted())
         self._connect(self.loader.started, lambda *_: self.user_acted())
-        chat_dock = getattr(integration, "dock", None)
-        self._watched = chat_dock if isinstance(chat_dock, QDockWidget) else self.dock
-        self.check.set_visible(not self._watched.isHidden())
-        self._connect(self._watched.visibilityChanged, self._on_visibility)
-        stalled = getattr(controller, "waitingChanged", None)
-        if stalled is not None:  # the dock rewrites its answer line each second of a stall: ours wins while waiting
-            self._connect(stalled, lambda *_: self._show_wait())
-        stop = getattr(chat_dock, "stop_button", None)
-        if stop is not None:
-            self._connect(stop.clicked, self._stop_waits)
+        if self.host.has_chat_dock():
+            self.check.set_visible(self.host.chat_visible())
+            self._connect(self.host.chatVisibilityChanged, self._on_visibility)
+        else:
+            self.check.set_visible(not self.dock.isHidden())
+            self._connect(self.dock.visibilityChanged, self._on_visibility)
+        # the dock rewrites its answer line each second of a stall: ours wins while waiting
+        self._connect(self.host.stallTicked, lambda *_: self._show_wait())
+        self._connect(self.host.stopPressed, self._stop_waits)
         self._gate_client()
         self._connect(self.panel.signInRequested, self.prompt_sign_in)
         self._connect(self.session.authRequired, self._on_auth_required)
@@ -129,42 +127,37 @@ class FlyPixExtension(QObject):
         self.dock.show()
         if not self.session.signed_in and not self.session.runner.busy("sign-in"):
             self.session.sign_in_stored()
-        if self.integration is not None:
-            artifacts = self.artifacts()
-            self.integration.uploader = artifacts
-            self.integration.preparer.set_uploader(artifacts)
+        if self.host.has_review():
+            self.host.set_uploader(self.artifacts())
         if self.accept_box is not None:
             self.accept_box.refresh()
         self._adapt_dock(True)
 
     def _adapt_dock(self, flypix: bool) -> None:
         """While FlyPix is the backend: no control that cannot work, a length check, one plain notice."""
-        dock = getattr(self.integration, "dock", None)
-        if dock is None:
+        if not self.host.has_chat_dock():
             return
-        tools = getattr(dock, "backend_tools", None)
-        if tools is not None:
-            tools.setVisible(not flypix)  # the public API runs no backend tools on request
-        if flypix and self._hook is None:
-            self._hook = dock.compose_hook
-            dock.compose_hook = self._compose_hook
-        elif not flypix and self._hook is not None:
-            dock.compose_hook, self._hook = self._hook, None
-        if flypix and not self._told and self.controller is not None and hasattr(self.controller, "_notice"):
+        self.host.set_backend_tools_visible(not flypix)  # the public API runs no backend tools on request
+        if flypix and not self._checking:
+            self._checking = True
+            self.host.add_compose_check(self._compose_check)
+        elif not flypix and self._checking:
+            self._checking = False
+            self.host.remove_compose_check(self._compose_check)
+        if flypix and not self._told:
             self._told = True
-            self.controller._notice(translated(NOT_OFFERED), "info")
+            self.host.notice(translated(NOT_OFFERED), "info")
         elif not flypix:
             self._told = False
 
-    def _compose_hook(self, segments) -> Optional[Dict[str, Any]]:
+    def _compose_check(self, segments) -> bool:
         """A message FlyPix would refuse (over 10,000 characters) is not sent and stays in the composer."""
         self.user_acted()
         problem = message_length_problem(cm.to_markup(segments))
         if problem:
-            if self.controller is not None and hasattr(self.controller, "_notice"):
-                self.controller._notice(tr("Message not sent: {reason}").format(reason=translated(problem)), "error")
-            return None
-        return self._hook(segments) if self._hook is not None else {}
+            self.host.notice(tr("Message not sent: {reason}").format(reason=translated(problem)), "error")
+            return False
+        return True
 
     def deactivate(self) -> None:
         """Back to a GeoSense agent: hide the browser and let the integration upload to the agent again."""
@@ -175,8 +168,7 @@ class FlyPixExtension(QObject):
         self.dock.hide()
         if self.sign_in_dialog is not None:
             self.sign_in_dialog.reject()
-        if self.integration is not None and hasattr(self.integration, "agent_changed"):
-            self.integration.agent_changed()
+        self.host.set_uploader(None)  # the agent's own again
         if self.accept_box is not None:
             self.accept_box.setVisible(False)
 
@@ -184,15 +176,14 @@ class FlyPixExtension(QObject):
         return self.session.endpoint()
 
     def chat_session_id(self) -> Optional[str]:
-        transport = getattr(self.controller, "transport", None)
-        if transport is not None and getattr(transport, "kind", "") == "flypix":
-            return transport.session_id
+        if self.host.transport_kind() == "flypix":
+            return self.host.transport().session_id
         return None
 
     def artifacts(self) -> FlyPixArtifacts:
         if self.session.client is None:
             raise RuntimeError("FlyPix artifacts asked for while signed out")
-        ledger = getattr(self.controller, "ledger", None)  # the preparer's uploads go into the Sent records
+        ledger = self.host.ledger()  # the preparer's uploads go into the Sent records
         return FlyPixArtifacts(self.session.client, self.chat_session_id, self.session.uploads,
                                on_written=ledger.artifact_written if ledger is not None else None)
 
@@ -212,9 +203,8 @@ class FlyPixExtension(QObject):
             self._check_now()
 
     def _check_now(self) -> None:
-        transport = getattr(self.controller, "transport", None)
-        if self.active and transport is not None and getattr(transport, "kind", "") == "flypix":
-            transport.reconnect_now()  # wakes its connection check, which asks FlyPix now
+        if self.active and self.host.transport_kind() == "flypix":
+            self.host.transport().reconnect_now()  # wakes its connection check, which asks FlyPix now
 
     # -- waiting for a busy FlyPix -------------------------------------------------------
 
@@ -228,8 +218,7 @@ class FlyPixExtension(QObject):
         text = self._wait_text()
         log.info("%s", text)
         if "/geosense/" in path:
-            if self.controller is not None and hasattr(self.controller, "_notice"):
-                self.controller._notice(text, "info", ("flypix-wait",))
+            self.host.notice(text, "info", ("flypix-wait",))
         elif path.endswith("/annotations"):
             self._bar(text, int(Qgis.MessageLevel.Info))
         self._show_wait()
@@ -247,11 +236,9 @@ class FlyPixExtension(QObject):
         return text
 
     def _wait_label(self):
-        """Where the countdown shows: the dock's answer line, the accept row (else the panel's status)."""
+        """Where the countdown shows: the accept row, else the panel's status (None: the dock's answer line)."""
         if "/geosense/" in self._wait_path:
-            dock = getattr(self.integration, "dock", None)
-            label = getattr(dock, "answering_label", None)
-            return label if label is not None and label.isVisibleTo(dock) else None
+            return None
         if self._wait_path.endswith("/annotations") and self.accept_box is not None:
             return self.accept_box.status
         return self.panel.status
@@ -263,17 +250,17 @@ class FlyPixExtension(QObject):
         label = self._wait_label()
         if label is not None:
             label.setText(self._wait_text())
+        elif self.host.answer_status_visible():
+            self.host.show_answer_status(self._wait_text())
 
     def _end_wait(self) -> None:
         label = self._wait_label()
         self._wait_until, self._wait_status = 0.0, 0
         self._wait_timer.stop()
-        dock = getattr(self.integration, "dock", None)
-        if label is not None and label is getattr(dock, "answering_label", None) and hasattr(dock,
-                                                                                              "_set_answering_text"):
-            dock._set_answering_text()
-        elif label is not None:
+        if label is not None:
             label.setText("")
+        elif self.host.answer_status_visible():
+            self.host.clear_answer_status()
 
     def _stop_waits(self) -> None:
         """The dock's Stop also ends a wait for a busy FlyPix."""
@@ -320,19 +307,11 @@ class FlyPixExtension(QObject):
 
     def _attach_accept_box(self) -> None:
         """An "Accept into FlyPix" row under the suggestion review panel, when there is one."""
-        panel = getattr(self.integration, "suggestion_panel", None)
-        if panel is None or panel.layout() is None:
+        if not self.host.has_review():
             return
-        from ..ui.suggestion_panel import SCOPE_CURRENT
-
-        def fids() -> List[int]:
-            scope = panel.scope.currentData() if hasattr(panel, "scope") else SCOPE_CURRENT
-            return panel.fids_for(scope)
-
-        self.accept_box = FlyPixAcceptBox(self.acceptor, lambda: panel.layer, fids, panel)
-        layout = panel.layout()
-        layout.insertWidget(max(0, layout.count() - 1), self.accept_box)
-        self._connect(self.acceptor.accepted, lambda *_: panel._reload(keep=None))
+        self.accept_box = FlyPixAcceptBox(self.acceptor, self.host.review_layer, self.host.review_fids)
+        self.host.add_review_widget(self.accept_box)
+        self._connect(self.acceptor.accepted, lambda *_: self.host.reload_review())
 
     def _run_message(self, text: str, level: int) -> None:
         """What a model run says: warnings and errors also in the message bar (the dock may be closed)."""
@@ -340,14 +319,15 @@ class FlyPixExtension(QObject):
             self._bar(text, level)
 
     def _bar(self, text: str, level: int) -> None:
-        bar = self.iface.messageBar() if hasattr(self.iface, "messageBar") else None
-        if bar is not None:  # FlyPix's words and names as plain text: the bar renders markup
-            plain.push(bar, tr("FlyPix"), str(text), Qgis.MessageLevel(level), duration=8)
+        self.host.message_bar(tr("FlyPix"), str(text), level)  # plain text: the bar renders markup
 
     # -- lifecycle -------------------------------------------------------------------------
 
     def unload(self) -> None:
         self._wait_timer.stop()
+        if self.active:  # uploads go to the agent's own uploader again
+            self.active = False
+            self.host.set_uploader(None)
         remove_project_preprocessor(self._preprocessor)
         self._preprocessor = ""
         if self.session.client is not None:
@@ -359,6 +339,7 @@ class FlyPixExtension(QObject):
             self.sign_in_dialog.reject()
             self.sign_in_dialog = None
         if self.accept_box is not None:
+            self.host.remove_review_widget(self.accept_box)
             self.accept_box.close_box()
             self.accept_box.setParent(None)
             self.accept_box.deleteLater()

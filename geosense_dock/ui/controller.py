@@ -177,8 +177,14 @@ class ChatController(QObject):
         return self.transport is not None and self.state == ConnectionState.CONNECTED.value
 
     @property
+    def running_kind(self) -> str:
+        """The kind of the transport running ("flypix", "ws", ...; "" when none; ``transport_kind``: the one
+        asked for, "auto" included)."""
+        return str(getattr(self.transport, "kind", "")) if self.transport is not None else ""
+
+    @property
     def transport_name(self) -> str:
-        kind = getattr(self.transport, "kind", "") if self.transport is not None else ""
+        kind = self.running_kind
         return TRANSPORT_NAMES.get(kind, kind)
 
     def retry_now(self) -> None:

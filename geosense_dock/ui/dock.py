@@ -245,6 +245,7 @@ class GeoSenseDock(QgsDockWidget):
         self._reply_dismissed: Optional[str] = None  # the question id the user chose not to answer
         # map side hook: (segments) -> {"selection": ...} to send, or None to keep the message here
         self.compose_hook: Callable[[List[cm.Segment]], Optional[Dict[str, Any]]] = lambda segments: {}
+        self.compose_checks: List[Callable[[List[cm.Segment]], bool]] = []  # a backend's checks (False: not sent)
         composer_row = QHBoxLayout()
         self.composer = ComposerEdit(root)
         self.composer.submitted.connect(self.send_composed)
@@ -343,7 +344,8 @@ class GeoSenseDock(QgsDockWidget):
         as a new message."""
         segments = list(segments or ()) or cm.segments_from_markup(markup)
         try:
-            extra = self.compose_hook(segments)
+            extra = self.compose_hook(segments) if all([check(segments) for check in list(self.compose_checks)]) \
+                else None
         except Exception:  # noqa: BLE001 - the message stays in the composer rather than being lost
             log.exception("checking the message before sending failed")
             extra = None
@@ -522,6 +524,31 @@ class GeoSenseDock(QgsDockWidget):
             self._set_answering_text()
 
     def _on_waiting(self, seconds: int) -> None:
+        self._set_answering_text()
+
+    # -- what a backend extension reaches (geosense_dock/extension_host.py) -----------------
+
+    def add_compose_check(self, check: Callable[[List[cm.Segment]], bool]) -> None:
+        """``check(segments)`` runs before each message is sent; False: it is not sent and stays."""
+        if check not in self.compose_checks:
+            self.compose_checks.append(check)
+
+    def remove_compose_check(self, check: Callable[[List[cm.Segment]], bool]) -> None:
+        if check in self.compose_checks:
+            self.compose_checks.remove(check)
+
+    def set_backend_tools_visible(self, visible: bool) -> None:
+        self.backend_tools.setVisible(visible)
+
+    def answer_status_visible(self) -> bool:
+        return self.answering_label.isVisibleTo(self)
+
+    def show_answer_status(self, text: str) -> None:
+        """``text`` (plain) on the answer line, until the dock writes it again."""
+        self.answering_label.setText(text)
+
+    def clear_answer_status(self) -> None:
+        """The answer line says what the dock itself says again."""
         self._set_answering_text()
 
     def _set_answering_text(self) -> None:

@@ -349,6 +349,26 @@ class SuggestionPanel(QWidget):
 
     # -- accept / reject ----------------------------------------------------------------------
 
+    # -- what a backend extension reaches (geosense_dock/extension_host.py) -----------------
+
+    def add_widget(self, widget: QWidget) -> None:
+        """``widget`` at the foot of the panel (above its stretch)."""
+        layout = self.layout()
+        layout.insertWidget(max(0, layout.count() - 1), widget)
+
+    def remove_widget(self, widget: QWidget) -> None:
+        """Take ``widget`` out of the panel again (it is the caller's)."""
+        self.layout().removeWidget(widget)
+        widget.setParent(None)
+
+    def scope_fids(self) -> List[int]:
+        """The features the chosen scope (this suggestion, the selected, all) covers."""
+        return self.fids_for(self.scope.currentData())
+
+    def reload(self) -> None:
+        """Read the layer again (features were accepted or changed elsewhere)."""
+        self._reload(keep=None)
+
     def fids_for(self, scope: int) -> List[int]:
         if self.layer is None:
             return []

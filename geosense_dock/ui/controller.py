@@ -469,7 +469,6 @@ class ChatController(QObject):
             self.messageUpdated.emit(msg, "")
         self.notice.emit(text, level)
 
-    _notice = show_notice  # the former name (flypix/extension.py until it is handed the notice sink)
 
     # ------------------------------------------------------------ waiting and queue watch
     def _tick(self) -> None:

@@ -87,7 +87,7 @@ def test_credentials_in_the_agent_url_are_refused_and_never_shown(agent_factory,
         assert reason and "token" in reason.lower()
         assert plugin.settings.base_url == agent.base_url
         # whatever quotes such a URL (a notice, the state line, a log line) shows no user info
-        plugin.controller._notice(f"could not reach {secret_url}/x", "error")
+        plugin.controller.show_notice(f"could not reach {secret_url}/x", "error")
         plugin.controller._on_state("offline", f"agent not reachable at {secret_url}")
         logging.getLogger("geosense.test").warning("reaching %s", secret_url)
         shown = [plugin.dock.status_label.text(), plugin.dock.status_label.toolTip(),

@@ -369,8 +369,13 @@ def test_id_and_confidence_fields_are_fields_like_any_other(demo, global_setting
     data = held(reference_agent, item.artifact_id)["data"]
     assert sorted(data["ids"]) == [7000 + f for f in fids]
     assert set(data["confidences"]) == {0.25, 0.375, 0.5}
-    text = plugin.dock.conversation.card_for(msg).sent_box.body.text()
-    assert "ann_no (as ids)" in text and "score (as confidences)" in text
+    def record_text(message) -> str:
+        card = plugin.dock.conversation.card_for(message)
+        return card.sent_box.body.text() if card is not None and card.sent_box is not None else ""
+
+    # the card shows the record once it has it (a passing of the event loop after msg.sent)
+    wait_for(lambda: "ann_no (as ids)" in record_text(msg) and "score (as confidences)" in record_text(msg), 30,
+             "the record in the card")
     wait_for(lambda: not plugin.controller.conversation.turn_active, 60, "the answer")
 
     # locked, neither listed: feature ids and 1.0 go; the record and the conversation say so
@@ -394,9 +399,8 @@ def test_id_and_confidence_fields_are_fields_like_any_other(demo, global_setting
     assert any("annotation ids of the layer “Annotations” were sent as QGIS feature ids" in n and "ann_no" in n
                and REASON in n for n in said), said
     assert any("confidences of the layer “Annotations” were not sent" in n and "score" in n for n in said), said
-    text = plugin.dock.conversation.card_for(sent).sent_box.body.text()
-    assert "QGIS feature ids as the ids, the field ann_no may not be sent" in text
-    assert "confidence 1.0, the field score may not be sent" in text
+    wait_for(lambda: "QGIS feature ids as the ids, the field ann_no may not be sent" in record_text(sent)
+             and "confidence 1.0, the field score may not be sent" in record_text(sent), 30, "the record in the card")
 
     # the agent's references (feature ids) resolve to the selected features, and a click selects the right one
     refs = sorted({int(i) for i, v in re.findall(r'<ref id="(\d+)" v="([^"]+)"', answer.content) if v == vector_id})

@@ -185,7 +185,7 @@ def test_every_text_the_plugin_colours_is_readable(theme, demo):  # noqa: F811
     ask(plugin, "Suggest missing buildings")
     ask(plugin, "zoom to the houses")  # tool calls: an activity log
     for level in ("info", "warning", "error"):
-        ctl._notice(f"A {level} notice", level)
+        ctl.show_notice(f"A {level} notice", level)
     QApplication.processEvents()
     logged = [c for c in dock.conversation.cards.values() if c.activity.entries]
     assert logged, "no answer with an activity log"

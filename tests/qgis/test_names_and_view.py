@@ -39,7 +39,7 @@ def plugin(desktop_iface, reference_agent, qgis_new_project):
 
 
 def test_export_asks_before_replacing_a_file_the_dialog_did_not_see(plugin, tmp_path, monkeypatch):
-    plugin.controller._notice("the conversation", "info")
+    plugin.controller.show_notice("the conversation", "info")
     existing = tmp_path / "notes.md"
     existing.write_text("my own notes\n", encoding="utf-8")
     # the user typed "notes": the dialog's own overwrite check saw no such file

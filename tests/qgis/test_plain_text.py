@@ -93,7 +93,7 @@ def test_agent_and_server_text_is_plain_in_every_label_tip_bar_and_question(desk
                                  "welcomeChips": [{"id": "x", "label": "&Delete " + IMG, "prompt": HOSTILE}]})
         QApplication.processEvents()
         # a notice quoting the server
-        ctl._notice(f"the agent answered: {HOSTILE}", "error")
+        ctl.show_notice(f"the agent answered: {HOSTILE}", "error")
         QApplication.processEvents()
         assert dock.minimumSizeHint().width() < max(2 * normal_width, 800), dock.minimumSizeHint()
 

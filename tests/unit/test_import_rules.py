@@ -15,6 +15,7 @@ the helpers are tested on small made-up trees as well.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 from typing import Dict, Iterable, List, Set, Tuple
 
@@ -212,3 +213,82 @@ def test_a_module_without_a_docstring_is_found(tmp_path):
     (root / "plugin.py").write_text('"""The shell."""\n', encoding="utf-8")
     assert undocumented(root) == ["__init__.py", "geosense_dock/__init__.py", "geosense_dock/core/__init__.py",
                                   "geosense_dock/core/b.py"]
+
+
+# ------------------------------------------------------------------ the table of docs/architecture.md
+
+# each row of the table "Layers and what each may import": a layer, and the layers it may import
+# ("ui.plain"/"ui.theme": those two modules of ui/ only; a layer may always import itself)
+ALLOWED: Dict[str, Set[str]] = {
+    "shell": {"integration", "extension_host", "flypix", "processing", "ui", "map", "core", "helpers"},
+    "integration": {"ui", "map", "core", "helpers"},
+    "extension_host": {"ui.plain", "helpers"},
+    "flypix": {"extension_host", "map", "core", "helpers", "ui.plain", "ui.theme"},
+    "ui": {"map", "core", "helpers"},
+    "processing": {"map", "core", "helpers"},
+    "map": {"core", "helpers"},
+    "core": set(),
+    "helpers": {"core"},
+}
+SUBPACKAGES = ("core", "map", "ui", "integration", "flypix", "processing")
+
+
+def layer_of(module: str) -> str:
+    """The row of the table ``module`` (a plugin module's name) belongs to; "" outside the plugin."""
+    parts = module.split(".")
+    if parts[0] in ("plugin", ""):
+        return "shell"
+    if parts[0] != "geosense_dock":
+        return ""
+    if len(parts) == 1:
+        return "shell"  # geosense_dock/__init__.py
+    if parts[1] in SUBPACKAGES:
+        return parts[1]
+    return "extension_host" if parts[1] == "extension_host" else "helpers"
+
+
+def table_problems(root: Path) -> List[str]:
+    """Every import of a plugin module that its layer's row of the table does not allow."""
+    problems = []
+    for path in plugin_files(root):
+        me = module_name(root, path)
+        mine = layer_of(me) or "shell"
+        for target, line in imports(root, path):
+            theirs = layer_of(target)
+            if not theirs or theirs == mine:
+                continue
+            allowed = ALLOWED[mine]
+            narrow = ".".join(target.split(".")[1:3])  # ui.plain
+            if theirs in allowed or narrow in allowed:
+                continue
+            problems.append(f"{path.relative_to(root)}:{line} imports {target}: {mine} may not import {theirs}")
+    return problems
+
+
+def test_every_import_follows_its_row_of_the_table():
+    assert table_problems(ROOT) == []
+
+
+def test_the_table_names_every_helper_module():
+    """The helpers row of docs/architecture.md lists exactly the top-level modules that are helpers."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    row = next(line for line in text.splitlines() if line.startswith("| helpers |"))
+    listed = set(re.findall(r"`([a-z0-9_]+)\.py`", row))
+    present = {p.stem for p in (ROOT / "geosense_dock").glob("*.py")
+               if p.stem != "__init__" and layer_of(f"geosense_dock.{p.stem}") == "helpers"}
+    assert listed == present, f"listed {sorted(listed)}, present {sorted(present)}"
+
+
+def test_the_table_rule_sees_a_flypix_import_of_a_ui_widget(tmp_path):
+    root = _tree(tmp_path, {
+        "geosense_dock/flypix/a.py": "from ..ui import plain\nfrom ..ui.dock import Dock\n",
+        "geosense_dock/ui/plain.py": "", "geosense_dock/ui/dock.py": "",
+        "geosense_dock/processing/p.py": "from ..integration import x\n",
+        "geosense_dock/integration/x.py": "from ..flypix import a\n",
+        "geosense_dock/settings.py": "from .map import m\n", "geosense_dock/map/m.py": "",
+    })
+    problems = table_problems(root)
+    assert len(problems) == 4, problems
+    assert "flypix/a.py:2 imports geosense_dock.ui.dock: flypix may not import ui" in problems[0]
+    assert "integration/x.py:1" in problems[1] and "processing/p.py:1" in problems[2]
+    assert "settings.py:1 imports geosense_dock.map.m: helpers may not import map" in problems[3]

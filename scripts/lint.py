@@ -710,7 +710,7 @@ def check_tr() -> List[Finding]:
 # Both are counted over the plugin's code (tests may reach in); the check fails when a count goes above
 # its ceiling. The ceilings only go down: lower them as reaches go (`lint.py --only seams -v` lists them).
 SEAM_CODE = ["plugin.py", "geosense_dock"]
-PRIVATE_REACH_CEILING = 3  # SEAM001
+PRIVATE_REACH_CEILING = 0  # SEAM001
 DISCOVERY_CEILING = 21  # SEAM002
 OWN = ("self", "cls")
 ATTRIBUTE_CALLS = ("getattr", "hasattr", "setattr", "delattr")

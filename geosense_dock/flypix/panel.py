@@ -194,7 +194,7 @@ class FlyPixPanel(QWidget):
 
     def clear(self) -> None:
         self._generation += 1
-        for slot in [s for s in list(self.session.runner._current) if s.startswith("browse:")]:
+        for slot in self.session.runner.slots("browse:"):
             self.session.runner.forget(slot)
         self.tree.clear()
         self._update_buttons()

@@ -70,6 +70,11 @@ class BackendSettingsBox(QGroupBox):
         reason = validate_base_url(self.url.text())
         return tr("FlyPix URL: {reason}").format(reason=translated(reason)) if reason else None
 
+    def guard(self, ok_button) -> None:
+        """``ok_button`` is enabled only while the settings in the box can be saved."""
+        self._ok_button = ok_button
+        self._update()
+
     def _update(self, *_args) -> None:
         self.url.setEnabled(self.flypix.isChecked())
         reason = self.validate()
@@ -94,7 +99,6 @@ def attach(dialog, settings) -> BackendSettingsBox:
     index = layout.indexOf(buttons) if buttons is not None else -1
     layout.insertWidget(max(0, index - 1) if index > 0 else layout.count(), box)
     if buttons is not None:
-        box._ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        box._update()
+        box.guard(buttons.button(QDialogButtonBox.StandardButton.Ok))
     dialog.accepted.connect(box.apply)
     return box

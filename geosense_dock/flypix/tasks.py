@@ -9,7 +9,7 @@ reply never reaches a widget). Results arrive on the GUI thread.
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Dict, Optional, Set
+from typing import Any, Callable, Dict, List, Optional, Set
 
 from qgis.core import QgsApplication, QgsTask
 
@@ -85,6 +85,10 @@ class TaskRunner:
 
     def busy(self, slot: str) -> bool:
         return slot in self._current
+
+    def slots(self, prefix: str = "") -> List[str]:
+        """The slots with a task running (those starting with ``prefix``)."""
+        return [slot for slot in self._current if slot.startswith(prefix)]
 
     def task(self, slot: str) -> Optional[CallTask]:
         return self._current.get(slot)

@@ -101,6 +101,8 @@ class SuggestionPanel(QWidget):
         self.target = QgsMapLayerComboBox()
         self.target.setFilters(QgsMapLayerProxyModel.Filter.VectorLayer)
         self.target.setAllowEmptyLayer(True)
+        self.target.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.target.setMinimumContentsLength(8)
         self.provenance_button = QPushButton(self.tr("Provenance…"))
         self.provenance_button.setToolTip(self.tr("How the accepted features of this layer show where they came "
                                                   "from, and whether it is also written into fields"))
@@ -121,6 +123,9 @@ class SuggestionPanel(QWidget):
         self.zoom_accepted_button.hide()
 
         self.scope = QComboBox()
+        # a narrow dock shortens the combos (their text elides) rather than scroll the review sideways
+        self.scope.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.scope.setMinimumContentsLength(8)
         self.scope.addItem(self.tr("This suggestion"), SCOPE_CURRENT)
         self.scope.addItem(self.tr("Selected suggestions"), SCOPE_SELECTED)
         self.scope.addItem(self.tr("All shown suggestions"), SCOPE_ALL)

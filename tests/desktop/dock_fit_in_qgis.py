@@ -96,6 +96,8 @@ def measure() -> None:
     QApplication.processEvents()
     viewport = QRect(*rect_of(dock.panels.viewport()))
     verdict["status_reachable"] = viewport.contains(QRect(*rect_of(status)))
+    # the panels under the conversation fit the dock's width: they scroll down, never sideways
+    verdict["panels_sideways"] = dock.panels.horizontalScrollBar().maximum()
     from tests.hidpi_support import clipped_texts
 
     verdict["clipped"] = clipped_texts(dock)

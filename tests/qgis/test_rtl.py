@@ -143,12 +143,12 @@ def test_arabic_mirrors_the_plugin_and_keeps_values_left_to_right(plugin_in, tmp
         [(b.text()[:30], b.textDirection()) for b in shown if b.textDirection() != RTL]
     text = document.toPlainText()
     # an area (8,295,125 m² -> 8.3 km²) is one left-to-right run: its digits and unit in order
-    area = "\u20668.3 km²\u2069"
-    assert area in text, text
+    area = "\u20668.3\u00a0km²\u2069"  # a no-break space: the unit stays by its number
+    assert area.replace("\u00a0", " ") in text, text  # the plain text has an ordinary space
     block = block_with(document, area)
     start = block.text().index(area) + 1
     # carets between the characters of the run (the one at its edge may be drawn at either side)
-    xs = [x_of(block, start + i) for i in range(1, len("8.3 km²"))]
+    xs = [x_of(block, start + i) for i in range(1, len("8.3\u00a0km²"))]
     assert xs == sorted(xs) and xs[0] < xs[-1], f"8.3 km² not laid out left to right: {xs}"
     # a position in Arabic words (13.4° N, 52.5° E): each number left to right, latitude first from the right
     lat, lon = "\u206613.40000°\u2069", "\u206652.50000°\u2069"
@@ -181,7 +181,7 @@ def test_arabic_mirrors_the_plugin_and_keeps_values_left_to_right(plugin_in, tmp
     dock.export_to(str(page_path), "html")
     page = page_path.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>\n<html dir='rtl'>")
-    assert page.index(">Property<") < page.index(">Value<") and "\u20668.3 km²\u2069" in page
+    assert page.index(">Property<") < page.index(">Value<") and "\u20668.3\u00a0km²\u2069" in page
     markdown_path = tmp_path / "chat.md"
     dock.export_to(str(markdown_path), "markdown")
     markdown = markdown_path.read_text(encoding="utf-8")

@@ -46,8 +46,9 @@ def fragments(doc):
 
 
 def char_format_of(doc, text: str) -> QTextCharFormat:
+    """The format of the fragment showing ``text`` as a reader sees it (a no-break space as a space)."""
     for _block, fragment in fragments(doc):
-        if text in fragment.text():
+        if text in fragment.text().replace("\u00a0", " "):
             return fragment.charFormat()
     raise AssertionError(f"{text!r} not in the document: {doc.toPlainText()!r}")
 

@@ -155,7 +155,16 @@ def test_values_use_the_number_format_of_the_options():
         return f"{value:,.{decimals}f}".replace(",", "_").replace(".", ",").replace("_", ".")
 
     html = html_of('<area value="8295125"/> <pixels value="1521234"/> <credits value="1.25"/>', format_number=german)
-    assert "8,3 km²" in html and "1.521.234 px" in html and "1,25 credits" in html
+    # a number and its unit are held together by a no-break space
+    assert "8,3\u00a0km²" in html and "1.521.234\u00a0px" in html and "1,25\u00a0credits" in html
+
+
+def test_a_value_wraps_only_after_a_comma():
+    """A narrow card never leaves "106" at the end of a line and "m²" at the start of the next;
+    a position may still break after its comma."""
+    html = html_of('<area value="106"/> <pos value="48.13068,11.5691"/> <pixels value="12"/>')
+    assert "106\u00a0m²" in html and "12\u00a0px" in html, html
+    assert "11.56910°\u00a0N, 48.13068°\u00a0E" in html, html  # lon,lat: the space after the comma breaks
 
 
 @pytest.mark.parametrize(

@@ -27,7 +27,9 @@ from geosense.geosense_dock.map.image import render_blocking
 from geosense.geosense_dock.map.preparer import MessagePreparer
 from geosense.geosense_dock.settings import Settings
 from reference_agent import flypix_imagery as emulated
+from tests import flypix_panel_support as panel_support
 from tests.agent_process import start_agent
+from tests.flypix_panel_support import debug, signed_in, to_raster
 from tests.qgis_support import wait_for
 
 LINK_TTL = 4
@@ -61,31 +63,13 @@ def extension(desktop_iface, fx_agent):
         root.removeChildNode(group)
 
 
-def debug(agent, path, post=False):
-    request = urllib.request.Request(agent.base_url + path, data=b"" if post else None,
-                                     method="POST" if post else "GET")
-    with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310 - the local emulation
-        return json.loads(resp.read())
-
-
 def browse(ext, raster):
-    panel = ext.panel
-    dialog = ext.prompt_sign_in()
-    dialog.use_key.setChecked(True)
-    dialog.api_key.setText("demo-key")
-    dialog.remember.setChecked(False)
-    QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
-    wait_for(lambda: ext.session.signed_in and ext.sign_in_dialog is None, what="signed in")
-    for kind, label, then_kind, then_label in (("project", "Berlin demo", "folder", "Orthophotos"),
-                                               ("folder", "Orthophotos", "folder", "2024"),
-                                               ("folder", "2024", "raster", raster),
-                                               ("raster", raster, "imagery", "Imagery")):
-        wait_for(lambda k=kind, t=label: panel.find_item(k, t) is not None, what=f"{label} listed")
-        panel.tree.expandItem(panel.find_item(kind, label))
-        wait_for(lambda k=then_kind, t=then_label: panel.find_item(k, t) is not None, what=f"{then_label} listed")
-    raster_item = panel.find_item("raster", raster)
+    """Signed in and browsed down to ``raster``'s imagery item; the item."""
+    signed_in(ext)
+    panel_support.browse(ext, to_raster(raster) + (("raster", raster, "imagery", "Imagery"),))
+    raster_item = ext.panel.find_item("raster", raster)
     return next(raster_item.child(i) for i in range(raster_item.childCount())
-                if (panel.info(raster_item.child(i)) or {}).get("kind") == "imagery")
+                if (ext.panel.info(raster_item.child(i)) or {}).get("kind") == "imagery")
 
 
 def load_imagery(ext, raster) -> QgsRasterLayer:

@@ -6,8 +6,6 @@ vector loads like any other; a balance too low refuses and starts nothing; error
 from __future__ import annotations
 
 import base64
-import json
-import urllib.request
 
 import pytest
 from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle, QgsVectorLayer
@@ -22,6 +20,7 @@ from geosense.geosense_dock.flypix import layers as fl
 from geosense.geosense_dock.flypix import runs as fruns
 from geosense.geosense_dock.settings import Settings
 from tests.agent_process import start_agent
+from tests.flypix_panel_support import browse, debug, signed_in, to_raster
 from tests.flypix_sdk import check_requests, recorded
 from tests.qgis.test_map_helpers import sized_canvas
 from tests.qgis_support import DialogAnswerer, wait_for
@@ -65,27 +64,11 @@ def extension(desktop_iface, fx_agent, qgis_canvas):
         root.removeChildNode(group)
 
 
-def debug(agent, path, body=None):
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(agent.base_url + path, data=data, method="POST" if data is not None else "GET")
-    with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310 - the local emulation
-        return json.loads(resp.read())
-
-
 def sign_in_and_select(ext, raster):
+    """Signed in, the raster chosen in the browser; the run box, its models listed."""
+    signed_in(ext)
+    browse(ext, to_raster(raster))
     panel = ext.panel
-    dialog = ext.prompt_sign_in()
-    dialog.use_key.setChecked(True)
-    dialog.api_key.setText("demo-key")
-    dialog.remember.setChecked(False)
-    QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
-    wait_for(lambda: ext.session.signed_in and ext.sign_in_dialog is None, what="signed in")
-    for kind, label, then_kind, then_label in (("project", "Berlin demo", "folder", "Orthophotos"),
-                                               ("folder", "Orthophotos", "folder", "2024"),
-                                               ("folder", "2024", "raster", raster)):
-        wait_for(lambda k=kind, t=label: panel.find_item(k, t) is not None, what=f"{label} listed")
-        panel.tree.expandItem(panel.find_item(kind, label))
-        wait_for(lambda k=then_kind, t=then_label: panel.find_item(k, t) is not None, what=f"{then_label} listed")
     panel.tree.setCurrentItem(panel.find_item("raster", raster))
     box_ = ext.run_box
     wait_for(lambda: box_.model_combo.count() == 3, what="the models listed")

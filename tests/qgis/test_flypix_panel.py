@@ -17,6 +17,7 @@ from geosense.geosense_dock.flypix import layers as fl
 from geosense.geosense_dock.map import VectorRegistry, keys
 from geosense.geosense_dock.settings import Settings
 from tests.agent_process import start_agent
+from tests.flypix_panel_support import browse, debug, expand, sign_in, sign_in_with_key, signed_in, to_raster
 from tests.qgis_support import wait_for
 
 
@@ -54,37 +55,8 @@ def extension(desktop_iface, settings):
         root.removeChildNode(group)
 
 
-def sign_in_with_key(ext, key="demo-key", remember=False):  # pragma: allowlist secret - the demo key
-    dialog = ext.prompt_sign_in()
-    dialog.use_key.setChecked(True)
-    dialog.api_key.setText(key)
-    dialog.remember.setChecked(remember)
-    QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
-    return dialog
-
-
-def sign_in(ext, user="demo", password="demo", remember=False):  # pragma: allowlist secret - demo account
-    dialog = ext.prompt_sign_in()
-    dialog.use_password.setChecked(True)
-    dialog.username.setText(user)
-    dialog.password.setText(password)
-    dialog.remember.setChecked(remember)
-    QTest.mouseClick(dialog.sign_in_button, Qt.MouseButton.LeftButton)
-    return dialog
-
-
-def expand(ext, kind, label, then_kind, then_label):
-    panel = ext.panel
-    wait_for(lambda: panel.find_item(kind, label) is not None, what=f"{label} listed")
-    panel.tree.expandItem(panel.find_item(kind, label))
-    wait_for(lambda: panel.find_item(then_kind, then_label) is not None, what=f"{then_label} listed")
-
-
 def browse_to_file(ext):
-    expand(ext, "project", "Berlin demo", "folder", "Orthophotos")
-    expand(ext, "folder", "Orthophotos", "folder", "2024")
-    expand(ext, "folder", "2024", "raster", "berlin_ortho")
-    expand(ext, "raster", "berlin_ortho", "vector", "Annotations")
+    browse(ext, to_raster("berlin_ortho") + (("raster", "berlin_ortho", "vector", "Annotations"),))
 
 
 def load(ext, kind, label):
@@ -100,14 +72,12 @@ def load(ext, kind, label):
 
 
 def signed_in_and_browsed(ext):
-    sign_in_with_key(ext)
-    wait_for(lambda: ext.session.signed_in and ext.sign_in_dialog is None, what="signed in, dialog closed")
+    signed_in(ext)
     browse_to_file(ext)
 
 
 def revoke(agent):
-    urllib.request.urlopen(urllib.request.Request(agent.base_url + "/debug/flypix/revoke", data=b"",
-                                                  method="POST"), timeout=10).read()
+    debug(agent, "/debug/flypix/revoke", post=True)
 
 
 # ------------------------------------------------------------------ sign-in

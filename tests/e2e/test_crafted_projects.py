@@ -167,7 +167,7 @@ def test_the_largest_provenance_entry_is_read_off_the_gui_thread_and_followed(de
     fids = sorted(f.id() for f in layer.getFeatures())
     from geosense.geosense_dock.core.provenance import Provenance
 
-    tracker = plugin.extensions[0].provenance.tracker
+    tracker = plugin.integration.provenance.tracker
     answer = dict(conversation_id="c1", message_uid="u1", message_id="m1", excerpt="an answer", backend="websocket")
     one = Provenance(accepted_at="2026-12-01T14:02:00Z", accepted_by="ann", confidence=0.87, **answer)
     records = {fid: Provenance(accepted_at="2026-12-01T14:03:00Z", accepted_by="ann",  # the latest: kept
@@ -194,7 +194,7 @@ def test_the_largest_provenance_entry_is_read_off_the_gui_thread_and_followed(de
     assert rec is not None and rec.confidence == round(0.5 + fids[1] / 1000, 3) and rec.excerpt == "an answer"
     assert tracker.book.count(layer.id()) == kept > len(fids)
     wait_for(lambda: loaded, 10, "the layers of the records followed")
-    assert plugin.extensions[0].provenance.action_for(layer) is not None
+    assert plugin.integration.provenance.action_for(layer) is not None
     # followed: an edit marks the record
     assert layer.startEditing()
     geometry = layer.getFeature(fids[1]).geometry()

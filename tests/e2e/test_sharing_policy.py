@@ -351,8 +351,8 @@ def test_id_and_confidence_fields_are_fields_like_any_other(demo, global_setting
     from geosense.geosense_dock.map.compat import FIELD_DOUBLE, FIELD_LONG
 
     plugin, layer = demo
-    hub = plugin.extensions[0]
-    registry = hub.registry
+    integration = plugin.integration
+    registry = integration.registry
     fill_typed_field(layer, "ann_no", FIELD_LONG, lambda f: 7000 + f.id())
     fill_typed_field(layer, "score", FIELD_DOUBLE, lambda f: 0.25 + (f.id() % 3) * 0.125)
     registry.set_annotation_ids_field(layer, "ann_no")
@@ -406,7 +406,7 @@ def test_id_and_confidence_fields_are_fields_like_any_other(demo, global_setting
     refs = sorted({int(i) for i, v in re.findall(r'<ref id="(\d+)" v="([^"]+)"', answer.content) if v == vector_id})
     assert refs == chosen, answer.content
     for fid in chosen:
-        info = hub.resolver.annotation(fid, vector_id)
+        info = integration.resolver.annotation(fid, vector_id)
         assert info.id == fid and registry.feature_for(layer, fid).id() == fid
         assert info.confidence == 1.0 or info.confidence is None
     card = plugin.dock.conversation.card_for(answer)

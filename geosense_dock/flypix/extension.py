@@ -29,6 +29,7 @@ from ..core.protocol.transport import Endpoint
 from ..extension_host import BackendHost
 from ..i18n import mirror, translated
 from ..network import install_project_preprocessor, remove_project_preprocessor
+from ..settings import Settings
 from ..signals import Connections
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
 from .checks import ConnectionCheck
@@ -51,7 +52,7 @@ class FlyPixExtension(QObject):
 
     chatProjectChanged = pyqtSignal()
 
-    def __init__(self, iface, settings, host: Optional[BackendHost] = None,
+    def __init__(self, iface, settings: Settings, host: Optional[BackendHost] = None,
                  endpoint_factory: Optional[Callable[[str], Endpoint]] = None,
                  project: Optional[QgsProject] = None, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)

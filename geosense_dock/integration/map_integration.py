@@ -18,7 +18,7 @@ from typing import Callable, Optional
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import QCoreApplication, QObject
 
-from ..core.protocol.artifacts import ArtifactClient
+from ..core.protocol.artifacts import ArtifactClient, Uploader
 from ..core.protocol.transport import Endpoint
 from ..map import MessagePreparer, QgisResolver, SketchStore, VectorRegistry
 from ..map.ask_actions import AskActions
@@ -61,7 +61,7 @@ class MapIntegration(QObject):
         # shared objects
         self.registry = VectorRegistry(self.project)
         self.sketches = SketchStore(self.canvas)
-        self._uploader = self._make_uploader()
+        self._uploader: Uploader = self._make_uploader()
         self.preparer = MessagePreparer(self.registry, self.canvas, self._uploader, self.sketches,
                                         active_layer=iface.activeLayer)
         self.resolver = QgisResolver(self.registry, iface.activeLayer)
@@ -101,12 +101,12 @@ class MapIntegration(QObject):
         return ArtifactClient.for_endpoint(endpoint, on_written=written)
 
     @property
-    def uploader(self):
+    def uploader(self) -> Uploader:
         """Where artifacts go and come from (the agent's ``ArtifactClient``, or FlyPix's artifacts)."""
         return self._uploader
 
     @uploader.setter
-    def uploader(self, uploader) -> None:
+    def uploader(self, uploader: Uploader) -> None:
         self._uploader = uploader
         self.preparer.set_uploader(uploader)
         self.contexts.set_uploader(uploader)

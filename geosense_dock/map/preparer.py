@@ -28,7 +28,7 @@ from qgis.core import QgsApplication, QgsMapSettings, QgsTask
 from qgis.PyQt.QtCore import QCoreApplication, QObject
 from qgis.PyQt.QtGui import QImage
 
-from ..core.protocol.artifacts import ArtifactError
+from ..core.protocol.artifacts import ArtifactError, Uploader
 from ..i18n import translated
 from . import contexts as ctx
 from .image import ImageRender, capped_settings, image_artifact, png_bytes, render_blocking
@@ -117,13 +117,12 @@ class _PrepareTask(QgsTask):
 class MessagePreparer(QObject):
     """Builds and uploads what goes with each chat message.
 
-    ``uploader`` has ``create(type, data) -> artifact_id`` (an
-    :class:`~geosense_dock.core.protocol.artifacts.ArtifactClient`) and usually a
-    ``base_url``; uploads are remembered per base URL.
+    ``uploader``: where the artifacts go (an :class:`~geosense_dock.core.protocol.artifacts.Uploader`:
+    the agent's ``ArtifactClient`` or FlyPix's artifacts); uploads are remembered per its ``base_url``.
     ``active_layer``: a callable returning the active layer (e.g. ``iface.activeLayer``).
     """
 
-    def __init__(self, registry: VectorRegistry, canvas, uploader, sketches=None,
+    def __init__(self, registry: VectorRegistry, canvas, uploader: Uploader, sketches=None,
                  active_layer: Optional[Callable[[], Any]] = None, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.registry = registry
@@ -152,7 +151,7 @@ class MessagePreparer(QObject):
     def busy(self) -> bool:
         return self._current is not None
 
-    def set_uploader(self, uploader) -> None:
+    def set_uploader(self, uploader: Uploader) -> None:
         """A new agent (URL or token): artifacts are uploaded again on the next message."""
         self.uploader = uploader
 
@@ -214,7 +213,7 @@ class MessagePreparer(QObject):
     # -- steps -----------------------------------------------------------------------------
 
     def _agent(self) -> str:
-        return str(getattr(self.uploader, "base_url", id(self.uploader)))
+        return self.uploader.base_url
 
     def _plan(self, kinds: Sequence[str]) -> _Job:
         unknown = [k for k in kinds if k not in KINDS]
@@ -308,10 +307,7 @@ class MessagePreparer(QObject):
         key = (agent, artifact_type + ":" + digest)
         artifact_id = self._blob_cache.get(key)
         if artifact_id is None:
-            if note and getattr(self.uploader, "takes_note", False):  # what the Sent record says of it
-                artifact_id = self.uploader.create(artifact_type, data, note)
-            else:
-                artifact_id = self.uploader.create(artifact_type, data)
+            artifact_id = self.uploader.create(artifact_type, data, note or None)  # note: what the Sent record says
             job.uploads += 1
             self._blob_cache[key] = artifact_id
         return artifact_id

@@ -144,8 +144,8 @@ def test_problem_json_detail_and_every_error_message_are_shown(agent):
     assert str(missing.value) == "FlyPix could not find it (HTTP 404): vector no-such-vector not found"
     found = demo(client)
     with pytest.raises(FlyPixError) as refused:
-        client._call("POST", f"/v2/vectors/{found['vectors']['Empty']['vector_id']}/annotations",
-                     {"class_id": 3, "payload": [{"polygon": "x"}]})
+        client.request("POST", f"/v2/vectors/{found['vectors']['Empty']['vector_id']}/annotations",
+                       {"class_id": 3, "payload": [{"polygon": "x"}]})
     text = str(refused.value)
     assert text.startswith("FlyPix refused the request (HTTP 422): validation failed; ")
     assert "body.class_id: expected string" in text

@@ -62,14 +62,11 @@ class MapIntegration(QObject):
         self.registry = VectorRegistry(self.project)
         self.sketches = SketchStore(self.canvas)
         self._uploader: Uploader = self._make_uploader()
+        self.gate = SharingGate(self.registry, self.project, iface.mainWindow())
         self.preparer = MessagePreparer(self.registry, self.canvas, self._uploader, self.sketches,
-                                        active_layer=iface.activeLayer)
+                                        active_layer=iface.activeLayer, policy=self.gate)
         self.resolver = QgisResolver(self.registry, iface.activeLayer)
         dock.set_resolver(self.resolver)  # cards are built with it
-        self.gate = SharingGate(self.registry, self.project, iface.mainWindow())
-        self.preparer.withheld, self.preparer.extra_attributes = self.gate.withheld, self.gate.extra_attributes
-        self.preparer.classes_withheld = self.gate.classes_withheld
-        self.preparer.fields_withheld = self.gate.fields_withheld
         self.results = ResultsManager(self.project, self.canvas)
         self.references = ReferenceBuilder(self.registry, self.resolver, ask=self._yes_no, tell=notices.tell)
         # parts

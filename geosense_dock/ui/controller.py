@@ -44,16 +44,13 @@ from ..core.sent_record import SentPiece, SentRecord, WireLedger
 from ..i18n import translated
 from .bridge import TransportBridge
 from .notice_cards import RepeatedNotices
-from .send_queue import Outgoing, PrepareCallback, Preparer, no_context, outgoing_for, ready_to_send, requested_contexts
+from .send_queue import Preparer, no_context, outgoing_for, ready_to_send, requested_contexts
 from .sent_tracking import SentTracking
 from .stall import StallWatch
-from .tool_dispatch import CallOwners, ToolHandler, ToolOutcome, run_tool
-from .welcome_fetch import WelcomeFetch, parse_semantic_config
+from .tool_dispatch import CallOwners, ToolHandler, run_tool
+from .welcome_fetch import WelcomeFetch
 
-__all__ = [  # the names the dock, the integration and FlyPix import from here
-    "ChatController", "Outgoing", "PrepareCallback", "Preparer", "ToolHandler", "ToolOutcome",
-    "no_context", "parse_semantic_config", "TRANSPORT_NAMES",
-]
+__all__ = ["ChatController", "TRANSPORT_NAMES"]  # what a preparer or a tool handler is: .send_queue, .tool_dispatch
 
 log = logging.getLogger("geosense.chat")
 
@@ -153,6 +150,10 @@ class ChatController(QObject):
         if on != self._allow_backend_tools:
             self._allow_backend_tools = on
             self.backendToolsChanged.emit(on)
+
+    def set_preparer(self, preparer: Optional[Preparer]) -> None:
+        """What builds the contexts of each message before it goes (None: none, the message goes alone)."""
+        self.preparer = preparer if preparer is not None else no_context
 
     # ------------------------------------------------------------ transport
     def connect_to(self, endpoint: Endpoint, transport_kind: str) -> None:

@@ -435,6 +435,11 @@ class GeoSenseDock(QgsDockWidget):
         self.focus_composer()
         return self.composer.insert_chips(list(chips), accept=accept)
 
+    def set_compose_hook(self, hook: Optional[Callable[[List[cm.Segment]], Optional[Dict[str, Any]]]]) -> None:
+        """The map side's step before a message goes: ``hook(segments)`` -> ``{"selection": ...}`` to send,
+        or None to keep the message here (None: no map side, everything goes as typed)."""
+        self.compose_hook = hook if hook is not None else (lambda segments: {})
+
     def set_context_chips(self, chips: Optional[ContextChips]) -> None:
         """The chips that choose the contexts of the next message (None: the default kinds)."""
         self.context_chips = chips

@@ -141,6 +141,9 @@ class BenchResolver:
     def region(self, region_id):
         return Unresolved("no regions")
 
+    def entity(self, entity_type, entity_id, project=None):
+        return Unresolved("no entities")
+
 
 def timed(fn, repeat: int = 1) -> float:
     best = float("inf")

@@ -71,6 +71,9 @@ class Counter:
     def on_problem(self, message, code) -> None:
         print("  problem:", message, code)
 
+    def on_not_delivered(self, frame) -> None:
+        print("  not delivered:", frame.get("type"))
+
     def on_turn_end(self, interrupted, reason) -> None:
         with self.cv:
             self.turns.append((self._n, self._last - self._first))

@@ -114,7 +114,7 @@ class BackendHost(QObject):
     # -- the map side -------------------------------------------------------------------
 
     def set_uploader(self, uploader: Any) -> None:
-        """Artifacts go to ``uploader``; None: back to the agent's own."""
+        """Artifacts go to ``uploader`` (a ``core.protocol.artifacts.Uploader``); None: back to the agent's own."""
         if self._integration is None:
             return
         if uploader is None:

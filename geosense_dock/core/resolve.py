@@ -107,9 +107,10 @@ class Resolver(Protocol):
 
     def region(self, region_id: str) -> RegionInfo | Unresolved: ...
 
-    # Optional: ``entity(entity_type, entity_id, project) -> EntityInfo | Unresolved``
-    # for the display names and targets of <link> elements. The renderer falls back to
-    # "Raster 1234-abcd"-style names and the entity itself when a resolver lacks it.
+    def entity(self, entity_type: str, entity_id: str, project: Optional[str] = None) -> EntityInfo | Unresolved:
+        """The display name and target of a <link> element's entity. A resolver that knows no app
+        entities answers :class:`Unresolved`: the renderer then shows "Raster 1234-abcd"-style names
+        and links the entity itself."""
 
 
 class NullResolver:

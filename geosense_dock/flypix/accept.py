@@ -47,7 +47,7 @@ from ..map import keys
 from ..map.compat import FIELD_STRING, POLYGON
 from ..map.geometry import checked_geometry, geometry_problems
 from ..map.provenance import origin as provenance_origin
-from ..map.provenance.tracker import now_iso
+from ..map.provenance.tracker import ProvenanceTracker, now_iso
 from ..ui import plain
 from . import layers as fl
 from .session import FlyPixSession
@@ -172,12 +172,12 @@ class FlyPixAcceptor(QObject):
     message = pyqtSignal(str, int)  # text, Qgis.MessageLevel value
 
     def __init__(self, session: FlyPixSession, project: Optional[QgsProject] = None,
-                 parent: Optional[QObject] = None) -> None:
+                 parent: Optional[QObject] = None, tracker: Optional[ProvenanceTracker] = None) -> None:
         super().__init__(parent)
         self.session = session
         self.project = project or session.project
         self.parent_widget: Optional[QWidget] = None
-        self.tracker = None  # a ProvenanceTracker: what FlyPix stored gets the answer's provenance
+        self.tracker = tracker  # what FlyPix stored gets the answer's provenance (None: no map side)
         self.confirm: Callable[[str], bool] = lambda text: _ask(self.parent_widget, text)
 
     @property

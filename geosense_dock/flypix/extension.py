@@ -29,6 +29,7 @@ from ..core.protocol.transport import Endpoint
 from ..extension_host import BackendHost
 from ..i18n import mirror, translated
 from ..network import install_project_preprocessor, remove_project_preprocessor
+from ..settings import Settings
 from ..signals import Connections
 from .accept import FlyPixAcceptBox, FlyPixAcceptor
 from .checks import ConnectionCheck
@@ -51,7 +52,7 @@ class FlyPixExtension(QObject):
 
     chatProjectChanged = pyqtSignal()
 
-    def __init__(self, iface, settings, host: Optional[BackendHost] = None,
+    def __init__(self, iface, settings: Settings, host: Optional[BackendHost] = None,
                  endpoint_factory: Optional[Callable[[str], Endpoint]] = None,
                  project: Optional[QgsProject] = None, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -63,10 +64,10 @@ class FlyPixExtension(QObject):
         self.session = FlyPixSession(settings, self.project, endpoint_factory, self)
         self.loader = FlyPixLoader(self.session, self.project, self)
         self.loader.links.watch(iface.mapCanvas() if hasattr(iface, "mapCanvas") else None)
-        self.acceptor = FlyPixAcceptor(self.session, self.project, self)
+        # accepted annotations get their provenance
+        self.acceptor = FlyPixAcceptor(self.session, self.project, self, tracker=self.host.provenance_tracker())
         # imagery saved with a project is read through QGIS's proxy too (never the environment's)
         self._preprocessor = install_project_preprocessor()
-        self.acceptor.tracker = self.host.provenance_tracker()  # accepted annotations get their provenance
         self.panel = FlyPixPanel(self.session, self.loader)
         self.runs = FlyPixRuns(self.session, self.loader, self.project, self)  # outlives the dock being closed
         self.runs.parent_widget = iface.mainWindow()

@@ -135,8 +135,7 @@ class FlyPixLoader(QObject):
         project_id, raster_id = str(project["project_id"]), str(raster["raster_id"])
         name = str(raster.get("name") or raster_id)
         server = self.session.base_url
-        osm_tiles = str(getattr(self.session.settings, "flypix_osm_tiles", "") or
-                        "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+        osm_tiles = self.session.settings.flypix_osm_tiles or "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
         main_thread = QCoreApplication.instance().thread()
         network = proxy_snapshot()  # QGIS's proxy as it is now, for the worker's own network manager
 

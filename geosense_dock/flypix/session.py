@@ -19,6 +19,7 @@ from ..core.protocol.flypix_transport import FlyPixEndpoint
 from ..core.protocol.transport import Endpoint
 from ..i18n import translated
 from ..map import keys
+from ..settings import Settings
 from . import auth
 from .layers import VECTOR_ID, flypix_layers
 from .tasks import TaskRunner
@@ -36,7 +37,7 @@ class FlyPixSession(QObject):
     waiting = pyqtSignal(int, float, str)  # HTTP status, clock time it asks again (0: the wait is over), path
     _clientEvent = pyqtSignal(str, str)  # worker thread -> GUI thread
 
-    def __init__(self, settings, project=None, endpoint_factory: Optional[Callable[[str], Endpoint]] = None,
+    def __init__(self, settings: Settings, project=None, endpoint_factory: Optional[Callable[[str], Endpoint]] = None,
                  parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         from qgis.core import QgsProject

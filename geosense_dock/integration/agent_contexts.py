@@ -18,7 +18,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 from ..core.conversation import AGENT, Message
 from ..core.markup.model import class_refs
 from ..core.markup.parser import parse
-from ..core.protocol.artifacts import ArtifactClient, ArtifactError
+from ..core.protocol.artifacts import ArtifactError, Uploader
 from ..core.provenance import answer_origin
 from ..i18n import translated
 from ..map import VectorRegistry, class_choices
@@ -47,7 +47,7 @@ def answer_classes(markup: str) -> List[Tuple[str, str]]:
 
 class AgentContexts:
     def __init__(self, controller: ChatController, dock: GeoSenseDock, registry: VectorRegistry,
-                 project: QgsProject, results: ResultsManager, widgets: DockWidgets, uploader: ArtifactClient,
+                 project: QgsProject, results: ResultsManager, widgets: DockWidgets, uploader: Uploader,
                  notices: NoticeSink) -> None:
         self.controller = controller
         self.dock = dock
@@ -75,7 +75,7 @@ class AgentContexts:
         """True while an answer's artifacts are fetched."""
         return bool(self._tasks)
 
-    def set_uploader(self, uploader) -> None:
+    def set_uploader(self, uploader: Uploader) -> None:
         """Fetch artifacts from ``uploader`` from now on (another agent, or FlyPix)."""
         self.uploader = uploader
 

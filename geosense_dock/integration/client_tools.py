@@ -29,7 +29,8 @@ from ..i18n import translated
 from ..map import VectorRegistry
 from ..map.results import ResultsManager, layer_state, sources_from_registry
 from ..notices import NoticeSink
-from ..ui.controller import ChatController, ToolOutcome
+from ..ui.controller import ChatController
+from ..ui.tool_dispatch import ToolOutcome
 
 log = logging.getLogger("geosense.integration")
 

@@ -3,7 +3,7 @@
 Hands the composer the reference builder's callbacks (problem, completion,
 drops, relabel), inserts picked features, asks to share a layer a message
 names before it goes out, and is the controller's preparer (vectors,
-contexts and initialState of the next message: :class:`..ui.controller.Outgoing`
+contexts and initialState of the next message: :class:`..ui.send_queue.Outgoing`
 brings its kinds, the exact selection it carries and its markup). Builds no widget.
 """
 
@@ -18,9 +18,11 @@ from ..core import composer_markup as cm
 from ..map import MessagePreparer, QgisResolver
 from ..map.references import URI_MIME, ReferenceBuilder
 from ..notices import NoticeSink
+from ..ui.composer import ReferenceHooks
 from ..ui.context_chips import ContextChips
-from ..ui.controller import ChatController, Outgoing, PrepareCallback, no_context
+from ..ui.controller import ChatController
 from ..ui.dock import GeoSenseDock
+from ..ui.send_queue import Outgoing, PrepareCallback
 from ..ui.sharing_gate import SharingGate
 
 log = logging.getLogger("geosense.integration")
@@ -44,16 +46,12 @@ class Composing:
         self.notices = notices
 
     def wire(self) -> None:
-        composer = self.dock.composer
         refs = self.references
-        composer.problem = refs.problem
-        composer.accept_chips = refs.ensure_shared
-        composer.completion_source = refs.completion_items
-        composer.drop_decoder = refs.decode_drop
-        composer.drop_formats = (URI_MIME,)
-        composer.relabel = refs.relabel
-        self.dock.compose_hook = self.compose_hook
-        self.controller.preparer = self.prepare
+        self.dock.composer.set_reference_hooks(ReferenceHooks(
+            problem=refs.problem, accept_chips=refs.ensure_shared, completion_source=refs.completion_items,
+            drop_decoder=refs.decode_drop, drop_formats=(URI_MIME,), relabel=refs.relabel))
+        self.dock.set_compose_hook(self.compose_hook)
+        self.controller.set_preparer(self.prepare)
 
     def on_picked(self, layer, feature) -> None:
         try:
@@ -109,12 +107,6 @@ class Composing:
 
     # ------------------------------------------------------------ lifecycle
     def unload(self) -> None:
-        composer = self.dock.composer
-        composer.problem = lambda chip: ""
-        composer.accept_chips = lambda chips: list(chips)
-        composer.completion_source = lambda: []
-        composer.drop_decoder = lambda mime: []
-        composer.drop_formats = ()
-        composer.relabel = lambda chip: chip
-        self.dock.compose_hook = lambda segments: {}
-        self.controller.preparer = no_context
+        self.dock.composer.set_reference_hooks(None)
+        self.dock.set_compose_hook(None)
+        self.controller.set_preparer(None)

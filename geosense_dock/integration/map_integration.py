@@ -18,7 +18,7 @@ from typing import Callable, Optional
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import QCoreApplication, QObject
 
-from ..core.protocol.artifacts import ArtifactClient
+from ..core.protocol.artifacts import ArtifactClient, Uploader
 from ..core.protocol.transport import Endpoint
 from ..map import MessagePreparer, QgisResolver, SketchStore, VectorRegistry
 from ..map.ask_actions import AskActions
@@ -61,15 +61,12 @@ class MapIntegration(QObject):
         # shared objects
         self.registry = VectorRegistry(self.project)
         self.sketches = SketchStore(self.canvas)
-        self._uploader = self._make_uploader()
+        self._uploader: Uploader = self._make_uploader()
+        self.gate = SharingGate(self.registry, self.project, iface.mainWindow())
         self.preparer = MessagePreparer(self.registry, self.canvas, self._uploader, self.sketches,
-                                        active_layer=iface.activeLayer)
+                                        active_layer=iface.activeLayer, policy=self.gate)
         self.resolver = QgisResolver(self.registry, iface.activeLayer)
         dock.set_resolver(self.resolver)  # cards are built with it
-        self.gate = SharingGate(self.registry, self.project, iface.mainWindow())
-        self.preparer.withheld, self.preparer.extra_attributes = self.gate.withheld, self.gate.extra_attributes
-        self.preparer.classes_withheld = self.gate.classes_withheld
-        self.preparer.fields_withheld = self.gate.fields_withheld
         self.results = ResultsManager(self.project, self.canvas)
         self.references = ReferenceBuilder(self.registry, self.resolver, ask=self._yes_no, tell=notices.tell)
         # parts
@@ -101,12 +98,12 @@ class MapIntegration(QObject):
         return ArtifactClient.for_endpoint(endpoint, on_written=written)
 
     @property
-    def uploader(self):
+    def uploader(self) -> Uploader:
         """Where artifacts go and come from (the agent's ``ArtifactClient``, or FlyPix's artifacts)."""
         return self._uploader
 
     @uploader.setter
-    def uploader(self, uploader) -> None:
+    def uploader(self, uploader: Uploader) -> None:
         self._uploader = uploader
         self.preparer.set_uploader(uploader)
         self.contexts.set_uploader(uploader)

@@ -67,7 +67,7 @@ class DockWidgets:
     def _build(self) -> None:
         dock = self.dock
         self.chips = ContextChips(self.registry, self.canvas, self.sketches, dock)
-        dock.context_chips = self.chips
+        dock.set_context_chips(self.chips)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.chips, 1)

@@ -22,13 +22,13 @@ import json
 import logging
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Protocol, Sequence, Tuple
 
 from qgis.core import QgsApplication, QgsMapSettings, QgsTask
 from qgis.PyQt.QtCore import QCoreApplication, QObject
 from qgis.PyQt.QtGui import QImage
 
-from ..core.protocol.artifacts import ArtifactError
+from ..core.protocol.artifacts import ArtifactError, Uploader
 from ..i18n import translated
 from . import contexts as ctx
 from .image import ImageRender, capped_settings, image_artifact, png_bytes, render_blocking
@@ -114,30 +114,58 @@ class _PrepareTask(QgsTask):
         self.finish(self, self.job)
 
 
+class SharingPolicy(Protocol):
+    """What the user allowed to go with a message (``ui/sharing_gate.SharingGate``); consulted on the GUI
+    thread when a message is planned."""
+
+    def withheld(self) -> Sequence[str]:
+        """The ids of the layers left out of this message."""
+
+    def extra_attributes(self, layer: Any) -> Sequence[str]:
+        """The extra attributes of ``layer`` that may go along."""
+
+    def classes_withheld(self, layer: Any) -> Sequence[str]:
+        """The fields whose values would go as the layer's classes but may not (then its classes stay here)."""
+
+    def fields_withheld(self, layer: Any) -> Sequence[Tuple[str, str]]:
+        """``[("ids" | "confidences", field)]``: a chosen id or confidence field whose values may not go."""
+
+
+class ShareAsIs:
+    """The :class:`SharingPolicy` without a sharing gate: nothing withheld, no extra attribute."""
+
+    def withheld(self) -> Sequence[str]:
+        return ()
+
+    def extra_attributes(self, layer: Any) -> Sequence[str]:
+        return ()
+
+    def classes_withheld(self, layer: Any) -> Sequence[str]:
+        return ()
+
+    def fields_withheld(self, layer: Any) -> Sequence[Tuple[str, str]]:
+        return ()
+
+
 class MessagePreparer(QObject):
     """Builds and uploads what goes with each chat message.
 
-    ``uploader`` has ``create(type, data) -> artifact_id`` (an
-    :class:`~geosense_dock.core.protocol.artifacts.ArtifactClient`) and usually a
-    ``base_url``; uploads are remembered per base URL.
+    ``uploader``: where the artifacts go (an :class:`~geosense_dock.core.protocol.artifacts.Uploader`:
+    the agent's ``ArtifactClient`` or FlyPix's artifacts); uploads are remembered per its ``base_url``.
     ``active_layer``: a callable returning the active layer (e.g. ``iface.activeLayer``).
+    ``policy``: what may go (:class:`SharingPolicy`; none: :class:`ShareAsIs`).
     """
 
-    def __init__(self, registry: VectorRegistry, canvas, uploader, sketches=None,
-                 active_layer: Optional[Callable[[], Any]] = None, parent: Optional[QObject] = None) -> None:
+    def __init__(self, registry: VectorRegistry, canvas, uploader: Uploader, sketches=None,
+                 active_layer: Optional[Callable[[], Any]] = None, policy: Optional[SharingPolicy] = None,
+                 parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.registry = registry
         self.canvas = canvas
         self.uploader = uploader
         self.sketches = sketches
         self.active_layer = active_layer or (lambda: None)
-        # the sharing policy's hooks: which extra attributes of a layer may go along; layers left out this time
-        self.extra_attributes: Callable[[Any], Sequence[str]] = lambda layer: ()
-        self.withheld: Callable[[], Sequence[str]] = lambda: ()
-        # the fields whose values would go as a layer's classes but may not (then its classes stay here)
-        self.classes_withheld: Callable[[Any], Sequence[str]] = lambda layer: ()
-        # [("ids" | "confidences", field)]: a chosen id or confidence field whose values may not go
-        self.fields_withheld: Callable[[Any], Sequence[Tuple[str, str]]] = lambda layer: ()
+        self.policy: SharingPolicy = policy if policy is not None else ShareAsIs()
         self._cache: Dict[Tuple[str, str], _CacheEntry] = {}
         self._blob_cache: Dict[Tuple[str, str], str] = {}  # (agent, content hash) -> artifact id
         self._task: Optional[_PrepareTask] = None
@@ -152,7 +180,7 @@ class MessagePreparer(QObject):
     def busy(self) -> bool:
         return self._current is not None
 
-    def set_uploader(self, uploader) -> None:
+    def set_uploader(self, uploader: Uploader) -> None:
         """A new agent (URL or token): artifacts are uploaded again on the next message."""
         self.uploader = uploader
 
@@ -214,7 +242,7 @@ class MessagePreparer(QObject):
     # -- steps -----------------------------------------------------------------------------
 
     def _agent(self) -> str:
-        return str(getattr(self.uploader, "base_url", id(self.uploader)))
+        return self.uploader.base_url
 
     def _plan(self, kinds: Sequence[str]) -> _Job:
         unknown = [k for k in kinds if k not in KINDS]
@@ -223,17 +251,17 @@ class MessagePreparer(QObject):
         kinds = tuple(k for k in KINDS if k in kinds)
         settings: Optional[QgsMapSettings] = self.canvas.mapSettings() if self.canvas is not None else None
         agent = self._agent()
-        withheld = set(self.withheld())
+        withheld = set(self.policy.withheld())
         layers = [lyr for lyr in self.registry.shared_layers() if lyr.id() not in withheld]
         cached: Dict[str, str] = {}
         snapshots: List[LayerSnapshot] = []
         no_classes: Dict[str, Tuple[str, ...]] = {}
         for layer in layers:
-            extra = [n for n in self.extra_attributes(layer) if layer.fields().lookupField(n) >= 0]
-            left_out = tuple(self.classes_withheld(layer))
+            extra = [n for n in self.policy.extra_attributes(layer) if layer.fields().lookupField(n) >= 0]
+            left_out = tuple(self.policy.classes_withheld(layer))
             if left_out:
                 no_classes[layer.id()] = left_out
-            fields_out = tuple(self.fields_withheld(layer))
+            fields_out = tuple(self.policy.fields_withheld(layer))
             entry = self._cache.get((agent, layer.id()))
             if entry is not None and entry.key == cache_key(layer, self.registry, extra, left_out, fields_out):
                 cached[layer.id()] = entry.artifact_id
@@ -308,10 +336,7 @@ class MessagePreparer(QObject):
         key = (agent, artifact_type + ":" + digest)
         artifact_id = self._blob_cache.get(key)
         if artifact_id is None:
-            if note and getattr(self.uploader, "takes_note", False):  # what the Sent record says of it
-                artifact_id = self.uploader.create(artifact_type, data, note)
-            else:
-                artifact_id = self.uploader.create(artifact_type, data)
+            artifact_id = self.uploader.create(artifact_type, data, note or None)  # note: what the Sent record says
             job.uploads += 1
             self._blob_cache[key] = artifact_id
         return artifact_id

@@ -101,6 +101,10 @@ class QgisResolver:
             outline_svg_path=_outline(layer, feature),
         )
 
+    def entity(self, entity_type, entity_id, project=None):
+        """The map knows no app entities (rasters, models, projects): a link names them itself."""
+        return Unresolved("app entities are not known here")
+
     # -- helpers ---------------------------------------------------------------------------
 
     def _candidates(self, message_vectors: Sequence[str]):

@@ -114,5 +114,8 @@ class TransportBridge(QObject):
     def on_turn_end(self, interrupted: bool, reason: str) -> None:
         self.emit_in_order("turnEnded", interrupted, translated(reason))
 
+    def on_not_delivered(self, frame) -> None:
+        """A frame that never reached the agent: nothing to resend here (the controller's bridge resends)."""
+
     def on_notice(self, text: str) -> None:
         self.emit_in_order("notice", translated(text))

@@ -5,16 +5,17 @@ chips (see :mod:`.reference_chips`): each is one character, deleted with
 Backspace or Delete like any other, never edited from inside. Chips come in by
 
 * :meth:`ComposerEdit.insert_chips` (the pick tool, "Ask GeoSense about…"),
-* typing ``@``: a list completes from :attr:`ComposerEdit.completion_source`
+* typing ``@``: a list completes from :attr:`ReferenceHooks.completion_source`
   (selected features first, then shared layers, then classes),
-* dropping layers from the layer tree (:attr:`ComposerEdit.drop_decoder`) or
+* dropping layers from the layer tree (:attr:`ReferenceHooks.drop_decoder`) or
   chips copied from another composer or dragged from the legend.
 
 :meth:`ComposerEdit.submit` emits :attr:`submitted` with the message as
 markup and as its segments (:mod:`geosense_dock.core.composer_markup`: text escaped, chips as
 ``<ref>``, ``<vector>``, ``<class>``). A chip whose feature or layer is gone
-(:attr:`ComposerEdit.problem`) is drawn struck out, and sending asks whether
-to drop it.
+(:attr:`ReferenceHooks.problem`) is drawn struck out, and sending asks whether
+to drop it. The map side hands the composer its :class:`ReferenceHooks`
+(:meth:`ComposerEdit.set_reference_hooks`); without them it knows no references.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from __future__ import annotations
 import logging
 import math
 import re
+from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtCore import QCoreApplication, QEvent, QMimeData, QModelIndex, QRect, QSize, Qt, pyqtSignal
@@ -45,6 +47,18 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
 
 
+@dataclass(frozen=True)
+class ReferenceHooks:
+    """What the composer asks the map side about references; the defaults: no map side."""
+
+    problem: Callable[[Chip], str] = lambda chip: ""  # why a chip's target is gone ("" if fine)
+    accept_chips: Callable[[List[Chip]], List[Chip]] = lambda chips: list(chips)  # chips coming in, as kept
+    completion_source: Callable[[], List[Tuple[str, Chip]]] = lambda: []  # what typing @ offers
+    drop_decoder: Callable[[QMimeData], List[Chip]] = lambda mime: []  # the chips of a drop in drop_formats
+    drop_formats: Tuple[str, ...] = ()
+    relabel: Callable[[Chip], Chip] = lambda chip: chip  # a pasted chip named as this project names it
+
+
 class ComposerEdit(QTextEdit):
     submitted = pyqtSignal(str, object)  # the message as markup, and as segments (text and chips)
     chipsInserted = pyqtSignal(int)  # how many chips were just inserted
@@ -63,13 +77,7 @@ class ComposerEdit(QTextEdit):
         self._hint_height = 0  # as tall as what it holds (or its placeholder), between the two
         self.document().contentsChanged.connect(self._follow_contents)
         self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
-        # hooks the map side fills in
-        self.problem: Callable[[Chip], str] = lambda chip: ""  # why a chip's target is gone ("" if fine)
-        self.accept_chips: Callable[[List[Chip]], List[Chip]] = lambda chips: list(chips)
-        self.completion_source: Callable[[], List[Tuple[str, Chip]]] = lambda: []
-        self.drop_decoder: Callable[[QMimeData], List[Chip]] = lambda mime: []
-        self.drop_formats: Tuple[str, ...] = ()
-        self.relabel: Callable[[Chip], Chip] = lambda chip: chip
+        self.hooks = ReferenceHooks()  # what the map side says of references (set_reference_hooks)
         self.confirm_drop: Callable[[List[Chip]], bool] = self._ask_drop
         dark = self.palette().base().color().lightness() < 128
         self._painter = ChipPainter(Palette.dark() if dark else Palette(), problem=self._problem, parent=self)
@@ -88,6 +96,10 @@ class ComposerEdit(QTextEdit):
         self.completer.popup().setAccessibleName(tr("References to insert"))
         mirror(self.completer.popup())
         self._completing = False
+
+    def set_reference_hooks(self, hooks: Optional[ReferenceHooks]) -> None:
+        """What the map side says of references from now on (None: nothing, as without a map side)."""
+        self.hooks = hooks if hooks is not None else ReferenceHooks()
 
     # -- content --------------------------------------------------------------------------
 
@@ -133,7 +145,7 @@ class ComposerEdit(QTextEdit):
         """Insert chips at the cursor, a space between them; returns how many went in."""
         chips = list(chips)
         if accept and chips:
-            chips = self.accept_chips(chips)
+            chips = self.hooks.accept_chips(chips)
         if not chips:
             return 0
         cursor = self.textCursor()
@@ -166,7 +178,7 @@ class ComposerEdit(QTextEdit):
                 chip = seg
                 if relabel:
                     try:
-                        chip = self.relabel(chip)
+                        chip = self.hooks.relabel(chip)
                     except Exception:  # noqa: BLE001 - a chip keeps its old label
                         log.exception("relabelling a chip failed")
                 cursor.insertText(OBJECT_CHAR, chip_format(chip))
@@ -196,7 +208,7 @@ class ComposerEdit(QTextEdit):
             if chip.key() in problems:
                 continue
             try:
-                problems[chip.key()] = self.problem(chip) or ""
+                problems[chip.key()] = self.hooks.problem(chip) or ""
             except Exception:  # noqa: BLE001 - checking never raises into Qt
                 log.exception("checking a reference failed")
                 problems[chip.key()] = ""
@@ -337,7 +349,7 @@ class ComposerEdit(QTextEdit):
     def _fill_model(self) -> None:
         self._model.clear()
         try:
-            items = self.completion_source()
+            items = self.hooks.completion_source()
         except Exception:  # noqa: BLE001 - no completion rather than an error in Qt
             log.exception("completing a reference failed")
             items = []
@@ -414,7 +426,7 @@ class ComposerEdit(QTextEdit):
         return mime
 
     def canInsertFromMimeData(self, source: QMimeData) -> bool:  # noqa: N802 (Qt override)
-        if source.hasFormat(CHIPS_MIME) or any(source.hasFormat(f) for f in self.drop_formats):
+        if source.hasFormat(CHIPS_MIME) or any(source.hasFormat(f) for f in self.hooks.drop_formats):
             return True
         return source.hasText()
 
@@ -422,14 +434,14 @@ class ComposerEdit(QTextEdit):
         try:
             if source.hasFormat(CHIPS_MIME):
                 segments = decode_segments(source.data(CHIPS_MIME))
-                chips = self.accept_chips(cm.chips_of(segments)) if cm.chips_of(segments) else []
+                chips = self.hooks.accept_chips(cm.chips_of(segments)) if cm.chips_of(segments) else []
                 allowed = {c.key() for c in chips}
                 self._insert_segments([s for s in segments if isinstance(s, str) or s.key() in allowed])
                 if chips:
                     self.chipsInserted.emit(len(chips))
                 return
-            if any(source.hasFormat(f) for f in self.drop_formats):
-                chips = self.drop_decoder(source)
+            if any(source.hasFormat(f) for f in self.hooks.drop_formats):
+                chips = self.hooks.drop_decoder(source)
                 if chips:
                     self.insert_chips(chips)
                     return
@@ -442,7 +454,7 @@ class ComposerEdit(QTextEdit):
         """Layers and chips dragged in from elsewhere are copied, never moved: a layer-tree drag
         that ended in a move would take the layer out of the layer tree."""
         mime = event.mimeData()
-        ours = mime.hasFormat(CHIPS_MIME) or any(mime.hasFormat(f) for f in self.drop_formats)
+        ours = mime.hasFormat(CHIPS_MIME) or any(mime.hasFormat(f) for f in self.hooks.drop_formats)
         if not ours or event.source() is self:
             super().dropEvent(event)
             return

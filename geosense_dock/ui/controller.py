@@ -38,22 +38,19 @@ from ..core.protocol.frames import (
     dump_frame,
     tool_result_frame,
 )
-from ..core.protocol.transport import ConnectionState, Endpoint, scrub_userinfo
+from ..core.protocol.transport import ConnectionState, Endpoint, Transport, scrub_userinfo
 from ..core.sent_pieces import add_prepared, empty_record, mark_not_delivered
 from ..core.sent_record import SentPiece, SentRecord, WireLedger
 from ..i18n import translated
 from .bridge import TransportBridge
 from .notice_cards import RepeatedNotices
-from .send_queue import Outgoing, PrepareCallback, Preparer, no_context, outgoing_for, ready_to_send, requested_contexts
+from .send_queue import Preparer, no_context, outgoing_for, ready_to_send, requested_contexts
 from .sent_tracking import SentTracking
 from .stall import StallWatch
-from .tool_dispatch import CallOwners, ToolHandler, ToolOutcome, run_tool
-from .welcome_fetch import WelcomeFetch, parse_semantic_config
+from .tool_dispatch import CallOwners, ToolHandler, run_tool
+from .welcome_fetch import WelcomeFetch
 
-__all__ = [  # the names the dock, the integration and FlyPix import from here
-    "ChatController", "Outgoing", "PrepareCallback", "Preparer", "ToolHandler", "ToolOutcome",
-    "no_context", "parse_semantic_config", "TRANSPORT_NAMES",
-]
+__all__ = ["ChatController", "TRANSPORT_NAMES"]  # what a preparer or a tool handler is: .send_queue, .tool_dispatch
 
 log = logging.getLogger("geosense.chat")
 
@@ -122,7 +119,7 @@ class ChatController(QObject):
         self._sent = SentTracking(self.ledger)
         self._turn_owner: Optional[Message] = None  # the user message whose turn is running
         self._call_owner: CallOwners[Message] = CallOwners()  # tool call id -> the user message of its turn
-        self.transport: Any = None
+        self.transport: Optional[Transport] = None
         self.endpoint: Optional[Endpoint] = None
         self.transport_kind = "auto"
         self.state = ConnectionState.STOPPED.value
@@ -154,6 +151,10 @@ class ChatController(QObject):
             self._allow_backend_tools = on
             self.backendToolsChanged.emit(on)
 
+    def set_preparer(self, preparer: Optional[Preparer]) -> None:
+        """What builds the contexts of each message before it goes (None: none, the message goes alone)."""
+        self.preparer = preparer if preparer is not None else no_context
+
     # ------------------------------------------------------------ transport
     def connect_to(self, endpoint: Endpoint, transport_kind: str) -> None:
         """(Re)start the transport for ``endpoint``; the conversation is kept."""
@@ -180,7 +181,7 @@ class ChatController(QObject):
     def running_kind(self) -> str:
         """The kind of the transport running ("flypix", "ws", ...; "" when none; ``transport_kind``: the one
         asked for, "auto" included)."""
-        return str(getattr(self.transport, "kind", "")) if self.transport is not None else ""
+        return self.transport.kind if self.transport is not None else ""
 
     @property
     def transport_name(self) -> str:
@@ -192,7 +193,7 @@ class ChatController(QObject):
             self.transport.reconnect_now()
 
     def _busy(self) -> bool:
-        return bool(self.transport is not None and getattr(self.transport, "busy", False))
+        return self.transport is not None and self.transport.busy
 
     # ------------------------------------------------------------ sending
     def send(self, text: str, kinds: Sequence[str] = ("selection", "position"),
@@ -251,7 +252,7 @@ class ChatController(QObject):
                 vectors=vectors,
                 allow_backend_tools=self.allow_backend_tools,
             )
-            kind = str(getattr(self.transport, "kind", ""))
+            kind = self.running_kind
             record = None
             if kind == "flypix":  # several requests, reported one by one: the record is built as they go
                 # a message sent again after it could not be delivered: what the earlier tries uploaded
@@ -342,9 +343,8 @@ class ChatController(QObject):
         self._sent.clear()
         self._call_owner.clear()
         self._set_waiting(0)
-        new_session = getattr(self.transport, "new_session", None)
-        if new_session is not None:
-            new_session()
+        if self.transport is not None:
+            self.transport.new_session()
         self.conversationReset.emit()
 
     # ------------------------------------------------------------ receiving

@@ -38,6 +38,7 @@ from ..core.protocol.transport import ConnectionState, redact_url
 from ..i18n import mirror
 from . import plain, theme
 from .composer import ComposerEdit
+from .context_chips import ContextChips
 from .controller import ChatController
 from .conversation_view import ConversationView, MessageView
 from .render.document import BREAK
@@ -104,13 +105,7 @@ def rendered_html(markup: str) -> str:
     try:
         view.set_markup(markup)
         view.finish()
-        to_html = getattr(view, "to_html", None)
-        if callable(to_html):
-            return to_html()
-        document = view.document() if hasattr(view, "document") else None
-        if document is None:
-            raise ValueError("the message view offers no rich text")
-        whole = document.toHtml().replace(BREAK, "")
+        whole = view.document().toHtml().replace(BREAK, "")
         found = _BODY.search(whole)
         return found.group(1) if found else whole
     finally:
@@ -127,6 +122,7 @@ class GeoSenseDock(QgsDockWidget):
         self.setObjectName("GeoSenseDock")
         mirror(self)
         self.controller = controller
+        self.context_chips: Optional[ContextChips] = None  # the map side's context chips (set_context_chips)
         root = QWidget(self)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -439,11 +435,19 @@ class GeoSenseDock(QgsDockWidget):
         self.focus_composer()
         return self.composer.insert_chips(list(chips), accept=accept)
 
-    def requested_context_kinds(self):
+    def set_compose_hook(self, hook: Optional[Callable[[List[cm.Segment]], Optional[Dict[str, Any]]]]) -> None:
+        """The map side's step before a message goes: ``hook(segments)`` -> ``{"selection": ...}`` to send,
+        or None to keep the message here (None: no map side, everything goes as typed)."""
+        self.compose_hook = hook if hook is not None else (lambda segments: {})
+
+    def set_context_chips(self, chips: Optional[ContextChips]) -> None:
+        """The chips that choose the contexts of the next message (None: the default kinds)."""
+        self.context_chips = chips
+
+    def requested_context_kinds(self) -> Sequence[str]:
         """The context kinds the next message carries (chips replace this default)."""
-        chips = getattr(self, "context_chips", None)
-        if chips is not None:
-            return chips.requested_kinds()
+        if self.context_chips is not None:
+            return self.context_chips.requested_kinds()
         return ("selection", "position", "visibility")
 
     def _answer_approval(self, message: Message, approved: bool) -> None:

@@ -11,7 +11,7 @@ from qgis.core import QgsProject, QgsRectangle
 
 from geosense.geosense_dock.core.protocol.artifacts import ArtifactClient
 from geosense.geosense_dock.core.protocol.frames import StreamChunk, chat_message_frame
-from geosense.geosense_dock.core.protocol.transport import ConnectionState, Endpoint
+from geosense.geosense_dock.core.protocol.transport import ConnectionState, Endpoint, TransportListener
 from geosense.geosense_dock.core.protocol.ws_client import WebSocketTransport
 from geosense.geosense_dock.map import MessagePreparer, VectorRegistry
 from geosense.geosense_dock.map.compat import FIELD_INT, FIELD_STRING
@@ -21,7 +21,7 @@ from tests.qgis_support import wait_for
 REF = re.compile(r'<ref\s+id="(\d+)"(?:\s+v="([^"]*)")?\s*/>')
 
 
-class Collector:
+class Collector(TransportListener):
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.frames = []

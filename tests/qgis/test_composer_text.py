@@ -12,7 +12,7 @@ from qgis.PyQt.QtGui import QDropEvent
 from qgis.PyQt.QtTest import QTest
 
 from geosense.geosense_dock.core.composer_markup import CHIPS_MIME, Chip, encode_segments
-from geosense.geosense_dock.ui.composer import ComposerEdit
+from geosense.geosense_dock.ui.composer import ComposerEdit, ReferenceHooks
 
 HOUSE = Chip("ref", id="12", v="vec-a", label="House 12")
 POOL = Chip("class", id="classid-1", project="proj-a", label="Pool", color="#1f77b4")
@@ -77,7 +77,8 @@ def test_a_drop_copies_the_chips_at_the_drop_position(composer):
 
 def test_at_completion_offers_and_inserts_a_chip(composer):
     edit, _sent = composer
-    edit.completion_source = lambda: [("House 12 (Houses)", HOUSE), ("Pool (class)", POOL)]
+    edit.set_reference_hooks(ReferenceHooks(completion_source=lambda: [("House 12 (Houses)", HOUSE),
+                                                                       ("Pool (class)", POOL)]))
     QTest.keyClicks(edit, "near @po")
     assert [text for text, _chip in edit.completion_items()] == ["Pool (class)"]
     edit.complete_with(0)

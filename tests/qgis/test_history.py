@@ -18,7 +18,6 @@ from geosense import classFactory
 from geosense.geosense_dock import history
 from geosense.geosense_dock.core import conversation as C
 from geosense.geosense_dock.core.export import md_escape
-from geosense.geosense_dock.ui import controller as controller_module
 from geosense.geosense_dock.ui import welcome_fetch as welcome_module
 from tests.qgis_support import wait_for
 
@@ -207,7 +206,7 @@ def test_without_a_semantic_config_the_dock_shows_its_own_welcome(dock_for):
 
 
 def test_semantic_config_is_checked():
-    parse = controller_module.parse_semantic_config
+    parse = welcome_module.parse_semantic_config
     assert parse([]) is None
     got = parse({"welcomeMessage": 3, "welcomeChips": [{"label": "A", "prompt": "a"}, {"label": ""}, "x",
                                                         {"id": 7, "label": " B ", "prompt": " b "}]})

@@ -25,7 +25,7 @@ from geosense.geosense_dock.core.protocol.flypix_errors import AuthRequired, Fly
 from geosense.geosense_dock.core.protocol.flypix_redirects import RedirectRefused, SameOriginRedirects
 from geosense.geosense_dock.core.protocol.flypix_transport import FlyPixEndpoint, FlyPixTransport
 from geosense.geosense_dock.core.protocol.frames import SessionFrame, StreamChunk, chat_message_frame
-from geosense.geosense_dock.core.protocol.transport import ConnectionState, Endpoint
+from geosense.geosense_dock.core.protocol.transport import ConnectionState, Endpoint, TransportListener
 from tests.agent_process import start_agent
 from tests.flypix_sdk import BODIES, QUERIES, check_requests, recorded
 
@@ -144,8 +144,8 @@ def test_problem_json_detail_and_every_error_message_are_shown(agent):
     assert str(missing.value) == "FlyPix could not find it (HTTP 404): vector no-such-vector not found"
     found = demo(client)
     with pytest.raises(FlyPixError) as refused:
-        client._call("POST", f"/v2/vectors/{found['vectors']['Empty']['vector_id']}/annotations",
-                     {"class_id": 3, "payload": [{"polygon": "x"}]})
+        client.request("POST", f"/v2/vectors/{found['vectors']['Empty']['vector_id']}/annotations",
+                       {"class_id": 3, "payload": [{"polygon": "x"}]})
     text = str(refused.value)
     assert text.startswith("FlyPix refused the request (HTTP 422): validation failed; ")
     assert "body.class_id: expected string" in text
@@ -223,7 +223,7 @@ def test_a_redirect_from_https_to_http_is_refused():
 # ------------------------------------------------------------------ chatting
 
 
-class Listener:
+class Listener(TransportListener):
     def __init__(self) -> None:
         self.frames: List[Any] = []
         self.problems: List[Any] = []

@@ -10,11 +10,11 @@ import pytest
 from geosense.geosense_dock.core.protocol import frames as F
 from geosense.geosense_dock.core.protocol.client import AutoTransport
 from geosense.geosense_dock.core.protocol.sse import SseTransport
-from geosense.geosense_dock.core.protocol.transport import Backoff, ConnectionState, Endpoint
+from geosense.geosense_dock.core.protocol.transport import Backoff, ConnectionState, Endpoint, TransportListener
 from geosense.geosense_dock.core.protocol.ws_client import WebSocketTransport
 
 
-class Recorder:
+class Recorder(TransportListener):
     """A TransportListener that lets a test wait for what it expects (no sleeps)."""
 
     def __init__(self) -> None:

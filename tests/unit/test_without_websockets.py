@@ -19,13 +19,13 @@ sys.path.insert(0, {pkgroot!r})
 from geosense.geosense_dock.core.protocol import ws_client
 from geosense.geosense_dock.core.protocol.client import make_transport
 from geosense.geosense_dock.core.protocol.frames import StreamChunk, chat_message_frame
-from geosense.geosense_dock.core.protocol.transport import ConnectionState, Endpoint
+from geosense.geosense_dock.core.protocol.transport import ConnectionState, Endpoint, TransportListener
 
 done = threading.Event()
 connected = threading.Event()
 notices, text = [], []
 
-class Listener:
+class Listener(TransportListener):
     def on_frame(self, frame):
         if isinstance(frame, StreamChunk):
             text.append(frame.content)

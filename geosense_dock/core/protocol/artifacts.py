@@ -12,18 +12,40 @@ import json
 import logging
 import ssl
 import threading
-from typing import Any, Callable, Dict, Optional
+from typing import Any, Callable, Dict, Optional, Protocol
 from urllib.parse import quote
 
 import requests
 from requests.adapters import HTTPAdapter
 
 from .. import texts
-from .transport import RedirectRefused, redact_url, redirect_refusal
+from .transport import Endpoint, RedirectRefused, redact_url, redirect_refusal
 
 log = logging.getLogger("geosense.protocol")
 
 ARTIFACT_TYPES = ("data", "suggestion", "image", "vector")
+
+
+class Uploader(Protocol):
+    """Where the artifacts of a message go and come from: the agent (:class:`ArtifactClient`) or
+    FlyPix (:class:`~.flypix_contexts.FlyPixArtifacts`). The map side (the preparer, the agent's
+    contexts) is handed one and calls only this. Blocking: called from worker threads."""
+
+    @property
+    def base_url(self) -> str:
+        """Where the artifacts live: artifacts uploaded to one place mean nothing to another (the
+        preparer's cache key)."""
+
+    def create(self, artifact_type: str, artifact_data: Any, note: Optional[Dict[str, Any]] = None) -> str:
+        """Store one artifact and return its ``artifact_id``; ``note`` (never sent): what the record of
+        what was sent says of it (an uploader that keeps no such record ignores it). Raises
+        :class:`ArtifactError`."""
+
+    def get(self, artifact_id: str) -> Dict[str, Any]:
+        """The stored artifact (``{"type", "artifact_data", ...}``). Raises :class:`ArtifactError`."""
+
+    def close(self) -> None:
+        """Nothing more goes through it (its connections may be closed)."""
 
 
 class ArtifactError(Exception):
@@ -86,10 +108,8 @@ class ArtifactClient:
     client (tests and the benchmark read it).
     """
 
-    takes_note = True  # create() passes a note on to on_written (the preparer looks for this)
-
     def __init__(self, base_url: str, token: Optional[str] = None, timeout: float = 60.0,
-                 on_written: Optional[Callable[..., None]] = None, endpoint: Any = None) -> None:
+                 on_written: Optional[Callable[..., None]] = None, endpoint: Optional[Endpoint] = None) -> None:
         self.base_url = base_url.rstrip("/")
         self.on_written = on_written  # (type, artifact_id, bytes, artifact_data, url, note) once stored
         self.token = token or None
@@ -98,14 +118,14 @@ class ArtifactClient:
         self.uploaded_bytes = 0
         self._lock = threading.Lock()
         # the proxy and TLS settings of the endpoint (QGIS's), as the chat transports use them
-        proxy = getattr(endpoint, "proxy", None) if endpoint is not None else None
+        proxy = endpoint.proxy if endpoint is not None else None
         context = endpoint.ssl_context() if endpoint is not None and self.base_url.startswith("https") else None
         self._session = _SameOriginSession(self.base_url, proxy, context,
-                                           bool(getattr(endpoint, "verify_tls", True)))
+                                           endpoint.verify_tls if endpoint is not None else True)
         self._shown = redact_url(self.base_url)  # the agent as messages name it
 
     @classmethod
-    def for_endpoint(cls, endpoint: Any, timeout: float = 60.0,
+    def for_endpoint(cls, endpoint: Endpoint, timeout: float = 60.0,
                      on_written: Optional[Callable[..., None]] = None) -> ArtifactClient:
         """A client for a :class:`~.transport.Endpoint` (its URL and token)."""
         return cls(endpoint.base_url, endpoint.token, timeout, on_written=on_written, endpoint=endpoint)

@@ -12,7 +12,7 @@ from typing import Any, Callable, Dict, Optional
 from ..sent_record import SentSink
 from ..texts import text
 from .sse import SseTransport
-from .transport import ConnectionState, Endpoint, TransportListener
+from .transport import ConnectionState, Endpoint, Transport, TransportListener
 from .ws_client import WEBSOCKETS_AVAILABLE, WebSocketTransport
 
 log = logging.getLogger("geosense.protocol")
@@ -104,16 +104,16 @@ def make_transport(
     listener: TransportListener,
     on_notice: Callable[[str], None],
     sent: Optional[SentSink] = None,
-) -> Any:
+) -> Transport:
     """Build the transport the settings ask for (``auto``, ``websocket``, ``sse`` or ``flypix``).
 
     ``sent``: told of every body the transport writes for a client frame (the records of
     "Sent with this message", docs/trust.md).
     """
     if kind == "flypix":  # the FlyPix public API (PROTOCOL.md section 6); endpoint: a FlyPixEndpoint
-        from .flypix_transport import FlyPixTransport
+        from .flypix_transport import FlyPixEndpoint, FlyPixTransport
 
-        return FlyPixTransport(endpoint, listener, sent=sent)
+        return FlyPixTransport(FlyPixEndpoint.of(endpoint), listener, sent=sent)
     if kind == "sse":
         return SseTransport(endpoint, listener, sent=sent)
     if kind == "websocket":

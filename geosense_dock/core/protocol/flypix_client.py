@@ -74,7 +74,7 @@ class FlyPixClient(ModelRunCalls, GeoSenseCalls):
 
     The model-run calls come from :class:`~.flypix_run_calls.ModelRunCalls`,
     the GeoSense calls from :class:`~.flypix_geosense.GeoSenseCalls`; both use
-    only ``_call``, ``_list`` and ``_paged`` (:class:`~.flypix_requests.FlyPixRequests`).
+    only ``request``, ``request_list`` and ``request_pages`` (:class:`~.flypix_requests.FlyPixRequests`).
     """
 
     def __init__(self, endpoint: Endpoint, *, timeout: float = 30.0, refresh_margin: float = 60.0,
@@ -148,8 +148,8 @@ class FlyPixClient(ModelRunCalls, GeoSenseCalls):
     def sign_in(self, username: str, password: str) -> None:
         """``POST /v2/auth/login/password``; raises SignInFailed (wrong credentials) or FlyPixError."""
         try:
-            body = self._call("POST", f"{API}/auth/login/password", {"username": username, "password": password},
-                              auth=False)
+            body = self.request("POST", f"{API}/auth/login/password", {"username": username, "password": password},
+                                auth=False)
         except FlyPixError as exc:
             if exc.status in (400, 401, 403, 422):
                 raise SignInFailed(texts.text("FlyPix did not accept the user name or password ({0})",
@@ -171,7 +171,7 @@ class FlyPixClient(ModelRunCalls, GeoSenseCalls):
         if not key:
             raise SignInFailed(texts.text("Enter your FlyPix API key."), None, "UNAUTHORIZED")
         try:
-            self._call("GET", f"{API}/users/tenants/for-user/", key=key, timeout=15.0)
+            self.request("GET", f"{API}/users/tenants/for-user/", key=key, timeout=15.0)
         except FlyPixError as exc:
             if exc.status in (401, 403):
                 raise SignInFailed(texts.text("FlyPix did not accept the API key ({0})", error_or(exc)),
@@ -228,7 +228,7 @@ class FlyPixClient(ModelRunCalls, GeoSenseCalls):
         if not tokens.refresh_token:
             self._lose_sign_in(texts.text("Your FlyPix sign-in has expired. Sign in again."))
         try:
-            body = self._call("POST", f"{API}/auth/refresh", {"refresh_token": tokens.refresh_token}, auth=False)
+            body = self.request("POST", f"{API}/auth/refresh", {"refresh_token": tokens.refresh_token}, auth=False)
         except FlyPixError as exc:
             if exc.status in (400, 401, 403, 422):
                 self._lose_sign_in(texts.text("Your FlyPix sign-in has expired or was revoked. Sign in again."))
@@ -282,12 +282,12 @@ class FlyPixClient(ModelRunCalls, GeoSenseCalls):
 
     # -- HTTP ---------------------------------------------------------------------
 
-    def _call(self, method: str, path: str, body: Any = None, *, auth: bool = True, key: Optional[str] = None,
-              query: Optional[Dict[str, Any]] = None, timeout: Optional[float] = None,
-              canceled: Optional[Callable[[], bool]] = None,
-              progress: Optional[Callable[[int, int], None]] = None,
-              on_sent: Optional[Callable[[int, str], None]] = None,
-              busy_retries: Optional[int] = None, wait_canceled: Optional[Callable[[], bool]] = None) -> Any:
+    def request(self, method: str, path: str, body: Any = None, *, auth: bool = True, key: Optional[str] = None,
+                query: Optional[Dict[str, Any]] = None, timeout: Optional[float] = None,
+                canceled: Optional[Callable[[], bool]] = None,
+                progress: Optional[Callable[[int, int], None]] = None,
+                on_sent: Optional[Callable[[int, str], None]] = None,
+                busy_retries: Optional[int] = None, wait_canceled: Optional[Callable[[], bool]] = None) -> Any:
         """One request; JSON back (None for an empty body). Raises FlyPixError.
 
         ``on_sent(bytes, url)``: the request body reached FlyPix (it answered, refusing or not);
@@ -382,12 +382,12 @@ class FlyPixClient(ModelRunCalls, GeoSenseCalls):
 
     # -- listings -------------------------------------------------------------------
 
-    def _list(self, path: str, what: str, query: Optional[Dict[str, Any]] = None) -> List[Dict[str, Any]]:
+    def request_list(self, path: str, what: str, query: Optional[Dict[str, Any]] = None) -> List[Dict[str, Any]]:
         """A JSON list (``null`` is an empty one) of objects."""
-        return list_of(self._call("GET", path, query=query), what)
+        return list_of(self.request("GET", path, query=query), what)
 
-    def _paged(self, path: str, what: str, query: Optional[Dict[str, Any]] = None,
-               canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
+    def request_pages(self, path: str, what: str, query: Optional[Dict[str, Any]] = None,
+                      canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
         """Every page of an ``offset``/``limit`` listing, until a page comes back empty.
 
         A short page does not end it: a server may cap ``limit`` below what was asked.
@@ -397,7 +397,7 @@ class FlyPixClient(ModelRunCalls, GeoSenseCalls):
         for _page in range(MAX_PAGES):
             if canceled is not None and canceled():
                 raise Cancelled()
-            page = self._list(path, what, dict(query or {}, offset=offset, limit=self.page_size))
+            page = self.request_list(path, what, dict(query or {}, offset=offset, limit=self.page_size))
             if not page:
                 return out
             out += page
@@ -408,44 +408,44 @@ class FlyPixClient(ModelRunCalls, GeoSenseCalls):
     # -- API ----------------------------------------------------------------------
 
     def health(self) -> Any:
-        return self._call("GET", "/health", auth=False, timeout=10.0)
+        return self.request("GET", "/health", auth=False, timeout=10.0)
 
     def tenants(self) -> List[Dict[str, Any]]:
-        return self._list(f"{API}/users/tenants/for-user/", "tenants")
+        return self.request_list(f"{API}/users/tenants/for-user/", "tenants")
 
     def projects(self, tenant_id: str) -> List[Dict[str, Any]]:
-        return self._list(f"{API}/projects/for-tenant/{quoted(tenant_id)}", "projects")
+        return self.request_list(f"{API}/projects/for-tenant/{quoted(tenant_id)}", "projects")
 
     def folders(self, project_id: str, parent_id: Optional[str] = None,
                 canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
         """The folders at the root of a project, or inside folder ``parent_id``."""
         if parent_id:
-            return self._paged(f"{API}/folders/for-folder/{quoted(parent_id)}", "folders", canceled=canceled)
-        return self._paged(f"{API}/folders/for-project/{quoted(project_id)}", "folders", canceled=canceled)
+            return self.request_pages(f"{API}/folders/for-folder/{quoted(parent_id)}", "folders", canceled=canceled)
+        return self.request_pages(f"{API}/folders/for-project/{quoted(project_id)}", "folders", canceled=canceled)
 
     def rasters(self, project_id: str, folder_id: Optional[str] = None,
                 canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
         """The rasters directly in ``folder_id`` (None: the project's root), every page."""
-        return self._paged(f"{API}/rasters/for-project/{quoted(project_id)}", "rasters",
-                           {"folder_id": folder_id or "root"}, canceled)
+        return self.request_pages(f"{API}/rasters/for-project/{quoted(project_id)}", "rasters",
+                                  {"folder_id": folder_id or "root"}, canceled)
 
     def vectors(self, raster_id: str) -> List[Dict[str, Any]]:
-        return self._list(f"{API}/vectors/for-raster/{quoted(raster_id)}", "vectors")
+        return self.request_list(f"{API}/vectors/for-raster/{quoted(raster_id)}", "vectors")
 
     def classes(self, project_id: str) -> List[Dict[str, Any]]:
         """The project's classes, colours as ``#rrggbb``."""
-        return [parse_class(c) for c in self._list(f"{API}/vectors/classes/for-project/{quoted(project_id)}",
+        return [parse_class(c) for c in self.request_list(f"{API}/vectors/classes/for-project/{quoted(project_id)}",
                                                     "classes")]
 
     def regions(self, raster_id: str) -> List[Region]:
-        raw = self._list(f"{API}/regions/for-raster/{quoted(raster_id)}", "regions")
+        raw = self.request_list(f"{API}/regions/for-raster/{quoted(raster_id)}", "regions")
         return [r for r in (parse_region(item) for item in raw) if r is not None]
 
     def features(self, vector_id: str, canceled: Optional[Callable[[], bool]] = None,
                  progress: Optional[Callable[[int, int], None]] = None, timeout: Optional[float] = None
                  ) -> VectorFeatures:
-        body = self._call("GET", f"{API}/vectors/{quoted(vector_id)}/features", canceled=canceled, progress=progress,
-                          timeout=timeout)
+        body = self.request("GET", f"{API}/vectors/{quoted(vector_id)}/features", canceled=canceled, progress=progress,
+                            timeout=timeout)
         return parse_features(body)
 
     def add_annotations(self, vector_id: str, class_id: str, payload: List[Dict[str, Any]],
@@ -460,14 +460,14 @@ class FlyPixClient(ModelRunCalls, GeoSenseCalls):
         path = f"{API}/vectors/{quoted(vector_id)}/annotations"
 
         def send(indexes: List[int]) -> Any:
-            return self._call("POST", path, {"class_id": class_id, "payload": [payload[i] for i in indexes]},
-                              wait_canceled=canceled)
+            return self.request("POST", path, {"class_id": class_id, "payload": [payload[i] for i in indexes]},
+                                wait_canceled=canceled)
 
         return send_annotations(send, len(payload), canceled)
 
     def download_link(self, file_id: str) -> str:
         """``GET /v2/files/{file_id}/download``: FileLinkResponse ``{url}``, a time-limited link to the file."""
-        body = self._call("GET", f"{API}/files/{quoted(file_id)}/download")
+        body = self.request("GET", f"{API}/files/{quoted(file_id)}/download")
         url = body.get("url") if isinstance(body, dict) else None
         if not isinstance(url, str) or urlsplit(url).scheme.lower() not in ("http", "https"):
             raise FlyPixError(texts.text("FlyPix gave no download link for file {0}", file_id),
@@ -485,7 +485,7 @@ class FlyPixClient(ModelRunCalls, GeoSenseCalls):
         if gate is not None and not self._ping_failed and not gate():
             return False
         try:
-            self._call("GET", f"{API}/users/tenants/for-user/", timeout=10.0, busy_retries=0)
+            self.request("GET", f"{API}/users/tenants/for-user/", timeout=10.0, busy_retries=0)
         except FlyPixError as exc:
             if exc.status != 429:
                 self._ping_failed = True  # the next check asks FlyPix, whatever the gate says

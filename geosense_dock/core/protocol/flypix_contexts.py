@@ -22,11 +22,11 @@ import logging
 import threading
 import uuid
 from collections import OrderedDict
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple
 
 from .. import texts
 from ..sent_record import SentPiece
-from .artifacts import ArtifactError
+from .artifacts import ArtifactClient, ArtifactError, Uploader
 from .flypix_client import FlyPixClient
 from .flypix_errors import FlyPixError
 
@@ -219,7 +219,7 @@ def answer_contexts(client: FlyPixClient, uploads: FlyPixUploads, session_id: st
 class FlyPixArtifacts:
     """``create(type, data)`` / ``get(artifact_id)`` in the current GeoSense session.
 
-    A drop-in for :class:`~.artifacts.ArtifactClient` (the message preparer's
+    An :class:`~.artifacts.Uploader`, as :class:`~.artifacts.ArtifactClient` is (the message preparer's
     uploader, the dock's artifact fetcher); failures raise ``ArtifactError``.
     """
 
@@ -247,7 +247,9 @@ class FlyPixArtifacts:
             raise ArtifactError(texts.text("there is no GeoSense session with FlyPix yet (sign in and pick a project)"))
         return sid
 
-    def create(self, artifact_type: str, artifact_data: Any) -> str:
+    def create(self, artifact_type: str, artifact_data: Any, note: Optional[Dict[str, Any]] = None) -> str:
+        """An :class:`~.artifacts.Uploader`'s ``create``; ``note`` is not kept (FlyPix's pieces are
+        recorded as its requests go, :mod:`..sent_record`)."""
         if artifact_type == "vector" and isinstance(artifact_data, dict):
             return self.uploads_state.keep(artifact_data)  # uploaded when a message names that local layer
         sent: List[Tuple[int, str]] = []
@@ -271,3 +273,8 @@ class FlyPixArtifacts:
 
     def close(self) -> None:
         """Nothing to close: the connection belongs to the client."""
+
+
+if TYPE_CHECKING:  # mypy checks that both uploaders have the whole Uploader interface
+    def _uploaders(agent: ArtifactClient, flypix: FlyPixArtifacts) -> List[Uploader]:
+        return [agent, flypix]

@@ -22,7 +22,7 @@ class GeoSenseCalls:
 
     def create_session(self: FlyPixRequests, project_id: str) -> str:
         """``POST /v2/geosense/session/{project_id}/``: the new session id (a JSON string)."""
-        body = self._call("POST", f"{API}/geosense/session/{quoted(project_id)}/")
+        body = self.request("POST", f"{API}/geosense/session/{quoted(project_id)}/")
         if not isinstance(body, str) or not body:
             raise FlyPixError(texts.text("FlyPix did not return a GeoSense session id"), code="VALIDATION_ERROR")
         return body
@@ -33,8 +33,8 @@ class GeoSenseCalls:
         ``on_sent(bytes, url)``: the upload's body reached FlyPix."""
         if not isinstance(artifact_data, dict):
             raise FlyPixError(texts.text("a FlyPix artifact holds a JSON object"), code="VALIDATION_ERROR")
-        body = self._call("POST", f"{API}/geosense/{quoted(session_id)}/artifact/",
-                          {"artifact_data": artifact_data, "type": "data"}, on_sent=on_sent)
+        body = self.request("POST", f"{API}/geosense/{quoted(session_id)}/artifact/",
+                            {"artifact_data": artifact_data, "type": "data"}, on_sent=on_sent)
         artifact_id = body.get("artifact_id") if isinstance(body, dict) else None
         if not isinstance(artifact_id, str) or not artifact_id:
             raise FlyPixError(texts.text("FlyPix stored the artifact but returned no artifact_id"),
@@ -42,7 +42,7 @@ class GeoSenseCalls:
         return artifact_id
 
     def get_artifact(self: FlyPixRequests, session_id: str, artifact_id: str) -> Dict[str, Any]:
-        body = self._call("GET", f"{API}/geosense/{quoted(session_id)}/artifact/{quoted(artifact_id)}")
+        body = self.request("GET", f"{API}/geosense/{quoted(session_id)}/artifact/{quoted(artifact_id)}")
         if not isinstance(body, dict) or not isinstance(body.get("artifact_data"), dict):
             raise FlyPixError(texts.text("artifact {0}: FlyPix's answer has no artifact_data", artifact_id),
                               code="VALIDATION_ERROR")
@@ -58,8 +58,8 @@ class GeoSenseCalls:
         body: Dict[str, Any] = {"user_message": user_message, "vector_ids": vector_ids}
         if context:
             body["context"] = context
-        reply = self._call("POST", f"{API}/geosense/{quoted(session_id)}/message/", body, timeout=timeout or 300.0,
-                           on_sent=None if on_sent is None else lambda size, url: on_sent(body, size, url))
+        reply = self.request("POST", f"{API}/geosense/{quoted(session_id)}/message/", body, timeout=timeout or 300.0,
+                             on_sent=None if on_sent is None else lambda size, url: on_sent(body, size, url))
         if not isinstance(reply, dict) or not isinstance(reply.get("response"), str):
             raise FlyPixError(texts.text("FlyPix answered the message without a response"), code="VALIDATION_ERROR")
         return reply

@@ -19,23 +19,24 @@ API = "/v2"
 
 
 class FlyPixRequests(Protocol):
-    """The request side of :class:`~.flypix_client.FlyPixClient` (see its ``_call``, ``_list``, ``_paged``)."""
+    """The request side of :class:`~.flypix_client.FlyPixClient`: its public ``request``, ``request_list``
+    and ``request_pages``."""
 
-    def _call(self, method: str, path: str, body: Any = None, *, auth: bool = True, key: Optional[str] = None,
-              query: Optional[Dict[str, Any]] = None, timeout: Optional[float] = None,
-              canceled: Optional[Callable[[], bool]] = None,
-              progress: Optional[Callable[[int, int], None]] = None,
-              on_sent: Optional[Callable[[int, str], None]] = None,
-              busy_retries: Optional[int] = None, wait_canceled: Optional[Callable[[], bool]] = None) -> Any:
+    def request(self, method: str, path: str, body: Any = None, *, auth: bool = True, key: Optional[str] = None,
+                query: Optional[Dict[str, Any]] = None, timeout: Optional[float] = None,
+                canceled: Optional[Callable[[], bool]] = None,
+                progress: Optional[Callable[[int, int], None]] = None,
+                on_sent: Optional[Callable[[int, str], None]] = None,
+                busy_retries: Optional[int] = None, wait_canceled: Optional[Callable[[], bool]] = None) -> Any:
         """One request; JSON back (None for an empty body). Raises FlyPixError."""
         ...
 
-    def _list(self, path: str, what: str, query: Optional[Dict[str, Any]] = None) -> List[Dict[str, Any]]:
+    def request_list(self, path: str, what: str, query: Optional[Dict[str, Any]] = None) -> List[Dict[str, Any]]:
         """A JSON list (``null`` is an empty one) of objects."""
         ...
 
-    def _paged(self, path: str, what: str, query: Optional[Dict[str, Any]] = None,
-               canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
+    def request_pages(self, path: str, what: str, query: Optional[Dict[str, Any]] = None,
+                      canceled: Optional[Callable[[], bool]] = None) -> List[Dict[str, Any]]:
         """Every page of an ``offset``/``limit`` listing."""
         ...
 

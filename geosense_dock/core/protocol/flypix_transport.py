@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import threading
 import uuid
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterator, List, Optional
 
 from .. import texts
@@ -47,6 +47,12 @@ class FlyPixEndpoint(Endpoint):
     project_id: str = ""
     vector_filter: Optional[Callable[[str], bool]] = None
 
+    @classmethod
+    def of(cls, endpoint: Endpoint) -> FlyPixEndpoint:
+        """``endpoint`` itself when it is one, else a FlyPix endpoint with its fields (not signed in:
+        its own client, no project)."""
+        return endpoint if isinstance(endpoint, FlyPixEndpoint) else cls(**endpoint.base_fields())
+
 
 def answer_frames(text: str, message_id: str, contexts: List[Dict[str, Any]]) -> Iterator[Any]:
     """The frames one FlyPix answer stands for: its text, then the end with its contexts."""
@@ -65,20 +71,19 @@ class FlyPixTransport:
     kind = "flypix"
     not_offered = NOT_OFFERED
 
-    def __init__(self, endpoint: Endpoint, listener: TransportListener, *, backoff: Optional[Backoff] = None,
+    def __init__(self, endpoint: FlyPixEndpoint, listener: TransportListener, *, backoff: Optional[Backoff] = None,
                  health_interval: float = 30.0, answer_timeout: float = 300.0,
                  sent: Optional[SentSink] = None) -> None:
         self.endpoint = endpoint
         self.listener = listener
         self.sent = sent  # told of every upload and message request as it reached FlyPix
-        client = getattr(endpoint, "client", None)
-        if client is None:  # a plain endpoint: not signed in until someone signs this client in
-            base = {f.name: getattr(endpoint, f.name) for f in fields(Endpoint)}
-            client = FlyPixClient(Endpoint(**base))
+        client = endpoint.client
+        if client is None:  # no client given: not signed in until someone signs this client in
+            client = FlyPixClient(Endpoint(**endpoint.base_fields()))
         self.client: FlyPixClient = client
-        self.uploads: FlyPixUploads = getattr(endpoint, "uploads", None) or FlyPixUploads()
-        self.project_id: str = getattr(endpoint, "project_id", "") or ""
-        self.vector_filter: Callable[[str], bool] = getattr(endpoint, "vector_filter", None) or (lambda _vid: True)
+        self.uploads: FlyPixUploads = endpoint.uploads or FlyPixUploads()
+        self.project_id: str = endpoint.project_id or ""
+        self.vector_filter: Callable[[str], bool] = endpoint.vector_filter or (lambda _vid: True)
         self.backoff = backoff or Backoff()
         self.health_interval = health_interval
         self.answer_timeout = answer_timeout
@@ -231,12 +236,11 @@ class FlyPixTransport:
         except FlyPixError as exc:
             if not self._current(gen):
                 return
-            not_delivered = getattr(self.listener, "on_not_delivered", None)
-            if exc.never_reached and not_delivered is not None:
+            if exc.never_reached:
                 self._set_state(ConnectionState.RECONNECTING,
                                 texts.text("could not reach FlyPix ({0})", error_or(exc)))
                 self._wake.set()
-                not_delivered(frame)
+                self.listener.on_not_delivered(frame)
                 return
             if exc.code in ("NETWORK_ERROR", "TIMEOUT_ERROR"):
                 self._wake.set()  # let the connection check notice the outage now

@@ -336,11 +336,10 @@ class SseTransport:
             if self._current(gen):
                 reason = str(getattr(exc, "reason", exc))
                 self._wake.set()  # let the health check notice the outage now
-                not_delivered = getattr(self.listener, "on_not_delivered", None)
-                if _never_reached(exc) and not_delivered is not None:
+                if _never_reached(exc):
                     # refused before the request reached the agent: the caller may send it again
                     self._set_state(ConnectionState.RECONNECTING, text("could not reach the agent ({0})", reason))
-                    not_delivered(frame)
+                    self.listener.on_not_delivered(frame)
                     return
                 self.listener.on_problem(text("could not reach the agent: {0}", reason), "NETWORK_ERROR")
                 self.listener.on_turn_end(True, text("network error"))

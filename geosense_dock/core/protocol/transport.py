@@ -8,6 +8,7 @@ signals (``ui/bridge.py``) so nothing from a worker touches a widget.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import enum
 import logging
 import random
@@ -45,10 +46,13 @@ class TransportListener(Protocol):
     def on_turn_end(self, interrupted: bool, reason: str) -> None:
         """The server finished answering (or the stream broke) for the current request."""
 
-    # Optional (looked up with getattr): ``on_not_delivered(frame)`` -- a client frame that
-    # send() accepted could not be written at all (the socket was gone, the HTTP request
-    # was refused before it reached the agent). The caller may send it again: the agent
-    # never saw it, so nothing arrives twice.
+    def on_not_delivered(self, frame: Dict[str, Any]) -> None:
+        """A client frame that send() accepted could not be written at all (the socket was gone, the
+        HTTP request was refused before it reached the agent). The caller may send it again: the agent
+        never saw it, so nothing arrives twice. A listener that does not resend ignores it (this
+        no-op, for the listeners that subclass this Protocol)."""
+        return None
+
     # What a transport writes is reported to the ``sent`` sink it is given (core.sent_record.SentSink),
     # not to the listener.
 
@@ -63,6 +67,10 @@ class Endpoint:
     verify_tls: bool = True
     connect_timeout: float = 10.0
     ca_pem: Optional[str] = None  # extra trusted CA certificates (PEM), e.g. from the QGIS auth database
+
+    def base_fields(self) -> Dict[str, Any]:
+        """The fields an :class:`Endpoint` has, with this one's values (a subclass's own left out)."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(Endpoint)}
 
     def url(self, path: str) -> str:
         return self.base_url.rstrip("/") + path
@@ -343,9 +351,16 @@ def _message_of(exc: BaseException) -> Any:
 
 
 class Transport(Protocol):
-    kind: str
+    """What the controller drives: every transport (WebSocket, HTTP/SSE, automatic, FlyPix) has it all."""
+
+    @property
+    def kind(self) -> str:
+        """The wire it speaks: "websocket", "sse" or "flypix" (automatic: the one it runs now)."""
 
     def start(self) -> None: ...
+
+    def reconnect_now(self) -> None:
+        """Try to connect again at once (skip the backoff's wait)."""
 
     def stop(self) -> None: ...
 

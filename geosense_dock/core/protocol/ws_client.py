@@ -310,9 +310,7 @@ class WebSocketTransport:
             log.info("send failed: %s", exc)
             if frame.get("type") in ("chat_message", "approval_response"):
                 self._turn_active = False
-                not_delivered = getattr(self.listener, "on_not_delivered", None)
-                if not_delivered is not None:
-                    not_delivered(frame)
+                self.listener.on_not_delivered(frame)
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()

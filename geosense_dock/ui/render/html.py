@@ -156,7 +156,7 @@ class MessageRenderer(InlineElements, ReferenceElements, LinkElements, BlockElem
             vid = v
             if vid is None:
                 try:
-                    info = self._call("annotation", parse_int(id_text), None, ctx.vectors)
+                    info = self._call(self.resolver.annotation, parse_int(id_text), None, ctx.vectors)
                 except MarkupValueError:
                     continue
                 if isinstance(info, Unresolved):
@@ -170,7 +170,7 @@ class MessageRenderer(InlineElements, ReferenceElements, LinkElements, BlockElem
         st["annotations"] = len(ctx.annotations)
         for region_id, project in ctx.regions[st["regions"]:]:
             if not project:
-                info = self._call("region", region_id)
+                info = self._call(self.resolver.region, region_id)
                 project = None if isinstance(info, Unresolved) else getattr(info, "project", None)
             if project:
                 st["of_regions"].setdefault(project, None)
@@ -182,7 +182,7 @@ class MessageRenderer(InlineElements, ReferenceElements, LinkElements, BlockElem
         return list(ordered)
 
     def _vector_project(self, vector_id: str) -> Optional[str]:
-        info = self._call("vector", vector_id)
+        info = self._call(self.resolver.vector, vector_id)
         return None if isinstance(info, Unresolved) else getattr(info, "project", None)
 
 

@@ -10,15 +10,15 @@ from __future__ import annotations
 import html
 import logging
 import re
-from typing import Dict, Optional
+from typing import Callable, Dict, Optional, TypeVar
 
 from ....core.markup.model import text_content
-from ....core.resolve import Unresolved
+from ....core.resolve import Resolver, Unresolved
 from ..document import FSI, LRI, PDI
-from ..i18n import tr
 from ..options import RenderOptions
 
 log = logging.getLogger("geosense.markup")
+T = TypeVar("T")
 
 MAX_DEPTH = 40
 _P = "margin-top:0px; margin-bottom:6px;"
@@ -66,7 +66,7 @@ def contrast(color: str) -> str:
 class ElementRenderer:
     """Shared state and helpers of the element families (mixed into :class:`~..html.MessageRenderer`)."""
 
-    resolver: object
+    resolver: Resolver
     options: RenderOptions
     context: object  # the MessageContext of the message
     tool_index: int
@@ -106,14 +106,12 @@ class ElementRenderer:
         text = text_content(element)
         return text_html(text) if text.strip() else ""
 
-    def _call(self, method: str, *args):
-        fn = getattr(self.resolver, method, None)
-        if fn is None:
-            return Unresolved(tr("not available"))
+    def _call(self, lookup: Callable[..., T], *args) -> T | Unresolved:
+        """``lookup(*args)``, one of :attr:`resolver`'s methods; a resolver that fails is Unresolved."""
         try:
-            return fn(*args)
+            return lookup(*args)
         except Exception as exc:
-            log.exception("resolver %s%r failed", method, args)
+            log.exception("resolver %s%r failed", getattr(lookup, "__name__", lookup), args)
             return Unresolved(str(exc) or type(exc).__name__)
 
     # -- direction (a right-to-left message) --------------------------------------------

@@ -76,7 +76,7 @@ class LinkElements(ElementRenderer):
             return self._error(html_to_text(body) or entity_id or kind or "?", reason)
         if kind in LINK_TYPES_WITHOUT_PROJECT:
             project = None
-        info = self._call("entity", kind, entity_id, project)
+        info = self._call(self.resolver.entity, kind, entity_id, project)
         resolved = not isinstance(info, Unresolved)
         name = (info.name if resolved and info.name else None) or f"{type_label} {entity_id}"
         label = self._named(body or esc(name))
@@ -103,7 +103,7 @@ class LinkElements(ElementRenderer):
         body = self._inline_children(el, depth, in_anchor=True)
         if not region_id or unresolved_in(region_id):
             return self._error(html_to_text(body) or region_id or "?", tr("This region link has no usable id"))
-        info = self._call("region", region_id)
+        info = self._call(self.resolver.region, region_id)
         image = None
         if not isinstance(info, Unresolved):
             outline = region_outline(info.outline_svg_path, pal.accent)

@@ -49,7 +49,7 @@ class ReferenceElements(ElementRenderer):
             return None, None, self._error(id_text or "?", tr("Not an annotation id: {0}").format(translated(exc)))
         if v is None:
             self.used_vectors = True
-        info = self._call("annotation", ann_id, v, list(self.context.vectors))
+        info = self._call(self.resolver.annotation, ann_id, v, list(self.context.vectors))
         return info, ann_id, None
 
     def _annotation(self, id_text: Optional[str], v: Optional[str], in_anchor: bool) -> str:
@@ -89,9 +89,9 @@ class ReferenceElements(ElementRenderer):
             return self._error(html_to_text(body) or class_id or "?", tr("This class reference has no usable id"))
         if project is None:
             self.used_projects = True
-            info = self._call("class_", class_id, None, self.message_projects())
+            info = self._call(self.resolver.class_, class_id, None, self.message_projects())
         else:
-            info = self._call("class_", class_id, project, [])
+            info = self._call(self.resolver.class_, class_id, project, [])
         if isinstance(info, Unresolved):
             tip = tr("Class {0} not found: {1}").format(class_id, translated(info.reason))
             return (
@@ -113,7 +113,7 @@ class ReferenceElements(ElementRenderer):
         body = self._inline_children(el, depth, in_anchor=True)
         if not vid or unresolved_in(vid):
             return self._error(html_to_text(body) or vid or "?", tr("This layer reference has no usable id"))
-        info = self._call("vector", vid)
+        info = self._call(self.resolver.vector, vid)
         if isinstance(info, Unresolved):
             icon = f'<img src="{icon_url("vector-annotated")}" width="12" height="12"/>'
             tip = tr("Layer {0} not found: {1}").format(vid, translated(info.reason))

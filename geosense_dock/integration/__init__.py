@@ -13,7 +13,9 @@ the shared map-side objects and is put together from parts, one module each:
 
 Everything here runs on the GUI thread; slow work (artifact uploads and
 downloads, similarity search, renders) runs in QGIS tasks owned by the parts
-it calls. This package is the only place where ``map/`` and ``ui/`` meet.
+it calls. This package is where the map-side objects are made and handed to
+the widgets; a few widgets read ``map/`` themselves (see docs/architecture.md),
+but none of them makes a map-side object.
 """
 
 from __future__ import annotations

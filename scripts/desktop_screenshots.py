@@ -30,6 +30,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "images"))
     args = parser.parse_args()
+    Path(args.out).mkdir(parents=True, exist_ok=True)
     agent = start_agent()
     try:
         for name, (theme, scale) in SHOTS.items():

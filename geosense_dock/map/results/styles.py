@@ -10,7 +10,7 @@ import logging
 import os
 from typing import Tuple
 
-from qgis.core import QgsVectorLayer
+from qgis.core import QgsFields, QgsVectorLayer
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..compat import LINE, POINT, POLYGON
@@ -31,13 +31,26 @@ def _geometry_key(layer: QgsVectorLayer) -> str:
     return {POINT: "point", LINE: "line", POLYGON: "polygon"}.get(gtype, "polygon")
 
 
+def _virtual_fields(layer: QgsVectorLayer) -> list:
+    """(field, expression) of the layer's virtual fields (a highlight's constant columns)."""
+    fields = layer.fields()
+    origin = getattr(QgsFields, "FieldOrigin", QgsFields).OriginExpression
+    return [(fields.at(i), layer.expressionField(i)) for i in range(fields.count())
+            if fields.fieldOrigin(i) == origin]
+
+
 def apply_style(layer: QgsVectorLayer, kind: KindLike) -> bool:
-    """Load ``resources/styles/<kind>_<geometry>.qml`` (or ``<kind>.qml``); False when there is none."""
+    """Load ``resources/styles/<kind>_<geometry>.qml`` (or ``<kind>.qml``); False when there is none.
+    The layer keeps its virtual fields (QGIS drops them when it loads a style)."""
     name_of = ResultKind(kind).value
     for name in (f"{name_of}_{_geometry_key(layer)}.qml", f"{name_of}.qml"):
         path = os.path.join(STYLE_DIR, name)
         if os.path.exists(path):
+            virtual = _virtual_fields(layer)
             message, ok = layer.loadNamedStyle(path)
+            for field, expression in virtual:
+                if layer.fields().lookupField(field.name()) < 0:
+                    layer.addExpressionField(expression, field)
             if ok:
                 return True
             log.warning("style %s did not load: %s", name, message)

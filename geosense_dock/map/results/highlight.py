@@ -144,8 +144,11 @@ class HighlightRun(ResultRun):
                 anns = copied
             if not anns:
                 continue
-            for ann in anns:
-                pending.pop(ann, None)
+            if len(anns) == len(pending):  # every id left was here (ids of one source are distinct)
+                pending.clear()
+            else:
+                for ann in anns:
+                    pending.pop(ann, None)
             copies.append((anns, layer))
             count += len(anns)
         if len(copies) > 1:  # in the order their first id comes in the payload

@@ -175,36 +175,35 @@ def copy_snapshot(
     order.setFlags(QgsFeatureRequest.Flag.NoGeometry)
     feedback = feedback if feedback is not None else QgsFeedback()
     copy_source = SnapshotSource(snapshot, all_fields, wkb_type, crs, name)
+    id_index = fields.count()
+    col_values = [(id_index + 1 + i, values) for i, (_name, values, _kind) in enumerate(aligned)]
+
+    def read_order() -> Tuple[List[int], List[Dict[int, Dict[int, Any]]]]:
+        """The order QGIS copies in, and the attribute changes of every chunk (new ids are 1, 2, 3...)."""
+        old = _feature_ids(order_snapshot, order, feedback)
+        anns = old if ann_of is None else [ann_of(f) for f in old]
+        return old, [_changes(range(start + 1, min(start + WRITE_CHUNK, len(anns)) + 1),
+                              anns[start:start + WRITE_CHUNK], id_index, col_values)
+                     for start in range(0, len(anns), WRITE_CHUNK)]
+
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="geosense-order") as reader:
-        ordered = reader.submit(_feature_ids, order_snapshot, order, feedback)
+        ordered = reader.submit(read_order)
         layer = copy_source.materialize(request, feedback)
-        old_fids = ordered.result()
+        old_fids, chunks = ordered.result()
     if feedback.isCanceled():
         return None, []
     new_fids = _new_ids(layer, len(old_fids))
     if len(new_fids) != len(old_fids):
         raise RuntimeError(f"{name}: copied {len(new_fids)} of {len(old_fids)} features")
     _check_order(order_snapshot, layer, old_fids, new_fids, name)
+    if new_fids != list(range(1, len(new_fids) + 1)):  # not numbered as a new memory layer numbers
+        anns = old_fids if ann_of is None else [ann_of(f) for f in old_fids]
+        chunks = [_changes(new_fids[start:start + WRITE_CHUNK], anns[start:start + WRITE_CHUNK], id_index,
+                           col_values) for start in range(0, len(anns), WRITE_CHUNK)]
     provider = layer.dataProvider()
-    id_index = fields.count()
-    col_values = [(id_index + 1 + i, values) for i, (_name, values, _kind) in enumerate(aligned)]
-    anns = old_fids if ann_of is None else [ann_of(f) for f in old_fids]
-    for start in range(0, len(new_fids), WRITE_CHUNK):
+    for changes in chunks:
         if feedback.isCanceled():
             return None, []
-        chunk_new = new_fids[start:start + WRITE_CHUNK]
-        chunk_anns = anns[start:start + WRITE_CHUNK]
-        if not col_values:
-            changes: Dict[int, Dict[int, Any]] = {f: {id_index: a} for f, a in zip(chunk_new, chunk_anns)}
-        else:
-            changes = {}
-            for new_fid, ann in zip(chunk_new, chunk_anns):
-                attrs = {id_index: ann}
-                for idx, values in col_values:
-                    value = values.get(ann)
-                    if value is not None:
-                        attrs[idx] = value
-                changes[new_fid] = attrs
         if not provider.changeAttributeValues(changes):
             raise RuntimeError(f"{name}: the annotation ids could not be written")
     for field, (_name, same, _kind) in zip(virtual, constants):
@@ -215,6 +214,22 @@ def copy_snapshot(
     if layer.thread() is not main:
         layer.moveToThread(main)
     return layer, old_fids
+
+
+def _changes(new_fids: Sequence[int], anns: Sequence[int], id_index: int,
+             col_values: Sequence[Tuple[int, Any]]) -> Dict[int, Dict[int, Any]]:
+    """``{new fid: {field index: value}}``: the annotation id and the per-id extra values of each feature."""
+    if not col_values:
+        return {f: {id_index: a} for f, a in zip(new_fids, anns)}
+    changes: Dict[int, Dict[int, Any]] = {}
+    for new_fid, ann in zip(new_fids, anns):
+        attrs = {id_index: ann}
+        for idx, values in col_values:
+            value = values.get(ann)
+            if value is not None:
+                attrs[idx] = value
+        changes[new_fid] = attrs
+    return changes
 
 
 def _feature_ids(snapshot: QgsVectorLayerFeatureSource, request: QgsFeatureRequest,

@@ -53,6 +53,7 @@ class HighlightTask(RunTask):
         self.payload = payload
         self.jobs = jobs
         self.layers: list = []
+        self.copied: List[List[int]] = []  # per job, the feature ids copied
         self.error: Optional[Exception] = None
         self.feedback = QgsFeedback()
 
@@ -65,15 +66,16 @@ class HighlightTask(RunTask):
             columns = extra_columns(self.payload)
             for job in self.jobs:
                 try:
-                    layer, _copied = copy_snapshot(job.snapshot, job.order_snapshot, job.fields, job.wkb_type,
+                    layer, copied = copy_snapshot(job.snapshot, job.order_snapshot, job.fields, job.wkb_type,
                                                    job.crs, job.fids, job.ann_of, columns, "", self.feedback)
                 except (TypeError, AttributeError, NotImplementedError):  # no C++ copy of a Python source here
                     log.warning("highlight: copied feature by feature", exc_info=True)
-                    layer, _copied = build_copy(job.snapshot, job.fields, job.wkb_type, job.crs, job.fids,
+                    layer, copied = build_copy(job.snapshot, job.fields, job.wkb_type, job.crs, job.fids,
                                                 job.ann_of, columns, "", cancelled=self.isCanceled)
                 if layer is None:
                     return False
                 self.layers.append(layer)
+                self.copied.append(copied)
         except ToolDataTooLarge as exc:
             self.error = exc
             return False

@@ -37,7 +37,7 @@ from ..compat import FIELD_BOOL, FIELD_DOUBLE, FIELD_LONG, FIELD_STRING
 from .marks import ID_FIELD
 from .sources import AnnotationSource
 
-WRITE_CHUNK = 20000  # features whose new attribute values are handed to QGIS at once
+WRITE_CHUNK = 5000  # features whose new attribute values are handed to QGIS at once
 Column = Tuple[str, Any, str]  # (name, values: {ann id: value} or Same, kind)
 
 

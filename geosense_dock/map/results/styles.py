@@ -10,7 +10,7 @@ import logging
 import os
 from typing import Tuple
 
-from qgis.core import QgsFields, QgsVectorLayer
+from qgis.core import QgsVectorLayer
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..compat import LINE, POINT, POLYGON
@@ -34,9 +34,12 @@ def _geometry_key(layer: QgsVectorLayer) -> str:
 def _virtual_fields(layer: QgsVectorLayer) -> list:
     """(field, expression) of the layer's virtual fields (a highlight's constant columns)."""
     fields = layer.fields()
-    origin = getattr(QgsFields, "FieldOrigin", QgsFields).OriginExpression
-    return [(fields.at(i), layer.expressionField(i)) for i in range(fields.count())
-            if fields.fieldOrigin(i) == origin]
+    out = []
+    for i in range(fields.count()):
+        expression = layer.expressionField(i)  # "" for any other field
+        if expression:
+            out.append((fields.at(i), expression))
+    return out
 
 
 def apply_style(layer: QgsVectorLayer, kind: KindLike) -> bool:

@@ -163,10 +163,13 @@ def build_annotation_layer(name: str, features: VectorFeatures, classes: Sequenc
     way is not to be had. Either way every polygon is checked as :func:`decode_polygon` checks it.
     """
     try:
-        return _build_in_bulk(name, features, classes, canceled, progress)
+        layer, notes = _build_in_bulk(name, features, classes, canceled, progress)
     except (OSError, sqlite3.Error, _NoBulk) as exc:
         log.warning("FlyPix: %s built feature by feature (%s)", name, exc)
-    return _build_one_by_one(name, features, classes, canceled, progress)
+        layer, notes = _build_one_by_one(name, features, classes, canceled, progress)
+    if layer is not None and notes:
+        log.warning("FlyPix: %s: %s", name, "; ".join(why.format(n=n) for why, n in sorted(notes.items())))
+    return layer, notes
 
 
 class _NoBulk(RuntimeError):

@@ -1,8 +1,9 @@
-"""Polygon rings out of many WKB geometries at once, as flat numpy arrays, for the shape descriptors.
+"""Polygon rings out of many WKB geometries at once, as flat numpy arrays, for the shape descriptors;
+and a bulk validity precheck of many polygons (:func:`plain_polygons`, for a FlyPix vector's load).
 
-No Qt, no QGIS, and nothing of the search: bytes in, coordinates out. Single-ring little-endian
-Polygons and single-part MultiPolygons (most annotation layers) are read with no Python loop per
-geometry; anything else is walked geometry by geometry.
+No Qt, no QGIS, and nothing of the search: bytes in, coordinates (or verdicts) out. Single-ring
+little-endian Polygons and single-part MultiPolygons (most annotation layers) are read with no Python
+loop per geometry; anything else is walked geometry by geometry (or left to the caller's own checks).
 """
 
 from __future__ import annotations
@@ -86,41 +87,7 @@ def gather_rings(wkbs: Sequence[Optional[bytes]], lengths: Any) -> Tuple[Any, An
     if n:
         starts[1:] = np.cumsum(lengths)[:-1]
 
-    def u32(offsets: Any) -> Any:
-        idx = offsets[:, None] + np.arange(4)
-        return buf[idx].copy().view("<u4").ravel().astype(np.int64)
-
-    fast = np.zeros(n, dtype=bool)
-    coord_at = np.zeros(n, dtype=np.int64)
-    npts = np.zeros(n, dtype=np.int64)
-    ok = lengths >= 13
-    if ok.any():
-        cand = np.flatnonzero(ok)
-        s = starts[cand]
-        little = buf[s] == 1
-        kind = np.where(little, u32(s + 1), 0)
-        # Polygon, 1 ring
-        poly = little & (kind == 3)
-        poly_idx = cand[poly]
-        if poly_idx.size:
-            ps = starts[poly_idx]
-            one_ring = u32(ps + 5) == 1
-            cnt = u32(ps + 9)
-            good = one_ring & (lengths[poly_idx] == 13 + cnt * 16)
-            fast[poly_idx[good]] = True
-            coord_at[poly_idx[good]] = ps[good] + 13
-            npts[poly_idx[good]] = cnt[good]
-        # MultiPolygon, 1 part, 1 ring
-        multi = little & (kind == 6) & (lengths[cand] >= 22)
-        multi_idx = cand[multi]
-        if multi_idx.size:
-            ms = starts[multi_idx]
-            one_part = (u32(ms + 5) == 1) & (buf[ms + 9] == 1) & (u32(ms + 10) == 3) & (u32(ms + 14) == 1)
-            cnt = u32(ms + 18)
-            good = one_part & (lengths[multi_idx] == 22 + cnt * 16)
-            fast[multi_idx[good]] = True
-            coord_at[multi_idx[good]] = ms[good] + 22
-            npts[multi_idx[good]] = cnt[good]
+    fast, coord_at, npts = _single_rings(buf, starts, lengths)
 
     xs_parts, ys_parts, len_parts, own_parts, ext_parts = [], [], [], [], []
     fast_idx = np.flatnonzero(fast & (npts >= 4))
@@ -164,3 +131,118 @@ def gather_rings(wkbs: Sequence[Optional[bytes]], lengths: Any) -> Tuple[Any, An
         np.concatenate(own_parts),
         np.concatenate(ext_parts),
     )
+
+
+# -- a bulk validity precheck ------------------------------------------------------------------
+
+MAX_CHECKED_POINTS = 256  # rings with more points are left to the per-geometry checks
+_CHECK_CELLS = 1 << 22  # orientation values computed at once (rings x segments x points)
+
+
+def _single_rings(buf: Any, starts: Any, lengths: Any) -> Tuple[Any, Any, Any]:
+    """Which geometries are a little-endian 2D Polygon of one ring, or a MultiPolygon of one such
+    part, with a length that fits; where their coordinates start; how many points they have."""
+    n = lengths.shape[0]
+
+    def u32(offsets: Any) -> Any:
+        idx = offsets[:, None] + np.arange(4)
+        return buf[idx].copy().view("<u4").ravel().astype(np.int64)
+
+    fast = np.zeros(n, dtype=bool)
+    coord_at = np.zeros(n, dtype=np.int64)
+    npts = np.zeros(n, dtype=np.int64)
+    ok = lengths >= 13
+    if not ok.any():
+        return fast, coord_at, npts
+    cand = np.flatnonzero(ok)
+    s = starts[cand]
+    little = buf[s] == 1
+    kind = np.where(little, u32(s + 1), 0)
+    poly_idx = cand[little & (kind == 3)]
+    if poly_idx.size:
+        ps = starts[poly_idx]
+        cnt = u32(ps + 9)
+        good = (u32(ps + 5) == 1) & (lengths[poly_idx] == 13 + cnt * 16)
+        fast[poly_idx[good]] = True
+        coord_at[poly_idx[good]] = ps[good] + 13
+        npts[poly_idx[good]] = cnt[good]
+    multi_idx = cand[little & (kind == 6) & (lengths[cand] >= 22)]
+    if multi_idx.size:
+        ms = starts[multi_idx]
+        one_part = (u32(ms + 5) == 1) & (buf[ms + 9] == 1) & (u32(ms + 10) == 3) & (u32(ms + 14) == 1)
+        cnt = u32(ms + 18)
+        good = one_part & (lengths[multi_idx] == 22 + cnt * 16)
+        fast[multi_idx[good]] = True
+        coord_at[multi_idx[good]] = ms[good] + 22
+        npts[multi_idx[good]] = cnt[good]
+    return fast, coord_at, npts
+
+
+def _simple(x: Any, y: Any) -> Any:
+    """Rings of k points each (``x``, ``y``: m x k, the last point the first again) that certainly
+    are simple: no two edges meet but neighbours, at their shared point, and no three consecutive
+    points are on one line (a spike or a fold). Near-zero orientations count as touching."""
+    m, k = x.shape
+    segs = k - 1
+    ext = np.maximum(x.max(axis=1) - x.min(axis=1), y.max(axis=1) - y.min(axis=1))
+    mag = np.maximum(np.abs(x).max(axis=1), np.abs(y).max(axis=1))
+    tol = (1e-9 * ext * ext + 1e-12 * mag * ext)[:, None, None]
+    x0, y0 = x[:, :-1, None], y[:, :-1, None]
+    dx, dy = (x[:, 1:] - x[:, :-1])[:, :, None], (y[:, 1:] - y[:, :-1])[:, :, None]
+    # orient[r, i, j]: which side of edge i point j of ring r is on
+    orient = dx * (y[:, None, :] - y0) - dy * (x[:, None, :] - x0)
+    sign = np.where(orient > tol, 1, np.where(orient < -tol, -1, 0)).astype(np.int8)
+    across = sign[:, :, :-1] * sign[:, :, 1:]  # [r, i, j]: edge j's ends on both sides of edge i (or on it)
+    meet = (across <= 0) & (np.swapaxes(across, 1, 2) <= 0)
+    i, j = np.triu_indices(segs, 2)
+    apart = ~((i == 0) & (j == segs - 1))  # the first and last edges are neighbours too
+    bad = meet[:, i[apart], j[apart]].any(axis=1) if apart.any() else np.zeros(m, dtype=bool)
+    # consecutive edges on one line: the point after an edge is on it (the closing point after the last)
+    after = np.arange(segs) + 2
+    after[-1] = 1
+    bad |= (sign[:, np.arange(segs), after] == 0).any(axis=1)
+    return ~bad
+
+
+def plain_polygons(wkbs: Sequence[Optional[bytes]]) -> Any:
+    """Which WKBs certainly are valid polygons, for QGIS's validator and GEOS alike, checked in bulk.
+
+    True only for a little-endian 2D Polygon (or one-part MultiPolygon) of one ring of 4 to
+    ``MAX_CHECKED_POINTS`` points, all finite, closed, no two consecutive ones equal, its edges
+    meeting only their neighbours at their shared points. False says "check this one on its own"
+    (most such geometries are valid still).
+    """
+    n = len(wkbs)
+    out = np.zeros(n, dtype=bool)
+    if not n:
+        return out
+    lengths = wkb_lengths(wkbs)
+    try:
+        blob = b"".join(cast(Sequence[bytes], wkbs))
+    except TypeError:
+        blob = b"".join(w for w in wkbs if w)
+    buf = np.frombuffer(blob, dtype=np.uint8)
+    starts = np.zeros(n, dtype=np.int64)
+    starts[1:] = np.cumsum(lengths)[:-1]
+    fast, coord_at, npts = _single_rings(buf, starts, lengths)
+    fast &= (npts >= 4) & (npts <= MAX_CHECKED_POINTS)
+    idx = np.flatnonzero(fast)
+    if not idx.size:
+        return out
+    every_byte: Any = np.ndarray(shape=(max(len(blob) - 7, 0),), dtype="<f8", buffer=blob, strides=(1,))
+    cnt = npts[idx]
+    for k in np.unique(cnt).tolist():
+        rings = idx[cnt == k]
+        step = max(1, _CHECK_CELLS // (k * k))
+        for a in range(0, rings.size, step):
+            part = rings[a:a + step]
+            at = coord_at[part][:, None] + np.arange(k) * 16
+            x, y = every_byte[at], every_byte[at + 8]
+            good = np.isfinite(x).all(axis=1) & np.isfinite(y).all(axis=1)
+            good &= (x[:, 0] == x[:, -1]) & (y[:, 0] == y[:, -1])
+            good &= ~((x[:, 1:] == x[:, :-1]) & (y[:, 1:] == y[:, :-1])).any(axis=1)
+            if good.any():
+                with np.errstate(invalid="ignore", over="ignore"):
+                    good[good] = _simple(x[good], y[good])
+            out[part] = good
+    return out

@@ -2,7 +2,10 @@
 
 :func:`build_annotation_layer` and :func:`build_region_layer` run on a worker
 thread: they make a complete, unstyled layer (or None when cancelled) that no
-project has seen yet. :func:`finish_annotation_layer` / :func:`finish_region_layer`
+project has seen yet. A vector's polygons are checked in bulk (numpy,
+``core.wkb_rings.plain_polygons``; those it cannot vouch for one by one, as
+:func:`decode_polygon` does) and its rows reach the memory layer through a
+temporary GeoPackage that QGIS copies in C++. :func:`finish_annotation_layer` / :func:`finish_region_layer`
 run on the GUI thread: categorized style from the project's classes, and the
 properties that tie the layer to GeoSense (the registry's vector id is the
 FlyPix ``vector_id``, annotation ids are the FlyPix ids, classes are the FlyPix
@@ -15,8 +18,17 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import logging
 import math
+import os
+import shutil
+import sqlite3
+import struct
+import sys
+import tempfile
+import threading
 from collections import Counter
+from contextlib import closing
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from qgis.core import (
@@ -24,6 +36,8 @@ from qgis.core import (
     QgsCategorizedSymbolRenderer,
     QgsCoordinateReferenceSystem,
     QgsFeature,
+    QgsFeatureRequest,
+    QgsFeedback,
     QgsField,
     QgsFields,
     QgsFillSymbol,
@@ -38,10 +52,13 @@ from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from qgis.PyQt.QtGui import QColor
 
 from ..core.protocol.flypix_models import Region, VectorFeatures
+from ..core.wkb_rings import plain_polygons
 from ..map import keys
 from ..map.classes import value_key
 from ..map.compat import FIELD_DOUBLE, FIELD_INT, FIELD_LONG, FIELD_STRING, POLYGON, WKB_MULTIPOLYGON
 from ..map.geometry import checked_geometry
+
+log = logging.getLogger("geosense.flypix")
 
 EARTH_RADIUS = 6378137.0
 BATCH = 5000
@@ -140,7 +157,167 @@ def build_annotation_layer(name: str, features: VectorFeatures, classes: Sequenc
                            canceled: Callable[[], bool] = lambda: False,
                            progress: Callable[[float], None] = lambda p: None
                            ) -> Tuple[Optional[QgsVectorLayer], Counter]:
-    """A memory layer holding every readable annotation; (None, notes) when cancelled."""
+    """A memory layer holding every readable annotation, in the order they came; (None, notes) when cancelled.
+
+    Built in bulk (:func:`_build_in_bulk`); feature by feature (:func:`_build_one_by_one`) where the bulk
+    way is not to be had. Either way every polygon is checked as :func:`decode_polygon` checks it.
+    """
+    try:
+        layer, notes = _build_in_bulk(name, features, classes, canceled, progress)
+    except (OSError, sqlite3.Error, _NoBulk) as exc:
+        log.warning("FlyPix: %s built feature by feature (%s)", name, exc)
+        layer, notes = _build_one_by_one(name, features, classes, canceled, progress)
+    if layer is not None and notes:
+        log.warning("FlyPix: %s: %s", name, "; ".join(why.format(n=n) for why, n in sorted(notes.items())))
+    return layer, notes
+
+
+class _NoBulk(RuntimeError):
+    """The bulk build did not give the layer it should have."""
+
+
+_STRICT_B64 = sys.version_info >= (3, 11)  # binascii's strict mode: as strict as b64decode(validate=True)
+_AS_MULTI = b"\x01\x06\x00\x00\x00\x01\x00\x00\x00"  # a little-endian MultiPolygon of one part
+_GPKG_HEADER = b"GP\x00\x01" + struct.pack("<i", 3857)  # GeoPackage geometry: little-endian, no envelope
+_GPKG_TABLES = """
+PRAGMA application_id = 1196444487;
+PRAGMA user_version = 10200;
+PRAGMA journal_mode = OFF;
+PRAGMA synchronous = OFF;
+CREATE TABLE gpkg_spatial_ref_sys (srs_name TEXT NOT NULL, srs_id INTEGER PRIMARY KEY, organization TEXT NOT NULL,
+  organization_coordsys_id INTEGER NOT NULL, definition TEXT NOT NULL, description TEXT);
+CREATE TABLE gpkg_contents (table_name TEXT NOT NULL PRIMARY KEY, data_type TEXT NOT NULL, identifier TEXT UNIQUE,
+  description TEXT DEFAULT '', last_change DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),
+  min_x DOUBLE, min_y DOUBLE, max_x DOUBLE, max_y DOUBLE, srs_id INTEGER);
+CREATE TABLE gpkg_geometry_columns (table_name TEXT NOT NULL, column_name TEXT NOT NULL,
+  geometry_type_name TEXT NOT NULL, srs_id INTEGER NOT NULL, z TINYINT NOT NULL, m TINYINT NOT NULL,
+  CONSTRAINT pk_geom_cols PRIMARY KEY (table_name, column_name));
+CREATE TABLE annotations (fid INTEGER PRIMARY KEY, geom MULTIPOLYGON, annotation_id INTEGER, class_id TEXT,
+  class_name TEXT, confidence REAL, area REAL);
+INSERT INTO gpkg_contents (table_name, data_type, identifier, srs_id) VALUES ('annotations', 'features',
+  'annotations', 3857);
+INSERT INTO gpkg_geometry_columns VALUES ('annotations', 'geom', 'MULTIPOLYGON', 3857, 0, 0);
+"""
+
+
+def _wkb_of(value: Optional[str]) -> Optional[bytes]:
+    """The bytes of base64 ``value``; None when it is none or not strict base64 (:func:`decode_polygon` says why)."""
+    if not value:
+        return None
+    try:
+        if _STRICT_B64:
+            return binascii.a2b_base64(value, strict_mode=True)  # type: ignore[call-arg]
+        return base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _build_in_bulk(name: str, features: VectorFeatures, classes: Sequence[Dict[str, Any]],
+                   canceled: Callable[[], bool], progress: Callable[[float], None]
+                   ) -> Tuple[Optional[QgsVectorLayer], Counter]:
+    """The layer, with little Python per annotation: the WKB are checked in bulk
+    (:func:`~..core.wkb_rings.plain_polygons`; only those it cannot vouch for are decoded and checked one by
+    one, as :func:`decode_polygon` does), the rows go to a temporary GeoPackage in one ``executemany``, and
+    QGIS copies that into the memory layer in C++ (``materialize``, stopped when ``canceled()`` says so)."""
+    notes: Counter = Counter()
+    names = {str(c.get("class_id")): str(c.get("name") or c.get("class_id")) for c in classes}
+    polygons, ids, class_ids, confidences, areas = (features.polygons, features.ids, features.class_ids,
+                                                    features.confidences, features.areas)
+    wkbs = [_wkb_of(p) for p in polygons]
+    if canceled():
+        return None, notes
+    plain = plain_polygons(wkbs).tolist()
+    progress(30.0)
+    rows: List[Tuple[Any, ...]] = []
+    add = rows.append
+    header, as_multi = _GPKG_HEADER, _GPKG_HEADER + _AS_MULTI
+    for i, ok in enumerate(plain):
+        area = areas[i]
+        if ok:
+            raw = wkbs[i]
+            blob = (as_multi + raw) if raw[1] == 3 else (header + raw)  # type: ignore[index,operator]
+            if area is None:
+                geom = QgsGeometry()
+                geom.fromWkb(raw)
+                area = ground_area(geom)
+        else:
+            geom, why = decode_polygon(polygons[i])
+            if why:
+                notes[why] += 1
+            if geom is None:
+                continue
+            blob = header + bytes(geom.asWkb())
+            if area is None:
+                area = ground_area(geom)
+        class_id = class_ids[i]
+        add((blob, ids[i], class_id, names.get(class_id) if class_id else None, confidences[i], area))
+    if canceled():
+        return None, notes
+    progress(50.0)
+    folder = tempfile.mkdtemp(prefix="geosense-flypix-")
+    try:
+        path = os.path.join(folder, "annotations.gpkg")
+        with closing(sqlite3.connect(path)) as db:
+            db.executescript(_GPKG_TABLES)
+            db.execute("INSERT INTO gpkg_spatial_ref_sys VALUES ('WGS 84 / Pseudo-Mercator', 3857, 'EPSG', 3857, ?,"
+                       " NULL)", (QgsCoordinateReferenceSystem("EPSG:3857").toWkt(),))
+            db.executemany("INSERT INTO annotations (geom, annotation_id, class_id, class_name, confidence, area)"
+                           " VALUES (?, ?, ?, ?, ?, ?)", rows)
+            db.commit()
+        progress(70.0)
+        layer = _copy_of_table(path, name, len(rows), canceled)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    if layer is None or canceled():
+        return None, notes
+    progress(100.0)
+    return layer, notes
+
+
+def _copy_of_table(path: str, name: str, expected: int, canceled: Callable[[], bool]) -> Optional[QgsVectorLayer]:
+    """The memory copy of the GeoPackage table (C++: ``materialize``); None when cancelled meanwhile."""
+    table = QgsVectorLayer(f"{path}|layername=annotations", name, "ogr")
+    try:
+        provider = table.dataProvider() if table.isValid() else None
+        if provider is None or table.crs().authid() != "EPSG:3857":
+            raise _NoBulk("the table could not be read")
+        fields = provider.fields()
+        wanted = [fields.lookupField(f.name()) for f in annotation_fields()]
+        if min(wanted) < 0:
+            raise _NoBulk("the table lacks a column")
+        request = QgsFeatureRequest().setSubsetOfAttributes(wanted)
+        feedback = QgsFeedback()
+        done = threading.Event()
+
+        def watch() -> None:  # cancels the copy when the task is cancelled
+            while not done.wait(0.05):
+                if canceled():
+                    feedback.cancel()
+                    return
+
+        watcher = threading.Thread(target=watch, name="geosense-flypix-cancel", daemon=True)
+        watcher.start()
+        try:
+            layer = provider.materialize(request, feedback)
+        finally:
+            done.set()
+            watcher.join()
+        if feedback.isCanceled():
+            return None
+        if layer is None or layer.featureCount() != expected or layer.fields().names() != annotation_fields().names():
+            raise _NoBulk("the copy is not the table")
+        layer.setName(name)
+        layer.updateExtents()
+        return layer
+    finally:
+        del table  # closes the GeoPackage before its folder goes
+
+
+def _build_one_by_one(name: str, features: VectorFeatures, classes: Sequence[Dict[str, Any]],
+                      canceled: Callable[[], bool] = lambda: False,
+                      progress: Callable[[float], None] = lambda p: None
+                      ) -> Tuple[Optional[QgsVectorLayer], Counter]:
+    """:func:`build_annotation_layer` feature by feature."""
     notes: Counter = Counter()
     fields = annotation_fields()
     layer = _memory_layer(name, fields)

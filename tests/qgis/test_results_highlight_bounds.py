@@ -125,6 +125,26 @@ def test_background_and_immediate_copies_are_the_same(project, manager):
     assert rows_a == rows_b and len(rows_a) == 300
 
 
+def test_background_copy_by_feature_id_tells_the_missing_ids(project, manager):
+    """A source without an id field: the background copy itself finds which ids exist."""
+    layer = grid_layer(200)
+    project.addMapLayer(layer)
+    ids = list(layer.allFeatureIds())[::-1] + [9001, 9002]  # two that do not exist
+    data = {"ids": ids, "kind": "cell", "rank": [float(i) for i in range(len(ids))]}
+    now = manager.start_highlight(data, [layer], background=False).start().outcome
+    later = manager.start_highlight(data, [layer], background=True).start().wait(60)
+    assert now.success and later.success, later.message
+    assert now.missing_ids == later.missing_ids == [9001, 9002]
+    assert later.result.info["ids"] == 200 and "9001, 9002" in later.message
+    [a], [b] = now.result.layers(), later.result.layers()
+    assert a.fields().names() == b.fields().names()
+    rows_a = {k: (f.attributes(), f.geometry().asWkt()) for k, f in by_id(a).items()}
+    rows_b = {k: (f.attributes(), f.geometry().asWkt()) for k, f in by_id(b).items()}
+    assert rows_a == rows_b and len(rows_a) == 200
+    gone = manager.start_highlight({"ids": [9001], "kind": "cell"}, [layer], background=True).start().wait(60)
+    assert gone is not None and not gone.success and gone.error == "INVALID_PARAMETERS"
+
+
 def test_a_large_highlight_can_be_cancelled(project, manager):
     layer = grid_layer(10_500)
     project.addMapLayer(layer)

@@ -80,6 +80,7 @@ class HighlightRun(ResultRun):
         self._found: Optional[Dict[int, Tuple[int, int]]] = None
         self._missing: List[int] = []
         self._count = 0
+        self._wanted: Optional[List[int]] = None  # the ids asked for, when the task finds which exist
 
     def start(self) -> HighlightRun:
         try:
@@ -144,8 +145,11 @@ class HighlightRun(ResultRun):
                 anns = copied
             if not anns:
                 continue
-            for ann in anns:
-                pending.pop(ann, None)
+            if len(anns) == len(pending):  # every id left was here (ids of one source are distinct)
+                pending.clear()
+            else:
+                for ann in anns:
+                    pending.pop(ann, None)
             copies.append((anns, layer))
             count += len(anns)
         if len(copies) > 1:  # in the order their first id comes in the payload
@@ -160,6 +164,14 @@ class HighlightRun(ResultRun):
     def _start_task(self) -> None:
         payload, srcs = self.payload, self.srcs
         assert payload is not None  # nosec B101 - set by start
+        if not payload.is_linked and len(srcs) == 1 and not srcs[0].id_field:
+            # the feature ids are the annotation ids: the copy itself tells which exist (in the task)
+            layer = srcs[0].layer
+            self._wanted = list(dict.fromkeys(payload.ids))
+            self._run_task(HighlightTask(self, payload, [CopyJob(
+                srcs[0], QgsVectorLayerFeatureSource(layer), layer.fields(), layer.wkbType(), layer.crs(),
+                self._wanted, None)]))
+            return
         found, missing = resolve(payload.all_ids() if payload.is_linked else payload.ids, srcs)
         shown = [a for a in dict.fromkeys(payload.ids) if a in found]
         if not shown:
@@ -188,6 +200,13 @@ class HighlightRun(ResultRun):
             self._finish(ToolOutcome(False, tr("Highlight failed: {}").format(reason), error="EXECUTION_ERROR"))
             return
         try:
+            if self._wanted is not None:  # the copy told which ids exist
+                copied = set(task.copied[0])
+                self._count = len(copied)
+                self._missing = [a for a in self._wanted if a not in copied]
+                if not copied:
+                    self._finish(self._none_found(self._missing))
+                    return
             layers = []
             for job, layer in zip(task.jobs, task.layers):
                 layer.setCustomProperty("geosense/source_layer", job.source.layer.id())

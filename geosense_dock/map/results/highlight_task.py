@@ -2,8 +2,11 @@
 
 ``HighlightTask.run`` runs on a worker thread: it reads the snapshots
 (``QgsVectorLayerFeatureSource``) the GUI thread took, builds new memory layers
-and hands them to the GUI thread; it never touches a layer of the project or a
-widget. What to copy is a :class:`CopyJob` per source, made on the GUI thread.
+(QGIS's C++ copy, :func:`~.materialize.copy_snapshot`; the feature-by-feature
+:func:`~.materialize.build_copy` where that copy is not to be had) and hands them
+to the GUI thread; it never touches a layer of the project or a widget. What to
+copy is a :class:`CopyJob` per source, made on the GUI thread. Cancelling stops
+the copy itself (its ``QgsFeedback``).
 """
 
 from __future__ import annotations
@@ -11,11 +14,12 @@ from __future__ import annotations
 import logging
 from typing import List, Optional
 
+from qgis.core import QgsFeedback, QgsVectorLayerFeatureSource
 from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core.tools import HighlightToolData, ToolDataTooLarge
 from .columns import extra_columns
-from .materialize import build_copy
+from .materialize import build_copy, copy_snapshot
 from .runs import RunTask
 from .sources import AnnotationSource
 
@@ -32,6 +36,7 @@ class CopyJob:
     def __init__(self, source: AnnotationSource, snapshot, fields, wkb_type, crs, fids, ann_of) -> None:
         self.source = source
         self.snapshot = snapshot
+        self.order_snapshot = QgsVectorLayerFeatureSource(source.layer)  # read meanwhile on a second thread
         self.fields = fields
         self.wkb_type = wkb_type
         self.crs = crs
@@ -48,17 +53,29 @@ class HighlightTask(RunTask):
         self.payload = payload
         self.jobs = jobs
         self.layers: list = []
+        self.copied: List[List[int]] = []  # per job, the feature ids copied
         self.error: Optional[Exception] = None
+        self.feedback = QgsFeedback()
+
+    def cancel(self) -> None:  # GUI thread
+        self.feedback.cancel()
+        super().cancel()
 
     def run(self) -> bool:  # worker thread: no layer of the project, no widget
         try:
             columns = extra_columns(self.payload)
             for job in self.jobs:
-                layer, _copied = build_copy(job.snapshot, job.fields, job.wkb_type, job.crs, job.fids, job.ann_of,
-                                            columns, "", cancelled=self.isCanceled)
+                try:
+                    layer, copied = copy_snapshot(job.snapshot, job.order_snapshot, job.fields, job.wkb_type,
+                                                   job.crs, job.fids, job.ann_of, columns, "", self.feedback)
+                except (TypeError, AttributeError, NotImplementedError):  # no C++ copy of a Python source here
+                    log.warning("highlight: copied feature by feature", exc_info=True)
+                    layer, copied = build_copy(job.snapshot, job.fields, job.wkb_type, job.crs, job.fids,
+                                                job.ann_of, columns, "", cancelled=self.isCanceled)
                 if layer is None:
                     return False
                 self.layers.append(layer)
+                self.copied.append(copied)
         except ToolDataTooLarge as exc:
             self.error = exc
             return False

@@ -2,12 +2,14 @@
 
 Two ways, one result:
 
-* :func:`copy_features` (GUI thread): QGIS copies the features in C++
-  (``materialize``) while a second thread reads the order it copies them in;
-  the annotation ids and extra columns are then written in bounded chunks.
-* :func:`build_copy` (any thread, for a ``QgsTask``): reads a
-  ``QgsVectorLayerFeatureSource`` and builds the layer with every attribute
-  at once, then hands the layer to the GUI thread.
+* :func:`copy_snapshot` (any thread, a ``QgsTask``'s too) and :func:`copy_features`
+  (its GUI-thread form): QGIS copies the features in C++ (``materialize`` over a
+  snapshot of the layer) while a second thread reads the order it copies them in;
+  the annotation ids and the extra columns that differ per id are then written in
+  bounded chunks; a constant extra column is a virtual field of its one value.
+* :func:`build_copy` (any thread; the fallback where QGIS cannot copy a Python
+  feature source): reads a ``QgsVectorLayerFeatureSource`` and builds the layer
+  with every attribute at once, then hands the layer to the GUI thread.
 
 Builds new memory layers only; never edits the source layer.
 """
@@ -18,8 +20,11 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from qgis.core import (
+    QgsExpression,
     QgsFeature,
     QgsFeatureRequest,
+    QgsFeatureSource,
+    QgsFeedback,
     QgsField,
     QgsFields,
     QgsMemoryProviderUtils,
@@ -32,7 +37,7 @@ from ..compat import FIELD_BOOL, FIELD_DOUBLE, FIELD_LONG, FIELD_STRING
 from .marks import ID_FIELD
 from .sources import AnnotationSource
 
-WRITE_CHUNK = 20000  # features whose new attribute values are handed to QGIS at once
+WRITE_CHUNK = 5000  # features whose new attribute values are handed to QGIS at once
 Column = Tuple[str, Any, str]  # (name, values: {ann id: value} or Same, kind)
 
 
@@ -95,59 +100,154 @@ def copy_features(
 ) -> Tuple[QgsVectorLayer, List[int]]:
     """Copy the features ``fids`` of ``source`` (those that exist); ``ann_of(fid)`` gives the annotation
     id of a feature (``None``: the feature id is the annotation id). Returns the copy and the ids of the
-    features copied, in the copy's order.
+    features copied, in the copy's order (GUI thread: see :func:`copy_snapshot`)."""
+    layer = source.layer
+    layer_copy, copied = copy_snapshot(QgsVectorLayerFeatureSource(layer), QgsVectorLayerFeatureSource(layer),
+                                       layer.fields(), layer.wkbType(), layer.crs(), fids, ann_of, columns, name)
+    assert layer_copy is not None  # nosec B101 - no feedback: never cancelled
+    layer_copy.setCustomProperty("geosense/source_layer", layer.id())
+    return layer_copy, copied
 
-    The copy is made in C++ (``materialize``), in the order the request iterates
-    the features; the same request without geometry or attributes, run on a
-    snapshot of the layer on a second thread meanwhile, gives that order
-    (sorting in QGIS costs far more).
+
+class SnapshotSource(QgsFeatureSource):
+    """A ``QgsFeatureSource`` over a ``QgsVectorLayerFeatureSource`` (a snapshot of a layer, readable on any
+    thread), so that QGIS's C++ ``materialize`` copies it: Python is asked once for the iterator, never per
+    feature. ``fields`` are the copy's: the layer's, then the new ones (the copy leaves them empty)."""
+
+    def __init__(self, snapshot: QgsVectorLayerFeatureSource, fields: QgsFields, wkb_type, crs, name: str) -> None:
+        super().__init__()
+        self._snapshot = snapshot
+        self._fields = fields
+        self._wkb_type = wkb_type
+        self._crs = crs
+        self._name = name
+
+    def getFeatures(self, request: Optional[QgsFeatureRequest] = None):  # noqa: N802 - QGIS's name
+        return self._snapshot.getFeatures(request if request is not None else QgsFeatureRequest())
+
+    def fields(self) -> QgsFields:
+        return QgsFields(self._fields)
+
+    def wkbType(self):  # noqa: N802 - QGIS's name
+        return self._wkb_type
+
+    def sourceCrs(self):  # noqa: N802 - QGIS's name
+        return self._crs
+
+    def sourceName(self) -> str:  # noqa: N802 - QGIS's name
+        return self._name
+
+    def featureCount(self) -> int:  # noqa: N802 - QGIS's name
+        return -1
+
+
+def copy_snapshot(
+    snapshot: QgsVectorLayerFeatureSource,
+    order_snapshot: QgsVectorLayerFeatureSource,
+    fields: QgsFields,
+    wkb_type,
+    crs,
+    fids: Sequence[int],
+    ann_of: Optional[Callable[[int], int]],
+    columns: Sequence[Column],
+    name: str,
+    feedback: Optional[QgsFeedback] = None,
+) -> Tuple[Optional[QgsVectorLayer], List[int]]:
+    """The copy of the features ``fids`` of a layer, from two snapshots of it (``QgsVectorLayerFeatureSource``,
+    taken on the GUI thread; this runs on any thread). ``None`` when ``feedback`` was cancelled.
+
+    QGIS copies the features in C++ (``materialize`` over a :class:`SnapshotSource`), in the order the
+    request iterates them; the same request without geometry or attributes, run on ``order_snapshot`` on
+    a second thread meanwhile, gives that order (sorting in QGIS costs far more). The annotation ids
+    and the extra columns that differ per id are then written in bounded chunks; a constant column is
+    a virtual field of its one value (nothing per feature). The layer is handed to the GUI thread.
     """
+    aligned = [c for c in columns if not isinstance(c[1], Same)]
+    constants = [c for c in columns if isinstance(c[1], Same)]
+    added = new_fields(fields, list(aligned) + list(constants))
+    real, virtual = added[:1 + len(aligned)], added[1 + len(aligned):]
+    all_fields = QgsFields(fields)
+    for field in real:
+        all_fields.append(field)
     request = QgsFeatureRequest().setFilterFids(list(fids))
-    order = QgsFeatureRequest(request).setNoAttributes().setFlags(QgsFeatureRequest.Flag.NoGeometry)
-    snapshot = QgsVectorLayerFeatureSource(source.layer)
+    order = QgsFeatureRequest(request)
+    order.setNoAttributes()
+    order.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+    feedback = feedback if feedback is not None else QgsFeedback()
+    copy_source = SnapshotSource(snapshot, all_fields, wkb_type, crs, name)
+    id_index = fields.count()
+    col_values = [(id_index + 1 + i, values) for i, (_name, values, _kind) in enumerate(aligned)]
+
+    def read_order() -> Tuple[List[int], List[Dict[int, Dict[int, Any]]]]:
+        """The order QGIS copies in, and the attribute changes of every chunk (new ids are 1, 2, 3...)."""
+        old = _feature_ids(order_snapshot, order, feedback)
+        anns = old if ann_of is None else [ann_of(f) for f in old]
+        return old, [_changes(range(start + 1, min(start + WRITE_CHUNK, len(anns)) + 1),
+                              anns[start:start + WRITE_CHUNK], id_index, col_values)
+                     for start in range(0, len(anns), WRITE_CHUNK)]
+
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="geosense-order") as reader:
-        ordered = reader.submit(_feature_ids, snapshot, order)
-        layer = source.layer.materialize(request)
-        old_fids = ordered.result()
+        ordered = reader.submit(read_order)
+        layer = copy_source.materialize(request, feedback)
+        old_fids, chunks = ordered.result()
+    if feedback.isCanceled():
+        return None, []
     new_fids = _new_ids(layer, len(old_fids))
     if len(new_fids) != len(old_fids):
-        raise RuntimeError(f"{source.layer.name()}: copied {len(new_fids)} of {len(old_fids)} features")
-    _check_order(source.layer, layer, old_fids, new_fids)
+        raise RuntimeError(f"{name}: copied {len(new_fids)} of {len(old_fids)} features")
+    _check_order(order_snapshot, layer, old_fids, new_fids, name)
+    if new_fids != list(range(1, len(new_fids) + 1)):  # not numbered as a new memory layer numbers
+        anns = old_fids if ann_of is None else [ann_of(f) for f in old_fids]
+        chunks = [_changes(new_fids[start:start + WRITE_CHUNK], anns[start:start + WRITE_CHUNK], id_index,
+                           col_values) for start in range(0, len(anns), WRITE_CHUNK)]
     provider = layer.dataProvider()
-    provider.addAttributes(new_fields(layer.fields(), columns))
-    layer.updateFields()
-    first = layer.fields().count() - len(columns) - 1
-    id_index = first
-    col_values = [(first + 1 + i, columns[i][1]) for i in range(len(columns))]
-    anns = old_fids if ann_of is None else [ann_of(f) for f in old_fids]
-    for start in range(0, len(new_fids), WRITE_CHUNK):
-        chunk_new = new_fids[start:start + WRITE_CHUNK]
-        chunk_anns = anns[start:start + WRITE_CHUNK]
-        if not col_values:
-            changes: Dict[int, Dict[int, Any]] = dict(zip(chunk_new, ({id_index: a} for a in chunk_anns)))
-        else:
-            changes = {}
-            for new_fid, ann in zip(chunk_new, chunk_anns):
-                attrs = {id_index: ann}
-                for idx, values in col_values:
-                    value = values.get(ann)
-                    if value is not None:
-                        attrs[idx] = value
-                changes[new_fid] = attrs
+    for changes in chunks:
+        if feedback.isCanceled():
+            return None, []
         if not provider.changeAttributeValues(changes):
-            raise RuntimeError(f"{source.layer.name()}: the annotation ids could not be written")
+            raise RuntimeError(f"{name}: the annotation ids could not be written")
+    for field, (_name, same, _kind) in zip(virtual, constants):
+        value = same.value
+        layer.addExpressionField("NULL" if value is None else QgsExpression.quotedValue(value), field)
     layer.setName(name)
-    layer.setCustomProperty("geosense/source_layer", source.layer.id())
+    main = QCoreApplication.instance().thread()
+    if layer.thread() is not main:
+        layer.moveToThread(main)
     return layer, old_fids
 
 
-def _feature_ids(snapshot: QgsVectorLayerFeatureSource, request: QgsFeatureRequest) -> List[int]:
+def _changes(new_fids: Sequence[int], anns: Sequence[int], id_index: int,
+             col_values: Sequence[Tuple[int, Any]]) -> Dict[int, Dict[int, Any]]:
+    """``{new fid: {field index: value}}``: the annotation id and the per-id extra values of each feature."""
+    if not col_values:
+        return {f: {id_index: a} for f, a in zip(new_fids, anns)}
+    changes: Dict[int, Dict[int, Any]] = {}
+    for new_fid, ann in zip(new_fids, anns):
+        attrs = {id_index: ann}
+        for idx, values in col_values:
+            value = values.get(ann)
+            if value is not None:
+                attrs[idx] = value
+        changes[new_fid] = attrs
+    return changes
+
+
+def _feature_ids(snapshot: QgsVectorLayerFeatureSource, request: QgsFeatureRequest,
+                 feedback: Optional[QgsFeedback] = None) -> List[int]:
     out: List[int] = []
     append = out.append
     feature = QgsFeature()
     features = snapshot.getFeatures(request)
-    while features.nextFeature(feature):
-        append(feature.id())
+    next_feature, feature_id = features.nextFeature, feature.id
+    more = True
+    while more:
+        if feedback is not None and feedback.isCanceled():
+            break
+        for _ in range(5000):
+            if not next_feature(feature):
+                more = False
+                break
+            append(feature_id())
     return out
 
 
@@ -164,12 +264,15 @@ def _new_ids(layer: QgsVectorLayer, expected: int) -> List[int]:
     return sorted(layer.allFeatureIds())
 
 
-def _check_order(source: QgsVectorLayer, copy: QgsVectorLayer, old_fids: List[int], new_fids: List[int]) -> None:
+def _check_order(snapshot: QgsVectorLayerFeatureSource, copy: QgsVectorLayer, old_fids: List[int],
+                 new_fids: List[int], name: str) -> None:
     """The first and last copied features have the geometry of the features the order says they are."""
     for k in {0, len(old_fids) - 1} if old_fids else ():
-        a, b = source.getFeature(old_fids[k]), copy.getFeature(new_fids[k])
+        a = QgsFeature()
+        snapshot.getFeatures(QgsFeatureRequest(old_fids[k])).nextFeature(a)
+        b = copy.getFeature(new_fids[k])
         if bytes(a.geometry().asWkb()) != bytes(b.geometry().asWkb()):
-            raise RuntimeError(f"{source.name()}: the copied features are not in the order they were read")
+            raise RuntimeError(f"{name}: the copied features are not in the order they were read")
 
 
 def build_copy(

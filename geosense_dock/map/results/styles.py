@@ -31,13 +31,29 @@ def _geometry_key(layer: QgsVectorLayer) -> str:
     return {POINT: "point", LINE: "line", POLYGON: "polygon"}.get(gtype, "polygon")
 
 
+def _virtual_fields(layer: QgsVectorLayer) -> list:
+    """(field, expression) of the layer's virtual fields (a highlight's constant columns)."""
+    fields = layer.fields()
+    out = []
+    for i in range(fields.count()):
+        expression = layer.expressionField(i)  # "" for any other field
+        if expression:
+            out.append((fields.at(i), expression))
+    return out
+
+
 def apply_style(layer: QgsVectorLayer, kind: KindLike) -> bool:
-    """Load ``resources/styles/<kind>_<geometry>.qml`` (or ``<kind>.qml``); False when there is none."""
+    """Load ``resources/styles/<kind>_<geometry>.qml`` (or ``<kind>.qml``); False when there is none.
+    The layer keeps its virtual fields (QGIS drops them when it loads a style)."""
     name_of = ResultKind(kind).value
     for name in (f"{name_of}_{_geometry_key(layer)}.qml", f"{name_of}.qml"):
         path = os.path.join(STYLE_DIR, name)
         if os.path.exists(path):
+            virtual = _virtual_fields(layer)
             message, ok = layer.loadNamedStyle(path)
+            for field, expression in virtual:
+                if layer.fields().lookupField(field.name()) < 0:
+                    layer.addExpressionField(expression, field)
             if ok:
                 return True
             log.warning("style %s did not load: %s", name, message)

@@ -14,6 +14,15 @@ or list at the end is not rendered again at each chunk either: its finished
 rows are shown once each as preview lines (the writer's provisional part), and
 the tail holds only the row being written.
 
+Rendering is head first: while a message streams into a bounded view, the view
+stops putting text into its document once the document reaches
+:data:`LOOKAHEAD` view heights below what the view shows (:meth:`reaches_below`).
+The rest is *deferred*: parsed and kept (:meth:`markup`, :meth:`plain_text`, the
+links' data all see it), not rendered. Scrolling near the end of what is
+rendered renders more (:meth:`show_more`, :attr:`wantsMore`); once the message
+is complete the rest is put in in the background, a piece of about
+:data:`CATCH_UP_SECONDS` per event-loop pass, until :attr:`caught_up`.
+
 The only links are the plugin's ``geosense://`` actions. Clicking one emits
 :attr:`actionTriggered` ``(action, params)``; hovering one emits
 :attr:`actionHovered` (and ``("", {})`` when the pointer leaves it). ``params``
@@ -35,7 +44,8 @@ import html
 import logging
 import math
 import time
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from collections import deque
+from typing import Any, Callable, Deque, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from qgis.PyQt.QtCore import QByteArray, QEvent, QMimeData, QPointF, QRectF, QSize, Qt, QTimer, QUrl, pyqtSignal
 from qgis.PyQt.QtGui import QImage, QPainter, QTextCursor, QTextDocument
@@ -80,6 +90,11 @@ TAIL_INTERVAL_MS = 25  # the open tail of a stream is rendered at most this ofte
 UPRIGHT = "i, em { font-style: normal; }"
 #: the tallest a message is shown in the conversation (logical pixels); a longer one scrolls inside
 MAX_HEIGHT = 2400
+#: while streaming, a bounded view renders this many view heights below what it shows; the rest waits
+LOOKAHEAD = 1.5
+#: a pass of the background catch-up of a deferred message renders for about this long (seconds)
+CATCH_UP_SECONDS = 0.008
+HEAD_BATCH = 16  # frozen blocks put in at once before looking how far the document reaches
 
 
 class MessageView(QTextBrowser):
@@ -88,6 +103,7 @@ class MessageView(QTextBrowser):
     actionTriggered = pyqtSignal(str, dict)
     actionHovered = pyqtSignal(str, dict)
     overflowChanged = pyqtSignal(bool)  # the message is taller than max_height (scrolls inside)
+    wantsMore = pyqtSignal()  # scrolled near the end of a head-first document: more is rendered
 
     def __init__(
         self,
@@ -129,7 +145,11 @@ class MessageView(QTextBrowser):
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self.pace)
-        self.shown_chars = 0  # characters of the markup the document shows (the tail included)
+        # characters of the markup the view accounts for: in its document (the tail included) or
+        # deliberately deferred below what it shows (head-first rendering, see module doc)
+        self.shown_chars = 0
+        self.wantsMore.connect(self.show_more)
+        self.verticalScrollBar().valueChanged.connect(self._on_inner_scroll)
         self._parser = MarkupParser(self._contexts)
         self._new_render_state()
         self.anchorClicked.connect(self._on_anchor_clicked)
@@ -154,6 +174,9 @@ class MessageView(QTextBrowser):
             return
         self._parser.finish()
         self._update()
+        if not self.caught_up:
+            self._request(0)  # the rest in the background, a piece per pass (pace)
+            return
         self._check_context()
         self._flush_pending()
 
@@ -171,6 +194,8 @@ class MessageView(QTextBrowser):
         self._parser = MarkupParser(self._contexts)
         self._stop_pacing()
         self._writer.clear()
+        self._deferred.clear()
+        self._deferring = False
         self.shown_chars = len(self._plain)
         paragraphs = "".join(f"<p>{esc(line)}</p>" for line in self._plain.split("\n"))
         self._writer.update(paragraphs, "")
@@ -299,6 +324,9 @@ class MessageView(QTextBrowser):
         self._open: Optional[Tuple[Any, Any, int]] = None
         self._provisional = ""
         self._pending_since = None
+        # head-first: frozen blocks not rendered yet (in order), and whether the view defers
+        self._deferred: Deque[Any] = deque()
+        self._deferring = False
 
     def _rebuild(self) -> None:
         self._stop_pacing()
@@ -306,7 +334,7 @@ class MessageView(QTextBrowser):
         self._writer.clear()
         self._new_render_state()
         self._update()
-        if self._parser.finished:
+        if self._parser.finished and not self._deferred:
             self._check_context()
             self._flush_pending()
 
@@ -320,20 +348,23 @@ class MessageView(QTextBrowser):
             if frozen:
                 renderer.context.add(_elements_of(frozen))
                 self._open = None  # the writer drops the provisional rows with the next stable block
-            stable: List[Tuple[str, Optional[str]]] = []
-            renderer.tool_index = self._tools_frozen
             streaming = not parser.finished
-            for block in frozen:
-                start = renderer.tool_index
-                renderer.begin_block()
-                fragment = renderer.render_block(block)
-                if renderer.used_vectors or renderer.used_projects:
-                    self._frozen.append((block, fragment, start, renderer.context_key()))
-                preview = None
-                if streaming and ("<table" in fragment or "<ol" in fragment or "<ul" in fragment):
-                    preview = flattened(fragment)
-                stable.append((fragment, preview))
-            self._tools_frozen = renderer.tool_index
+            if self._deferring or self._deferred:
+                self._deferred.extend(frozen)
+                self._tail_held = False
+                self.shown_chars = len(parser.source)
+                return
+            if streaming and len(frozen) > HEAD_BATCH:  # a long piece: its head first, as far as it shows
+                rest = deque(frozen)
+                while len(rest) > HEAD_BATCH:
+                    self._writer.update(self._render_frozen(_take(rest, HEAD_BATCH), True), "")
+                    if self.reaches_below():
+                        self._deferred.extend(rest)
+                        self._start_deferring()
+                        self._pend()
+                        return
+                frozen = list(rest)
+            stable = self._render_frozen(frozen, streaming)
             if streaming:
                 tail_html = self._render_tail(tail)
             else:
@@ -348,15 +379,104 @@ class MessageView(QTextBrowser):
             self._writer.update(stable, tail_html, provisional)
             if not self._tail_held:
                 self.shown_chars = len(parser.source)
-            if self._writer.has_pending:
-                if self._pending_since is None:
-                    self._pending_since = time.monotonic()
-                    self._request(FLUSH_MS / 1000.0)
-            else:
-                self._pending_since = None
+            if streaming and self.reaches_below():
+                self._start_deferring()
+            self._pend()
         except Exception:
             log.exception("a message could not be rendered; shown as text")
             self._show_source()
+
+    def _render_frozen(self, blocks, streaming: bool) -> List[Tuple[str, Optional[str]]]:
+        """The stable HTML of frozen ``blocks`` (with a preview for a table or list while streaming)."""
+        renderer = self._renderer
+        stable: List[Tuple[str, Optional[str]]] = []
+        renderer.tool_index = self._tools_frozen
+        for block in blocks:
+            start = renderer.tool_index
+            renderer.begin_block()
+            fragment = renderer.render_block(block)
+            if renderer.used_vectors or renderer.used_projects:
+                self._frozen.append((block, fragment, start, renderer.context_key()))
+            preview = None
+            if streaming and ("<table" in fragment or "<ol" in fragment or "<ul" in fragment):
+                preview = flattened(fragment)
+            stable.append((fragment, preview))
+        self._tools_frozen = renderer.tool_index
+        return stable
+
+    def _pend(self) -> None:
+        """Previews in the document are put in for real :data:`FLUSH_MS` after the first was shown."""
+        if self._writer.has_pending:
+            if self._pending_since is None:
+                self._pending_since = time.monotonic()
+                self._request(FLUSH_MS / 1000.0)
+        else:
+            self._pending_since = None
+
+    # -- head first: what is below the fold waits -----------------------------------------
+
+    @property
+    def caught_up(self) -> bool:
+        """True when everything fed is in the document (nothing deferred below the fold)."""
+        return self._plain is not None or not (self._deferred or self._deferring)
+
+    def reaches_below(self) -> bool:
+        """True when a bounded view's document reaches :data:`LOOKAHEAD` view heights below what
+        the view shows (the bottom of its last block, laid out that far and no further)."""
+        if not self.max_height:
+            return False
+        visible = self.viewport().height() if self._overflowing else int(self.max_height)
+        limit = max(int(self.max_height), self.verticalScrollBar().value() + visible) + LOOKAHEAD * visible
+        document = self.document()
+        return document.documentLayout().blockBoundingRect(document.lastBlock()).bottom() > limit
+
+    def _start_deferring(self) -> None:
+        """What follows waits below the fold (the tail too: it is shown again with the rest)."""
+        self._deferring = True
+        self._tail_held = False
+        self._writer.update([], "")
+        self.shown_chars = len(self._parser.source)
+
+    def show_more(self) -> None:
+        """Render deferred text until the document again reaches :data:`LOOKAHEAD` view heights
+        below what the view shows (or, the message being complete, a piece of the rest)."""
+        if self._plain is not None or self.caught_up:
+            return
+        if self._parser.finished:
+            self._catch_up(CATCH_UP_SECONDS)
+            if not self.caught_up:
+                self._request(0)
+            return
+        self._deferring = False
+        self._catch_up(None)
+
+    def _catch_up(self, budget: Optional[float]) -> None:
+        """Put deferred blocks in, in order: while streaming until :meth:`reaches_below`; complete,
+        for about ``budget`` seconds (None: all). Once all are in, the tail or the notes follow."""
+        started = time.perf_counter()
+        streaming = not self._parser.finished
+        try:
+            while self._deferred:
+                self._writer.update(self._render_frozen(_take(self._deferred, HEAD_BATCH), streaming), "")
+                if streaming and self.reaches_below():
+                    self._deferring = True
+                    self._pend()
+                    return
+                if budget is not None and time.perf_counter() - started >= budget:
+                    self._pend()
+                    return
+            self._deferring = False
+            self._update()  # the tail (streaming: it may defer again) or the notes (complete)
+            if not streaming:
+                self._check_context()
+                self._flush_pending()
+        except Exception:
+            log.exception("a message could not be rendered; shown as text")
+            self._show_source()
+
+    def _on_inner_scroll(self, _value: int) -> None:
+        if not self.caught_up and not self._parser.finished and not self.reaches_below():
+            self.wantsMore.emit()
 
     def _notes_html(self, notes: Sequence[str]) -> str:
         """What the parser says about how the message is shown, after the message."""
@@ -417,6 +537,8 @@ class MessageView(QTextBrowser):
         if self._plain is not None:
             return
         now = time.monotonic()
+        if self._parser.finished and not self.caught_up:
+            self.show_more()  # the background catch-up of a complete message: a piece per pass
         if self._tail_held:
             self._update()
         if self._pending_since is not None:
@@ -431,7 +553,8 @@ class MessageView(QTextBrowser):
     @property
     def held_back(self) -> bool:
         """True while something fed is not shown yet or is shown as a preview (:meth:`pace` will do it)."""
-        return self._tail_held or self._pending_since is not None
+        return self._tail_held or self._pending_since is not None or (
+            self._parser.finished and not self.caught_up)
 
     def _request(self, seconds: float) -> None:
         """Be paced again in ``seconds`` (by the pacer, or by the view's own timer)."""
@@ -541,6 +664,14 @@ class MessageView(QTextBrowser):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit_height()
+        if not self.caught_up and not self._parser.finished:  # more may show now: looked at once settled
+            QTimer.singleShot(0, self._on_inner_scroll_later)
+
+    def _on_inner_scroll_later(self) -> None:
+        try:
+            self._on_inner_scroll(0)
+        except RuntimeError:  # the view went
+            pass
 
     def viewportEvent(self, event) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.ToolTip:
@@ -631,6 +762,11 @@ class MessageView(QTextBrowser):
         elif action == "docs":
             extra["url"] = join_url(self._options.docs_base_url, params.get("path", "/"))
         return action, extra
+
+
+def _take(blocks: Deque[Any], n: int) -> List[Any]:
+    """The first ``n`` of ``blocks`` (fewer if there are fewer), taken out."""
+    return [blocks.popleft() for _ in range(min(n, len(blocks)))]
 
 
 def _elements_of(blocks: Sequence) -> List:

@@ -422,8 +422,9 @@ class MessageView(QTextBrowser):
 
     def reaches_below(self) -> bool:
         """True when a bounded view's document reaches :data:`LOOKAHEAD` view heights below what
-        the view shows (the bottom of its last block, laid out that far and no further)."""
-        if not self.max_height:
+        the view shows (the bottom of its last block, laid out that far and no further). A hidden
+        view's document is not laid out at the view's width: it is rendered whole, as before."""
+        if not self.max_height or not self.isVisible():
             return False
         visible = self.viewport().height() if self._overflowing else int(self.max_height)
         limit = max(int(self.max_height), self.verticalScrollBar().value() + visible) + LOOKAHEAD * visible

@@ -77,7 +77,10 @@ def test_a_burst_long_answer_shows_its_head_first_and_all_of_it_at_the_end(agent
     card = dock.conversation.card_for(answer)
     # the head only, for a while: the document held a small part of what the view was given
     assert any(not caught_up and chars * 10 < len(answer.content) for _done, caught_up, chars, _m in samples)
-    assert card.body.shown_chars == len(answer.content)  # all accounted for: shown or below the fold
+    # the card gives its view the answer a part per pass; then all of it is accounted for (in the
+    # document or below the fold) before all of it is in the document
+    wait_for(lambda: card.body.shown_chars == len(answer.content), 120, "the whole answer shown")
+    assert not card.body.caught_up
     wait_for(lambda: card.body.caught_up, 120, "the rest put in")
     whole = _whole(answer.content)
     assert card.body.document().toPlainText() == whole.document().toPlainText()

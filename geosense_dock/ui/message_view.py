@@ -36,25 +36,22 @@ are the link's query values (strings) plus:
 
 Bad markup never raises into Qt: it is shown as text and logged on
 ``geosense.markup``.
+
+The view keeps the streaming and rendering state; reading its links and tooltips is in
+:mod:`.message_links`, its height and how far it renders in :mod:`.message_sizing`, its
+images in :mod:`.message_images`.
 """
 
 from __future__ import annotations
 
-import html
 import logging
 import math
 import time
 from collections import deque
 from typing import Any, Callable, Deque, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from qgis.PyQt.QtCore import QByteArray, QEvent, QMimeData, QPointF, QRectF, QSize, Qt, QTimer, QUrl, pyqtSignal
-from qgis.PyQt.QtGui import QImage, QPainter, QTextCursor, QTextDocument
+from qgis.PyQt.QtCore import QEvent, QMimeData, QSize, Qt, QTimer, QUrl, pyqtSignal
 from qgis.PyQt.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QToolTip
-
-try:
-    from qgis.PyQt.QtSvg import QSvgRenderer
-except ImportError:  # pragma: no cover - QtSvg is part of every QGIS build
-    QSvgRenderer = None
 
 from ..core.markup import (
     BlockStream,
@@ -62,7 +59,6 @@ from ..core.markup import (
     Paragraph,
     QuestionOption,
     ToolBlock,
-    find_option,
 )
 from ..core.markup import (
     plain_text as markup_plain_text,
@@ -74,24 +70,21 @@ from ..core.markup import (
     tool_blocks as markup_tool_blocks,
 )
 from ..i18n import right_to_left, translated
-from .render.actions import join_url, parse_action_url, safe_external_url
+from .message_images import resource_image
+from .message_links import Action, anchors, href_text, link_action, tooltip_at
+from .message_sizing import LOOKAHEAD, MAX_HEIGHT, document_bottom, fitted_height, head_limit
 from .render.document import DocumentWriter, unbroken
 from .render.elements.blocks import preview_paragraph
 from .render.html import MessageRenderer, esc, flattened
-from .render.icons import ICON_PREFIX, IMAGE_PREFIX, icon_svg
 from .render.options import Palette, RenderOptions
 
 log = logging.getLogger("geosense.markup")
 
-_IMAGE_PIXELS = 48  # images are drawn at this size and scaled down by the document
 FLUSH_MS = 150  # tables and lists of a stream are put in for real at most this long after
 TAIL_INTERVAL_MS = 25  # the open tail of a stream is rendered at most this often (a view fed on its own)
 #: the style sheet of a right-to-left message: emphasis upright
 UPRIGHT = "i, em { font-style: normal; }"
-#: the tallest a message is shown in the conversation (logical pixels); a longer one scrolls inside
-MAX_HEIGHT = 2400
-#: while streaming, a bounded view renders this many view heights below what it shows; the rest waits
-LOOKAHEAD = 1.5
+__all__ = ["CATCH_UP_SECONDS", "FLUSH_MS", "LOOKAHEAD", "MAX_HEIGHT", "MessageView", "TAIL_INTERVAL_MS"]
 #: a pass of the background catch-up of a deferred message renders for about this long (seconds)
 CATCH_UP_SECONDS = 0.008
 HEAD_BATCH = 16  # frozen blocks put in at once before looking how far the document reaches
@@ -227,17 +220,7 @@ class MessageView(QTextBrowser):
 
     def anchors(self) -> List[str]:
         """The link targets in the document, in order (each once)."""
-        seen: Dict[str, None] = {}
-        block = self.document().begin()
-        while block.isValid():
-            it = block.begin()
-            while not it.atEnd():
-                fmt = it.fragment().charFormat()
-                if fmt.isAnchor() and fmt.anchorHref():
-                    seen.setdefault(fmt.anchorHref(), None)
-                it += 1
-            block = block.next()
-        return list(seen)
+        return anchors(self.document())
 
     # -- settings -------------------------------------------------------------------------
 
@@ -426,10 +409,9 @@ class MessageView(QTextBrowser):
         view's document is not laid out at the view's width: it is rendered whole, as before."""
         if not self.max_height or not self.isVisible():
             return False
-        visible = self.viewport().height() if self._overflowing else int(self.max_height)
-        limit = max(int(self.max_height), self.verticalScrollBar().value() + visible) + LOOKAHEAD * visible
-        document = self.document()
-        return document.documentLayout().blockBoundingRect(document.lastBlock()).bottom() > limit
+        limit = head_limit(int(self.max_height), self._overflowing, self.viewport().height(),
+                           self.verticalScrollBar().value())
+        return document_bottom(self.document()) > limit
 
     def _start_deferring(self) -> None:
         """What follows waits below the fold (the tail too: it is shown again with the rest)."""
@@ -609,15 +591,7 @@ class MessageView(QTextBrowser):
 
     def loadResource(self, kind: int, name: QUrl) -> Any:  # noqa: N802 (Qt override)
         """Only the renderer's own images; nothing from disk or network."""
-        url = name.toString()
-        svg = None
-        if url.startswith(ICON_PREFIX):
-            svg = icon_svg(url[len(ICON_PREFIX):], self._options.palette.muted)
-        elif url.startswith(IMAGE_PREFIX):
-            svg = self._renderer.images.get(url[len(IMAGE_PREFIX):])
-        if svg is None or kind != QTextDocument.ResourceType.ImageResource or QSvgRenderer is None:
-            return None
-        return _svg_image(svg)
+        return resource_image(kind, name.toString(), self._options.palette.muted, self._renderer.images)
 
     @property
     def overflowing(self) -> bool:
@@ -625,9 +599,10 @@ class MessageView(QTextBrowser):
         return self._overflowing
 
     def _fit_height(self, size=None) -> None:
-        doc_height = self.document().size().height()
         margins = self.contentsMargins()
-        height = int(math.ceil(doc_height)) + margins.top() + margins.bottom() + 2 * self.frameWidth()
+        extra = margins.top() + margins.bottom() + 2 * self.frameWidth()
+        height, overflowing = fitted_height(self.document().size().height(), extra,
+                                            self.max_height if self.max_height != 0 else None)
         if self.max_height == 0:  # fills a window of its own: scrolls inside, any height
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -635,9 +610,6 @@ class MessageView(QTextBrowser):
             self.setMaximumHeight(16777215)
             self._height = height
             return
-        overflowing = self.max_height is not None and height > self.max_height
-        if overflowing:
-            height = int(self.max_height)
         if height != self._height:
             self._height = height
             self.setFixedHeight(height)
@@ -687,23 +659,13 @@ class MessageView(QTextBrowser):
 
     def _tooltip_at(self, pos) -> str:
         """The escaped tooltip of the text under ``pos`` (viewport coordinates)."""
-        point = QPointF(pos.x() + self.horizontalScrollBar().value(), pos.y() + self.verticalScrollBar().value())
-        at = self.document().documentLayout().hitTest(point, Qt.HitTestAccuracy.ExactHit)
-        if at < 0:
-            return ""
-        cursor = QTextCursor(self.document())
-        cursor.setPosition(at)
-        cursor.movePosition(QTextCursor.MoveOperation.NextCharacter, QTextCursor.MoveMode.KeepAnchor)
-        tip = cursor.charFormat().toolTip()
-        if not tip:
-            return ""
-        return "<qt>" + html.escape(tip).replace("\n", "<br/>") + "</qt>"
+        return tooltip_at(self, pos)
 
     # -- links ----------------------------------------------------------------------------
 
     def activate_anchor(self, href) -> None:
         """Act on a link of the document as a click would (``href``: str or QUrl)."""
-        target = href.toString(QUrl.ComponentFormattingOption.FullyEncoded) if isinstance(href, QUrl) else str(href)
+        target = href_text(href)
         action = self._action(target)
         if action is None:
             log.warning("ignored a link that is not a GeoSense action: %r", target)
@@ -718,51 +680,14 @@ class MessageView(QTextBrowser):
 
     def _on_highlighted(self, url) -> None:
         try:
-            target = url.toString(QUrl.ComponentFormattingOption.FullyEncoded) if isinstance(url, QUrl) else str(url)
+            target = href_text(url)
             action = self._action(target) if target else None
             self.actionHovered.emit(*(action or ("", {})))
         except Exception:
             log.exception("hovering a message link failed")
 
-    def _action(self, href: str) -> Optional[Tuple[str, Dict[str, Any]]]:
-        parsed = parse_action_url(href)
-        if parsed is None:
-            return None
-        action, params = parsed
-        extra: Dict[str, Any] = dict(params)
-        root = self._parser.root
-        if action == "option":
-            try:
-                index = int(params.get("i", ""))
-            except ValueError:
-                return None
-            extra["index"] = index
-            option = find_option(root, params.get("q", ""), index)
-            if option is not None:
-                extra.update(message=option.message, context=list(option.context), label=option.label)
-        elif action == "tool":
-            try:
-                index = int(params.get("n", ""))
-                block = markup_tool_blocks(root)[index]
-            except (ValueError, IndexError):
-                return None
-            extra.update(index=index, type=block.type, id=block.id)
-            extra.pop("error", None)  # the link may predate the data: look again
-            if isinstance(block.data, Exception):
-                extra["error"] = translated(block.data)
-            else:
-                extra["data"] = block.data
-        elif action == "open":
-            url = safe_external_url(params.get("url"))
-            if url is None:
-                log.warning("refused to open %r", params.get("url"))
-                return None
-            extra["url"] = url
-        elif action == "app":
-            extra["url"] = join_url(self._options.app_base_url, params.get("path", "/"))
-        elif action == "docs":
-            extra["url"] = join_url(self._options.docs_base_url, params.get("path", "/"))
-        return action, extra
+    def _action(self, href: str) -> Optional[Action]:
+        return link_action(href, self._parser.root, self._options)
 
 
 def _take(blocks: Deque[Any], n: int) -> List[Any]:
@@ -778,16 +703,3 @@ def _elements_of(blocks: Sequence) -> List:
         else:
             out.append(block)
     return out
-
-
-def _svg_image(svg: str) -> Optional[QImage]:
-    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
-    if not renderer.isValid():
-        return None
-    image = QImage(_IMAGE_PIXELS, _IMAGE_PIXELS, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, _IMAGE_PIXELS, _IMAGE_PIXELS))
-    painter.end()
-    return image

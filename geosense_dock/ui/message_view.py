@@ -439,8 +439,16 @@ class MessageView(QTextBrowser):
         started = time.perf_counter()
         streaming = not self._parser.finished
         try:
+            if self._writer.has_pending:  # previews of the head in for real first, while the document is short
+                self._flush_pending()
             while self._deferred:
-                self._writer.update(self._render_frozen(_take(self._deferred, HEAD_BATCH), streaming), "")
+                # blocks rendered one by one: half the budget for rendering, the rest for putting them in
+                stable: List[Tuple[str, Optional[str]]] = []
+                while self._deferred and len(stable) < HEAD_BATCH:
+                    stable.extend(self._render_frozen([self._deferred.popleft()], streaming))
+                    if budget is not None and time.perf_counter() - started >= budget / 2:
+                        break
+                self._writer.update(stable, "")
                 if streaming and self.reaches_below():
                     self._deferring = True
                     self._pend()

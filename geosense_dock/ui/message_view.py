@@ -20,8 +20,8 @@ stops putting text into its document once the document reaches
 The rest is *deferred*: parsed and kept (:meth:`markup`, :meth:`plain_text`, the
 links' data all see it), not rendered. Scrolling near the end of what is
 rendered renders more (:meth:`show_more`, :attr:`wantsMore`); once the message
-is complete the rest is put in in the background, a piece of about
-:data:`CATCH_UP_SECONDS` per event-loop pass, until :attr:`caught_up`.
+is complete the rest is put in in the background, a piece per event-loop pass
+(rendered within about :data:`CATCH_UP_SECONDS`), until :attr:`caught_up`.
 
 The only links are the plugin's ``geosense://`` actions. Clicking one emits
 :attr:`actionTriggered` ``(action, params)``; hovering one emits

@@ -414,10 +414,10 @@ class MessageView(QTextBrowser):
         return document_bottom(self.document()) > limit
 
     def _start_deferring(self) -> None:
-        """What follows waits below the fold (the tail too: it is shown again with the rest)."""
+        """What follows waits below the fold. The tail shown stays as it is (what it showed of the
+        text so far); the next blocks put in replace it."""
         self._deferring = True
         self._tail_held = False
-        self._writer.update([], "")
         self.shown_chars = len(self._parser.source)
 
     def show_more(self) -> None:

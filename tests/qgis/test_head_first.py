@@ -123,6 +123,9 @@ def test_scrolling_to_the_end_of_a_streaming_answer_shows_more(agent_factory, do
 
     wait_for(deferring, 60, "the answer streaming past what shows")
     body = dock.conversation.card_for(_answer(controller)).body
+    received = len(body.markup())
+    wait_for(lambda: len(body.markup()) > received + 4000, 60, "more of the answer below the fold")
+    assert not body.caught_up and _answer(controller).status == C.STREAMING
     assert body.overflowing
     before = body.document().characterCount()
     bar = body.verticalScrollBar()

@@ -14,6 +14,15 @@ or list at the end is not rendered again at each chunk either: its finished
 rows are shown once each as preview lines (the writer's provisional part), and
 the tail holds only the row being written.
 
+Rendering is head first: while a message streams into a bounded view, the view
+stops putting text into its document once the document reaches
+:data:`LOOKAHEAD` view heights below what the view shows (:meth:`reaches_below`).
+The rest is *deferred*: parsed and kept (:meth:`markup`, :meth:`plain_text`, the
+links' data all see it), not rendered. Scrolling near the end of what is
+rendered renders more (:meth:`show_more`, :attr:`wantsMore`); once the message
+is complete the rest is put in in the background, a piece per event-loop pass
+(rendered within about :data:`CATCH_UP_SECONDS`), until :attr:`caught_up`.
+
 The only links are the plugin's ``geosense://`` actions. Clicking one emits
 :attr:`actionTriggered` ``(action, params)``; hovering one emits
 :attr:`actionHovered` (and ``("", {})`` when the pointer leaves it). ``params``
@@ -27,24 +36,22 @@ are the link's query values (strings) plus:
 
 Bad markup never raises into Qt: it is shown as text and logged on
 ``geosense.markup``.
+
+The view keeps the streaming and rendering state; reading its links and tooltips is in
+:mod:`.message_links`, its height and how far it renders in :mod:`.message_sizing`, its
+images in :mod:`.message_images`.
 """
 
 from __future__ import annotations
 
-import html
 import logging
 import math
 import time
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from collections import deque
+from typing import Any, Callable, Deque, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from qgis.PyQt.QtCore import QByteArray, QEvent, QMimeData, QPointF, QRectF, QSize, Qt, QTimer, QUrl, pyqtSignal
-from qgis.PyQt.QtGui import QImage, QPainter, QTextCursor, QTextDocument
+from qgis.PyQt.QtCore import QEvent, QMimeData, QSize, Qt, QTimer, QUrl, pyqtSignal
 from qgis.PyQt.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QToolTip
-
-try:
-    from qgis.PyQt.QtSvg import QSvgRenderer
-except ImportError:  # pragma: no cover - QtSvg is part of every QGIS build
-    QSvgRenderer = None
 
 from ..core.markup import (
     BlockStream,
@@ -52,7 +59,6 @@ from ..core.markup import (
     Paragraph,
     QuestionOption,
     ToolBlock,
-    find_option,
 )
 from ..core.markup import (
     plain_text as markup_plain_text,
@@ -64,22 +70,24 @@ from ..core.markup import (
     tool_blocks as markup_tool_blocks,
 )
 from ..i18n import right_to_left, translated
-from .render.actions import join_url, parse_action_url, safe_external_url
+from .message_images import resource_image
+from .message_links import Action, anchors, href_text, link_action, tooltip_at
+from .message_sizing import LOOKAHEAD, MAX_HEIGHT, document_bottom, fitted_height, head_limit
 from .render.document import DocumentWriter, unbroken
 from .render.elements.blocks import preview_paragraph
 from .render.html import MessageRenderer, esc, flattened
-from .render.icons import ICON_PREFIX, IMAGE_PREFIX, icon_svg
 from .render.options import Palette, RenderOptions
 
 log = logging.getLogger("geosense.markup")
 
-_IMAGE_PIXELS = 48  # images are drawn at this size and scaled down by the document
 FLUSH_MS = 150  # tables and lists of a stream are put in for real at most this long after
 TAIL_INTERVAL_MS = 25  # the open tail of a stream is rendered at most this often (a view fed on its own)
 #: the style sheet of a right-to-left message: emphasis upright
 UPRIGHT = "i, em { font-style: normal; }"
-#: the tallest a message is shown in the conversation (logical pixels); a longer one scrolls inside
-MAX_HEIGHT = 2400
+__all__ = ["CATCH_UP_SECONDS", "FLUSH_MS", "LOOKAHEAD", "MAX_HEIGHT", "MessageView", "TAIL_INTERVAL_MS"]
+#: a pass of the background catch-up of a deferred message renders for about this long (seconds)
+CATCH_UP_SECONDS = 0.008
+HEAD_BATCH = 16  # frozen blocks put in at once before looking how far the document reaches
 
 
 class MessageView(QTextBrowser):
@@ -88,6 +96,7 @@ class MessageView(QTextBrowser):
     actionTriggered = pyqtSignal(str, dict)
     actionHovered = pyqtSignal(str, dict)
     overflowChanged = pyqtSignal(bool)  # the message is taller than max_height (scrolls inside)
+    wantsMore = pyqtSignal()  # scrolled near the end of a head-first document: more is rendered
 
     def __init__(
         self,
@@ -129,7 +138,11 @@ class MessageView(QTextBrowser):
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self.pace)
-        self.shown_chars = 0  # characters of the markup the document shows (the tail included)
+        # characters of the markup the view accounts for: in its document (the tail included) or
+        # deliberately deferred below what it shows (head-first rendering, see module doc)
+        self.shown_chars = 0
+        self.wantsMore.connect(self.show_more)
+        self.verticalScrollBar().valueChanged.connect(self._on_inner_scroll)
         self._parser = MarkupParser(self._contexts)
         self._new_render_state()
         self.anchorClicked.connect(self._on_anchor_clicked)
@@ -154,6 +167,9 @@ class MessageView(QTextBrowser):
             return
         self._parser.finish()
         self._update()
+        if not self.caught_up:
+            self._request(0)  # the rest in the background, a piece per pass (pace)
+            return
         self._check_context()
         self._flush_pending()
 
@@ -171,6 +187,8 @@ class MessageView(QTextBrowser):
         self._parser = MarkupParser(self._contexts)
         self._stop_pacing()
         self._writer.clear()
+        self._deferred.clear()
+        self._deferring = False
         self.shown_chars = len(self._plain)
         paragraphs = "".join(f"<p>{esc(line)}</p>" for line in self._plain.split("\n"))
         self._writer.update(paragraphs, "")
@@ -202,17 +220,7 @@ class MessageView(QTextBrowser):
 
     def anchors(self) -> List[str]:
         """The link targets in the document, in order (each once)."""
-        seen: Dict[str, None] = {}
-        block = self.document().begin()
-        while block.isValid():
-            it = block.begin()
-            while not it.atEnd():
-                fmt = it.fragment().charFormat()
-                if fmt.isAnchor() and fmt.anchorHref():
-                    seen.setdefault(fmt.anchorHref(), None)
-                it += 1
-            block = block.next()
-        return list(seen)
+        return anchors(self.document())
 
     # -- settings -------------------------------------------------------------------------
 
@@ -299,6 +307,9 @@ class MessageView(QTextBrowser):
         self._open: Optional[Tuple[Any, Any, int]] = None
         self._provisional = ""
         self._pending_since = None
+        # head-first: frozen blocks not rendered yet (in order), and whether the view defers
+        self._deferred: Deque[Any] = deque()
+        self._deferring = False
 
     def _rebuild(self) -> None:
         self._stop_pacing()
@@ -306,7 +317,7 @@ class MessageView(QTextBrowser):
         self._writer.clear()
         self._new_render_state()
         self._update()
-        if self._parser.finished:
+        if self._parser.finished and not self._deferred:
             self._check_context()
             self._flush_pending()
 
@@ -320,20 +331,23 @@ class MessageView(QTextBrowser):
             if frozen:
                 renderer.context.add(_elements_of(frozen))
                 self._open = None  # the writer drops the provisional rows with the next stable block
-            stable: List[Tuple[str, Optional[str]]] = []
-            renderer.tool_index = self._tools_frozen
             streaming = not parser.finished
-            for block in frozen:
-                start = renderer.tool_index
-                renderer.begin_block()
-                fragment = renderer.render_block(block)
-                if renderer.used_vectors or renderer.used_projects:
-                    self._frozen.append((block, fragment, start, renderer.context_key()))
-                preview = None
-                if streaming and ("<table" in fragment or "<ol" in fragment or "<ul" in fragment):
-                    preview = flattened(fragment)
-                stable.append((fragment, preview))
-            self._tools_frozen = renderer.tool_index
+            if self._deferring or self._deferred:
+                self._deferred.extend(frozen)
+                self._tail_held = False
+                self.shown_chars = len(parser.source)
+                return
+            if streaming and len(frozen) > HEAD_BATCH:  # a long piece: its head first, as far as it shows
+                rest = deque(frozen)
+                while len(rest) > HEAD_BATCH:
+                    self._writer.update(self._render_frozen(_take(rest, HEAD_BATCH), True), "")
+                    if self.reaches_below():
+                        self._deferred.extend(rest)
+                        self._start_deferring()
+                        self._pend()
+                        return
+                frozen = list(rest)
+            stable = self._render_frozen(frozen, streaming)
             if streaming:
                 tail_html = self._render_tail(tail)
             else:
@@ -348,15 +362,112 @@ class MessageView(QTextBrowser):
             self._writer.update(stable, tail_html, provisional)
             if not self._tail_held:
                 self.shown_chars = len(parser.source)
-            if self._writer.has_pending:
-                if self._pending_since is None:
-                    self._pending_since = time.monotonic()
-                    self._request(FLUSH_MS / 1000.0)
-            else:
-                self._pending_since = None
+            if streaming and self.reaches_below():
+                self._start_deferring()
+            self._pend()
         except Exception:
             log.exception("a message could not be rendered; shown as text")
             self._show_source()
+
+    def _render_frozen(self, blocks, streaming: bool) -> List[Tuple[str, Optional[str]]]:
+        """The stable HTML of frozen ``blocks`` (with a preview for a table or list while streaming)."""
+        renderer = self._renderer
+        stable: List[Tuple[str, Optional[str]]] = []
+        renderer.tool_index = self._tools_frozen
+        for block in blocks:
+            start = renderer.tool_index
+            renderer.begin_block()
+            fragment = renderer.render_block(block)
+            if renderer.used_vectors or renderer.used_projects:
+                self._frozen.append((block, fragment, start, renderer.context_key()))
+            preview = None
+            if streaming and ("<table" in fragment or "<ol" in fragment or "<ul" in fragment):
+                preview = flattened(fragment)
+            stable.append((fragment, preview))
+        self._tools_frozen = renderer.tool_index
+        return stable
+
+    def _pend(self) -> None:
+        """Previews in the document are put in for real :data:`FLUSH_MS` after the first was shown."""
+        if self._writer.has_pending:
+            if self._pending_since is None:
+                self._pending_since = time.monotonic()
+                self._request(FLUSH_MS / 1000.0)
+        else:
+            self._pending_since = None
+
+    # -- head first: what is below the fold waits -----------------------------------------
+
+    @property
+    def caught_up(self) -> bool:
+        """True when everything fed is in the document (nothing deferred below the fold)."""
+        return self._plain is not None or not (self._deferred or self._deferring)
+
+    def reaches_below(self) -> bool:
+        """True when a bounded view's document reaches :data:`LOOKAHEAD` view heights below what
+        the view shows (the bottom of its last block, laid out that far and no further). A hidden
+        view's document is not laid out at the view's width: it is rendered whole, as before."""
+        if not self.max_height or not self.isVisible():
+            return False
+        limit = head_limit(int(self.max_height), self._overflowing, self.viewport().height(),
+                           self.verticalScrollBar().value())
+        return document_bottom(self.document()) > limit
+
+    def _start_deferring(self) -> None:
+        """What follows waits below the fold. The tail shown stays as it is (what it showed of the
+        text so far); the next blocks put in replace it."""
+        self._deferring = True
+        self._tail_held = False
+        self.shown_chars = len(self._parser.source)
+
+    def show_more(self) -> None:
+        """Render deferred text until the document again reaches :data:`LOOKAHEAD` view heights
+        below what the view shows (or, the message being complete, a piece of the rest)."""
+        if self._plain is not None or self.caught_up:
+            return
+        if self._parser.finished:
+            self._catch_up(CATCH_UP_SECONDS)
+            if not self.caught_up:
+                self._request(0)
+            return
+        self._deferring = False
+        self._catch_up(None)
+
+    def _catch_up(self, budget: Optional[float]) -> None:
+        """Put deferred blocks in, in order: while streaming until :meth:`reaches_below`; complete,
+        for about ``budget`` seconds (None: all). Once all are in, the tail or the notes follow."""
+        started = time.perf_counter()
+        streaming = not self._parser.finished
+        try:
+            if self._writer.has_pending:  # previews of the head in for real first, while the document is short
+                self._flush_pending()
+            while self._deferred:
+                # blocks rendered one by one: half the budget for rendering, the rest for putting them in
+                stable: List[Tuple[str, Optional[str]]] = []
+                while self._deferred and len(stable) < HEAD_BATCH:
+                    stable.extend(self._render_frozen([self._deferred.popleft()], streaming))
+                    if budget is not None and time.perf_counter() - started >= budget / 2:
+                        break
+                self._writer.update(stable, "")
+                if streaming and self.reaches_below():
+                    self._deferring = True
+                    self._pend()
+                    return
+                if budget is not None and time.perf_counter() - started >= budget:
+                    self._pend()
+                    return
+            self._deferring = False
+            self._update()  # the tail (streaming: it may defer again) or the notes (complete)
+            if not streaming:
+                self._check_context()
+                self._flush_pending()
+        except Exception:
+            log.exception("a message could not be rendered; shown as text")
+            self._show_source()
+
+    def _on_inner_scroll(self, _value: int) -> None:
+        if not self.caught_up and not self._parser.finished and not self.reaches_below():
+            self.wantsMore.emit()
 
     def _notes_html(self, notes: Sequence[str]) -> str:
         """What the parser says about how the message is shown, after the message."""
@@ -417,6 +528,8 @@ class MessageView(QTextBrowser):
         if self._plain is not None:
             return
         now = time.monotonic()
+        if self._parser.finished and not self.caught_up:
+            self.show_more()  # the background catch-up of a complete message: a piece per pass
         if self._tail_held:
             self._update()
         if self._pending_since is not None:
@@ -431,7 +544,8 @@ class MessageView(QTextBrowser):
     @property
     def held_back(self) -> bool:
         """True while something fed is not shown yet or is shown as a preview (:meth:`pace` will do it)."""
-        return self._tail_held or self._pending_since is not None
+        return self._tail_held or self._pending_since is not None or (
+            self._parser.finished and not self.caught_up)
 
     def _request(self, seconds: float) -> None:
         """Be paced again in ``seconds`` (by the pacer, or by the view's own timer)."""
@@ -485,15 +599,7 @@ class MessageView(QTextBrowser):
 
     def loadResource(self, kind: int, name: QUrl) -> Any:  # noqa: N802 (Qt override)
         """Only the renderer's own images; nothing from disk or network."""
-        url = name.toString()
-        svg = None
-        if url.startswith(ICON_PREFIX):
-            svg = icon_svg(url[len(ICON_PREFIX):], self._options.palette.muted)
-        elif url.startswith(IMAGE_PREFIX):
-            svg = self._renderer.images.get(url[len(IMAGE_PREFIX):])
-        if svg is None or kind != QTextDocument.ResourceType.ImageResource or QSvgRenderer is None:
-            return None
-        return _svg_image(svg)
+        return resource_image(kind, name.toString(), self._options.palette.muted, self._renderer.images)
 
     @property
     def overflowing(self) -> bool:
@@ -501,9 +607,10 @@ class MessageView(QTextBrowser):
         return self._overflowing
 
     def _fit_height(self, size=None) -> None:
-        doc_height = self.document().size().height()
         margins = self.contentsMargins()
-        height = int(math.ceil(doc_height)) + margins.top() + margins.bottom() + 2 * self.frameWidth()
+        extra = margins.top() + margins.bottom() + 2 * self.frameWidth()
+        height, overflowing = fitted_height(self.document().size().height(), extra,
+                                            self.max_height if self.max_height != 0 else None)
         if self.max_height == 0:  # fills a window of its own: scrolls inside, any height
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -511,9 +618,6 @@ class MessageView(QTextBrowser):
             self.setMaximumHeight(16777215)
             self._height = height
             return
-        overflowing = self.max_height is not None and height > self.max_height
-        if overflowing:
-            height = int(self.max_height)
         if height != self._height:
             self._height = height
             self.setFixedHeight(height)
@@ -541,6 +645,14 @@ class MessageView(QTextBrowser):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit_height()
+        if not self.caught_up and not self._parser.finished:  # more may show now: looked at once settled
+            QTimer.singleShot(0, self._on_inner_scroll_later)
+
+    def _on_inner_scroll_later(self) -> None:
+        try:
+            self._on_inner_scroll(0)
+        except RuntimeError:  # the view went
+            pass
 
     def viewportEvent(self, event) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.ToolTip:
@@ -555,23 +667,13 @@ class MessageView(QTextBrowser):
 
     def _tooltip_at(self, pos) -> str:
         """The escaped tooltip of the text under ``pos`` (viewport coordinates)."""
-        point = QPointF(pos.x() + self.horizontalScrollBar().value(), pos.y() + self.verticalScrollBar().value())
-        at = self.document().documentLayout().hitTest(point, Qt.HitTestAccuracy.ExactHit)
-        if at < 0:
-            return ""
-        cursor = QTextCursor(self.document())
-        cursor.setPosition(at)
-        cursor.movePosition(QTextCursor.MoveOperation.NextCharacter, QTextCursor.MoveMode.KeepAnchor)
-        tip = cursor.charFormat().toolTip()
-        if not tip:
-            return ""
-        return "<qt>" + html.escape(tip).replace("\n", "<br/>") + "</qt>"
+        return tooltip_at(self, pos)
 
     # -- links ----------------------------------------------------------------------------
 
     def activate_anchor(self, href) -> None:
         """Act on a link of the document as a click would (``href``: str or QUrl)."""
-        target = href.toString(QUrl.ComponentFormattingOption.FullyEncoded) if isinstance(href, QUrl) else str(href)
+        target = href_text(href)
         action = self._action(target)
         if action is None:
             log.warning("ignored a link that is not a GeoSense action: %r", target)
@@ -586,51 +688,19 @@ class MessageView(QTextBrowser):
 
     def _on_highlighted(self, url) -> None:
         try:
-            target = url.toString(QUrl.ComponentFormattingOption.FullyEncoded) if isinstance(url, QUrl) else str(url)
+            target = href_text(url)
             action = self._action(target) if target else None
             self.actionHovered.emit(*(action or ("", {})))
         except Exception:
             log.exception("hovering a message link failed")
 
-    def _action(self, href: str) -> Optional[Tuple[str, Dict[str, Any]]]:
-        parsed = parse_action_url(href)
-        if parsed is None:
-            return None
-        action, params = parsed
-        extra: Dict[str, Any] = dict(params)
-        root = self._parser.root
-        if action == "option":
-            try:
-                index = int(params.get("i", ""))
-            except ValueError:
-                return None
-            extra["index"] = index
-            option = find_option(root, params.get("q", ""), index)
-            if option is not None:
-                extra.update(message=option.message, context=list(option.context), label=option.label)
-        elif action == "tool":
-            try:
-                index = int(params.get("n", ""))
-                block = markup_tool_blocks(root)[index]
-            except (ValueError, IndexError):
-                return None
-            extra.update(index=index, type=block.type, id=block.id)
-            extra.pop("error", None)  # the link may predate the data: look again
-            if isinstance(block.data, Exception):
-                extra["error"] = translated(block.data)
-            else:
-                extra["data"] = block.data
-        elif action == "open":
-            url = safe_external_url(params.get("url"))
-            if url is None:
-                log.warning("refused to open %r", params.get("url"))
-                return None
-            extra["url"] = url
-        elif action == "app":
-            extra["url"] = join_url(self._options.app_base_url, params.get("path", "/"))
-        elif action == "docs":
-            extra["url"] = join_url(self._options.docs_base_url, params.get("path", "/"))
-        return action, extra
+    def _action(self, href: str) -> Optional[Action]:
+        return link_action(href, self._parser.root, self._options)
+
+
+def _take(blocks: Deque[Any], n: int) -> List[Any]:
+    """The first ``n`` of ``blocks`` (fewer if there are fewer), taken out."""
+    return [blocks.popleft() for _ in range(min(n, len(blocks)))]
 
 
 def _elements_of(blocks: Sequence) -> List:
@@ -641,16 +711,3 @@ def _elements_of(blocks: Sequence) -> List:
         else:
             out.append(block)
     return out
-
-
-def _svg_image(svg: str) -> Optional[QImage]:
-    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
-    if not renderer.isValid():
-        return None
-    image = QImage(_IMAGE_PIXELS, _IMAGE_PIXELS, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, _IMAGE_PIXELS, _IMAGE_PIXELS))
-    painter.end()
-    return image

@@ -65,17 +65,13 @@ TRANSPORT_NAMES = {"websocket": "WebSocket", "sse": "HTTP streaming (SSE)"}
 
 class _Bridge(TransportBridge):
     """The transport bridge plus what the controller's parts are told from worker threads: a frame
-    not delivered, what was written (:mod:`.sent_tracking`), the welcome (:mod:`.welcome_fetch`)."""
+    not delivered, what was written (:mod:`.sent_tracking`)."""
 
     notDelivered = pyqtSignal(object)  # the client frame
-    welcomeFetched = pyqtSignal(int, object, str)  # generation, config, error (the semantic-config fetch)
     frameWritten = pyqtSignal(object, object)  # the client frame, its SentRecord
     pieceSent = pyqtSignal(object, object)  # the client frame, a SentPiece of it (FlyPix requests, tool results)
 
     ledger: Optional[WireLedger] = None
-
-    def on_welcome(self, generation: int, config: Any, error: str) -> None:
-        self.emit_in_order("welcomeFetched", generation, config, error)
 
     def on_not_delivered(self, frame) -> None:
         self.emit_in_order("notDelivered", frame)
@@ -131,8 +127,7 @@ class ChatController(QObject):
         self._in_flight: Optional[Message] = None
         self._in_flight_frame: Optional[Dict[str, Any]] = None
         self._stall = StallWatch(10.0)
-        self._welcome = WelcomeFetch(self.bridge, self._welcome_changed)
-        self.bridge.welcomeFetched.connect(self._welcome.fetched)
+        self._welcome = WelcomeFetch(self._welcome_changed)
         self._notices = RepeatedNotices()  # notices of this turn by kind: a repeated one counts on its card
         self._ticker = QTimer(self)
         self._ticker.setInterval(500)
@@ -502,7 +497,7 @@ class ChatController(QObject):
         return self._welcome.welcome
 
     def fetch_welcome(self) -> None:
-        """GET /api/semantic-config on a worker thread; :attr:`welcomeChanged` reports it."""
+        """GET /api/semantic-config through QGIS's network stack; :attr:`welcomeChanged` reports it."""
         if self.endpoint is not None:
             self._welcome.fetch(self.endpoint)
 

@@ -1,6 +1,6 @@
 """What an empty conversation shows: the agent's welcome message and its prompt chips.
 
-Both come from ``GET /api/semantic-config`` (fetched off the GUI thread by the
+Both come from ``GET /api/semantic-config`` (fetched asynchronously by the
 controller). The message is markup, rendered by the same view as answers; a
 chip sends its prompt as if typed.
 

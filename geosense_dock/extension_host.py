@@ -19,8 +19,8 @@ from qgis.core import Qgis
 from qgis.PyQt.QtCore import QObject, pyqtSignal
 from qgis.PyQt.QtWidgets import QWidget
 
+from . import plain
 from .signals import Connections
-from .ui import plain
 
 ComposeCheck = Callable[[Any], bool]  # segments -> True: may be sent
 

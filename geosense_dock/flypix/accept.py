@@ -41,6 +41,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain
 from ..core.protocol.flypix_annotations import StoredAnnotations
 from ..core.protocol.flypix_errors import FlyPixError
 from ..map import keys
@@ -48,7 +49,6 @@ from ..map.compat import FIELD_STRING, POLYGON
 from ..map.geometry import checked_geometry, geometry_problems
 from ..map.provenance import origin as provenance_origin
 from ..map.provenance.tracker import ProvenanceTracker, now_iso
-from ..ui import plain
 from . import layers as fl
 from .session import FlyPixSession
 

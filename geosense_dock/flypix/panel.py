@@ -28,11 +28,11 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain
 from ..core.protocol.flypix_errors import AuthRequired
 from ..core.protocol.flypix_models import source_of
 from ..i18n import translated
 from ..signals import Connections
-from ..ui import plain
 from .loader import FlyPixLoader
 from .session import FlyPixSession
 

@@ -32,11 +32,11 @@ from qgis.core import Qgis, QgsCoordinateReferenceSystem, QgsGeometry, QgsProjec
 from qgis.PyQt.QtCore import QCoreApplication, QObject, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import QWidget
 
+from .. import plain
 from ..core.protocol import flypix_runs as fr
 from ..core.protocol.flypix_errors import AuthRequired, Cancelled, FlyPixError
 from ..i18n import translated
 from ..signals import Connections
-from ..ui import plain
 from . import layers as fl
 from .loader import FlyPixLoader
 from .region_tool import region_polygons

@@ -20,9 +20,9 @@ from typing import List, Optional, Sequence
 from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QDialog, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
+from .. import plain, theme
 from ..core.conversation import FAILED, RUNNING, STARTED, SUCCEEDED, ActivityEntry
 from ..i18n import mirror, right_to_left, translated
-from . import plain, theme
 from .disclosure import Disclosure, disclosure_toggle
 
 

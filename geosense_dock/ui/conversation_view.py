@@ -29,6 +29,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain, theme
 from ..core.contexts_json import contexts_json
 from ..core.conversation import (
     AGENT,
@@ -47,7 +48,6 @@ from ..core.conversation import (
 )
 from ..core.sent_record import SentRecord
 from ..i18n import mirror, right_to_left, translated
-from . import plain, theme
 from .activity_log import ActivityLog
 from .message_view import MessageView
 from .sent_disclosure import SentDisclosure

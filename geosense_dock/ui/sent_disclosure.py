@@ -19,8 +19,8 @@ from qgis.PyQt.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Q
 from qgis.PyQt.QtGui import QImage, QImageReader, QPixmap
 from qgis.PyQt.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from .. import plain
 from ..core.sent_record import THUMBNAIL_KEY, SentItem, SentRecord
-from . import plain
 from .disclosure import Disclosure, disclosure_toggle
 
 log = logging.getLogger("geosense.ui")

@@ -43,9 +43,9 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain
 from ..i18n import mirror
 from ..map import accept, class_choices
-from . import plain
 from .provenance_dialog import ProvenanceDialog
 
 SCOPE_CURRENT, SCOPE_SELECTED, SCOPE_ALL = 0, 1, 2

@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QRect, QSize, Qt, pyqtSignal
 from qgis.PyQt.QtWidgets import QLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget, QWidgetItem
 
-from . import plain
+from .. import plain
 from .conversation_view import MessageView
 
 

@@ -38,7 +38,17 @@ from ..core.protocol.frames import (
     dump_frame,
     tool_result_frame,
 )
-from ..core.protocol.transport import ConnectionState, Endpoint, Transport, scrub_userinfo
+from ..core.protocol.transport import (
+    AGENT_KINDS,
+    FLYPIX,
+    KINDS,
+    SSE,
+    WEBSOCKET,
+    ConnectionState,
+    Endpoint,
+    Transport,
+    scrub_userinfo,
+)
 from ..core.sent_pieces import add_prepared, empty_record, mark_not_delivered
 from ..core.sent_record import SentPiece, SentRecord, WireLedger
 from ..i18n import translated
@@ -60,7 +70,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
 
 
-TRANSPORT_NAMES = {"websocket": "WebSocket", "sse": "HTTP streaming (SSE)"}
+TRANSPORT_NAMES = {WEBSOCKET: "WebSocket", SSE: "HTTP streaming (SSE)"}
 
 
 class _Bridge(TransportBridge):
@@ -78,7 +88,7 @@ class _Bridge(TransportBridge):
 
     def on_sent(self, frame: Dict[str, Any], piece: SentPiece) -> None:
         """The transports' :data:`~..core.sent_record.SentSink` (worker thread)."""
-        if piece.what == "message" and piece.backend in ("websocket", "sse"):
+        if piece.what == "message" and piece.backend in AGENT_KINDS:
             if self.ledger is not None:  # one body: its record at once, the artifacts written before it in it
                 record = self.ledger.frame_written(piece.body, piece.bytes, piece.url, piece.backend)
                 self.emit_in_order("frameWritten", frame, record)
@@ -249,7 +259,7 @@ class ChatController(QObject):
             )
             kind = self.running_kind
             record = None
-            if kind == "flypix":  # several requests, reported one by one: the record is built as they go
+            if kind == FLYPIX:  # several requests, reported one by one: the record is built as they go
                 # a message sent again after it could not be delivered: what the earlier tries uploaded
                 # stays, marked with its try (``_on_not_delivered``), and this try's pieces follow
                 record = (SentRecord.from_dict(msg.sent) if msg.sent else None) or empty_record(kind)
@@ -262,7 +272,7 @@ class ChatController(QObject):
                 self._sent.forget(frame)
                 log.info("not connected any more; the message stays queued")
                 return
-            if kind not in ("websocket", "sse", "flypix"):  # a transport that does not
+            if kind not in KINDS:  # a transport that does not
                 self._on_frame_written(frame, self.ledger.frame_written(  # report its writes: as handed over
                     frame, len(dump_frame(frame).encode("utf-8")), self.endpoint.base_url if self.endpoint else "",
                     kind))

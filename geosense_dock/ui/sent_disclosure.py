@@ -20,6 +20,7 @@ from qgis.PyQt.QtGui import QImage, QImageReader, QPixmap
 from qgis.PyQt.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from .. import plain
+from ..core.protocol.transport import FLYPIX, SSE, WEBSOCKET
 from ..core.sent_record import THUMBNAIL_KEY, SentItem, SentRecord
 from .disclosure import Disclosure, disclosure_toggle
 
@@ -50,9 +51,9 @@ def size_text(n: int) -> str:
 
 def backend_text(kind: str) -> str:
     return {
-        "websocket": tr("GeoSense agent over WebSocket"),
-        "sse": tr("GeoSense agent over HTTP streaming (SSE)"),
-        "flypix": tr("FlyPix GeoSense API"),
+        WEBSOCKET: tr("GeoSense agent over WebSocket"),
+        SSE: tr("GeoSense agent over HTTP streaming (SSE)"),
+        FLYPIX: tr("FlyPix GeoSense API"),
     }.get(kind, kind or tr("unknown backend"))
 
 

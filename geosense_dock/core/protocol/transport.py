@@ -355,12 +355,20 @@ def _message_of(exc: BaseException) -> Any:
     return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Text) else exc
 
 
+# the wires a transport speaks (its ``kind``, and the ``backend`` of what it reports as sent)
+WEBSOCKET = "websocket"
+SSE = "sse"
+FLYPIX = "flypix"
+AGENT_KINDS = (WEBSOCKET, SSE)  # the GeoSense agent's: they report each body they write for a message
+KINDS = (WEBSOCKET, SSE, FLYPIX)  # every wire that reports what it wrote
+
+
 class Transport(Protocol):
     """What the controller drives: every transport (WebSocket, HTTP/SSE, automatic, FlyPix) has it all."""
 
     @property
     def kind(self) -> str:
-        """The wire it speaks: "websocket", "sse" or "flypix" (automatic: the one it runs now)."""
+        """The wire it speaks: :data:`WEBSOCKET`, :data:`SSE` or :data:`FLYPIX` (automatic: the one it runs now)."""
 
     def start(self) -> None: ...
 

@@ -901,8 +901,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>Kartenzustand: die Ansicht und {0} Layername</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
-      <translation>Kartenzustand: die Ansicht und {0} Layername(n)</translation>
+      <translation type="vanished">Kartenzustand: die Ansicht und {0} Layername(n)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
+      <translation>Kartenzustand: die Ansicht und {0} Layernamen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -2187,9 +2196,8 @@
       <translation>nicht beantwortet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>nicht verfügbar</translation>
+      <translation type="vanished">nicht verfügbar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2910,7 +2918,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>{0} früherer Schritt wird hier nicht gezeigt</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
+      <translation type="vanished">{0} frühere Schritte werden hier nicht gezeigt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
       <translation>{0} frühere Schritte werden hier nicht gezeigt</translation>
     </message>
     <message>
@@ -2919,9 +2936,18 @@
       <translation>{0} fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
-      <translation>{0} Objekt(e); Attribute: {1}</translation>
+      <translation type="vanished">{0} Objekt(e); Attribute: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>{0} Objekt; Attribute: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
+      <translation>{0} Objekte; Attribute: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
@@ -3050,8 +3076,17 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>{n} GeoSense-Vorschlag übernehmen</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation>GeoSense-Vorschläge übernehmen ({n})</translation>
+      <translation type="vanished">GeoSense-Vorschläge übernehmen ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
+      <translation>{n} GeoSense-Vorschläge übernehmen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3302,8 +3337,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>{n} Annotation der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation>Annotationen der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen ({n})?</translation>
+      <translation type="vanished">Annotationen der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen ({n})?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>{n} Annotationen der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/run_box.py" />
@@ -3429,9 +3473,18 @@
       <translation>FlyPix-Projekte, Ordner, Raster und Vektoren</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation>FlyPix hat {n} Vorschlag/Vorschläge abgelehnt; sie bleiben im Vorschlagslayer: {why}</translation>
+      <translation type="vanished">FlyPix hat {n} Vorschlag/Vorschläge abgelehnt; sie bleiben im Vorschlagslayer: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix hat {n} Vorschlag abgelehnt; er bleibt im Vorschlagslayer: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix hat {n} Vorschläge abgelehnt; sie bleiben im Vorschlagslayer: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3445,8 +3498,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: {n} Annotation wird angelegt</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation>FlyPix: Annotationen werden angelegt ({n})</translation>
+      <translation type="vanished">FlyPix: Annotationen werden angelegt ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
+      <translation>FlyPix: {n} Annotationen werden angelegt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
@@ -3688,8 +3750,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>{n} Region wird an {raster} gesendet…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
-      <translation>{n} Region(en) werden an {raster} gesendet…</translation>
+      <translation type="vanished">{n} Region(en) werden an {raster} gesendet…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
+      <translation>{n} Regionen werden an {raster} gesendet…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3951,18 +4022,45 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name} geladen: {n} Objekt</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
-      <translation>{name} geladen: {n} Objekt(e)</translation>
+      <translation type="vanished">{name} geladen: {n} Objekt(e)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
+      <translation>{name} geladen: {n} Objekte</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>{n} Annotation in FlyPix angelegt (ID {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation>In FlyPix angelegte Annotationen: {n} (IDs {ids})</translation>
+      <translation type="vanished">In FlyPix angelegte Annotationen: {n} (IDs {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
+      <translation>{n} Annotationen in FlyPix angelegt (IDs {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>{n} Inferenzregion in FlyPix zu {raster} hinzugefügt.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
-      <translation>{n} Inferenzregion(en) in FlyPix zu {raster} hinzugefügt.</translation>
+      <translation type="vanished">{n} Inferenzregion(en) in FlyPix zu {raster} hinzugefügt.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
+      <translation>{n} Inferenzregionen in FlyPix zu {raster} hinzugefügt.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -3986,8 +4084,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n} Vorschlag hat keine Konfidenz und wird mit {value:.2f} gesendet.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation>{n} Vorschlag/Vorschläge haben keine Konfidenz und werden mit {value:.2f} gesendet.</translation>
+      <translation type="vanished">{n} Vorschlag/Vorschläge haben keine Konfidenz und werden mit {value:.2f} gesendet.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} Vorschläge haben keine Konfidenz und werden mit {value:.2f} gesendet.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4321,13 +4428,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>{n} Paar gefunden</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
-      <translation>Gefundene Paare: {n}</translation>
+      <translation type="vanished">Gefundene Paare: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
+      <translation>{n} Paare gefunden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>{n} ähnliches Objekt gefunden</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
-      <translation>Gefundene ähnliche Objekte: {n}</translation>
+      <translation type="vanished">Gefundene ähnliche Objekte: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
+      <translation>{n} ähnliche Objekte gefunden</translation>
     </message>
   </context>
   <context>
@@ -4487,8 +4612,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>{n} Annotation hervorgehoben</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
-      <translation>Hervorgehobene Annotationen: {n}</translation>
+      <translation type="vanished">Hervorgehobene Annotationen: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
+      <translation>{n} Annotationen hervorgehoben</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
@@ -4587,8 +4721,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>{n} Vorschlag angezeigt</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
-      <translation>angezeigte Vorschläge: {n}</translation>
+      <translation type="vanished">angezeigte Vorschläge: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
+      <translation>{n} Vorschläge angezeigt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4833,13 +4976,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation>Zu {layer} hinzugefügte Vorschläge: {n}; speichern Sie die Änderungen des Layers, um sie zu behalten</translation>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
+      <translation>{n} Vorschlag zu {layer} hinzugefügt; speichern Sie die Änderungen des Layers, um ihn zu behalten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>{n} Vorschlag abgelehnt</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">Zu {layer} hinzugefügte Vorschläge: {n}; speichern Sie die Änderungen des Layers, um sie zu behalten</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
-      <translation>Abgelehnte Vorschläge: {n}</translation>
+      <translation type="vanished">Abgelehnte Vorschläge: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n} Vorschläge zu {layer} hinzugefügt; speichern Sie die Änderungen des Layers, um sie zu behalten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
+      <translation>{n} Vorschläge abgelehnt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

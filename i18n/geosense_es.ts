@@ -909,8 +909,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>Estado del mapa: la vista y {0} nombre de capa</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
-      <translation>Estado del mapa: la vista y {0} nombre(s) de capa</translation>
+      <translation type="vanished">Estado del mapa: la vista y {0} nombre(s) de capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
+      <translation>Estado del mapa: la vista y {0} nombres de capa</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -2199,9 +2208,8 @@
       <translation>sin responder</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>no disponible</translation>
+      <translation type="vanished">no disponible</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2930,8 +2938,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>{0} paso anterior no mostrado aquí</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
-      <translation>{0} paso(s) anterior(es) no mostrado(s) aquí</translation>
+      <translation type="vanished">{0} paso(s) anterior(es) no mostrado(s) aquí</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
+      <translation>{0} pasos anteriores no mostrados aquí</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2939,9 +2956,18 @@
       <translation>{0} fallidos</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
-      <translation>{0} objeto(s) espacial(es); atributos: {1}</translation>
+      <translation type="vanished">{0} objeto(s) espacial(es); atributos: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>{0} objeto espacial; atributos: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
+      <translation>{0} objetos espaciales; atributos: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
@@ -3070,8 +3096,17 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>Aceptar {n} sugerencia de GeoSense</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation>Aceptar sugerencias de GeoSense ({n})</translation>
+      <translation type="vanished">Aceptar sugerencias de GeoSense ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
+      <translation>Aceptar {n} sugerencias de GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3322,8 +3357,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>¿Crear {n} anotación de la clase “{cls}” en el vector de FlyPix “{vector}”?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation>¿Crear anotaciones de la clase “{cls}” en el vector de FlyPix “{vector}” ({n})?</translation>
+      <translation type="vanished">¿Crear anotaciones de la clase “{cls}” en el vector de FlyPix “{vector}” ({n})?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>¿Crear {n} anotaciones de la clase “{cls}” en el vector de FlyPix “{vector}”?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/run_box.py" />
@@ -3449,9 +3493,18 @@
       <translation>Proyectos, carpetas, rásteres y vectores de FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation>FlyPix rechazó sugerencias ({n}); se quedan en la capa de sugerencias: {why}</translation>
+      <translation type="vanished">FlyPix rechazó sugerencias ({n}); se quedan en la capa de sugerencias: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix rechazó {n} sugerencia; permanece en la capa de sugerencias: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix rechazó {n} sugerencias; permanecen en la capa de sugerencias: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3465,8 +3518,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: creando {n} anotación</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation>FlyPix: creando anotaciones ({n})</translation>
+      <translation type="vanished">FlyPix: creando anotaciones ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
+      <translation>FlyPix: creando {n} anotaciones</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
@@ -3708,8 +3770,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>Enviando {n} región a {raster}…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
-      <translation>Enviando {n} región(es) a {raster}…</translation>
+      <translation type="vanished">Enviando {n} región(es) a {raster}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
+      <translation>Enviando {n} regiones a {raster}…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3971,18 +4042,45 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name} cargado: {n} objeto espacial</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
-      <translation>{name} cargado: {n} objeto(s) espacial(es)</translation>
+      <translation type="vanished">{name} cargado: {n} objeto(s) espacial(es)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
+      <translation>{name} cargado: {n} objetos espaciales</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>{n} anotación creada en FlyPix (identificador {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation>Anotaciones creadas en FlyPix: {n} (identificadores {ids})</translation>
+      <translation type="vanished">Anotaciones creadas en FlyPix: {n} (identificadores {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
+      <translation>{n} anotaciones creadas en FlyPix (identificadores {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>{n} región de inferencia añadida a {raster} en FlyPix.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
-      <translation>{n} región(es) de inferencia añadida(s) a {raster} en FlyPix.</translation>
+      <translation type="vanished">{n} región(es) de inferencia añadida(s) a {raster} en FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
+      <translation>{n} regiones de inferencia añadidas a {raster} en FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4006,8 +4104,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n} sugerencia no tiene confianza y se envía con {value:.2f}.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation>Sugerencias sin confianza, enviadas con {value:.2f}: {n}.</translation>
+      <translation type="vanished">Sugerencias sin confianza, enviadas con {value:.2f}: {n}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} sugerencias no tienen confianza y se envían con {value:.2f}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4341,13 +4448,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>{n} par encontrado</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
-      <translation>Pares encontrados: {n}</translation>
+      <translation type="vanished">Pares encontrados: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
+      <translation>{n} pares encontrados</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>{n} objeto espacial similar encontrado</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
-      <translation>Objetos espaciales similares encontrados: {n}</translation>
+      <translation type="vanished">Objetos espaciales similares encontrados: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
+      <translation>{n} objetos espaciales similares encontrados</translation>
     </message>
   </context>
   <context>
@@ -4507,8 +4632,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>{n} anotación resaltada</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
-      <translation>Anotaciones resaltadas: {n}</translation>
+      <translation type="vanished">Anotaciones resaltadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
+      <translation>{n} anotaciones resaltadas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
@@ -4607,8 +4741,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>{n} sugerencia mostrada</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
-      <translation>Sugerencias mostradas: {n}</translation>
+      <translation type="vanished">Sugerencias mostradas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
+      <translation>{n} sugerencias mostradas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4853,13 +4996,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation>Sugerencias añadidas a {layer}: {n}; guarde la edición de la capa para conservarlas</translation>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
+      <translation>{n} sugerencia añadida a {layer}; guarde la edición de la capa para conservarla</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>{n} sugerencia rechazada</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">Sugerencias añadidas a {layer}: {n}; guarde la edición de la capa para conservarlas</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
-      <translation>Sugerencias rechazadas: {n}</translation>
+      <translation type="vanished">Sugerencias rechazadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n} sugerencias añadidas a {layer}; guarde la edición de la capa para conservarlas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
+      <translation>{n} sugerencias rechazadas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

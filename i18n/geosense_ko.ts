@@ -893,7 +893,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>지도 상태: 뷰와 레이어 이름 {0}개</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
+      <translation type="vanished">지도 상태: 뷰와 레이어 이름 {0}개</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
       <translation>지도 상태: 뷰와 레이어 이름 {0}개</translation>
     </message>
     <message>
@@ -2175,9 +2184,8 @@
       <translation>답변하지 않음</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>사용할 수 없음</translation>
+      <translation type="vanished">사용할 수 없음</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2898,7 +2906,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>여기에 표시되지 않은 이전 단계: {0}</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
+      <translation type="vanished">여기에 표시되지 않은 이전 단계: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
       <translation>여기에 표시되지 않은 이전 단계: {0}</translation>
     </message>
     <message>
@@ -2907,8 +2924,17 @@
       <translation>{0} 실패</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
+      <translation type="vanished">객체 {0}개, 속성: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>객체 {0}개, 속성: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
       <translation>객체 {0}개, 속성: {1}</translation>
     </message>
     <message>
@@ -3038,7 +3064,16 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>GeoSense 제안 {n}개 수락</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation type="vanished">GeoSense 제안 {n}개 수락</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
       <translation>GeoSense 제안 {n}개 수락</translation>
     </message>
     <message>
@@ -3286,7 +3321,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>FlyPix 벡터 “{vector}”에 분류 “{cls}”의 주석 {n}개를 만드시겠습니까?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation type="vanished">FlyPix 벡터 “{vector}”에 분류 “{cls}”의 주석 {n}개를 만드시겠습니까?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>FlyPix 벡터 “{vector}”에 분류 “{cls}”의 주석 {n}개를 만드시겠습니까?</translation>
     </message>
     <message>
@@ -3405,8 +3449,17 @@
       <translation>FlyPix 프로젝트, 폴더, 래스터, 벡터</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation type="vanished">FlyPix가 제안 {n}개를 거부했습니다. 제안은 제안 레이어에 남아 있습니다: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix가 제안 {n}개를 거부했습니다. 제안은 제안 레이어에 남아 있습니다: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
       <translation>FlyPix가 제안 {n}개를 거부했습니다. 제안은 제안 레이어에 남아 있습니다: {why}</translation>
     </message>
     <message>
@@ -3421,7 +3474,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: 주석 {n}개를 만드는 중</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
+      <translation type="vanished">FlyPix: 주석 {n}개를 만드는 중</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
       <translation>FlyPix: 주석 {n}개를 만드는 중</translation>
     </message>
     <message>
@@ -3656,7 +3718,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>{raster}(으)로 영역 {n}개를 보내는 중…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
+      <translation type="vanished">{raster}(으)로 영역 {n}개를 보내는 중…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
       <translation>{raster}(으)로 영역 {n}개를 보내는 중…</translation>
     </message>
     <message>
@@ -3911,17 +3982,44 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name}을(를) 불러왔습니다: 객체 {n}개</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
+      <translation type="vanished">{name}을(를) 불러왔습니다: 객체 {n}개</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
       <translation>{name}을(를) 불러왔습니다: 객체 {n}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>FlyPix에 주석 {n}개를 만들었습니다(ID {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation type="vanished">FlyPix에 주석 {n}개를 만들었습니다(ID {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
       <translation>FlyPix에 주석 {n}개를 만들었습니다(ID {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>FlyPix의 {raster}에 추론 영역 {n}개를 추가했습니다.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation type="vanished">FlyPix의 {raster}에 추론 영역 {n}개를 추가했습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
       <translation>FlyPix의 {raster}에 추론 영역 {n}개를 추가했습니다.</translation>
     </message>
     <message>
@@ -3946,7 +4044,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>제안 {n}개에 신뢰도가 없어 {value:.2f}(으)로 전송합니다.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation type="vanished">제안 {n}개에 신뢰도가 없어 {value:.2f}(으)로 전송합니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
       <translation>제안 {n}개에 신뢰도가 없어 {value:.2f}(으)로 전송합니다.</translation>
     </message>
     <message>
@@ -4281,12 +4388,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>쌍 {n}개 발견</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
+      <translation type="vanished">쌍 {n}개 발견</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
       <translation>쌍 {n}개 발견</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>유사한 객체 {n}개 발견</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
+      <translation type="vanished">유사한 객체 {n}개 발견</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
       <translation>유사한 객체 {n}개 발견</translation>
     </message>
   </context>
@@ -4447,7 +4572,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>주석 {n}개를 강조 표시했습니다</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
+      <translation type="vanished">주석 {n}개를 강조 표시했습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
       <translation>주석 {n}개를 강조 표시했습니다</translation>
     </message>
     <message>
@@ -4547,7 +4681,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>제안 {n}개 표시됨</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
+      <translation type="vanished">제안 {n}개 표시됨</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
       <translation>제안 {n}개 표시됨</translation>
     </message>
     <message>
@@ -4793,12 +4936,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
       <translation>제안 {n}개를 {layer}에 추가했습니다. 유지하려면 레이어 편집 내용을 저장하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>제안 {n}개를 거부했습니다</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">제안 {n}개를 {layer}에 추가했습니다. 유지하려면 레이어 편집 내용을 저장하십시오</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
+      <translation type="vanished">제안 {n}개를 거부했습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>제안 {n}개를 {layer}에 추가했습니다. 유지하려면 레이어 편집 내용을 저장하십시오</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
       <translation>제안 {n}개를 거부했습니다</translation>
     </message>
     <message>

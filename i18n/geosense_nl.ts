@@ -893,8 +893,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>Kaartstatus: de weergave en {0} laagnaam</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
-      <translation>Kaartstatus: de weergave en laagnamen ({0})</translation>
+      <translation type="vanished">Kaartstatus: de weergave en laagnamen ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
+      <translation>Kaartstatus: de weergave en {0} laagnamen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -2175,9 +2184,8 @@
       <translation>niet beantwoord</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>niet beschikbaar</translation>
+      <translation type="vanished">niet beschikbaar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2898,8 +2906,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>{0} eerdere stap hier niet getoond</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
-      <translation>{0} eerdere stap(pen) hier niet getoond</translation>
+      <translation type="vanished">{0} eerdere stap(pen) hier niet getoond</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
+      <translation>{0} eerdere stappen hier niet getoond</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2907,9 +2924,18 @@
       <translation>{0} mislukt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
-      <translation>{0} object(en); attributen: {1}</translation>
+      <translation type="vanished">{0} object(en); attributen: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>{0} object; attributen: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
+      <translation>{0} objecten; attributen: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
@@ -3038,8 +3064,17 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>{n} GeoSense-suggestie accepteren</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation>{n} GeoSense-suggestie(s) accepteren</translation>
+      <translation type="vanished">{n} GeoSense-suggestie(s) accepteren</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
+      <translation>{n} GeoSense-suggesties accepteren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3286,8 +3321,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>{n} annotatie van klasse “{cls}” maken in de FlyPix-vector “{vector}”?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation>{n} annotatie(s) van klasse “{cls}” maken in de FlyPix-vector “{vector}”?</translation>
+      <translation type="vanished">{n} annotatie(s) van klasse “{cls}” maken in de FlyPix-vector “{vector}”?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>{n} annotaties van klasse “{cls}” maken in de FlyPix-vector “{vector}”?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/run_box.py" />
@@ -3405,9 +3449,18 @@
       <translation>FlyPix-projecten, -mappen, -rasters en -vectoren</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation>FlyPix weigerde {n} suggestie(s); ze blijven in de suggestielaag: {why}</translation>
+      <translation type="vanished">FlyPix weigerde {n} suggestie(s); ze blijven in de suggestielaag: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix heeft {n} suggestie geweigerd; die blijft in de suggestielaag: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix heeft {n} suggesties geweigerd; ze blijven in de suggestielaag: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3421,8 +3474,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: {n} annotatie maken</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation>FlyPix: {n} annotatie(s) maken</translation>
+      <translation type="vanished">FlyPix: {n} annotatie(s) maken</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
+      <translation>FlyPix: {n} annotaties maken</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
@@ -3656,8 +3718,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>{n} regio verzenden naar {raster}…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
-      <translation>{n} regio('s) worden naar {raster} verzonden…</translation>
+      <translation type="vanished">{n} regio('s) worden naar {raster} verzonden…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
+      <translation>{n} regio's verzenden naar {raster}…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3911,18 +3982,45 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name} geladen: {n} object</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
-      <translation>{name} geladen: {n} object(en)</translation>
+      <translation type="vanished">{name} geladen: {n} object(en)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
+      <translation>{name} geladen: {n} objecten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>{n} annotatie gemaakt in FlyPix (ID {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation>{n} annotatie(s) gemaakt in FlyPix (ID's {ids})</translation>
+      <translation type="vanished">{n} annotatie(s) gemaakt in FlyPix (ID's {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
+      <translation>{n} annotaties gemaakt in FlyPix (ID's {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>{n} inferentieregio toegevoegd aan {raster} in FlyPix.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
-      <translation>{n} inferentieregio('s) toegevoegd aan {raster} in FlyPix.</translation>
+      <translation type="vanished">{n} inferentieregio('s) toegevoegd aan {raster} in FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
+      <translation>{n} inferentieregio's toegevoegd aan {raster} in FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -3946,8 +4044,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n} suggestie heeft geen betrouwbaarheid en wordt verzonden met {value:.2f}.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation>{n} suggestie(s) hebben geen betrouwbaarheid en worden verzonden met {value:.2f}.</translation>
+      <translation type="vanished">{n} suggestie(s) hebben geen betrouwbaarheid en worden verzonden met {value:.2f}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} suggesties hebben geen betrouwbaarheid en worden verzonden met {value:.2f}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4281,13 +4388,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>{n} paar gevonden</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
-      <translation>Gevonden paren: {n}</translation>
+      <translation type="vanished">Gevonden paren: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
+      <translation>{n} paren gevonden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>{n} vergelijkbaar object gevonden</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
-      <translation>Gevonden vergelijkbare objecten: {n}</translation>
+      <translation type="vanished">Gevonden vergelijkbare objecten: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
+      <translation>{n} vergelijkbare objecten gevonden</translation>
     </message>
   </context>
   <context>
@@ -4447,8 +4572,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>{n} annotatie gemarkeerd</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
-      <translation>{n} annotatie(s) gemarkeerd</translation>
+      <translation type="vanished">{n} annotatie(s) gemarkeerd</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
+      <translation>{n} annotaties gemarkeerd</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
@@ -4547,8 +4681,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>{n} suggestie getoond</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
-      <translation>{n} suggestie(s) getoond</translation>
+      <translation type="vanished">{n} suggestie(s) getoond</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
+      <translation>{n} suggesties getoond</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4793,13 +4936,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation>{n} suggestie(s) toegevoegd aan {layer}; sla de wijzigingen van de laag op om ze te behouden</translation>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
+      <translation>{n} suggestie toegevoegd aan {layer}; sla de wijzigingen van de laag op om die te behouden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>{n} suggestie geweigerd</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">{n} suggestie(s) toegevoegd aan {layer}; sla de wijzigingen van de laag op om ze te behouden</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
-      <translation>{n} suggestie(s) afgewezen</translation>
+      <translation type="vanished">{n} suggestie(s) afgewezen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n} suggesties toegevoegd aan {layer}; sla de wijzigingen van de laag op om ze te behouden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
+      <translation>{n} suggesties geweigerd</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -373,7 +373,9 @@ class FlyPixPanel(QWidget):
 
     def _on_loaded(self, layer, notes: str) -> None:
         if hasattr(layer, "featureCount"):
-            text = tr("{name} loaded: {n} feature(s)").format(name=layer.name(), n=layer.featureCount())
+            n = layer.featureCount()
+            text = (tr("{name} loaded: {n} feature") if n == 1 else
+                    tr("{name} loaded: {n} features")).format(name=layer.name(), n=n)
         else:
             text = tr("{name} loaded").format(name=layer.name())
         if notes:

@@ -116,7 +116,8 @@ class ActivityLog(QWidget, Disclosure):
         hidden = len(self.entries) - SHOWN_LINES
         lines = [entry_html(e) for e in self.entries[max(0, hidden):]]
         if hidden > 0:
-            earlier = tr("{0} earlier step(s) not shown here").format(f"{hidden:,}")
+            earlier = (tr("{0} earlier step not shown here") if hidden == 1 else
+                       tr("{0} earlier steps not shown here")).format(f"{hidden:,}")
             lines.insert(0, f"<span style='color:#6e7781'>\u2026 {html.escape(earlier)}</span>")
         self.list.setText("<br>".join(lines))
 

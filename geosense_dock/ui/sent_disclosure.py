@@ -91,8 +91,9 @@ def item_line(item: SentItem) -> str:
     elif item.kind == "state":
         names = [str(n) for n in _listed(d.get("layer_names")) if n]
         count = d.get("layer_names_count")  # a long list read back from a project keeps its length
-        line = tr("Map state: the view and {0} layer name(s)").format(
-            count if isinstance(count, int) and count > len(names) else len(names))
+        count = count if isinstance(count, int) and count > len(names) else len(names)
+        line = (tr("Map state: the view and {0} layer name") if count == 1 else
+                tr("Map state: the view and {0} layer names")).format(count)
         if names:
             line += " (" + _few(names) + ")"
     elif item.kind == "layer":
@@ -102,7 +103,8 @@ def item_line(item: SentItem) -> str:
         elif "count" in d:
             as_classes = {str(n) for n in _listed(d.get("class_fields"))}
             names = [_field_name(n, as_classes, d) for n in _listed(d.get("attributes"))]
-            line += ": " + tr("{0} feature(s); attributes: {1}").format(d["count"], _few(names) or tr("none"))
+            line += ": " + (tr("{0} feature; attributes: {1}") if d["count"] == 1 else
+                            tr("{0} features; attributes: {1}")).format(d["count"], _few(names) or tr("none"))
             left_out = [str(n) for n in _listed(d.get("classes_left_out"))]
             if left_out:
                 line += "; " + tr("no classes, the field {0} may not be sent").format(_few(left_out))

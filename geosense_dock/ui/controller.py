@@ -137,7 +137,7 @@ class ChatController(QObject):
         self._in_flight: Optional[Message] = None
         self._in_flight_frame: Optional[Dict[str, Any]] = None
         self._stall = StallWatch(10.0)
-        self._welcome = WelcomeFetch(self._welcome_changed)
+        self._welcome = WelcomeFetch(self._welcome_changed, self)
         self._notices = RepeatedNotices()  # notices of this turn by kind: a repeated one counts on its card
         self._ticker = QTimer(self)
         self._ticker.setInterval(500)

@@ -19,7 +19,8 @@ import logging
 from typing import Any, Callable, Dict, Optional, Tuple
 
 from qgis.core import QgsNetworkAccessManager
-from qgis.PyQt.QtCore import QTimer, QUrl
+from qgis.PyQt import sip
+from qgis.PyQt.QtCore import QObject, QTimer, QUrl
 from qgis.PyQt.QtNetwork import QNetworkReply, QNetworkRequest, QSsl, QSslCertificate, QSslSocket
 
 from ..core.protocol.transport import Endpoint, http_error_text, redirect_refusal, scrub_userinfo
@@ -80,16 +81,19 @@ def _request(endpoint: Endpoint, url: QUrl) -> QNetworkRequest:
     return request
 
 
-class WelcomeFetch:
-    """One endpoint's welcome: fetched once per endpoint, again after a failure."""
+class WelcomeFetch(QObject):
+    """One endpoint's welcome: fetched once per endpoint, again after a failure. A child of its owner
+    (the controller): once the owner is deleted, an answer still on its way reaches nobody."""
 
-    def __init__(self, changed: Callable[[Optional[Dict[str, Any]]], None]) -> None:
+    def __init__(self, changed: Callable[[Optional[Dict[str, Any]]], None], parent: Optional[QObject] = None
+                 ) -> None:
+        super().__init__(parent)
         self._changed = changed  # GUI thread: the new welcome (None: the agent has none)
         self._generation = 0
         self._fetched_for: Optional[str] = None  # the base URL fetched (or being fetched)
         self._reply: Optional[QNetworkReply] = None
         self._too_large = False
-        self._timer = QTimer()
+        self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._timed_out)
         self._timed_out_after = 0.0
@@ -121,7 +125,7 @@ class WelcomeFetch:
         seconds = endpoint.connect_timeout
 
         def progress(received: int, total: int) -> None:
-            if reply is not self._reply:
+            if sip.isdeleted(self) or reply is not self._reply:
                 return
             self._timer.start(int(seconds * 1000))  # the timeout counts from the last byte
             if received > MAX_BYTES or total > MAX_BYTES:
@@ -138,8 +142,8 @@ class WelcomeFetch:
             self._reply.abort()
 
     def _finished(self, generation: int, endpoint: Endpoint, reply: QNetworkReply, hops: int) -> None:
-        if reply is not self._reply:
-            return  # aborted by close() or a newer fetch
+        if sip.isdeleted(self) or reply is not self._reply:
+            return  # its owner is gone, or aborted by close() or a newer fetch
         self._drop_reply()
         status = reply.attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute)
         config: Optional[Dict[str, Any]] = None

@@ -68,13 +68,14 @@ def test_a_closed_transport_bridge_emits_nothing(qgis_app):
 
 
 def test_no_welcome_after_shutdown_or_deletion(qgis_app):
-    """The welcome request is in flight (the server holds it) while the controller is shut down, and
-    deleted: the request is aborted and its answer, when the server gives it, reaches nobody."""
+    """The welcome request is in flight (the server holds it) while the controller is shut down, shut down
+    and deleted, or deleted without a shutdown (its dock went): its answer, when the server gives it,
+    reaches nobody (an exception in a slot fails the test too)."""
     release, arrived, answered = threading.Event(), threading.Event(), threading.Event()
     server = _held_server(release, arrived, answered)
     url = f"http://127.0.0.1:{server.server_address[1]}"
     try:
-        for delete in (False, True):
+        for shut, delete in ((True, False), (True, True), (False, True)):
             release.clear()
             arrived.clear()
             answered.clear()
@@ -85,7 +86,8 @@ def test_no_welcome_after_shutdown_or_deletion(qgis_app):
             controller.endpoint = Endpoint(base_url=url)
             controller.fetch_welcome()
             wait_for(arrived.is_set, what="the request at the server")
-            controller.shutdown()
+            if shut:
+                controller.shutdown()
             if delete:
                 sip.delete(controller)  # the C++ object goes while the server holds the request
             release.set()

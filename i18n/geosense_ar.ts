@@ -1328,7 +1328,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>هل تُشارك الطبقة “{0}” مع GeoSense؟ عدد ميزاتها {1} وتُرسل مع هذه الرسالة (المعرّف، الصنف، الثقة، المساحة، الهندسة{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">هل تُشارك الطبقة “{0}” مع GeoSense؟ عدد ميزاتها {1} وتُرسل مع هذه الرسالة (المعرّف، الصنف، الثقة، المساحة، الهندسة{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>هل تُشارك الطبقة “{0}” مع GeoSense؟ عدد ميزاتها {1} وتُرسل مع هذه الرسالة (المعرّف، الصنف، الثقة، المساحة، الهندسة{2}).</translation>
     </message>
     <message>
@@ -2530,7 +2539,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>لم يُحفظ مصدر الميزات المقبولة (العدد: {0}) مع المشروع، لأنه سيتجاوز {1} MiB؛ اكتب المصدر في حقول للطبقات بهذا الحجم</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation type="vanished">لم يُحفظ مصدر الميزات المقبولة (العدد: {0}) مع المشروع، لأنه سيتجاوز {1} MiB؛ اكتب المصدر في حقول للطبقات بهذا الحجم</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
       <translation>لم يُحفظ مصدر الميزات المقبولة (العدد: {0}) مع المشروع، لأنه سيتجاوز {1} MiB؛ اكتب المصدر في حقول للطبقات بهذا الحجم</translation>
     </message>
     <message>
@@ -2959,7 +2977,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>تعذّرت قراءة {0} من سجلات المصدر في المشروع فتم تخطيها</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation type="vanished">تعذّرت قراءة {0} من سجلات المصدر في المشروع فتم تخطيها</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
       <translation>تعذّرت قراءة {0} من سجلات المصدر في المشروع فتم تخطيها</translation>
     </message>
     <message>

@@ -1336,8 +1336,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Den Layer „{0}“ mit GeoSense teilen? Sein {1} Objekt geht mit dieser Nachricht mit (ID, Klasse, Konfidenz, Fläche, Geometrie{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>Den Layer „{0}“ mit GeoSense teilen? Seine {1} Objekt(e) gehen mit dieser Nachricht mit (ID, Klasse, Konfidenz, Fläche, Geometrie{2}).</translation>
+      <translation type="vanished">Den Layer „{0}“ mit GeoSense teilen? Seine {1} Objekt(e) gehen mit dieser Nachricht mit (ID, Klasse, Konfidenz, Fläche, Geometrie{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Den Layer „{0}“ mit GeoSense teilen? Seine {1} Objekte gehen mit dieser Nachricht mit (ID, Klasse, Konfidenz, Fläche, Geometrie{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -2542,8 +2551,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>die Herkunft von {0} übernommenen Objekt wurde nicht mit dem Projekt gespeichert, da sie größer als {1} MiB wäre; schreiben Sie die Herkunft bei so großen Layern in Felder</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>die Herkunft von {0} übernommenen Objekt(en) wurde nicht mit dem Projekt gespeichert, da sie größer als {1} MiB wäre; schreiben Sie die Herkunft bei so großen Layern in Felder</translation>
+      <translation type="vanished">die Herkunft von {0} übernommenen Objekt(en) wurde nicht mit dem Projekt gespeichert, da sie größer als {1} MiB wäre; schreiben Sie die Herkunft bei so großen Layern in Felder</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>die Herkunft von {0} übernommenen Objekten wurde nicht mit dem Projekt gespeichert, da sie größer als {1} MiB wäre; schreiben Sie die Herkunft bei so großen Layern in Felder</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2971,8 +2989,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} Herkunftseintrag im Projekt war unlesbar und wurde übersprungen</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>unlesbare und übersprungene Herkunftseinträge im Projekt: {0}</translation>
+      <translation type="vanished">unlesbare und übersprungene Herkunftseinträge im Projekt: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} Herkunftseinträge im Projekt waren unlesbar und wurden übersprungen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

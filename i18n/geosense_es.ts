@@ -1344,8 +1344,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>¿Compartir la capa “{0}” con GeoSense? Su {1} objeto espacial va con este mensaje (identificador, clase, confianza, área, geometría{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>¿Compartir la capa “{0}” con GeoSense? Sus {1} objeto(s) espacial(es) van con este mensaje (identificador, clase, confianza, área, geometría{2}).</translation>
+      <translation type="vanished">¿Compartir la capa “{0}” con GeoSense? Sus {1} objeto(s) espacial(es) van con este mensaje (identificador, clase, confianza, área, geometría{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>¿Compartir la capa “{0}” con GeoSense? Sus {1} objetos espaciales van con este mensaje (identificador, clase, confianza, área, geometría{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -2558,8 +2567,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la procedencia de {0} objeto aceptado no se guardó con el proyecto, porque ocuparía más de {1} MiB; para capas tan grandes, escriba la procedencia en campos</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>la procedencia de {0} objeto(s) aceptado(s) no se guardó con el proyecto, porque ocuparía más de {1} MiB; para capas tan grandes, escriba la procedencia en campos</translation>
+      <translation type="vanished">la procedencia de {0} objeto(s) aceptado(s) no se guardó con el proyecto, porque ocuparía más de {1} MiB; para capas tan grandes, escriba la procedencia en campos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la procedencia de {0} objetos aceptados no se guardó con el proyecto, porque ocuparía más de {1} MiB; para capas tan grandes, escriba la procedencia en campos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2991,8 +3009,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} registro de procedencia del proyecto era ilegible y se omitió</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>registros de procedencia ilegibles y omitidos en el proyecto: {0}</translation>
+      <translation type="vanished">registros de procedencia ilegibles y omitidos en el proyecto: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} registros de procedencia del proyecto eran ilegibles y se omitieron</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

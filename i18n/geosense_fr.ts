@@ -1344,8 +1344,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Partager la couche « {0} » avec GeoSense ? Son entité ({1}) accompagne ce message (identifiant, classe, confiance, surface, géométrie{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>Partager la couche « {0} » avec GeoSense ? Ses entités ({1}) accompagnent ce message (identifiant, classe, confiance, surface, géométrie{2}).</translation>
+      <translation type="vanished">Partager la couche « {0} » avec GeoSense ? Ses entités ({1}) accompagnent ce message (identifiant, classe, confiance, surface, géométrie{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Partager la couche « {0} » avec GeoSense ? Ses {1} entités accompagnent ce message (identifiant, classe, confiance, surface, géométrie{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -2558,8 +2567,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenance de {0} entité acceptée n'a pas été enregistrée avec le projet, car elle dépasserait {1} Mio ; pour des couches aussi grandes, écrivez la provenance dans des champs</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>la provenance de {0} entité(s) acceptée(s) n'a pas été enregistrée avec le projet, car elle dépasserait {1} Mio ; pour des couches aussi grandes, écrivez la provenance dans des champs</translation>
+      <translation type="vanished">la provenance de {0} entité(s) acceptée(s) n'a pas été enregistrée avec le projet, car elle dépasserait {1} Mio ; pour des couches aussi grandes, écrivez la provenance dans des champs</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenance de {0} entités acceptées n'a pas été enregistrée avec le projet, car elle dépasserait {1} Mio ; pour des couches aussi grandes, écrivez la provenance dans des champs</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2991,8 +3009,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} enregistrement de provenance du projet était illisible et a été ignoré</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>enregistrements de provenance illisibles et ignorés dans le projet : {0}</translation>
+      <translation type="vanished">enregistrements de provenance illisibles et ignorés dans le projet : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} enregistrements de provenance du projet étaient illisibles et ont été ignorés</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

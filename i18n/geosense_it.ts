@@ -1336,7 +1336,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Condividere il layer «{0}» con GeoSense? Il suo {1} elemento viene inviato con questo messaggio (id, classe, confidenza, area, geometria{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">Condividere il layer «{0}» con GeoSense? I suoi {1} elementi vengono inviati con questo messaggio (id, classe, confidenza, area, geometria{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>Condividere il layer «{0}» con GeoSense? I suoi {1} elementi vengono inviati con questo messaggio (id, classe, confidenza, area, geometria{2}).</translation>
     </message>
     <message>
@@ -2542,8 +2551,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenienza di {0} elemento accettato non è stata salvata con il progetto, perché supererebbe {1} MiB; per layer così grandi, scrivi la provenienza nei campi</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>la provenienza di {0} elemento/i accettato/i non è stata salvata con il progetto, perché supererebbe {1} MiB; per layer così grandi, scrivi la provenienza nei campi</translation>
+      <translation type="vanished">la provenienza di {0} elemento/i accettato/i non è stata salvata con il progetto, perché supererebbe {1} MiB; per layer così grandi, scrivi la provenienza nei campi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenienza di {0} elementi accettati non è stata salvata con il progetto, perché supererebbe {1} MiB; per layer così grandi, scrivi la provenienza nei campi</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2971,8 +2989,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} record di provenienza nel progetto era illeggibile ed è stato ignorato</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>record di provenienza illeggibili e ignorati nel progetto: {0}</translation>
+      <translation type="vanished">record di provenienza illeggibili e ignorati nel progetto: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} record di provenienza nel progetto erano illeggibili e sono stati ignorati</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

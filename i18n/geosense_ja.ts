@@ -1336,7 +1336,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>レイヤ「{0}」をGeoSenseと共有しますか？ その地物{1}件がこのメッセージと一緒に送信されます（ID、クラス、信頼度、面積、ジオメトリ{2}）。</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">レイヤ「{0}」をGeoSenseと共有しますか？ その地物{1}件がこのメッセージと一緒に送信されます（ID、クラス、信頼度、面積、ジオメトリ{2}）。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>レイヤ「{0}」をGeoSenseと共有しますか？ その地物{1}件がこのメッセージと一緒に送信されます（ID、クラス、信頼度、面積、ジオメトリ{2}）。</translation>
     </message>
     <message>
@@ -2542,7 +2551,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>{1} MiB を超えるため、受け入れた {0} 個の地物の由来はプロジェクトと一緒に保存されませんでした。このように大きなレイヤでは由来をフィールドに書き込んでください</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation type="vanished">{1} MiB を超えるため、受け入れた {0} 個の地物の由来はプロジェクトと一緒に保存されませんでした。このように大きなレイヤでは由来をフィールドに書き込んでください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
       <translation>{1} MiB を超えるため、受け入れた {0} 個の地物の由来はプロジェクトと一緒に保存されませんでした。このように大きなレイヤでは由来をフィールドに書き込んでください</translation>
     </message>
     <message>
@@ -2971,7 +2989,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>プロジェクト内の由来の記録{0}件を読み取れなかったため、スキップしました</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation type="vanished">プロジェクト内の由来の記録{0}件を読み取れなかったため、スキップしました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
       <translation>プロジェクト内の由来の記録{0}件を読み取れなかったため、スキップしました</translation>
     </message>
     <message>

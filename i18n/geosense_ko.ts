@@ -1328,7 +1328,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>레이어 “{0}”을(를) GeoSense와 공유하시겠습니까? 이 레이어의 객체 {1}개가 이 메시지와 함께 전송됩니다(ID, 분류, 신뢰도, 면적, 도형{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">레이어 “{0}”을(를) GeoSense와 공유하시겠습니까? 이 레이어의 객체 {1}개가 이 메시지와 함께 전송됩니다(ID, 분류, 신뢰도, 면적, 도형{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>레이어 “{0}”을(를) GeoSense와 공유하시겠습니까? 이 레이어의 객체 {1}개가 이 메시지와 함께 전송됩니다(ID, 분류, 신뢰도, 면적, 도형{2}).</translation>
     </message>
     <message>
@@ -2530,7 +2539,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>{1} MiB보다 커지므로 수락한 피처 {0}개의 출처 정보를 프로젝트에 저장하지 않았습니다. 이렇게 큰 레이어는 출처 정보를 필드에 기록하십시오</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation type="vanished">{1} MiB보다 커지므로 수락한 피처 {0}개의 출처 정보를 프로젝트에 저장하지 않았습니다. 이렇게 큰 레이어는 출처 정보를 필드에 기록하십시오</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
       <translation>{1} MiB보다 커지므로 수락한 피처 {0}개의 출처 정보를 프로젝트에 저장하지 않았습니다. 이렇게 큰 레이어는 출처 정보를 필드에 기록하십시오</translation>
     </message>
     <message>
@@ -2959,7 +2977,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>프로젝트의 출처 기록 {0}개를 읽을 수 없어 건너뛰었습니다</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation type="vanished">프로젝트의 출처 기록 {0}개를 읽을 수 없어 건너뛰었습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
       <translation>프로젝트의 출처 기록 {0}개를 읽을 수 없어 건너뛰었습니다</translation>
     </message>
     <message>

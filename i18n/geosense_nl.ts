@@ -1328,8 +1328,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>De laag “{0}” met GeoSense delen? Het {1} object ervan gaat mee met dit bericht (ID, klasse, betrouwbaarheid, oppervlakte, geometrie{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>De laag “{0}” met GeoSense delen? De {1} object(en) ervan gaan mee met dit bericht (ID, klasse, betrouwbaarheid, oppervlakte, geometrie{2}).</translation>
+      <translation type="vanished">De laag “{0}” met GeoSense delen? De {1} object(en) ervan gaan mee met dit bericht (ID, klasse, betrouwbaarheid, oppervlakte, geometrie{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>De laag “{0}” met GeoSense delen? De {1} objecten ervan gaan mee met dit bericht (ID, klasse, betrouwbaarheid, oppervlakte, geometrie{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -2530,8 +2539,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>de herkomst van {0} geaccepteerd object is niet met het project opgeslagen, omdat die groter dan {1} MiB zou worden; schrijf de herkomst voor zulke grote lagen in velden</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>de herkomst van {0} geaccepteerde object(en) is niet met het project opgeslagen, omdat die groter dan {1} MiB zou worden; schrijf de herkomst voor zulke grote lagen in velden</translation>
+      <translation type="vanished">de herkomst van {0} geaccepteerde object(en) is niet met het project opgeslagen, omdat die groter dan {1} MiB zou worden; schrijf de herkomst voor zulke grote lagen in velden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>de herkomst van {0} geaccepteerde objecten is niet met het project opgeslagen, omdat die groter dan {1} MiB zou worden; schrijf de herkomst voor zulke grote lagen in velden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2959,8 +2977,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} herkomstgegeven in het project was onleesbaar en is overgeslagen</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>{0} herkomstgegeven(s) in het project waren onleesbaar en zijn overgeslagen</translation>
+      <translation type="vanished">{0} herkomstgegeven(s) in het project waren onleesbaar en zijn overgeslagen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} herkomstgegevens in het project waren onleesbaar en zijn overgeslagen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

@@ -1336,8 +1336,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Compartilhar a camada “{0}” com o GeoSense? Sua {1} feição vai com esta mensagem (id, classe, confiança, área, geometria{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>Compartilhar a camada “{0}” com o GeoSense? Suas {1} feição(ões) vão com esta mensagem (id, classe, confiança, área, geometria{2}).</translation>
+      <translation type="vanished">Compartilhar a camada “{0}” com o GeoSense? Suas {1} feição(ões) vão com esta mensagem (id, classe, confiança, área, geometria{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Compartilhar a camada “{0}” com o GeoSense? Suas {1} feições vão com esta mensagem (id, classe, confiança, área, geometria{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -2542,8 +2551,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>a procedência de {0} feição aceita não foi salva com o projeto, pois ultrapassaria {1} MiB; para camadas tão grandes, grave a procedência em campos</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>a procedência de {0} feição(ões) aceita(s) não foi salva com o projeto, pois ultrapassaria {1} MiB; para camadas tão grandes, grave a procedência em campos</translation>
+      <translation type="vanished">a procedência de {0} feição(ões) aceita(s) não foi salva com o projeto, pois ultrapassaria {1} MiB; para camadas tão grandes, grave a procedência em campos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>a procedência de {0} feições aceitas não foi salva com o projeto, pois ultrapassaria {1} MiB; para camadas tão grandes, grave a procedência em campos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2971,8 +2989,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} registro de procedência no projeto estava ilegível e foi ignorado</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>registros de procedência ilegíveis e ignorados no projeto: {0}</translation>
+      <translation type="vanished">registros de procedência ilegíveis e ignorados no projeto: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} registros de procedência no projeto estavam ilegíveis e foram ignorados</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />

@@ -1328,7 +1328,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Открыть GeoSense доступ к слою «{0}»? Его объекты ({1}) будут отправлены с этим сообщением (id, класс, достоверность, площадь, геометрия{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">Открыть GeoSense доступ к слою «{0}»? Его объекты ({1}) будут отправлены с этим сообщением (id, класс, достоверность, площадь, геометрия{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>Открыть GeoSense доступ к слою «{0}»? Его объекты ({1}) будут отправлены с этим сообщением (id, класс, достоверность, площадь, геометрия{2}).</translation>
     </message>
     <message>
@@ -2530,7 +2539,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>сведения о происхождении {0} принятых объектов не сохранены в проекте, так как они заняли бы больше {1} МиБ; для таких больших слоёв записывайте происхождение в поля</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation type="vanished">сведения о происхождении {0} принятых объектов не сохранены в проекте, так как они заняли бы больше {1} МиБ; для таких больших слоёв записывайте происхождение в поля</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
       <translation>сведения о происхождении {0} принятых объектов не сохранены в проекте, так как они заняли бы больше {1} МиБ; для таких больших слоёв записывайте происхождение в поля</translation>
     </message>
     <message>
@@ -2959,7 +2977,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>записи о происхождении в проекте ({0}) не удалось прочитать, они пропущены</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation type="vanished">записи о происхождении в проекте ({0}) не удалось прочитать, они пропущены</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
       <translation>записи о происхождении в проекте ({0}) не удалось прочитать, они пропущены</translation>
     </message>
     <message>

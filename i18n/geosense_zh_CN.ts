@@ -1328,7 +1328,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>是否与 GeoSense 共享图层“{0}”？其 {1} 个要素将随此消息发送（ID、类、置信度、面积、几何图形{2}）。</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">是否与 GeoSense 共享图层“{0}”？其 {1} 个要素将随此消息发送（ID、类、置信度、面积、几何图形{2}）。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>是否与 GeoSense 共享图层“{0}”？其 {1} 个要素将随此消息发送（ID、类、置信度、面积、几何图形{2}）。</translation>
     </message>
     <message>
@@ -2530,7 +2539,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>{0} 个已接受要素的来源信息未随工程保存，因为它将大于 {1} MiB；对于这么大的图层，请将来源信息写入字段</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation type="vanished">{0} 个已接受要素的来源信息未随工程保存，因为它将大于 {1} MiB；对于这么大的图层，请将来源信息写入字段</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
       <translation>{0} 个已接受要素的来源信息未随工程保存，因为它将大于 {1} MiB；对于这么大的图层，请将来源信息写入字段</translation>
     </message>
     <message>
@@ -2959,7 +2977,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>工程中有 {0} 条来源记录无法读取，已跳过</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation type="vanished">工程中有 {0} 条来源记录无法读取，已跳过</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
       <translation>工程中有 {0} 条来源记录无法读取，已跳过</translation>
     </message>
     <message>

@@ -79,8 +79,12 @@
       <translation>Průběh: 1 krok</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
+      <translation type="vanished">Průběh: kroků {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
       <translation>Průběh: kroků {0}</translation>
     </message>
     <message>
@@ -1258,8 +1262,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
       <translation>Výběr: prvků {0}, regionů {1}, návrhů {2}</translation>
+    </message>
+    <message>
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation type="vanished">Výběr: prvků {0}, regionů {1}, návrhů {2}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1708,8 +1716,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
       <translation>Viditelnost: viditelných vrstev {0}, skrytých {1}, skrytých tříd {2}, filtrů {3}</translation>
+    </message>
+    <message>
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation type="vanished">Viditelnost: viditelných vrstev {0}, skrytých {1}, skrytých tříd {2}, filtrů {3}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2524,8 +2536,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
       <translation>id, typ a viditelnost vrstev: {0}, z toho skrytých: {1}</translation>
+    </message>
+    <message>
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation type="vanished">id, typ a viditelnost vrstev: {0}, z toho skrytých: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4208,6 +4224,11 @@
       <translation>Přidané prvky</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Přidáno prvků do {layer}: {n}; odmítnuto návrhů: {refused}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>Prvky v blízkosti nebo překrývající se</translation>
@@ -4404,9 +4425,8 @@
       <translation>spolehlivost není číslo od 0 do 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Přidáno prvků do {layer}: {n}; odmítnuto návrhů: {refused}</translation>
+      <translation type="vanished">Přidáno prvků do {layer}: {n}; odmítnuto návrhů: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

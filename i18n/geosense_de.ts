@@ -79,9 +79,13 @@
       <translation>Aktivität: 1 Schritt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Aktivität: {0} Schritt(e)</translation>
+      <translation type="vanished">Aktivität: {0} Schritt(e)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Aktivität: {0} Schritte</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1266,8 +1270,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Auswahl: Objekte {0}, Regionen {1}, Vorschläge {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Auswahl: {0} Objekt(e), {1} Region(en), {2} Vorschlag/Vorschläge</translation>
+      <translation type="vanished">Auswahl: {0} Objekt(e), {1} Region(en), {2} Vorschlag/Vorschläge</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1716,8 +1724,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Sichtbarkeit: sichtbare Layer {0}, ausgeblendete Layer {1}, ausgeblendete Klassen {2}, Filter {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Sichtbarkeit: {0} Layer sichtbar, {1} ausgeblendet, {2} ausgeblendete Klasse(n), {3} Filter</translation>
+      <translation type="vanished">Sichtbarkeit: {0} Layer sichtbar, {1} ausgeblendet, {2} ausgeblendete Klasse(n), {3} Filter</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2536,8 +2548,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>ID, Typ und Sichtbarkeit der Layer ({0}, davon {1} ausgeblendet)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>ID, Typ und Sichtbarkeit von {0} Layer(n), davon {1} ausgeblendet</translation>
+      <translation type="vanished">ID, Typ und Sichtbarkeit von {0} Layer(n), davon {1} ausgeblendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4248,6 +4264,11 @@
       <translation>Hinzugefügte Objekte</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Zu {layer} hinzugefügte Objekte: {n}; abgelehnte Vorschläge: {refused}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>Objekte in der Nähe oder überlappend</translation>
@@ -4444,9 +4465,8 @@
       <translation>die Konfidenz ist keine Zahl von 0 bis 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Zu {layer} hinzugefügte Objekte: {n}; abgelehnte Vorschläge: {refused}</translation>
+      <translation type="vanished">Zu {layer} hinzugefügte Objekte: {n}; abgelehnte Vorschläge: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

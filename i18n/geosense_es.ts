@@ -79,9 +79,13 @@
       <translation>Actividad: 1 paso</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Actividad: {0} paso(s)</translation>
+      <translation type="vanished">Actividad: {0} paso(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Actividad: {0} pasos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1274,8 +1278,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Selección: objetos espaciales {0}, regiones {1}, sugerencias {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Selección: {0} objeto(s) espacial(es), {1} región(es), {2} sugerencia(s)</translation>
+      <translation type="vanished">Selección: {0} objeto(s) espacial(es), {1} región(es), {2} sugerencia(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1724,8 +1732,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Visibilidad: capas visibles {0}, capas ocultas {1}, clases ocultas {2}, filtros {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Visibilidad: {0} capa(s) visible(s), {1} oculta(s), {2} clase(s) oculta(s), {3} filtro(s)</translation>
+      <translation type="vanished">Visibilidad: {0} capa(s) visible(s), {1} oculta(s), {2} clase(s) oculta(s), {3} filtro(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2552,8 +2564,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>el identificador, el tipo y la visibilidad de las capas ({0}, {1} de ellas ocultas)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>el identificador, el tipo y la visibilidad de {0} capa(s), {1} de ellas ocultas</translation>
+      <translation type="vanished">el identificador, el tipo y la visibilidad de {0} capa(s), {1} de ellas ocultas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4268,6 +4284,11 @@
       <translation>Objetos espaciales añadidos</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Objetos espaciales añadidos a {layer}: {n}; sugerencias rechazadas: {refused}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>Objetos espaciales cercanos o que se solapan</translation>
@@ -4464,9 +4485,8 @@
       <translation>la confianza no es un número de 0 a 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Objetos espaciales añadidos a {layer}: {n}; sugerencias rechazadas: {refused}</translation>
+      <translation type="vanished">Objetos espaciales añadidos a {layer}: {n}; sugerencias rechazadas: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

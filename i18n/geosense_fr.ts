@@ -79,9 +79,13 @@
       <translation>Activité : 1 étape</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Activité : {0} étape(s)</translation>
+      <translation type="vanished">Activité : {0} étape(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Activité : {0} étapes</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1274,8 +1278,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Sélection : entités {0}, régions {1}, suggestions {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Sélection : {0} entité(s), {1} région(s), {2} suggestion(s)</translation>
+      <translation type="vanished">Sélection : {0} entité(s), {1} région(s), {2} suggestion(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1724,8 +1732,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Visibilité : couches visibles {0}, couches masquées {1}, classes masquées {2}, filtres {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Visibilité : {0} couche(s) visible(s), {1} masquée(s), {2} classe(s) masquée(s), {3} filtre(s)</translation>
+      <translation type="vanished">Visibilité : {0} couche(s) visible(s), {1} masquée(s), {2} classe(s) masquée(s), {3} filtre(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2552,8 +2564,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>l'identifiant, le type et la visibilité des couches ({0}, dont {1} masquées)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>l'identifiant, le type et la visibilité de {0} couche(s), dont {1} masquée(s)</translation>
+      <translation type="vanished">l'identifiant, le type et la visibilité de {0} couche(s), dont {1} masquée(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4268,6 +4284,11 @@
       <translation>Entités ajoutées</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Entités ajoutées à {layer} : {n} ; suggestions refusées : {refused}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>Entités proches ou qui se recouvrent</translation>
@@ -4464,9 +4485,8 @@
       <translation>la confiance n'est pas un nombre de 0 à 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Entités ajoutées à {layer} : {n} ; suggestions refusées : {refused}</translation>
+      <translation type="vanished">Entités ajoutées à {layer} : {n} ; suggestions refusées : {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

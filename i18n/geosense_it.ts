@@ -79,9 +79,13 @@
       <translation>Attività: 1 passaggio</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Attività: {0} passaggio/i</translation>
+      <translation type="vanished">Attività: {0} passaggio/i</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Attività: {0} passaggi</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1266,8 +1270,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Selezione: elementi {0}, regioni {1}, suggerimenti {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Selezione: {0} elemento/i, {1} regione/i, {2} suggerimento/i</translation>
+      <translation type="vanished">Selezione: {0} elemento/i, {1} regione/i, {2} suggerimento/i</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1716,8 +1724,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Visibilità: layer visibili {0}, layer nascosti {1}, classi nascoste {2}, filtri {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Visibilità: {0} layer visibili, {1} nascosti, {2} classi nascoste, {3} filtri</translation>
+      <translation type="vanished">Visibilità: {0} layer visibili, {1} nascosti, {2} classi nascoste, {3} filtri</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2536,8 +2548,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>l'identificativo, il tipo e la visibilità dei layer ({0}, {1} dei quali nascosti)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>l'identificativo, il tipo e la visibilità di {0} layer, {1} dei quali nascosti</translation>
+      <translation type="vanished">l'identificativo, il tipo e la visibilità di {0} layer, {1} dei quali nascosti</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4248,6 +4264,11 @@
       <translation>Elementi aggiunti</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Elementi aggiunti a {layer}: {n}; suggerimenti rifiutati: {refused}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>Elementi vicini o sovrapposti</translation>
@@ -4444,9 +4465,8 @@
       <translation>la confidenza non è un numero da 0 a 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Elementi aggiunti a {layer}: {n}; suggerimenti rifiutati: {refused}</translation>
+      <translation type="vanished">Elementi aggiunti a {layer}: {n}; suggerimenti rifiutati: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

@@ -79,8 +79,12 @@
       <translation>アクティビティ：1ステップ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
+      <translation type="vanished">アクティビティ：{0}ステップ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
       <translation>アクティビティ：{0}ステップ</translation>
     </message>
     <message>
@@ -1266,8 +1270,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
       <translation>選択: 地物{0}件、領域{1}件、提案{2}件</translation>
+    </message>
+    <message>
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation type="vanished">選択: 地物{0}件、領域{1}件、提案{2}件</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1716,8 +1724,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
       <translation>表示状態: 表示レイヤ{0}件、非表示{1}件、非表示クラス{2}件、フィルタ{3}件</translation>
+    </message>
+    <message>
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation type="vanished">表示状態: 表示レイヤ{0}件、非表示{1}件、非表示クラス{2}件、フィルタ{3}件</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2536,8 +2548,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
       <translation>{0} 個のレイヤのID・種類・表示状態（うち非表示 {1}）</translation>
+    </message>
+    <message>
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation type="vanished">{0} 個のレイヤのID・種類・表示状態（うち非表示 {1}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4248,6 +4264,11 @@
       <translation>追加された地物</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>{layer}に追加された地物：{n}件、拒否された提案：{refused}件</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>近くの地物または重なる地物</translation>
@@ -4444,9 +4465,8 @@
       <translation>信頼度が0〜1の数値ではありません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>{layer}に追加された地物：{n}件、拒否された提案：{refused}件</translation>
+      <translation type="vanished">{layer}に追加された地物：{n}件、拒否された提案：{refused}件</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

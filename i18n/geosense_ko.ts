@@ -79,8 +79,12 @@
       <translation>활동: 1단계</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
+      <translation type="vanished">활동: {0}단계</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
       <translation>활동: {0}단계</translation>
     </message>
     <message>
@@ -1258,8 +1262,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
       <translation>선택: 객체 {0}개, 영역 {1}개, 제안 {2}개</translation>
+    </message>
+    <message>
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation type="vanished">선택: 객체 {0}개, 영역 {1}개, 제안 {2}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1708,8 +1716,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
       <translation>표시 상태: 보이는 레이어 {0}개, 숨긴 레이어 {1}개, 숨긴 분류 {2}개, 필터 {3}개</translation>
+    </message>
+    <message>
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation type="vanished">표시 상태: 보이는 레이어 {0}개, 숨긴 레이어 {1}개, 숨긴 분류 {2}개, 필터 {3}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2524,8 +2536,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
       <translation>레이어 {0}개의 ID, 유형, 가시성, 그중 숨겨진 레이어 {1}개</translation>
+    </message>
+    <message>
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation type="vanished">레이어 {0}개의 ID, 유형, 가시성, 그중 숨겨진 레이어 {1}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4208,6 +4224,11 @@
       <translation>추가된 객체</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>{layer}에 객체 {n}개 추가, 제안 {refused}개 거부</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>근처 또는 중첩 객체</translation>
@@ -4404,9 +4425,8 @@
       <translation>신뢰도가 0에서 1 사이의 숫자가 아닙니다</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>{layer}에 객체 {n}개 추가, 제안 {refused}개 거부</translation>
+      <translation type="vanished">{layer}에 객체 {n}개 추가, 제안 {refused}개 거부</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

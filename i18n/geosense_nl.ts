@@ -79,9 +79,13 @@
       <translation>Activiteit: 1 stap</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Activiteit: {0} stap(pen)</translation>
+      <translation type="vanished">Activiteit: {0} stap(pen)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Activiteit: {0} stappen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1258,8 +1262,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Selectie: objecten {0}, regio's {1}, suggesties {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Selectie: {0} object(en), {1} regio('s), {2} suggestie(s)</translation>
+      <translation type="vanished">Selectie: {0} object(en), {1} regio('s), {2} suggestie(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1708,8 +1716,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Zichtbaarheid: zichtbare lagen {0}, verborgen lagen {1}, verborgen klassen {2}, filters {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Zichtbaarheid: zichtbare lagen {0}, verborgen {1}, verborgen klassen {2}, filters {3}</translation>
+      <translation type="vanished">Zichtbaarheid: zichtbare lagen {0}, verborgen {1}, verborgen klassen {2}, filters {3}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2524,8 +2536,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>ID, type en zichtbaarheid van de lagen ({0}, waarvan {1} verborgen)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>ID, type en zichtbaarheid van {0} laag/lagen, waarvan {1} verborgen</translation>
+      <translation type="vanished">ID, type en zichtbaarheid van {0} laag/lagen, waarvan {1} verborgen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4208,6 +4224,11 @@
       <translation>Toegevoegde objecten</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Objecten toegevoegd aan {layer}: {n}; geweigerde suggesties: {refused}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>Objecten nabij of overlappend</translation>
@@ -4404,9 +4425,8 @@
       <translation>de betrouwbaarheid is geen getal van 0 tot 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Objecten toegevoegd aan {layer}: {n}; geweigerde suggesties: {refused}</translation>
+      <translation type="vanished">Objecten toegevoegd aan {layer}: {n}; geweigerde suggesties: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

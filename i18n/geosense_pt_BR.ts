@@ -79,9 +79,13 @@
       <translation>Atividade: 1 etapa</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Atividade: {0} etapa(s)</translation>
+      <translation type="vanished">Atividade: {0} etapa(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Atividade: {0} etapas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -1266,8 +1270,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Seleção: feições {0}, regiões {1}, sugestões {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Seleção: {0} feição(ões), {1} região(ões), {2} sugestão(ões)</translation>
+      <translation type="vanished">Seleção: {0} feição(ões), {1} região(ões), {2} sugestão(ões)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1716,8 +1724,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Visibilidade: camadas visíveis {0}, camadas ocultas {1}, classes ocultas {2}, filtros {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Visibilidade: {0} camada(s) visível(is), {1} oculta(s), {2} classe(s) oculta(s), {3} filtro(s)</translation>
+      <translation type="vanished">Visibilidade: {0} camada(s) visível(is), {1} oculta(s), {2} classe(s) oculta(s), {3} filtro(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2536,8 +2548,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>o identificador, o tipo e a visibilidade das camadas ({0}, {1} delas ocultas)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>o identificador, o tipo e a visibilidade de {0} camada(s), {1} delas ocultas</translation>
+      <translation type="vanished">o identificador, o tipo e a visibilidade de {0} camada(s), {1} delas ocultas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4248,6 +4264,11 @@
       <translation>Feições adicionadas</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Feições adicionadas a {layer}: {n}; sugestões recusadas: {refused}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>Feições próximas ou sobrepostas</translation>
@@ -4444,9 +4465,8 @@
       <translation>a confiança não é um número de 0 a 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Feições adicionadas a {layer}: {n}; sugestões recusadas: {refused}</translation>
+      <translation type="vanished">Feições adicionadas a {layer}: {n}; sugestões recusadas: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

@@ -79,8 +79,12 @@
       <translation>Ход работы: 1 шаг</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
+      <translation type="vanished">Ход работы: шагов — {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
       <translation>Ход работы: шагов — {0}</translation>
     </message>
     <message>
@@ -1258,8 +1262,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
       <translation>Выделение: объектов — {0}, регионов — {1}, предложений — {2}</translation>
+    </message>
+    <message>
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation type="vanished">Выделение: объектов — {0}, регионов — {1}, предложений — {2}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1708,8 +1716,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
       <translation>Видимость: видимых слоёв — {0}, скрытых — {1}, скрытых классов — {2}, фильтров — {3}</translation>
+    </message>
+    <message>
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation type="vanished">Видимость: видимых слоёв — {0}, скрытых — {1}, скрытых классов — {2}, фильтров — {3}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2524,8 +2536,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
       <translation>id, тип и видимость слоёв: {0}, из них скрытых: {1}</translation>
+    </message>
+    <message>
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation type="vanished">id, тип и видимость слоёв: {0}, из них скрытых: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4208,6 +4224,11 @@
       <translation>Добавленные объекты</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Добавлено объектов в {layer} — {n}; отклонено предложений — {refused}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>Объекты рядом или с перекрытием</translation>
@@ -4404,9 +4425,8 @@
       <translation>достоверность не является числом от 0 до 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Добавлено объектов в {layer} — {n}; отклонено предложений — {refused}</translation>
+      <translation type="vanished">Добавлено объектов в {layer} — {n}; отклонено предложений — {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

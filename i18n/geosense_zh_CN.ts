@@ -79,8 +79,12 @@
       <translation>活动：1 个步骤</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
+      <translation type="vanished">活动：{0} 个步骤</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
       <translation>活动：{0} 个步骤</translation>
     </message>
     <message>
@@ -1258,8 +1262,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
       <translation>选择：{0} 个要素，{1} 个区域，{2} 条建议</translation>
+    </message>
+    <message>
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation type="vanished">选择：{0} 个要素，{1} 个区域，{2} 条建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1708,8 +1716,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
       <translation>可见性：{0} 个图层可见，{1} 个隐藏，{2} 个类隐藏，{3} 个过滤器</translation>
+    </message>
+    <message>
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation type="vanished">可见性：{0} 个图层可见，{1} 个隐藏，{2} 个类隐藏，{3} 个过滤器</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2524,8 +2536,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
       <translation>{0} 个图层的 ID、类型和可见性，其中 {1} 个已隐藏</translation>
+    </message>
+    <message>
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation type="vanished">{0} 个图层的 ID、类型和可见性，其中 {1} 个已隐藏</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -4208,6 +4224,11 @@
       <translation>已添加的要素</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>已向 {layer} 添加 {n} 个要素；已拒绝 {refused} 个建议</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>Features near or overlapping</source>
       <translation>邻近或重叠的要素</translation>
@@ -4404,9 +4425,8 @@
       <translation>置信度不是 0 到 1 之间的数字</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>已向 {layer} 添加 {n} 个要素；已拒绝 {refused} 个建议</translation>
+      <translation type="vanished">已向 {layer} 添加 {n} 个要素；已拒绝 {refused} 个建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />

@@ -70,7 +70,7 @@ def entry_html(entry: ActivityEntry) -> str:
 def summary_text(entries: Sequence[ActivityEntry], live: bool) -> str:
     steps = len(entries)
     failed = sum(1 for e in entries if e.status == FAILED and e.kind != "ignored")
-    text = tr("Activity: {0} step(s)").format(steps) if steps != 1 else tr("Activity: 1 step")
+    text = tr("Activity: {0} steps").format(steps) if steps != 1 else tr("Activity: 1 step")
     if failed:
         text += ", " + tr("{0} failed").format(failed)
     if live and entries:

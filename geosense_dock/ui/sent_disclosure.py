@@ -116,12 +116,12 @@ def item_line(item: SentItem) -> str:
         else:
             line += ": " + tr("features and attributes not known in this session")
     elif item.kind == "selection":
-        line = tr("Selection: {0} feature(s), {1} region(s), {2} suggestion(s)").format(
+        line = tr("Selection: features {0}, regions {1}, suggestions {2}").format(
             d.get("annotations", 0), d.get("regions", 0), d.get("suggestions", 0))
     elif item.kind == "position":
         line = tr("Viewport: {0} in {1}").format(_bbox(d.get("bbox")), d.get("crs") or tr("unknown CRS"))
     elif item.kind == "visibility":
-        line = tr("Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)").format(
+        line = tr("Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}").format(
             d.get("visible", 0), d.get("hidden", 0), d.get("hidden_classes", 0), d.get("filters", 0))
         filters = [f for f in _listed(d.get("filter_texts")) if isinstance(f, list) and len(f) == 2]
         if filters:
@@ -141,7 +141,7 @@ def item_line(item: SentItem) -> str:
             d.get("tool", ""), d.get("message_characters", 0))
         layers = [lyr for lyr in d.get("layers") or [] if isinstance(lyr, dict)]
         if layers:
-            line += "; " + tr("the id, type and visibility of {0} layer(s), {1} of them hidden").format(
+            line += "; " + tr("the id, type and visibility of the layers ({0}, {1} of them hidden)").format(
                 len(layers), sum(1 for lyr in layers if not lyr.get("visible"))) + \
                 " (" + ", ".join(str(lyr.get("id", "")) for lyr in layers) + ")"
     elif item.kind == "approval":

@@ -19,8 +19,9 @@ from qgis.core import Qgis
 from qgis.PyQt.QtCore import QObject, pyqtSignal
 from qgis.PyQt.QtWidgets import QWidget
 
+from . import plain
+from .core.protocol.artifacts import Uploader
 from .signals import Connections
-from .ui import plain
 
 ComposeCheck = Callable[[Any], bool]  # segments -> True: may be sent
 
@@ -113,8 +114,8 @@ class BackendHost(QObject):
 
     # -- the map side -------------------------------------------------------------------
 
-    def set_uploader(self, uploader: Any) -> None:
-        """Artifacts go to ``uploader`` (a ``core.protocol.artifacts.Uploader``); None: back to the agent's own."""
+    def set_uploader(self, uploader: Optional[Uploader]) -> None:
+        """Artifacts go to ``uploader``; None: back to the agent's own."""
         if self._integration is None:
             return
         if uploader is None:

@@ -79,9 +79,13 @@
       <translation>Aktivität: 1 Schritt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Aktivität: {0} Schritt(e)</translation>
+      <translation type="vanished">Aktivität: {0} Schritt(e)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Aktivität: {0} Schritte</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -901,8 +905,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>Kartenzustand: die Ansicht und {0} Layername</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
-      <translation>Kartenzustand: die Ansicht und {0} Layername(n)</translation>
+      <translation type="vanished">Kartenzustand: die Ansicht und {0} Layername(n)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
+      <translation>Kartenzustand: die Ansicht und {0} Layernamen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1257,8 +1270,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Auswahl: Objekte {0}, Regionen {1}, Vorschläge {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Auswahl: {0} Objekt(e), {1} Region(en), {2} Vorschlag/Vorschläge</translation>
+      <translation type="vanished">Auswahl: {0} Objekt(e), {1} Region(en), {2} Vorschlag/Vorschläge</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1327,8 +1344,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Den Layer „{0}“ mit GeoSense teilen? Sein {1} Objekt geht mit dieser Nachricht mit (ID, Klasse, Konfidenz, Fläche, Geometrie{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>Den Layer „{0}“ mit GeoSense teilen? Seine {1} Objekt(e) gehen mit dieser Nachricht mit (ID, Klasse, Konfidenz, Fläche, Geometrie{2}).</translation>
+      <translation type="vanished">Den Layer „{0}“ mit GeoSense teilen? Seine {1} Objekt(e) gehen mit dieser Nachricht mit (ID, Klasse, Konfidenz, Fläche, Geometrie{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Den Layer „{0}“ mit GeoSense teilen? Seine {1} Objekte gehen mit dieser Nachricht mit (ID, Klasse, Konfidenz, Fläche, Geometrie{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -1698,8 +1724,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Sichtbarkeit: sichtbare Layer {0}, ausgeblendete Layer {1}, ausgeblendete Klassen {2}, Filter {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Sichtbarkeit: {0} Layer sichtbar, {1} ausgeblendet, {2} ausgeblendete Klasse(n), {3} Filter</translation>
+      <translation type="vanished">Sichtbarkeit: {0} Layer sichtbar, {1} ausgeblendet, {2} ausgeblendete Klasse(n), {3} Filter</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2187,9 +2217,8 @@
       <translation>nicht beantwortet</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>nicht verfügbar</translation>
+      <translation type="vanished">nicht verfügbar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2519,8 +2548,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>ID, Typ und Sichtbarkeit der Layer ({0}, davon {1} ausgeblendet)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>ID, Typ und Sichtbarkeit von {0} Layer(n), davon {1} ausgeblendet</translation>
+      <translation type="vanished">ID, Typ und Sichtbarkeit von {0} Layer(n), davon {1} ausgeblendet</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2534,8 +2567,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>die Herkunft von {0} übernommenen Objekt wurde nicht mit dem Projekt gespeichert, da sie größer als {1} MiB wäre; schreiben Sie die Herkunft bei so großen Layern in Felder</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>die Herkunft von {0} übernommenen Objekt(en) wurde nicht mit dem Projekt gespeichert, da sie größer als {1} MiB wäre; schreiben Sie die Herkunft bei so großen Layern in Felder</translation>
+      <translation type="vanished">die Herkunft von {0} übernommenen Objekt(en) wurde nicht mit dem Projekt gespeichert, da sie größer als {1} MiB wäre; schreiben Sie die Herkunft bei so großen Layern in Felder</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>die Herkunft von {0} übernommenen Objekten wurde nicht mit dem Projekt gespeichert, da sie größer als {1} MiB wäre; schreiben Sie die Herkunft bei so großen Layern in Felder</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2910,7 +2952,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>{0} früherer Schritt wird hier nicht gezeigt</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
+      <translation type="vanished">{0} frühere Schritte werden hier nicht gezeigt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
       <translation>{0} frühere Schritte werden hier nicht gezeigt</translation>
     </message>
     <message>
@@ -2919,9 +2970,18 @@
       <translation>{0} fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
-      <translation>{0} Objekt(e); Attribute: {1}</translation>
+      <translation type="vanished">{0} Objekt(e); Attribute: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>{0} Objekt; Attribute: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
+      <translation>{0} Objekte; Attribute: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
@@ -2945,8 +3005,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} Herkunftseintrag im Projekt war unlesbar und wurde übersprungen</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>unlesbare und übersprungene Herkunftseinträge im Projekt: {0}</translation>
+      <translation type="vanished">unlesbare und übersprungene Herkunftseinträge im Projekt: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} Herkunftseinträge im Projekt waren unlesbar und wurden übersprungen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -3050,8 +3119,17 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>{n} GeoSense-Vorschlag übernehmen</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation>GeoSense-Vorschläge übernehmen ({n})</translation>
+      <translation type="vanished">GeoSense-Vorschläge übernehmen ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
+      <translation>{n} GeoSense-Vorschläge übernehmen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3302,8 +3380,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>{n} Annotation der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation>Annotationen der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen ({n})?</translation>
+      <translation type="vanished">Annotationen der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen ({n})?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>{n} Annotationen der Klasse „{cls}“ im FlyPix-Vektor „{vector}“ anlegen?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/run_box.py" />
@@ -3429,9 +3516,18 @@
       <translation>FlyPix-Projekte, Ordner, Raster und Vektoren</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation>FlyPix hat {n} Vorschlag/Vorschläge abgelehnt; sie bleiben im Vorschlagslayer: {why}</translation>
+      <translation type="vanished">FlyPix hat {n} Vorschlag/Vorschläge abgelehnt; sie bleiben im Vorschlagslayer: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix hat {n} Vorschlag abgelehnt; er bleibt im Vorschlagslayer: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix hat {n} Vorschläge abgelehnt; sie bleiben im Vorschlagslayer: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3445,8 +3541,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: {n} Annotation wird angelegt</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation>FlyPix: Annotationen werden angelegt ({n})</translation>
+      <translation type="vanished">FlyPix: Annotationen werden angelegt ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
+      <translation>FlyPix: {n} Annotationen werden angelegt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
@@ -3688,8 +3793,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>{n} Region wird an {raster} gesendet…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
-      <translation>{n} Region(en) werden an {raster} gesendet…</translation>
+      <translation type="vanished">{n} Region(en) werden an {raster} gesendet…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
+      <translation>{n} Regionen werden an {raster} gesendet…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3951,18 +4065,45 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name} geladen: {n} Objekt</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
-      <translation>{name} geladen: {n} Objekt(e)</translation>
+      <translation type="vanished">{name} geladen: {n} Objekt(e)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
+      <translation>{name} geladen: {n} Objekte</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>{n} Annotation in FlyPix angelegt (ID {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation>In FlyPix angelegte Annotationen: {n} (IDs {ids})</translation>
+      <translation type="vanished">In FlyPix angelegte Annotationen: {n} (IDs {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
+      <translation>{n} Annotationen in FlyPix angelegt (IDs {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>{n} Inferenzregion in FlyPix zu {raster} hinzugefügt.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
-      <translation>{n} Inferenzregion(en) in FlyPix zu {raster} hinzugefügt.</translation>
+      <translation type="vanished">{n} Inferenzregion(en) in FlyPix zu {raster} hinzugefügt.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
+      <translation>{n} Inferenzregionen in FlyPix zu {raster} hinzugefügt.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -3986,8 +4127,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n} Vorschlag hat keine Konfidenz und wird mit {value:.2f} gesendet.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation>{n} Vorschlag/Vorschläge haben keine Konfidenz und werden mit {value:.2f} gesendet.</translation>
+      <translation type="vanished">{n} Vorschlag/Vorschläge haben keine Konfidenz und werden mit {value:.2f} gesendet.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} Vorschläge haben keine Konfidenz und werden mit {value:.2f} gesendet.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4112,6 +4262,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>Hinzugefügte Objekte</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Zu {layer} hinzugefügte Objekte: {n}; abgelehnte Vorschläge: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4310,9 +4465,8 @@
       <translation>die Konfidenz ist keine Zahl von 0 bis 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Zu {layer} hinzugefügte Objekte: {n}; abgelehnte Vorschläge: {refused}</translation>
+      <translation type="vanished">Zu {layer} hinzugefügte Objekte: {n}; abgelehnte Vorschläge: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4321,13 +4475,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>{n} Paar gefunden</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
-      <translation>Gefundene Paare: {n}</translation>
+      <translation type="vanished">Gefundene Paare: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
+      <translation>{n} Paare gefunden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>{n} ähnliches Objekt gefunden</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
-      <translation>Gefundene ähnliche Objekte: {n}</translation>
+      <translation type="vanished">Gefundene ähnliche Objekte: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
+      <translation>{n} ähnliche Objekte gefunden</translation>
     </message>
   </context>
   <context>
@@ -4487,8 +4659,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>{n} Annotation hervorgehoben</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
-      <translation>Hervorgehobene Annotationen: {n}</translation>
+      <translation type="vanished">Hervorgehobene Annotationen: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
+      <translation>{n} Annotationen hervorgehoben</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
@@ -4587,8 +4768,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>{n} Vorschlag angezeigt</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
-      <translation>angezeigte Vorschläge: {n}</translation>
+      <translation type="vanished">angezeigte Vorschläge: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
+      <translation>{n} Vorschläge angezeigt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4833,13 +5023,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation>Zu {layer} hinzugefügte Vorschläge: {n}; speichern Sie die Änderungen des Layers, um sie zu behalten</translation>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
+      <translation>{n} Vorschlag zu {layer} hinzugefügt; speichern Sie die Änderungen des Layers, um ihn zu behalten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>{n} Vorschlag abgelehnt</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">Zu {layer} hinzugefügte Vorschläge: {n}; speichern Sie die Änderungen des Layers, um sie zu behalten</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
-      <translation>Abgelehnte Vorschläge: {n}</translation>
+      <translation type="vanished">Abgelehnte Vorschläge: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n} Vorschläge zu {layer} hinzugefügt; speichern Sie die Änderungen des Layers, um sie zu behalten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
+      <translation>{n} Vorschläge abgelehnt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

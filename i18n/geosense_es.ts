@@ -79,9 +79,13 @@
       <translation>Actividad: 1 paso</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Actividad: {0} paso(s)</translation>
+      <translation type="vanished">Actividad: {0} paso(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Actividad: {0} pasos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -909,8 +913,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>Estado del mapa: la vista y {0} nombre de capa</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
-      <translation>Estado del mapa: la vista y {0} nombre(s) de capa</translation>
+      <translation type="vanished">Estado del mapa: la vista y {0} nombre(s) de capa</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
+      <translation>Estado del mapa: la vista y {0} nombres de capa</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1265,8 +1278,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Selección: objetos espaciales {0}, regiones {1}, sugerencias {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Selección: {0} objeto(s) espacial(es), {1} región(es), {2} sugerencia(s)</translation>
+      <translation type="vanished">Selección: {0} objeto(s) espacial(es), {1} región(es), {2} sugerencia(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1335,8 +1352,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>¿Compartir la capa “{0}” con GeoSense? Su {1} objeto espacial va con este mensaje (identificador, clase, confianza, área, geometría{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>¿Compartir la capa “{0}” con GeoSense? Sus {1} objeto(s) espacial(es) van con este mensaje (identificador, clase, confianza, área, geometría{2}).</translation>
+      <translation type="vanished">¿Compartir la capa “{0}” con GeoSense? Sus {1} objeto(s) espacial(es) van con este mensaje (identificador, clase, confianza, área, geometría{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>¿Compartir la capa “{0}” con GeoSense? Sus {1} objetos espaciales van con este mensaje (identificador, clase, confianza, área, geometría{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -1706,8 +1732,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Visibilidad: capas visibles {0}, capas ocultas {1}, clases ocultas {2}, filtros {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Visibilidad: {0} capa(s) visible(s), {1} oculta(s), {2} clase(s) oculta(s), {3} filtro(s)</translation>
+      <translation type="vanished">Visibilidad: {0} capa(s) visible(s), {1} oculta(s), {2} clase(s) oculta(s), {3} filtro(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2199,9 +2229,8 @@
       <translation>sin responder</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>no disponible</translation>
+      <translation type="vanished">no disponible</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2535,8 +2564,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>el identificador, el tipo y la visibilidad de las capas ({0}, {1} de ellas ocultas)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>el identificador, el tipo y la visibilidad de {0} capa(s), {1} de ellas ocultas</translation>
+      <translation type="vanished">el identificador, el tipo y la visibilidad de {0} capa(s), {1} de ellas ocultas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2550,8 +2583,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la procedencia de {0} objeto aceptado no se guardó con el proyecto, porque ocuparía más de {1} MiB; para capas tan grandes, escriba la procedencia en campos</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>la procedencia de {0} objeto(s) aceptado(s) no se guardó con el proyecto, porque ocuparía más de {1} MiB; para capas tan grandes, escriba la procedencia en campos</translation>
+      <translation type="vanished">la procedencia de {0} objeto(s) aceptado(s) no se guardó con el proyecto, porque ocuparía más de {1} MiB; para capas tan grandes, escriba la procedencia en campos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la procedencia de {0} objetos aceptados no se guardó con el proyecto, porque ocuparía más de {1} MiB; para capas tan grandes, escriba la procedencia en campos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2930,8 +2972,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>{0} paso anterior no mostrado aquí</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
-      <translation>{0} paso(s) anterior(es) no mostrado(s) aquí</translation>
+      <translation type="vanished">{0} paso(s) anterior(es) no mostrado(s) aquí</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
+      <translation>{0} pasos anteriores no mostrados aquí</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2939,9 +2990,18 @@
       <translation>{0} fallidos</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
-      <translation>{0} objeto(s) espacial(es); atributos: {1}</translation>
+      <translation type="vanished">{0} objeto(s) espacial(es); atributos: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>{0} objeto espacial; atributos: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
+      <translation>{0} objetos espaciales; atributos: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
@@ -2965,8 +3025,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} registro de procedencia del proyecto era ilegible y se omitió</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>registros de procedencia ilegibles y omitidos en el proyecto: {0}</translation>
+      <translation type="vanished">registros de procedencia ilegibles y omitidos en el proyecto: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} registros de procedencia del proyecto eran ilegibles y se omitieron</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -3070,8 +3139,17 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>Aceptar {n} sugerencia de GeoSense</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation>Aceptar sugerencias de GeoSense ({n})</translation>
+      <translation type="vanished">Aceptar sugerencias de GeoSense ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
+      <translation>Aceptar {n} sugerencias de GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3322,8 +3400,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>¿Crear {n} anotación de la clase “{cls}” en el vector de FlyPix “{vector}”?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation>¿Crear anotaciones de la clase “{cls}” en el vector de FlyPix “{vector}” ({n})?</translation>
+      <translation type="vanished">¿Crear anotaciones de la clase “{cls}” en el vector de FlyPix “{vector}” ({n})?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>¿Crear {n} anotaciones de la clase “{cls}” en el vector de FlyPix “{vector}”?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/run_box.py" />
@@ -3449,9 +3536,18 @@
       <translation>Proyectos, carpetas, rásteres y vectores de FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation>FlyPix rechazó sugerencias ({n}); se quedan en la capa de sugerencias: {why}</translation>
+      <translation type="vanished">FlyPix rechazó sugerencias ({n}); se quedan en la capa de sugerencias: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix rechazó {n} sugerencia; permanece en la capa de sugerencias: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix rechazó {n} sugerencias; permanecen en la capa de sugerencias: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3465,8 +3561,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: creando {n} anotación</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation>FlyPix: creando anotaciones ({n})</translation>
+      <translation type="vanished">FlyPix: creando anotaciones ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
+      <translation>FlyPix: creando {n} anotaciones</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
@@ -3708,8 +3813,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>Enviando {n} región a {raster}…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
-      <translation>Enviando {n} región(es) a {raster}…</translation>
+      <translation type="vanished">Enviando {n} región(es) a {raster}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
+      <translation>Enviando {n} regiones a {raster}…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3971,18 +4085,45 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name} cargado: {n} objeto espacial</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
-      <translation>{name} cargado: {n} objeto(s) espacial(es)</translation>
+      <translation type="vanished">{name} cargado: {n} objeto(s) espacial(es)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
+      <translation>{name} cargado: {n} objetos espaciales</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>{n} anotación creada en FlyPix (identificador {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation>Anotaciones creadas en FlyPix: {n} (identificadores {ids})</translation>
+      <translation type="vanished">Anotaciones creadas en FlyPix: {n} (identificadores {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
+      <translation>{n} anotaciones creadas en FlyPix (identificadores {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>{n} región de inferencia añadida a {raster} en FlyPix.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
-      <translation>{n} región(es) de inferencia añadida(s) a {raster} en FlyPix.</translation>
+      <translation type="vanished">{n} región(es) de inferencia añadida(s) a {raster} en FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
+      <translation>{n} regiones de inferencia añadidas a {raster} en FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4006,8 +4147,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n} sugerencia no tiene confianza y se envía con {value:.2f}.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation>Sugerencias sin confianza, enviadas con {value:.2f}: {n}.</translation>
+      <translation type="vanished">Sugerencias sin confianza, enviadas con {value:.2f}: {n}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} sugerencias no tienen confianza y se envían con {value:.2f}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4132,6 +4282,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>Objetos espaciales añadidos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Objetos espaciales añadidos a {layer}: {n}; sugerencias rechazadas: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4330,9 +4485,8 @@
       <translation>la confianza no es un número de 0 a 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Objetos espaciales añadidos a {layer}: {n}; sugerencias rechazadas: {refused}</translation>
+      <translation type="vanished">Objetos espaciales añadidos a {layer}: {n}; sugerencias rechazadas: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4341,13 +4495,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>{n} par encontrado</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
-      <translation>Pares encontrados: {n}</translation>
+      <translation type="vanished">Pares encontrados: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
+      <translation>{n} pares encontrados</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>{n} objeto espacial similar encontrado</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
-      <translation>Objetos espaciales similares encontrados: {n}</translation>
+      <translation type="vanished">Objetos espaciales similares encontrados: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
+      <translation>{n} objetos espaciales similares encontrados</translation>
     </message>
   </context>
   <context>
@@ -4507,8 +4679,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>{n} anotación resaltada</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
-      <translation>Anotaciones resaltadas: {n}</translation>
+      <translation type="vanished">Anotaciones resaltadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
+      <translation>{n} anotaciones resaltadas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
@@ -4607,8 +4788,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>{n} sugerencia mostrada</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
-      <translation>Sugerencias mostradas: {n}</translation>
+      <translation type="vanished">Sugerencias mostradas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
+      <translation>{n} sugerencias mostradas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4853,13 +5043,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation>Sugerencias añadidas a {layer}: {n}; guarde la edición de la capa para conservarlas</translation>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
+      <translation>{n} sugerencia añadida a {layer}; guarde la edición de la capa para conservarla</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>{n} sugerencia rechazada</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">Sugerencias añadidas a {layer}: {n}; guarde la edición de la capa para conservarlas</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
-      <translation>Sugerencias rechazadas: {n}</translation>
+      <translation type="vanished">Sugerencias rechazadas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n} sugerencias añadidas a {layer}; guarde la edición de la capa para conservarlas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
+      <translation>{n} sugerencias rechazadas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

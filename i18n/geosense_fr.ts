@@ -79,9 +79,13 @@
       <translation>Activité : 1 étape</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Activité : {0} étape(s)</translation>
+      <translation type="vanished">Activité : {0} étape(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Activité : {0} étapes</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -909,8 +913,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>État de la carte : la vue et {0} nom de couche</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
-      <translation>État de la carte : la vue et {0} nom(s) de couche</translation>
+      <translation type="vanished">État de la carte : la vue et {0} nom(s) de couche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
+      <translation>État de la carte : la vue et {0} noms de couche</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1265,8 +1278,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Sélection : entités {0}, régions {1}, suggestions {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Sélection : {0} entité(s), {1} région(s), {2} suggestion(s)</translation>
+      <translation type="vanished">Sélection : {0} entité(s), {1} région(s), {2} suggestion(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1335,8 +1352,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Partager la couche « {0} » avec GeoSense ? Son entité ({1}) accompagne ce message (identifiant, classe, confiance, surface, géométrie{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>Partager la couche « {0} » avec GeoSense ? Ses entités ({1}) accompagnent ce message (identifiant, classe, confiance, surface, géométrie{2}).</translation>
+      <translation type="vanished">Partager la couche « {0} » avec GeoSense ? Ses entités ({1}) accompagnent ce message (identifiant, classe, confiance, surface, géométrie{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Partager la couche « {0} » avec GeoSense ? Ses {1} entités accompagnent ce message (identifiant, classe, confiance, surface, géométrie{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -1706,8 +1732,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Visibilité : couches visibles {0}, couches masquées {1}, classes masquées {2}, filtres {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Visibilité : {0} couche(s) visible(s), {1} masquée(s), {2} classe(s) masquée(s), {3} filtre(s)</translation>
+      <translation type="vanished">Visibilité : {0} couche(s) visible(s), {1} masquée(s), {2} classe(s) masquée(s), {3} filtre(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2199,9 +2229,8 @@
       <translation>sans réponse</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>non disponible</translation>
+      <translation type="vanished">non disponible</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2535,8 +2564,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>l'identifiant, le type et la visibilité des couches ({0}, dont {1} masquées)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>l'identifiant, le type et la visibilité de {0} couche(s), dont {1} masquée(s)</translation>
+      <translation type="vanished">l'identifiant, le type et la visibilité de {0} couche(s), dont {1} masquée(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2550,8 +2583,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenance de {0} entité acceptée n'a pas été enregistrée avec le projet, car elle dépasserait {1} Mio ; pour des couches aussi grandes, écrivez la provenance dans des champs</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>la provenance de {0} entité(s) acceptée(s) n'a pas été enregistrée avec le projet, car elle dépasserait {1} Mio ; pour des couches aussi grandes, écrivez la provenance dans des champs</translation>
+      <translation type="vanished">la provenance de {0} entité(s) acceptée(s) n'a pas été enregistrée avec le projet, car elle dépasserait {1} Mio ; pour des couches aussi grandes, écrivez la provenance dans des champs</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenance de {0} entités acceptées n'a pas été enregistrée avec le projet, car elle dépasserait {1} Mio ; pour des couches aussi grandes, écrivez la provenance dans des champs</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2930,8 +2972,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>{0} étape antérieure non affichée ici</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
-      <translation>{0} étape(s) antérieure(s) non affichée(s) ici</translation>
+      <translation type="vanished">{0} étape(s) antérieure(s) non affichée(s) ici</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
+      <translation>{0} étapes antérieures non affichées ici</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2939,9 +2990,18 @@
       <translation>{0} en échec</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
-      <translation>{0} entité(s) ; attributs : {1}</translation>
+      <translation type="vanished">{0} entité(s) ; attributs : {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>{0} entité ; attributs : {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
+      <translation>{0} entités ; attributs : {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
@@ -2965,8 +3025,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} enregistrement de provenance du projet était illisible et a été ignoré</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>enregistrements de provenance illisibles et ignorés dans le projet : {0}</translation>
+      <translation type="vanished">enregistrements de provenance illisibles et ignorés dans le projet : {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} enregistrements de provenance du projet étaient illisibles et ont été ignorés</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -3070,8 +3139,17 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>Accepter {n} suggestion GeoSense</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation>Accepter des suggestions GeoSense ({n})</translation>
+      <translation type="vanished">Accepter des suggestions GeoSense ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
+      <translation>Accepter {n} suggestions GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3322,8 +3400,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Créer {n} annotation de la classe « {cls} » dans le vecteur FlyPix « {vector} » ?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation>Créer des annotations de la classe « {cls} » dans le vecteur FlyPix « {vector} » ({n}) ?</translation>
+      <translation type="vanished">Créer des annotations de la classe « {cls} » dans le vecteur FlyPix « {vector} » ({n}) ?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Créer {n} annotations de la classe « {cls} » dans le vecteur FlyPix « {vector} » ?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/run_box.py" />
@@ -3449,9 +3536,18 @@
       <translation>Projets, dossiers, rasters et vecteurs FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation>FlyPix a refusé des suggestions ({n}) ; elles restent dans la couche des suggestions : {why}</translation>
+      <translation type="vanished">FlyPix a refusé des suggestions ({n}) ; elles restent dans la couche des suggestions : {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix a refusé {n} suggestion ; elle reste dans la couche des suggestions : {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix a refusé {n} suggestions ; elles restent dans la couche des suggestions : {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3465,8 +3561,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix : création de {n} annotation</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation>FlyPix : création des annotations ({n})</translation>
+      <translation type="vanished">FlyPix : création des annotations ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
+      <translation>FlyPix : création de {n} annotations</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
@@ -3708,8 +3813,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>Envoi de {n} région à {raster}…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
-      <translation>Envoi de {n} région(s) vers {raster}…</translation>
+      <translation type="vanished">Envoi de {n} région(s) vers {raster}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
+      <translation>Envoi de {n} régions à {raster}…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3971,18 +4085,45 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name} chargé : {n} entité</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
-      <translation>{name} chargé : {n} entité(s)</translation>
+      <translation type="vanished">{name} chargé : {n} entité(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
+      <translation>{name} chargé : {n} entités</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>{n} annotation créée dans FlyPix (identifiant {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation>Annotations créées dans FlyPix : {n} (identifiants {ids})</translation>
+      <translation type="vanished">Annotations créées dans FlyPix : {n} (identifiants {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
+      <translation>{n} annotations créées dans FlyPix (identifiants {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>{n} région d'inférence ajoutée à {raster} dans FlyPix.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
-      <translation>{n} région(s) d'inférence ajoutée(s) à {raster} dans FlyPix.</translation>
+      <translation type="vanished">{n} région(s) d'inférence ajoutée(s) à {raster} dans FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
+      <translation>{n} régions d'inférence ajoutées à {raster} dans FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4006,8 +4147,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n} suggestion n'a pas de confiance et est envoyée avec {value:.2f}.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation>Suggestions sans confiance, envoyées avec {value:.2f} : {n}.</translation>
+      <translation type="vanished">Suggestions sans confiance, envoyées avec {value:.2f} : {n}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} suggestions n'ont pas de confiance et sont envoyées avec {value:.2f}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4132,6 +4282,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>Entités ajoutées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Entités ajoutées à {layer} : {n} ; suggestions refusées : {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4330,9 +4485,8 @@
       <translation>la confiance n'est pas un nombre de 0 à 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Entités ajoutées à {layer} : {n} ; suggestions refusées : {refused}</translation>
+      <translation type="vanished">Entités ajoutées à {layer} : {n} ; suggestions refusées : {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4341,13 +4495,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>{n} paire trouvée</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
-      <translation>Paires trouvées : {n}</translation>
+      <translation type="vanished">Paires trouvées : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
+      <translation>{n} paires trouvées</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>{n} entité similaire trouvée</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
-      <translation>Entités similaires trouvées : {n}</translation>
+      <translation type="vanished">Entités similaires trouvées : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
+      <translation>{n} entités similaires trouvées</translation>
     </message>
   </context>
   <context>
@@ -4507,8 +4679,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>{n} annotation mise en évidence</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
-      <translation>Annotations mises en évidence : {n}</translation>
+      <translation type="vanished">Annotations mises en évidence : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
+      <translation>{n} annotations mises en évidence</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
@@ -4607,8 +4788,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>{n} suggestion affichée</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
-      <translation>Suggestions affichées : {n}</translation>
+      <translation type="vanished">Suggestions affichées : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
+      <translation>{n} suggestions affichées</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4853,13 +5043,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation>Suggestions ajoutées à {layer} : {n} ; enregistrez les modifications de la couche pour les conserver</translation>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
+      <translation>{n} suggestion ajoutée à {layer} ; enregistrez les modifications de la couche pour la conserver</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>{n} suggestion rejetée</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">Suggestions ajoutées à {layer} : {n} ; enregistrez les modifications de la couche pour les conserver</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
-      <translation>Suggestions refusées : {n}</translation>
+      <translation type="vanished">Suggestions refusées : {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n} suggestions ajoutées à {layer} ; enregistrez les modifications de la couche pour les conserver</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
+      <translation>{n} suggestions rejetées</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

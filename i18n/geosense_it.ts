@@ -79,9 +79,13 @@
       <translation>Attività: 1 passaggio</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Attività: {0} passaggio/i</translation>
+      <translation type="vanished">Attività: {0} passaggio/i</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Attività: {0} passaggi</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -901,8 +905,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>Stato della mappa: la vista e {0} nome di layer</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
-      <translation>Stato della mappa: la vista e {0} nome/i di layer</translation>
+      <translation type="vanished">Stato della mappa: la vista e {0} nome/i di layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
+      <translation>Stato della mappa: la vista e {0} nomi di layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1257,8 +1270,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Selezione: elementi {0}, regioni {1}, suggerimenti {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Selezione: {0} elemento/i, {1} regione/i, {2} suggerimento/i</translation>
+      <translation type="vanished">Selezione: {0} elemento/i, {1} regione/i, {2} suggerimento/i</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1327,7 +1344,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Condividere il layer «{0}» con GeoSense? Il suo {1} elemento viene inviato con questo messaggio (id, classe, confidenza, area, geometria{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">Condividere il layer «{0}» con GeoSense? I suoi {1} elementi vengono inviati con questo messaggio (id, classe, confidenza, area, geometria{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>Condividere il layer «{0}» con GeoSense? I suoi {1} elementi vengono inviati con questo messaggio (id, classe, confidenza, area, geometria{2}).</translation>
     </message>
     <message>
@@ -1698,8 +1724,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Visibilità: layer visibili {0}, layer nascosti {1}, classi nascoste {2}, filtri {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Visibilità: {0} layer visibili, {1} nascosti, {2} classi nascoste, {3} filtri</translation>
+      <translation type="vanished">Visibilità: {0} layer visibili, {1} nascosti, {2} classi nascoste, {3} filtri</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2187,9 +2217,8 @@
       <translation>senza risposta</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>non disponibile</translation>
+      <translation type="vanished">non disponibile</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2519,8 +2548,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>l'identificativo, il tipo e la visibilità dei layer ({0}, {1} dei quali nascosti)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>l'identificativo, il tipo e la visibilità di {0} layer, {1} dei quali nascosti</translation>
+      <translation type="vanished">l'identificativo, il tipo e la visibilità di {0} layer, {1} dei quali nascosti</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2534,8 +2567,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenienza di {0} elemento accettato non è stata salvata con il progetto, perché supererebbe {1} MiB; per layer così grandi, scrivi la provenienza nei campi</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>la provenienza di {0} elemento/i accettato/i non è stata salvata con il progetto, perché supererebbe {1} MiB; per layer così grandi, scrivi la provenienza nei campi</translation>
+      <translation type="vanished">la provenienza di {0} elemento/i accettato/i non è stata salvata con il progetto, perché supererebbe {1} MiB; per layer così grandi, scrivi la provenienza nei campi</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>la provenienza di {0} elementi accettati non è stata salvata con il progetto, perché supererebbe {1} MiB; per layer così grandi, scrivi la provenienza nei campi</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2910,7 +2952,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>{0} passaggio precedente non mostrato qui</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
+      <translation type="vanished">{0} passaggi precedenti non mostrati qui</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
       <translation>{0} passaggi precedenti non mostrati qui</translation>
     </message>
     <message>
@@ -2919,9 +2970,18 @@
       <translation>{0} non riuscito</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
-      <translation>{0} elemento/i; attributi: {1}</translation>
+      <translation type="vanished">{0} elemento/i; attributi: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>{0} elemento; attributi: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
+      <translation>{0} elementi; attributi: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
@@ -2945,8 +3005,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} record di provenienza nel progetto era illeggibile ed è stato ignorato</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>record di provenienza illeggibili e ignorati nel progetto: {0}</translation>
+      <translation type="vanished">record di provenienza illeggibili e ignorati nel progetto: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} record di provenienza nel progetto erano illeggibili e sono stati ignorati</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -3050,8 +3119,17 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>Accetta {n} suggerimento GeoSense</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation>Accetta suggerimenti GeoSense ({n})</translation>
+      <translation type="vanished">Accetta suggerimenti GeoSense ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
+      <translation>Accetta {n} suggerimenti GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3302,8 +3380,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Creare {n} annotazione della classe “{cls}” nel vettore FlyPix “{vector}”?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation>Creare annotazioni della classe “{cls}” nel vettore FlyPix “{vector}” ({n})?</translation>
+      <translation type="vanished">Creare annotazioni della classe “{cls}” nel vettore FlyPix “{vector}” ({n})?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Creare {n} annotazioni della classe “{cls}” nel vettore FlyPix “{vector}”?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/run_box.py" />
@@ -3429,9 +3516,18 @@
       <translation>Progetti, cartelle, raster e vettori di FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation>FlyPix ha rifiutato {n} suggerimento/i; restano nel layer dei suggerimenti: {why}</translation>
+      <translation type="vanished">FlyPix ha rifiutato {n} suggerimento/i; restano nel layer dei suggerimenti: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix ha rifiutato {n} suggerimento; resta nel layer dei suggerimenti: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix ha rifiutato {n} suggerimenti; restano nel layer dei suggerimenti: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3445,8 +3541,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: creazione di {n} annotazione</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation>FlyPix: creazione di annotazioni ({n})</translation>
+      <translation type="vanished">FlyPix: creazione di annotazioni ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
+      <translation>FlyPix: creazione di {n} annotazioni</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
@@ -3688,8 +3793,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>Invio di {n} regione a {raster}…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
-      <translation>Invio di {n} regione/i a {raster}…</translation>
+      <translation type="vanished">Invio di {n} regione/i a {raster}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
+      <translation>Invio di {n} regioni a {raster}…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3951,18 +4065,45 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name} caricato: {n} elemento</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
-      <translation>{name} caricato: {n} elemento/i</translation>
+      <translation type="vanished">{name} caricato: {n} elemento/i</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
+      <translation>{name} caricato: {n} elementi</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>{n} annotazione creata in FlyPix (ID {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation>Annotazioni create in FlyPix: {n} (ID {ids})</translation>
+      <translation type="vanished">Annotazioni create in FlyPix: {n} (ID {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
+      <translation>{n} annotazioni create in FlyPix (ID {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>{n} regione di inferenza aggiunta a {raster} in FlyPix.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
-      <translation>{n} regione/i di inferenza aggiunta/e a {raster} in FlyPix.</translation>
+      <translation type="vanished">{n} regione/i di inferenza aggiunta/e a {raster} in FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
+      <translation>{n} regioni di inferenza aggiunte a {raster} in FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -3986,8 +4127,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n} suggerimento non ha confidenza e verrà inviato con {value:.2f}.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation>{n} suggerimento/i senza confidenza verranno inviati con {value:.2f}.</translation>
+      <translation type="vanished">{n} suggerimento/i senza confidenza verranno inviati con {value:.2f}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} suggerimenti non hanno confidenza e verranno inviati con {value:.2f}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4112,6 +4262,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>Elementi aggiunti</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Elementi aggiunti a {layer}: {n}; suggerimenti rifiutati: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4310,9 +4465,8 @@
       <translation>la confidenza non è un numero da 0 a 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Elementi aggiunti a {layer}: {n}; suggerimenti rifiutati: {refused}</translation>
+      <translation type="vanished">Elementi aggiunti a {layer}: {n}; suggerimenti rifiutati: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4321,13 +4475,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>{n} coppia trovata</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
-      <translation>Coppie trovate: {n}</translation>
+      <translation type="vanished">Coppie trovate: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
+      <translation>{n} coppie trovate</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>{n} elemento simile trovato</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
-      <translation>Elementi simili trovati: {n}</translation>
+      <translation type="vanished">Elementi simili trovati: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
+      <translation>{n} elementi simili trovati</translation>
     </message>
   </context>
   <context>
@@ -4487,8 +4659,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>{n} annotazione evidenziata</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
-      <translation>Annotazioni evidenziate: {n}</translation>
+      <translation type="vanished">Annotazioni evidenziate: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
+      <translation>{n} annotazioni evidenziate</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
@@ -4587,8 +4768,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>{n} suggerimento mostrato</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
-      <translation>suggerimenti mostrati: {n}</translation>
+      <translation type="vanished">suggerimenti mostrati: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
+      <translation>{n} suggerimenti mostrati</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4833,13 +5023,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation>Suggerimenti aggiunti a {layer}: {n}; salva le modifiche del layer per conservarli</translation>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
+      <translation>{n} suggerimento aggiunto a {layer}; salva le modifiche del layer per conservarlo</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>{n} suggerimento rifiutato</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">Suggerimenti aggiunti a {layer}: {n}; salva le modifiche del layer per conservarli</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
-      <translation>Suggerimenti rifiutati: {n}</translation>
+      <translation type="vanished">Suggerimenti rifiutati: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n} suggerimenti aggiunti a {layer}; salva le modifiche del layer per conservarli</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
+      <translation>{n} suggerimenti rifiutati</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -79,8 +79,12 @@
       <translation>アクティビティ：1ステップ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
+      <translation type="vanished">アクティビティ：{0}ステップ</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
       <translation>アクティビティ：{0}ステップ</translation>
     </message>
     <message>
@@ -901,7 +905,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>マップの状態: 表示と{0}件のレイヤ名</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
+      <translation type="vanished">マップの状態: 表示と{0}件のレイヤ名</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
       <translation>マップの状態: 表示と{0}件のレイヤ名</translation>
     </message>
     <message>
@@ -1257,8 +1270,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
       <translation>選択: 地物{0}件、領域{1}件、提案{2}件</translation>
+    </message>
+    <message>
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation type="vanished">選択: 地物{0}件、領域{1}件、提案{2}件</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1327,7 +1344,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>レイヤ「{0}」をGeoSenseと共有しますか？ その地物{1}件がこのメッセージと一緒に送信されます（ID、クラス、信頼度、面積、ジオメトリ{2}）。</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">レイヤ「{0}」をGeoSenseと共有しますか？ その地物{1}件がこのメッセージと一緒に送信されます（ID、クラス、信頼度、面積、ジオメトリ{2}）。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>レイヤ「{0}」をGeoSenseと共有しますか？ その地物{1}件がこのメッセージと一緒に送信されます（ID、クラス、信頼度、面積、ジオメトリ{2}）。</translation>
     </message>
     <message>
@@ -1698,8 +1724,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
       <translation>表示状態: 表示レイヤ{0}件、非表示{1}件、非表示クラス{2}件、フィルタ{3}件</translation>
+    </message>
+    <message>
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation type="vanished">表示状態: 表示レイヤ{0}件、非表示{1}件、非表示クラス{2}件、フィルタ{3}件</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2187,9 +2217,8 @@
       <translation>未回答</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>利用できません</translation>
+      <translation type="vanished">利用できません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2519,8 +2548,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
       <translation>{0} 個のレイヤのID・種類・表示状態（うち非表示 {1}）</translation>
+    </message>
+    <message>
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation type="vanished">{0} 個のレイヤのID・種類・表示状態（うち非表示 {1}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2534,7 +2567,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>{1} MiB を超えるため、受け入れた {0} 個の地物の由来はプロジェクトと一緒に保存されませんでした。このように大きなレイヤでは由来をフィールドに書き込んでください</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation type="vanished">{1} MiB を超えるため、受け入れた {0} 個の地物の由来はプロジェクトと一緒に保存されませんでした。このように大きなレイヤでは由来をフィールドに書き込んでください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
       <translation>{1} MiB を超えるため、受け入れた {0} 個の地物の由来はプロジェクトと一緒に保存されませんでした。このように大きなレイヤでは由来をフィールドに書き込んでください</translation>
     </message>
     <message>
@@ -2910,7 +2952,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>ここに表示されていない以前のステップ：{0}</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
+      <translation type="vanished">ここに表示されていない以前のステップ：{0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
       <translation>ここに表示されていない以前のステップ：{0}</translation>
     </message>
     <message>
@@ -2919,8 +2970,17 @@
       <translation>{0}に失敗しました</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
+      <translation type="vanished">地物{0}件、属性: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>地物{0}件、属性: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
       <translation>地物{0}件、属性: {1}</translation>
     </message>
     <message>
@@ -2945,7 +3005,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>プロジェクト内の由来の記録{0}件を読み取れなかったため、スキップしました</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation type="vanished">プロジェクト内の由来の記録{0}件を読み取れなかったため、スキップしました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
       <translation>プロジェクト内の由来の記録{0}件を読み取れなかったため、スキップしました</translation>
     </message>
     <message>
@@ -3050,7 +3119,16 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>GeoSenseの提案を採用（{n}件）</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation type="vanished">GeoSenseの提案を採用（{n}件）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
       <translation>GeoSenseの提案を採用（{n}件）</translation>
     </message>
     <message>
@@ -3302,7 +3380,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>FlyPixベクタ「{vector}」に、クラス「{cls}」の注記を{n}件作成しますか？</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation type="vanished">FlyPixベクタ「{vector}」に、クラス「{cls}」の注記を{n}件作成しますか？</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>FlyPixベクタ「{vector}」に、クラス「{cls}」の注記を{n}件作成しますか？</translation>
     </message>
     <message>
@@ -3429,8 +3516,17 @@
       <translation>FlyPixのプロジェクト、フォルダ、ラスタ、ベクタ</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation type="vanished">FlyPixが{n}件の提案を拒否しました。それらは提案レイヤに残ります：{why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPixが{n}件の提案を拒否しました。それらは提案レイヤに残ります：{why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
       <translation>FlyPixが{n}件の提案を拒否しました。それらは提案レイヤに残ります：{why}</translation>
     </message>
     <message>
@@ -3445,7 +3541,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix：注記を{n}件作成中</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
+      <translation type="vanished">FlyPix：注記を{n}件作成中</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
       <translation>FlyPix：注記を{n}件作成中</translation>
     </message>
     <message>
@@ -3688,7 +3793,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>{raster}に領域を{n}件送信中…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
+      <translation type="vanished">{raster}に領域を{n}件送信中…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
       <translation>{raster}に領域を{n}件送信中…</translation>
     </message>
     <message>
@@ -3951,17 +4065,44 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name}を読み込みました：{n}件の地物</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
+      <translation type="vanished">{name}を読み込みました：{n}件の地物</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
       <translation>{name}を読み込みました：{n}件の地物</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>FlyPixに注記を{n}件作成しました（ID {ids}）</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation type="vanished">FlyPixに注記を{n}件作成しました（ID {ids}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
       <translation>FlyPixに注記を{n}件作成しました（ID {ids}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>FlyPixの{raster}に推論領域を{n}件追加しました。</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation type="vanished">FlyPixの{raster}に推論領域を{n}件追加しました。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
       <translation>FlyPixの{raster}に推論領域を{n}件追加しました。</translation>
     </message>
     <message>
@@ -3986,7 +4127,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n}件の提案には信頼度がないため、{value:.2f}で送信します。</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation type="vanished">{n}件の提案には信頼度がないため、{value:.2f}で送信します。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
       <translation>{n}件の提案には信頼度がないため、{value:.2f}で送信します。</translation>
     </message>
     <message>
@@ -4112,6 +4262,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>追加された地物</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>{layer}に追加された地物：{n}件、拒否された提案：{refused}件</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4310,9 +4465,8 @@
       <translation>信頼度が0〜1の数値ではありません</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>{layer}に追加された地物：{n}件、拒否された提案：{refused}件</translation>
+      <translation type="vanished">{layer}に追加された地物：{n}件、拒否された提案：{refused}件</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4321,12 +4475,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>見つかったペア：{n}件</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
+      <translation type="vanished">見つかったペア：{n}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
       <translation>見つかったペア：{n}件</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>見つかった類似の地物：{n}件</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
+      <translation type="vanished">見つかった類似の地物：{n}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
       <translation>見つかった類似の地物：{n}件</translation>
     </message>
   </context>
@@ -4487,7 +4659,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>注記を{n}件ハイライトしました</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
+      <translation type="vanished">注記を{n}件ハイライトしました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
       <translation>注記を{n}件ハイライトしました</translation>
     </message>
     <message>
@@ -4587,7 +4768,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>{n}件の提案を表示</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
+      <translation type="vanished">{n}件の提案を表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
       <translation>{n}件の提案を表示</translation>
     </message>
     <message>
@@ -4833,12 +5023,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
       <translation>{n}件の提案を{layer}に追加しました。保持するにはレイヤの編集内容を保存してください</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>{n}件の提案を却下しました</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">{n}件の提案を{layer}に追加しました。保持するにはレイヤの編集内容を保存してください</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
+      <translation type="vanished">{n}件の提案を却下しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n}件の提案を{layer}に追加しました。保持するにはレイヤの編集内容を保存してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
       <translation>{n}件の提案を却下しました</translation>
     </message>
     <message>

@@ -79,8 +79,12 @@
       <translation>활동: 1단계</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
+      <translation type="vanished">활동: {0}단계</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
       <translation>활동: {0}단계</translation>
     </message>
     <message>
@@ -893,7 +897,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>지도 상태: 뷰와 레이어 이름 {0}개</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
+      <translation type="vanished">지도 상태: 뷰와 레이어 이름 {0}개</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
       <translation>지도 상태: 뷰와 레이어 이름 {0}개</translation>
     </message>
     <message>
@@ -1249,8 +1262,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
       <translation>선택: 객체 {0}개, 영역 {1}개, 제안 {2}개</translation>
+    </message>
+    <message>
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation type="vanished">선택: 객체 {0}개, 영역 {1}개, 제안 {2}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1319,7 +1336,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>레이어 “{0}”을(를) GeoSense와 공유하시겠습니까? 이 레이어의 객체 {1}개가 이 메시지와 함께 전송됩니다(ID, 분류, 신뢰도, 면적, 도형{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">레이어 “{0}”을(를) GeoSense와 공유하시겠습니까? 이 레이어의 객체 {1}개가 이 메시지와 함께 전송됩니다(ID, 분류, 신뢰도, 면적, 도형{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>레이어 “{0}”을(를) GeoSense와 공유하시겠습니까? 이 레이어의 객체 {1}개가 이 메시지와 함께 전송됩니다(ID, 분류, 신뢰도, 면적, 도형{2}).</translation>
     </message>
     <message>
@@ -1690,8 +1716,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
       <translation>표시 상태: 보이는 레이어 {0}개, 숨긴 레이어 {1}개, 숨긴 분류 {2}개, 필터 {3}개</translation>
+    </message>
+    <message>
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation type="vanished">표시 상태: 보이는 레이어 {0}개, 숨긴 레이어 {1}개, 숨긴 분류 {2}개, 필터 {3}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2175,9 +2205,8 @@
       <translation>답변하지 않음</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>사용할 수 없음</translation>
+      <translation type="vanished">사용할 수 없음</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2507,8 +2536,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
       <translation>레이어 {0}개의 ID, 유형, 가시성, 그중 숨겨진 레이어 {1}개</translation>
+    </message>
+    <message>
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation type="vanished">레이어 {0}개의 ID, 유형, 가시성, 그중 숨겨진 레이어 {1}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2522,7 +2555,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>{1} MiB보다 커지므로 수락한 피처 {0}개의 출처 정보를 프로젝트에 저장하지 않았습니다. 이렇게 큰 레이어는 출처 정보를 필드에 기록하십시오</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation type="vanished">{1} MiB보다 커지므로 수락한 피처 {0}개의 출처 정보를 프로젝트에 저장하지 않았습니다. 이렇게 큰 레이어는 출처 정보를 필드에 기록하십시오</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
       <translation>{1} MiB보다 커지므로 수락한 피처 {0}개의 출처 정보를 프로젝트에 저장하지 않았습니다. 이렇게 큰 레이어는 출처 정보를 필드에 기록하십시오</translation>
     </message>
     <message>
@@ -2898,7 +2940,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>여기에 표시되지 않은 이전 단계: {0}</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
+      <translation type="vanished">여기에 표시되지 않은 이전 단계: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
       <translation>여기에 표시되지 않은 이전 단계: {0}</translation>
     </message>
     <message>
@@ -2907,8 +2958,17 @@
       <translation>{0} 실패</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
+      <translation type="vanished">객체 {0}개, 속성: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>객체 {0}개, 속성: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
       <translation>객체 {0}개, 속성: {1}</translation>
     </message>
     <message>
@@ -2933,7 +2993,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>프로젝트의 출처 기록 {0}개를 읽을 수 없어 건너뛰었습니다</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation type="vanished">프로젝트의 출처 기록 {0}개를 읽을 수 없어 건너뛰었습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
       <translation>프로젝트의 출처 기록 {0}개를 읽을 수 없어 건너뛰었습니다</translation>
     </message>
     <message>
@@ -3038,7 +3107,16 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>GeoSense 제안 {n}개 수락</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation type="vanished">GeoSense 제안 {n}개 수락</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
       <translation>GeoSense 제안 {n}개 수락</translation>
     </message>
     <message>
@@ -3286,7 +3364,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>FlyPix 벡터 “{vector}”에 분류 “{cls}”의 주석 {n}개를 만드시겠습니까?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation type="vanished">FlyPix 벡터 “{vector}”에 분류 “{cls}”의 주석 {n}개를 만드시겠습니까?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>FlyPix 벡터 “{vector}”에 분류 “{cls}”의 주석 {n}개를 만드시겠습니까?</translation>
     </message>
     <message>
@@ -3405,8 +3492,17 @@
       <translation>FlyPix 프로젝트, 폴더, 래스터, 벡터</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation type="vanished">FlyPix가 제안 {n}개를 거부했습니다. 제안은 제안 레이어에 남아 있습니다: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix가 제안 {n}개를 거부했습니다. 제안은 제안 레이어에 남아 있습니다: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
       <translation>FlyPix가 제안 {n}개를 거부했습니다. 제안은 제안 레이어에 남아 있습니다: {why}</translation>
     </message>
     <message>
@@ -3421,7 +3517,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: 주석 {n}개를 만드는 중</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
+      <translation type="vanished">FlyPix: 주석 {n}개를 만드는 중</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
       <translation>FlyPix: 주석 {n}개를 만드는 중</translation>
     </message>
     <message>
@@ -3656,7 +3761,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>{raster}(으)로 영역 {n}개를 보내는 중…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
+      <translation type="vanished">{raster}(으)로 영역 {n}개를 보내는 중…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
       <translation>{raster}(으)로 영역 {n}개를 보내는 중…</translation>
     </message>
     <message>
@@ -3911,17 +4025,44 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name}을(를) 불러왔습니다: 객체 {n}개</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
+      <translation type="vanished">{name}을(를) 불러왔습니다: 객체 {n}개</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
       <translation>{name}을(를) 불러왔습니다: 객체 {n}개</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>FlyPix에 주석 {n}개를 만들었습니다(ID {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation type="vanished">FlyPix에 주석 {n}개를 만들었습니다(ID {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
       <translation>FlyPix에 주석 {n}개를 만들었습니다(ID {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>FlyPix의 {raster}에 추론 영역 {n}개를 추가했습니다.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation type="vanished">FlyPix의 {raster}에 추론 영역 {n}개를 추가했습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
       <translation>FlyPix의 {raster}에 추론 영역 {n}개를 추가했습니다.</translation>
     </message>
     <message>
@@ -3946,7 +4087,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>제안 {n}개에 신뢰도가 없어 {value:.2f}(으)로 전송합니다.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation type="vanished">제안 {n}개에 신뢰도가 없어 {value:.2f}(으)로 전송합니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
       <translation>제안 {n}개에 신뢰도가 없어 {value:.2f}(으)로 전송합니다.</translation>
     </message>
     <message>
@@ -4072,6 +4222,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>추가된 객체</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>{layer}에 객체 {n}개 추가, 제안 {refused}개 거부</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4270,9 +4425,8 @@
       <translation>신뢰도가 0에서 1 사이의 숫자가 아닙니다</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>{layer}에 객체 {n}개 추가, 제안 {refused}개 거부</translation>
+      <translation type="vanished">{layer}에 객체 {n}개 추가, 제안 {refused}개 거부</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4281,12 +4435,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>쌍 {n}개 발견</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
+      <translation type="vanished">쌍 {n}개 발견</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
       <translation>쌍 {n}개 발견</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>유사한 객체 {n}개 발견</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
+      <translation type="vanished">유사한 객체 {n}개 발견</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
       <translation>유사한 객체 {n}개 발견</translation>
     </message>
   </context>
@@ -4447,7 +4619,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>주석 {n}개를 강조 표시했습니다</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
+      <translation type="vanished">주석 {n}개를 강조 표시했습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
       <translation>주석 {n}개를 강조 표시했습니다</translation>
     </message>
     <message>
@@ -4547,7 +4728,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>제안 {n}개 표시됨</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
+      <translation type="vanished">제안 {n}개 표시됨</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
       <translation>제안 {n}개 표시됨</translation>
     </message>
     <message>
@@ -4793,12 +4983,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
       <translation>제안 {n}개를 {layer}에 추가했습니다. 유지하려면 레이어 편집 내용을 저장하십시오</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>제안 {n}개를 거부했습니다</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">제안 {n}개를 {layer}에 추가했습니다. 유지하려면 레이어 편집 내용을 저장하십시오</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
+      <translation type="vanished">제안 {n}개를 거부했습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>제안 {n}개를 {layer}에 추가했습니다. 유지하려면 레이어 편집 내용을 저장하십시오</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
       <translation>제안 {n}개를 거부했습니다</translation>
     </message>
     <message>

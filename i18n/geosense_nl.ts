@@ -79,9 +79,13 @@
       <translation>Activiteit: 1 stap</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Activiteit: {0} stap(pen)</translation>
+      <translation type="vanished">Activiteit: {0} stap(pen)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Activiteit: {0} stappen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -893,8 +897,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>Kaartstatus: de weergave en {0} laagnaam</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
-      <translation>Kaartstatus: de weergave en laagnamen ({0})</translation>
+      <translation type="vanished">Kaartstatus: de weergave en laagnamen ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
+      <translation>Kaartstatus: de weergave en {0} laagnamen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1249,8 +1262,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Selectie: objecten {0}, regio's {1}, suggesties {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Selectie: {0} object(en), {1} regio('s), {2} suggestie(s)</translation>
+      <translation type="vanished">Selectie: {0} object(en), {1} regio('s), {2} suggestie(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1319,8 +1336,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>De laag “{0}” met GeoSense delen? Het {1} object ervan gaat mee met dit bericht (ID, klasse, betrouwbaarheid, oppervlakte, geometrie{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>De laag “{0}” met GeoSense delen? De {1} object(en) ervan gaan mee met dit bericht (ID, klasse, betrouwbaarheid, oppervlakte, geometrie{2}).</translation>
+      <translation type="vanished">De laag “{0}” met GeoSense delen? De {1} object(en) ervan gaan mee met dit bericht (ID, klasse, betrouwbaarheid, oppervlakte, geometrie{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>De laag “{0}” met GeoSense delen? De {1} objecten ervan gaan mee met dit bericht (ID, klasse, betrouwbaarheid, oppervlakte, geometrie{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -1690,8 +1716,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Zichtbaarheid: zichtbare lagen {0}, verborgen lagen {1}, verborgen klassen {2}, filters {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Zichtbaarheid: zichtbare lagen {0}, verborgen {1}, verborgen klassen {2}, filters {3}</translation>
+      <translation type="vanished">Zichtbaarheid: zichtbare lagen {0}, verborgen {1}, verborgen klassen {2}, filters {3}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2175,9 +2205,8 @@
       <translation>niet beantwoord</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>niet beschikbaar</translation>
+      <translation type="vanished">niet beschikbaar</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2507,8 +2536,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>ID, type en zichtbaarheid van de lagen ({0}, waarvan {1} verborgen)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>ID, type en zichtbaarheid van {0} laag/lagen, waarvan {1} verborgen</translation>
+      <translation type="vanished">ID, type en zichtbaarheid van {0} laag/lagen, waarvan {1} verborgen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2522,8 +2555,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>de herkomst van {0} geaccepteerd object is niet met het project opgeslagen, omdat die groter dan {1} MiB zou worden; schrijf de herkomst voor zulke grote lagen in velden</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>de herkomst van {0} geaccepteerde object(en) is niet met het project opgeslagen, omdat die groter dan {1} MiB zou worden; schrijf de herkomst voor zulke grote lagen in velden</translation>
+      <translation type="vanished">de herkomst van {0} geaccepteerde object(en) is niet met het project opgeslagen, omdat die groter dan {1} MiB zou worden; schrijf de herkomst voor zulke grote lagen in velden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>de herkomst van {0} geaccepteerde objecten is niet met het project opgeslagen, omdat die groter dan {1} MiB zou worden; schrijf de herkomst voor zulke grote lagen in velden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2898,8 +2940,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>{0} eerdere stap hier niet getoond</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
-      <translation>{0} eerdere stap(pen) hier niet getoond</translation>
+      <translation type="vanished">{0} eerdere stap(pen) hier niet getoond</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
+      <translation>{0} eerdere stappen hier niet getoond</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2907,9 +2958,18 @@
       <translation>{0} mislukt</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
-      <translation>{0} object(en); attributen: {1}</translation>
+      <translation type="vanished">{0} object(en); attributen: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>{0} object; attributen: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
+      <translation>{0} objecten; attributen: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
@@ -2933,8 +2993,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} herkomstgegeven in het project was onleesbaar en is overgeslagen</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>{0} herkomstgegeven(s) in het project waren onleesbaar en zijn overgeslagen</translation>
+      <translation type="vanished">{0} herkomstgegeven(s) in het project waren onleesbaar en zijn overgeslagen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} herkomstgegevens in het project waren onleesbaar en zijn overgeslagen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -3038,8 +3107,17 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>{n} GeoSense-suggestie accepteren</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation>{n} GeoSense-suggestie(s) accepteren</translation>
+      <translation type="vanished">{n} GeoSense-suggestie(s) accepteren</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
+      <translation>{n} GeoSense-suggesties accepteren</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3286,8 +3364,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>{n} annotatie van klasse “{cls}” maken in de FlyPix-vector “{vector}”?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation>{n} annotatie(s) van klasse “{cls}” maken in de FlyPix-vector “{vector}”?</translation>
+      <translation type="vanished">{n} annotatie(s) van klasse “{cls}” maken in de FlyPix-vector “{vector}”?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>{n} annotaties van klasse “{cls}” maken in de FlyPix-vector “{vector}”?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/run_box.py" />
@@ -3405,9 +3492,18 @@
       <translation>FlyPix-projecten, -mappen, -rasters en -vectoren</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation>FlyPix weigerde {n} suggestie(s); ze blijven in de suggestielaag: {why}</translation>
+      <translation type="vanished">FlyPix weigerde {n} suggestie(s); ze blijven in de suggestielaag: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix heeft {n} suggestie geweigerd; die blijft in de suggestielaag: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
+      <translation>FlyPix heeft {n} suggesties geweigerd; ze blijven in de suggestielaag: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3421,8 +3517,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: {n} annotatie maken</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation>FlyPix: {n} annotatie(s) maken</translation>
+      <translation type="vanished">FlyPix: {n} annotatie(s) maken</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
+      <translation>FlyPix: {n} annotaties maken</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
@@ -3656,8 +3761,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>{n} regio verzenden naar {raster}…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
-      <translation>{n} regio('s) worden naar {raster} verzonden…</translation>
+      <translation type="vanished">{n} regio('s) worden naar {raster} verzonden…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
+      <translation>{n} regio's verzenden naar {raster}…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3911,18 +4025,45 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name} geladen: {n} object</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
-      <translation>{name} geladen: {n} object(en)</translation>
+      <translation type="vanished">{name} geladen: {n} object(en)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
+      <translation>{name} geladen: {n} objecten</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>{n} annotatie gemaakt in FlyPix (ID {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation>{n} annotatie(s) gemaakt in FlyPix (ID's {ids})</translation>
+      <translation type="vanished">{n} annotatie(s) gemaakt in FlyPix (ID's {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
+      <translation>{n} annotaties gemaakt in FlyPix (ID's {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>{n} inferentieregio toegevoegd aan {raster} in FlyPix.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
-      <translation>{n} inferentieregio('s) toegevoegd aan {raster} in FlyPix.</translation>
+      <translation type="vanished">{n} inferentieregio('s) toegevoegd aan {raster} in FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
+      <translation>{n} inferentieregio's toegevoegd aan {raster} in FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -3946,8 +4087,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n} suggestie heeft geen betrouwbaarheid en wordt verzonden met {value:.2f}.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation>{n} suggestie(s) hebben geen betrouwbaarheid en worden verzonden met {value:.2f}.</translation>
+      <translation type="vanished">{n} suggestie(s) hebben geen betrouwbaarheid en worden verzonden met {value:.2f}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} suggesties hebben geen betrouwbaarheid en worden verzonden met {value:.2f}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4072,6 +4222,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>Toegevoegde objecten</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Objecten toegevoegd aan {layer}: {n}; geweigerde suggesties: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4270,9 +4425,8 @@
       <translation>de betrouwbaarheid is geen getal van 0 tot 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Objecten toegevoegd aan {layer}: {n}; geweigerde suggesties: {refused}</translation>
+      <translation type="vanished">Objecten toegevoegd aan {layer}: {n}; geweigerde suggesties: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4281,13 +4435,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>{n} paar gevonden</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
-      <translation>Gevonden paren: {n}</translation>
+      <translation type="vanished">Gevonden paren: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
+      <translation>{n} paren gevonden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>{n} vergelijkbaar object gevonden</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
-      <translation>Gevonden vergelijkbare objecten: {n}</translation>
+      <translation type="vanished">Gevonden vergelijkbare objecten: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
+      <translation>{n} vergelijkbare objecten gevonden</translation>
     </message>
   </context>
   <context>
@@ -4447,8 +4619,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>{n} annotatie gemarkeerd</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
-      <translation>{n} annotatie(s) gemarkeerd</translation>
+      <translation type="vanished">{n} annotatie(s) gemarkeerd</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
+      <translation>{n} annotaties gemarkeerd</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
@@ -4547,8 +4728,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>{n} suggestie getoond</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
-      <translation>{n} suggestie(s) getoond</translation>
+      <translation type="vanished">{n} suggestie(s) getoond</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
+      <translation>{n} suggesties getoond</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4793,13 +4983,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation>{n} suggestie(s) toegevoegd aan {layer}; sla de wijzigingen van de laag op om ze te behouden</translation>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
+      <translation>{n} suggestie toegevoegd aan {layer}; sla de wijzigingen van de laag op om die te behouden</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>{n} suggestie geweigerd</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">{n} suggestie(s) toegevoegd aan {layer}; sla de wijzigingen van de laag op om ze te behouden</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
-      <translation>{n} suggestie(s) afgewezen</translation>
+      <translation type="vanished">{n} suggestie(s) afgewezen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n} suggesties toegevoegd aan {layer}; sla de wijzigingen van de laag op om ze te behouden</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
+      <translation>{n} suggesties geweigerd</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

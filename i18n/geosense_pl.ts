@@ -79,8 +79,12 @@
       <translation>Aktywność: 1 krok</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
+      <translation type="vanished">Aktywność (kroki: {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
       <translation>Aktywność (kroki: {0})</translation>
     </message>
     <message>
@@ -893,7 +897,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>Stan mapy: widok i nazwy warstw ({0})</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
+      <translation type="vanished">Stan mapy: widok i nazwy warstw ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
       <translation>Stan mapy: widok i nazwy warstw ({0})</translation>
     </message>
     <message>
@@ -1249,8 +1262,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
       <translation>Zaznaczenie (obiekty: {0}, regiony: {1}, sugestie: {2})</translation>
+    </message>
+    <message>
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation type="vanished">Zaznaczenie (obiekty: {0}, regiony: {1}, sugestie: {2})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1319,7 +1336,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Udostępnić warstwę „{0}” GeoSense? Jej obiekty (liczba: {1}) zostaną wysłane z tą wiadomością (ID, klasa, pewność, powierzchnia, geometria{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">Udostępnić warstwę „{0}” GeoSense? Jej obiekty (liczba: {1}) zostaną wysłane z tą wiadomością (ID, klasa, pewność, powierzchnia, geometria{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>Udostępnić warstwę „{0}” GeoSense? Jej obiekty (liczba: {1}) zostaną wysłane z tą wiadomością (ID, klasa, pewność, powierzchnia, geometria{2}).</translation>
     </message>
     <message>
@@ -1690,8 +1716,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
       <translation>Widoczność (widoczne warstwy: {0}, ukryte: {1}, ukryte klasy: {2}, filtry: {3})</translation>
+    </message>
+    <message>
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation type="vanished">Widoczność (widoczne warstwy: {0}, ukryte: {1}, ukryte klasy: {2}, filtry: {3})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2175,9 +2205,8 @@
       <translation>bez odpowiedzi</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>niedostępne</translation>
+      <translation type="vanished">niedostępne</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2507,8 +2536,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
       <translation>identyfikator, typ i widoczność warstw (liczba: {0}), w tym ukrytych: {1}</translation>
+    </message>
+    <message>
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation type="vanished">identyfikator, typ i widoczność warstw (liczba: {0}), w tym ukrytych: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2522,7 +2555,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>pochodzenie {0} zaakceptowanych obiektów nie zostało zapisane z projektem, ponieważ przekroczyłoby {1} MiB; dla tak dużych warstw zapisuj pochodzenie w polach</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation type="vanished">pochodzenie {0} zaakceptowanych obiektów nie zostało zapisane z projektem, ponieważ przekroczyłoby {1} MiB; dla tak dużych warstw zapisuj pochodzenie w polach</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
       <translation>pochodzenie {0} zaakceptowanych obiektów nie zostało zapisane z projektem, ponieważ przekroczyłoby {1} MiB; dla tak dużych warstw zapisuj pochodzenie w polach</translation>
     </message>
     <message>
@@ -2898,7 +2940,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>Wcześniejsze kroki niepokazane tutaj (liczba: {0})</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
+      <translation type="vanished">Wcześniejsze kroki niepokazane tutaj (liczba: {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
       <translation>Wcześniejsze kroki niepokazane tutaj (liczba: {0})</translation>
     </message>
     <message>
@@ -2907,8 +2958,17 @@
       <translation>nieudane: {0}</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
+      <translation type="vanished">obiekty: {0}; atrybuty: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>obiekty: {0}; atrybuty: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
       <translation>obiekty: {0}; atrybuty: {1}</translation>
     </message>
     <message>
@@ -2933,7 +2993,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>nieczytelne wpisy pochodzenia w projekcie zostały pominięte (liczba: {0})</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation type="vanished">nieczytelne wpisy pochodzenia w projekcie zostały pominięte (liczba: {0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
       <translation>nieczytelne wpisy pochodzenia w projekcie zostały pominięte (liczba: {0})</translation>
     </message>
     <message>
@@ -3038,7 +3107,16 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>Zaakceptuj sugestie GeoSense ({n})</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation type="vanished">Zaakceptuj sugestie GeoSense ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
       <translation>Zaakceptuj sugestie GeoSense ({n})</translation>
     </message>
     <message>
@@ -3286,7 +3364,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Utworzyć adnotacje klasy „{cls}” (liczba: {n}) w wektorze FlyPix „{vector}”?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation type="vanished">Utworzyć adnotacje klasy „{cls}” (liczba: {n}) w wektorze FlyPix „{vector}”?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>Utworzyć adnotacje klasy „{cls}” (liczba: {n}) w wektorze FlyPix „{vector}”?</translation>
     </message>
     <message>
@@ -3405,8 +3492,17 @@
       <translation>Projekty, foldery, rastry i wektory FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation type="vanished">FlyPix odrzucił sugestie (liczba: {n}); pozostają w warstwie sugestii: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix odrzucił sugestie (liczba: {n}); pozostają w warstwie sugestii: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
       <translation>FlyPix odrzucił sugestie (liczba: {n}); pozostają w warstwie sugestii: {why}</translation>
     </message>
     <message>
@@ -3421,7 +3517,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: tworzenie adnotacji ({n})</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
+      <translation type="vanished">FlyPix: tworzenie adnotacji ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
       <translation>FlyPix: tworzenie adnotacji ({n})</translation>
     </message>
     <message>
@@ -3656,7 +3761,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>Wysyłanie regionów ({n}) do {raster}…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
+      <translation type="vanished">Wysyłanie regionów ({n}) do {raster}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
       <translation>Wysyłanie regionów ({n}) do {raster}…</translation>
     </message>
     <message>
@@ -3911,17 +4025,44 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>Wczytano {name} (obiekty: {n})</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
+      <translation type="vanished">Wczytano {name} (obiekty: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
       <translation>Wczytano {name} (obiekty: {n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>Utworzono adnotacje w FlyPix (liczba: {n}, ID {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation type="vanished">Utworzono adnotacje w FlyPix (liczba: {n}, ID {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
       <translation>Utworzono adnotacje w FlyPix (liczba: {n}, ID {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>Dodano regiony inferencji ({n}) do {raster} w FlyPix.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation type="vanished">Dodano regiony inferencji ({n}) do {raster} w FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
       <translation>Dodano regiony inferencji ({n}) do {raster} w FlyPix.</translation>
     </message>
     <message>
@@ -3946,7 +4087,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>Sugestie bez pewności (liczba: {n}) zostaną wysłane z wartością {value:.2f}.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation type="vanished">Sugestie bez pewności (liczba: {n}) zostaną wysłane z wartością {value:.2f}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
       <translation>Sugestie bez pewności (liczba: {n}) zostaną wysłane z wartością {value:.2f}.</translation>
     </message>
     <message>
@@ -4072,6 +4222,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>Dodane obiekty</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Dodano do {layer} obiekty (liczba: {n}); odrzucone sugestie (liczba: {refused})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4270,9 +4425,8 @@
       <translation>pewność nie jest liczbą od 0 do 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Dodano do {layer} obiekty (liczba: {n}); odrzucone sugestie (liczba: {refused})</translation>
+      <translation type="vanished">Dodano do {layer} obiekty (liczba: {n}); odrzucone sugestie (liczba: {refused})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4281,12 +4435,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>Znalezione pary (liczba: {n})</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
+      <translation type="vanished">Znalezione pary (liczba: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
       <translation>Znalezione pary (liczba: {n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>Znalezione podobne obiekty (liczba: {n})</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
+      <translation type="vanished">Znalezione podobne obiekty (liczba: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
       <translation>Znalezione podobne obiekty (liczba: {n})</translation>
     </message>
   </context>
@@ -4447,7 +4619,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>Wyróżniono adnotacje (liczba: {n})</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
+      <translation type="vanished">Wyróżniono adnotacje (liczba: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
       <translation>Wyróżniono adnotacje (liczba: {n})</translation>
     </message>
     <message>
@@ -4547,7 +4728,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>pokazane sugestie: {n}</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
+      <translation type="vanished">pokazane sugestie: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
       <translation>pokazane sugestie: {n}</translation>
     </message>
     <message>
@@ -4793,12 +4983,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
       <translation>Dodano sugestie do {layer} (liczba: {n}); zapisz edycję warstwy, aby je zachować</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>Odrzucono sugestie (liczba: {n})</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">Dodano sugestie do {layer} (liczba: {n}); zapisz edycję warstwy, aby je zachować</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
+      <translation type="vanished">Odrzucono sugestie (liczba: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>Dodano sugestie do {layer} (liczba: {n}); zapisz edycję warstwy, aby je zachować</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
       <translation>Odrzucono sugestie (liczba: {n})</translation>
     </message>
     <message>

@@ -79,9 +79,13 @@
       <translation>Atividade: 1 etapa</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
-      <translation>Atividade: {0} etapa(s)</translation>
+      <translation type="vanished">Atividade: {0} etapa(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
+      <translation>Atividade: {0} etapas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -901,8 +905,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>Estado do mapa: a visualização e {0} nome de camada</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
-      <translation>Estado do mapa: a visualização e {0} nome(s) de camada</translation>
+      <translation type="vanished">Estado do mapa: a visualização e {0} nome(s) de camada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
+      <translation>Estado do mapa: a visualização e {0} nomes de camada</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1257,8 +1270,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
+      <translation>Seleção: feições {0}, regiões {1}, sugestões {2}</translation>
+    </message>
+    <message>
       <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
-      <translation>Seleção: {0} feição(ões), {1} região(ões), {2} sugestão(ões)</translation>
+      <translation type="vanished">Seleção: {0} feição(ões), {1} região(ões), {2} sugestão(ões)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1327,8 +1344,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Compartilhar a camada “{0}” com o GeoSense? Sua {1} feição vai com esta mensagem (id, classe, confiança, área, geometria{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
-      <translation>Compartilhar a camada “{0}” com o GeoSense? Suas {1} feição(ões) vão com esta mensagem (id, classe, confiança, área, geometria{2}).</translation>
+      <translation type="vanished">Compartilhar a camada “{0}” com o GeoSense? Suas {1} feição(ões) vão com esta mensagem (id, classe, confiança, área, geometria{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Compartilhar a camada “{0}” com o GeoSense? Suas {1} feições vão com esta mensagem (id, classe, confiança, área, geometria{2}).</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_panel.py" />
@@ -1698,8 +1724,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
+      <translation>Visibilidade: camadas visíveis {0}, camadas ocultas {1}, classes ocultas {2}, filtros {3}</translation>
+    </message>
+    <message>
       <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
-      <translation>Visibilidade: {0} camada(s) visível(is), {1} oculta(s), {2} classe(s) oculta(s), {3} filtro(s)</translation>
+      <translation type="vanished">Visibilidade: {0} camada(s) visível(is), {1} oculta(s), {2} classe(s) oculta(s), {3} filtro(s)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2187,9 +2217,8 @@
       <translation>não respondida</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>não disponível</translation>
+      <translation type="vanished">não disponível</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2519,8 +2548,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
+      <translation>o identificador, o tipo e a visibilidade das camadas ({0}, {1} delas ocultas)</translation>
+    </message>
+    <message>
       <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
-      <translation>o identificador, o tipo e a visibilidade de {0} camada(s), {1} delas ocultas</translation>
+      <translation type="vanished">o identificador, o tipo e a visibilidade de {0} camada(s), {1} delas ocultas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2534,8 +2567,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>a procedência de {0} feição aceita não foi salva com o projeto, pois ultrapassaria {1} MiB; para camadas tão grandes, grave a procedência em campos</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
-      <translation>a procedência de {0} feição(ões) aceita(s) não foi salva com o projeto, pois ultrapassaria {1} MiB; para camadas tão grandes, grave a procedência em campos</translation>
+      <translation type="vanished">a procedência de {0} feição(ões) aceita(s) não foi salva com o projeto, pois ultrapassaria {1} MiB; para camadas tão grandes, grave a procedência em campos</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>a procedência de {0} feições aceitas não foi salva com o projeto, pois ultrapassaria {1} MiB; para camadas tão grandes, grave a procedência em campos</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
@@ -2910,8 +2952,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>{0} etapa anterior não mostrada aqui</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
-      <translation>{0} etapa(s) anterior(es) não mostrada(s) aqui</translation>
+      <translation type="vanished">{0} etapa(s) anterior(es) não mostrada(s) aqui</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
+      <translation>{0} etapas anteriores não mostradas aqui</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
@@ -2919,9 +2970,18 @@
       <translation>{0} falhou</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
-      <translation>{0} feição(ões); atributos: {1}</translation>
+      <translation type="vanished">{0} feição(ões); atributos: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>{0} feição; atributos: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
+      <translation>{0} feições; atributos: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/frames.py" />
@@ -2945,8 +3005,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>{0} registro de procedência no projeto estava ilegível e foi ignorado</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
-      <translation>registros de procedência ilegíveis e ignorados no projeto: {0}</translation>
+      <translation type="vanished">registros de procedência ilegíveis e ignorados no projeto: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
+      <translation>{0} registros de procedência no projeto estavam ilegíveis e foram ignorados</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/units.py" />
@@ -3050,8 +3119,17 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>Aceitar {n} sugestão do GeoSense</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
-      <translation>Aceitar {n} sugestão(ões) do GeoSense</translation>
+      <translation type="vanished">Aceitar {n} sugestão(ões) do GeoSense</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
+      <translation>Aceitar {n} sugestões do GeoSense</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
@@ -3302,8 +3380,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Criar {n} anotação da classe “{cls}” no vetor do FlyPix “{vector}”?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
-      <translation>Criar {n} anotação(ões) da classe “{cls}” no vetor do FlyPix “{vector}”?</translation>
+      <translation type="vanished">Criar {n} anotação(ões) da classe “{cls}” no vetor do FlyPix “{vector}”?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Criar {n} anotações da classe “{cls}” no vetor do FlyPix “{vector}”?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/run_box.py" />
@@ -3429,9 +3516,18 @@
       <translation>Projetos, pastas, rasters e vetores do FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
-      <translation>O FlyPix recusou {n} sugestão(ões); elas permanecem na camada de sugestões: {why}</translation>
+      <translation type="vanished">O FlyPix recusou {n} sugestão(ões); elas permanecem na camada de sugestões: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>O FlyPix recusou {n} sugestão; ela permanece na camada de sugestões: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
+      <translation>O FlyPix recusou {n} sugestões; elas permanecem na camada de sugestões: {why}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3445,8 +3541,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: criando {n} anotação</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
-      <translation>FlyPix: criando {n} anotação(ões)</translation>
+      <translation type="vanished">FlyPix: criando {n} anotação(ões)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
+      <translation>FlyPix: criando {n} anotações</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
@@ -3688,8 +3793,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>Enviando {n} região para {raster}…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
-      <translation>Enviando {n} região(ões) para {raster}…</translation>
+      <translation type="vanished">Enviando {n} região(ões) para {raster}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
+      <translation>Enviando {n} regiões para {raster}…</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -3951,18 +4065,45 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name} carregado: {n} feição</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
-      <translation>{name} carregado: {n} feição(ões)</translation>
+      <translation type="vanished">{name} carregado: {n} feição(ões)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
+      <translation>{name} carregado: {n} feições</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>{n} anotação criada no FlyPix (ID {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
-      <translation>{n} anotação(ões) criada(s) no FlyPix (IDs {ids})</translation>
+      <translation type="vanished">{n} anotação(ões) criada(s) no FlyPix (IDs {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
+      <translation>{n} anotações criadas no FlyPix (IDs {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>{n} região de inferência adicionada a {raster} no FlyPix.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
-      <translation>{n} região(ões) de inferência adicionada(s) a {raster} no FlyPix.</translation>
+      <translation type="vanished">{n} região(ões) de inferência adicionada(s) a {raster} no FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
+      <translation>{n} regiões de inferência adicionadas a {raster} no FlyPix.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -3986,8 +4127,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n} sugestão não tem confiança e será enviada com {value:.2f}.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
-      <translation>{n} sugestão(ões) sem confiança serão enviadas com {value:.2f}.</translation>
+      <translation type="vanished">{n} sugestão(ões) sem confiança serão enviadas com {value:.2f}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
+      <translation>{n} sugestões não têm confiança e serão enviadas com {value:.2f}.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/layers.py" />
@@ -4112,6 +4262,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>Feições adicionadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Feições adicionadas a {layer}: {n}; sugestões recusadas: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4310,9 +4465,8 @@
       <translation>a confiança não é um número de 0 a 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Feições adicionadas a {layer}: {n}; sugestões recusadas: {refused}</translation>
+      <translation type="vanished">Feições adicionadas a {layer}: {n}; sugestões recusadas: {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4321,13 +4475,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>{n} par encontrado</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
-      <translation>Pares encontrados: {n}</translation>
+      <translation type="vanished">Pares encontrados: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
+      <translation>{n} pares encontrados</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>{n} feição semelhante encontrada</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
-      <translation>Feições semelhantes encontradas: {n}</translation>
+      <translation type="vanished">Feições semelhantes encontradas: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
+      <translation>{n} feições semelhantes encontradas</translation>
     </message>
   </context>
   <context>
@@ -4487,8 +4659,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>{n} anotação destacada</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
-      <translation>{n} anotação(ões) destacada(s)</translation>
+      <translation type="vanished">{n} anotação(ões) destacada(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
+      <translation>{n} anotações destacadas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
@@ -4587,8 +4768,17 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>{n} sugestão mostrada</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
-      <translation>{n} sugestão(ões) mostrada(s)</translation>
+      <translation type="vanished">{n} sugestão(ões) mostrada(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
+      <translation>{n} sugestões mostradas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4833,13 +5023,31 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
-      <translation>{n} sugestão(ões) adicionada(s) a {layer}; salve as edições da camada para mantê-las</translation>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
+      <translation>{n} sugestão adicionada a {layer}; salve as edições da camada para mantê-la</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>{n} sugestão rejeitada</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">{n} sugestão(ões) adicionada(s) a {layer}; salve as edições da camada para mantê-las</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
-      <translation>{n} sugestão(ões) rejeitada(s)</translation>
+      <translation type="vanished">{n} sugestão(ões) rejeitada(s)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>{n} sugestões adicionadas a {layer}; salve as edições da camada para mantê-las</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
+      <translation>{n} sugestões rejeitadas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -79,8 +79,12 @@
       <translation>Ход работы: 1 шаг</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
+      <translation type="vanished">Ход работы: шагов — {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
       <translation>Ход работы: шагов — {0}</translation>
     </message>
     <message>
@@ -893,7 +897,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>Состояние карты: вид и имена слоёв ({0})</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
+      <translation type="vanished">Состояние карты: вид и имена слоёв ({0})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
       <translation>Состояние карты: вид и имена слоёв ({0})</translation>
     </message>
     <message>
@@ -1249,8 +1262,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
       <translation>Выделение: объектов — {0}, регионов — {1}, предложений — {2}</translation>
+    </message>
+    <message>
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation type="vanished">Выделение: объектов — {0}, регионов — {1}, предложений — {2}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1319,7 +1336,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>Открыть GeoSense доступ к слою «{0}»? Его объекты ({1}) будут отправлены с этим сообщением (id, класс, достоверность, площадь, геометрия{2}).</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">Открыть GeoSense доступ к слою «{0}»? Его объекты ({1}) будут отправлены с этим сообщением (id, класс, достоверность, площадь, геометрия{2}).</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>Открыть GeoSense доступ к слою «{0}»? Его объекты ({1}) будут отправлены с этим сообщением (id, класс, достоверность, площадь, геометрия{2}).</translation>
     </message>
     <message>
@@ -1690,8 +1716,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
       <translation>Видимость: видимых слоёв — {0}, скрытых — {1}, скрытых классов — {2}, фильтров — {3}</translation>
+    </message>
+    <message>
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation type="vanished">Видимость: видимых слоёв — {0}, скрытых — {1}, скрытых классов — {2}, фильтров — {3}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2175,9 +2205,8 @@
       <translation>нет ответа</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>недоступно</translation>
+      <translation type="vanished">недоступно</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2507,8 +2536,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
       <translation>id, тип и видимость слоёв: {0}, из них скрытых: {1}</translation>
+    </message>
+    <message>
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation type="vanished">id, тип и видимость слоёв: {0}, из них скрытых: {1}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2522,7 +2555,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>сведения о происхождении {0} принятых объектов не сохранены в проекте, так как они заняли бы больше {1} МиБ; для таких больших слоёв записывайте происхождение в поля</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation type="vanished">сведения о происхождении {0} принятых объектов не сохранены в проекте, так как они заняли бы больше {1} МиБ; для таких больших слоёв записывайте происхождение в поля</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
       <translation>сведения о происхождении {0} принятых объектов не сохранены в проекте, так как они заняли бы больше {1} МиБ; для таких больших слоёв записывайте происхождение в поля</translation>
     </message>
     <message>
@@ -2898,7 +2940,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>Более ранние шаги здесь не показаны: {0}</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
+      <translation type="vanished">Более ранние шаги здесь не показаны: {0}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
       <translation>Более ранние шаги здесь не показаны: {0}</translation>
     </message>
     <message>
@@ -2907,8 +2958,17 @@
       <translation>{0}: сбой</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
+      <translation type="vanished">Объектов: {0}; атрибуты: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>Объектов: {0}; атрибуты: {1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
       <translation>Объектов: {0}; атрибуты: {1}</translation>
     </message>
     <message>
@@ -2933,7 +2993,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>записи о происхождении в проекте ({0}) не удалось прочитать, они пропущены</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation type="vanished">записи о происхождении в проекте ({0}) не удалось прочитать, они пропущены</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
       <translation>записи о происхождении в проекте ({0}) не удалось прочитать, они пропущены</translation>
     </message>
     <message>
@@ -3038,7 +3107,16 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>Принять предложения GeoSense ({n})</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation type="vanished">Принять предложения GeoSense ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
       <translation>Принять предложения GeoSense ({n})</translation>
     </message>
     <message>
@@ -3286,7 +3364,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>Создать аннотации класса «{cls}» ({n}) в векторе FlyPix «{vector}»?</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation type="vanished">Создать аннотации класса «{cls}» ({n}) в векторе FlyPix «{vector}»?</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>Создать аннотации класса «{cls}» ({n}) в векторе FlyPix «{vector}»?</translation>
     </message>
     <message>
@@ -3405,8 +3492,17 @@
       <translation>Проекты, папки, растры и векторы FlyPix</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation type="vanished">FlyPix отклонил предложения ({n}); они остаются в слое предложений: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix отклонил предложения ({n}); они остаются в слое предложений: {why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
       <translation>FlyPix отклонил предложения ({n}); они остаются в слое предложений: {why}</translation>
     </message>
     <message>
@@ -3421,7 +3517,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix: создание аннотаций ({n})</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
+      <translation type="vanished">FlyPix: создание аннотаций ({n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
       <translation>FlyPix: создание аннотаций ({n})</translation>
     </message>
     <message>
@@ -3656,7 +3761,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>Отправка областей ({n}) в {raster}…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
+      <translation type="vanished">Отправка областей ({n}) в {raster}…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
       <translation>Отправка областей ({n}) в {raster}…</translation>
     </message>
     <message>
@@ -3911,17 +4025,44 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>{name} загружен: объектов — {n}</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
+      <translation type="vanished">{name} загружен: объектов — {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
       <translation>{name} загружен: объектов — {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>Аннотации созданы в FlyPix ({n}; ID {ids})</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation type="vanished">Аннотации созданы в FlyPix ({n}; ID {ids})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
       <translation>Аннотации созданы в FlyPix ({n}; ID {ids})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>Области инференса ({n}) добавлены к {raster} в FlyPix.</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation type="vanished">Области инференса ({n}) добавлены к {raster} в FlyPix.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
       <translation>Области инференса ({n}) добавлены к {raster} в FlyPix.</translation>
     </message>
     <message>
@@ -3946,7 +4087,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>Предложения без достоверности ({n}) отправляются со значением {value:.2f}.</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation type="vanished">Предложения без достоверности ({n}) отправляются со значением {value:.2f}.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
       <translation>Предложения без достоверности ({n}) отправляются со значением {value:.2f}.</translation>
     </message>
     <message>
@@ -4072,6 +4222,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>Добавленные объекты</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>Добавлено объектов в {layer} — {n}; отклонено предложений — {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4270,9 +4425,8 @@
       <translation>достоверность не является числом от 0 до 1</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>Добавлено объектов в {layer} — {n}; отклонено предложений — {refused}</translation>
+      <translation type="vanished">Добавлено объектов в {layer} — {n}; отклонено предложений — {refused}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4281,12 +4435,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>Найдено пар — {n}</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
+      <translation type="vanished">Найдено пар — {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
       <translation>Найдено пар — {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>Найдено похожих объектов — {n}</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
+      <translation type="vanished">Найдено похожих объектов — {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
       <translation>Найдено похожих объектов — {n}</translation>
     </message>
   </context>
@@ -4447,7 +4619,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>Подсвечено аннотаций: {n}</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
+      <translation type="vanished">Подсвечено аннотаций: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
       <translation>Подсвечено аннотаций: {n}</translation>
     </message>
     <message>
@@ -4547,7 +4728,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>показано предложений: {n}</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
+      <translation type="vanished">показано предложений: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
       <translation>показано предложений: {n}</translation>
     </message>
     <message>
@@ -4793,12 +4983,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
       <translation>Предложения ({n}) добавлены в {layer}; сохраните правки слоя, чтобы их сохранить</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>Отклонено предложений: {n}</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">Предложения ({n}) добавлены в {layer}; сохраните правки слоя, чтобы их сохранить</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
+      <translation type="vanished">Отклонено предложений: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>Предложения ({n}) добавлены в {layer}; сохраните правки слоя, чтобы их сохранить</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
       <translation>Отклонено предложений: {n}</translation>
     </message>
     <message>

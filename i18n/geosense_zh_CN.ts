@@ -79,8 +79,12 @@
       <translation>活动：1 个步骤</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/activity_log.py" />
       <source>Activity: {0} step(s)</source>
+      <translation type="vanished">活动：{0} 个步骤</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>Activity: {0} steps</source>
       <translation>活动：{0} 个步骤</translation>
     </message>
     <message>
@@ -893,7 +897,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer name</source>
+      <translation>地图状态：视图和 {0} 个图层名称</translation>
+    </message>
+    <message>
       <source>Map state: the view and {0} layer name(s)</source>
+      <translation type="vanished">地图状态：视图和 {0} 个图层名称</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>Map state: the view and {0} layer names</source>
       <translation>地图状态：视图和 {0} 个图层名称</translation>
     </message>
     <message>
@@ -1249,8 +1262,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <source>Selection: features {0}, regions {1}, suggestions {2}</source>
       <translation>选择：{0} 个要素，{1} 个区域，{2} 条建议</translation>
+    </message>
+    <message>
+      <source>Selection: {0} feature(s), {1} region(s), {2} suggestion(s)</source>
+      <translation type="vanished">选择：{0} 个要素，{1} 个区域，{2} 条建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/dock.py" />
@@ -1319,7 +1336,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} feature goes with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation>是否与 GeoSense 共享图层“{0}”？其 {1} 个要素将随此消息发送（ID、类、置信度、面积、几何图形{2}）。</translation>
+    </message>
+    <message>
       <source>Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message (id, class, confidence, area, geometry{2}).</source>
+      <translation type="vanished">是否与 GeoSense 共享图层“{0}”？其 {1} 个要素将随此消息发送（ID、类、置信度、面积、几何图形{2}）。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sharing_gate.py" />
+      <source>Share the layer “{0}” with GeoSense? Its {1} features go with this message (id, class, confidence, area, geometry{2}).</source>
       <translation>是否与 GeoSense 共享图层“{0}”？其 {1} 个要素将随此消息发送（ID、类、置信度、面积、几何图形{2}）。</translation>
     </message>
     <message>
@@ -1690,8 +1716,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <source>Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}</source>
       <translation>可见性：{0} 个图层可见，{1} 个隐藏，{2} 个类隐藏，{3} 个过滤器</translation>
+    </message>
+    <message>
+      <source>Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)</source>
+      <translation type="vanished">可见性：{0} 个图层可见，{1} 个隐藏，{2} 个类隐藏，{3} 个过滤器</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/context_chips.py" />
@@ -2175,9 +2205,8 @@
       <translation>未回答</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/render/elements/base.py" />
       <source>not available</source>
-      <translation>不可用</translation>
+      <translation type="vanished">不可用</translation>
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/flypix_annotations.py" />
@@ -2507,8 +2536,12 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
-      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <source>the id, type and visibility of the layers ({0}, {1} of them hidden)</source>
       <translation>{0} 个图层的 ID、类型和可见性，其中 {1} 个已隐藏</translation>
+    </message>
+    <message>
+      <source>the id, type and visibility of {0} layer(s), {1} of them hidden</source>
+      <translation type="vanished">{0} 个图层的 ID、类型和可见性，其中 {1} 个已隐藏</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/references.py" />
@@ -2522,7 +2555,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted feature was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation>{0} 个已接受要素的来源信息未随工程保存，因为它将大于 {1} MiB；对于这么大的图层，请将来源信息写入字段</translation>
+    </message>
+    <message>
       <source>the provenance of {0} accepted feature(s) was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
+      <translation type="vanished">{0} 个已接受要素的来源信息未随工程保存，因为它将大于 {1} MiB；对于这么大的图层，请将来源信息写入字段</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/tracker.py" />
+      <source>the provenance of {0} accepted features was not saved with the project, as it would be larger than {1} MiB; write provenance into fields for layers this large</source>
       <translation>{0} 个已接受要素的来源信息未随工程保存，因为它将大于 {1} MiB；对于这么大的图层，请将来源信息写入字段</translation>
     </message>
     <message>
@@ -2898,7 +2940,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier step not shown here</source>
+      <translation>此处未显示之前的 {0} 个步骤</translation>
+    </message>
+    <message>
       <source>{0} earlier step(s) not shown here</source>
+      <translation type="vanished">此处未显示之前的 {0} 个步骤</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/activity_log.py" />
+      <source>{0} earlier steps not shown here</source>
       <translation>此处未显示之前的 {0} 个步骤</translation>
     </message>
     <message>
@@ -2907,8 +2958,17 @@
       <translation>{0} 失败</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>{0} feature(s); attributes: {1}</source>
+      <translation type="vanished">{0} 个要素；属性：{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} feature; attributes: {1}</source>
+      <translation>{0} 个要素；属性：{1}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/sent_disclosure.py" />
+      <source>{0} features; attributes: {1}</source>
       <translation>{0} 个要素；属性：{1}</translation>
     </message>
     <message>
@@ -2933,7 +2993,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance record in the project was unreadable and was skipped</source>
+      <translation>工程中有 {0} 条来源记录无法读取，已跳过</translation>
+    </message>
+    <message>
       <source>{0} provenance record(s) in the project were unreadable and were skipped</source>
+      <translation type="vanished">工程中有 {0} 条来源记录无法读取，已跳过</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/provenance.py" />
+      <source>{0} provenance records in the project were unreadable and were skipped</source>
       <translation>工程中有 {0} 条来源记录无法读取，已跳过</translation>
     </message>
     <message>
@@ -3038,7 +3107,16 @@
     <name>GeoSenseAccept</name>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestion</source>
+      <translation>接受 {n} 条 GeoSense 建议</translation>
+    </message>
+    <message>
       <source>Accept {n} GeoSense suggestion(s)</source>
+      <translation type="vanished">接受 {n} 条 GeoSense 建议</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
+      <source>Accept {n} GeoSense suggestions</source>
       <translation>接受 {n} 条 GeoSense 建议</translation>
     </message>
     <message>
@@ -3286,7 +3364,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation>是否在 FlyPix 矢量“{vector}”中创建 {n} 个类为“{cls}”的注记？</translation>
+    </message>
+    <message>
       <source>Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?</source>
+      <translation type="vanished">是否在 FlyPix 矢量“{vector}”中创建 {n} 个类为“{cls}”的注记？</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?</source>
       <translation>是否在 FlyPix 矢量“{vector}”中创建 {n} 个类为“{cls}”的注记？</translation>
     </message>
     <message>
@@ -3405,8 +3492,17 @@
       <translation>FlyPix 工程、文件夹、栅格和矢量</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/flypix/accept.py" />
       <source>FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}</source>
+      <translation type="vanished">FlyPix 拒绝了 {n} 条建议；它们保留在建议图层中：{why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}</source>
+      <translation>FlyPix 拒绝了 {n} 条建议；它们保留在建议图层中：{why}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}</source>
       <translation>FlyPix 拒绝了 {n} 条建议；它们保留在建议图层中：{why}</translation>
     </message>
     <message>
@@ -3421,7 +3517,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotation</source>
+      <translation>FlyPix：正在创建 {n} 个注记</translation>
+    </message>
+    <message>
       <source>FlyPix: creating {n} annotation(s)</source>
+      <translation type="vanished">FlyPix：正在创建 {n} 个注记</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>FlyPix: creating {n} annotations</source>
       <translation>FlyPix：正在创建 {n} 个注记</translation>
     </message>
     <message>
@@ -3656,7 +3761,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} region to {raster}…</source>
+      <translation>正在向 {raster} 发送 {n} 个区域…</translation>
+    </message>
+    <message>
       <source>Sending {n} region(s) to {raster}…</source>
+      <translation type="vanished">正在向 {raster} 发送 {n} 个区域…</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>Sending {n} regions to {raster}…</source>
       <translation>正在向 {raster} 发送 {n} 个区域…</translation>
     </message>
     <message>
@@ -3911,17 +4025,44 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} feature</source>
+      <translation>已加载 {name}：{n} 个要素</translation>
+    </message>
+    <message>
       <source>{name} loaded: {n} feature(s)</source>
+      <translation type="vanished">已加载 {name}：{n} 个要素</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/panel.py" />
+      <source>{name} loaded: {n} features</source>
       <translation>已加载 {name}：{n} 个要素</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotation created in FlyPix (id {ids})</source>
+      <translation>已在 FlyPix 中创建 {n} 个注记（ID {ids}）</translation>
+    </message>
+    <message>
       <source>{n} annotation(s) created in FlyPix (ids {ids})</source>
+      <translation type="vanished">已在 FlyPix 中创建 {n} 个注记（ID {ids}）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} annotations created in FlyPix (ids {ids})</source>
       <translation>已在 FlyPix 中创建 {n} 个注记（ID {ids}）</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference region added to {raster} in FlyPix.</source>
+      <translation>已在 FlyPix 中向 {raster} 添加 {n} 个推理区域。</translation>
+    </message>
+    <message>
       <source>{n} inference region(s) added to {raster} in FlyPix.</source>
+      <translation type="vanished">已在 FlyPix 中向 {raster} 添加 {n} 个推理区域。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/runs.py" />
+      <source>{n} inference regions added to {raster} in FlyPix.</source>
       <translation>已在 FlyPix 中向 {raster} 添加 {n} 个推理区域。</translation>
     </message>
     <message>
@@ -3946,7 +4087,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestion has no confidence and is sent with {value:.2f}.</source>
+      <translation>{n} 条建议没有置信度，将以 {value:.2f} 发送。</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) have no confidence and are sent with {value:.2f}.</source>
+      <translation type="vanished">{n} 条建议没有置信度，将以 {value:.2f} 发送。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>{n} suggestions have no confidence and are sent with {value:.2f}.</source>
       <translation>{n} 条建议没有置信度，将以 {value:.2f} 发送。</translation>
     </message>
     <message>
@@ -4072,6 +4222,11 @@
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>Features added</source>
       <translation>已添加的要素</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>Features added to {layer}: {n}; suggestions refused: {refused}</source>
+      <translation>已向 {layer} 添加 {n} 个要素；已拒绝 {refused} 个建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
@@ -4270,9 +4425,8 @@
       <translation>置信度不是 0 到 1 之间的数字</translation>
     </message>
     <message>
-      <location filename="../geosense_dock/processing/accept_suggestions.py" />
       <source>{n} feature(s) added to {layer}; {refused} suggestion(s) refused</source>
-      <translation>已向 {layer} 添加 {n} 个要素；已拒绝 {refused} 个建议</translation>
+      <translation type="vanished">已向 {layer} 添加 {n} 个要素；已拒绝 {refused} 个建议</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/accept_suggestions.py" />
@@ -4281,12 +4435,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pair found</source>
+      <translation>找到 {n} 个要素对</translation>
+    </message>
+    <message>
       <source>{n} pair(s) found</source>
+      <translation type="vanished">找到 {n} 个要素对</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/features_near.py" />
+      <source>{n} pairs found</source>
       <translation>找到 {n} 个要素对</translation>
     </message>
     <message>
       <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar feature found</source>
+      <translation>找到 {n} 个相似要素</translation>
+    </message>
+    <message>
       <source>{n} similar feature(s) found</source>
+      <translation type="vanished">找到 {n} 个相似要素</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/processing/find_similar.py" />
+      <source>{n} similar features found</source>
       <translation>找到 {n} 个相似要素</translation>
     </message>
   </context>
@@ -4447,7 +4619,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotation</source>
+      <translation>已高亮 {n} 个注记</translation>
+    </message>
+    <message>
       <source>Highlighted {n} annotation(s)</source>
+      <translation type="vanished">已高亮 {n} 个注记</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/highlight.py" />
+      <source>Highlighted {n} annotations</source>
       <translation>已高亮 {n} 个注记</translation>
     </message>
     <message>
@@ -4547,7 +4728,16 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestion shown</source>
+      <translation>已显示 {n} 条建议</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) shown</source>
+      <translation type="vanished">已显示 {n} 条建议</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} suggestions shown</source>
       <translation>已显示 {n} 条建议</translation>
     </message>
     <message>
@@ -4793,12 +4983,30 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
-      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <source>{n} suggestion added to {layer}; save the layer's edits to keep it</source>
       <translation>已将 {n} 条建议添加到 {layer}；请保存图层编辑以保留它们</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestion rejected</source>
+      <translation>已拒绝 {n} 条建议</translation>
+    </message>
+    <message>
+      <source>{n} suggestion(s) added to {layer}; save the layer's edits to keep them</source>
+      <translation type="vanished">已将 {n} 条建议添加到 {layer}；请保存图层编辑以保留它们</translation>
+    </message>
+    <message>
       <source>{n} suggestion(s) rejected</source>
+      <translation type="vanished">已拒绝 {n} 条建议</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions added to {layer}; save the layer's edits to keep them</source>
+      <translation>已将 {n} 条建议添加到 {layer}；请保存图层编辑以保留它们</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} suggestions rejected</source>
       <translation>已拒绝 {n} 条建议</translation>
     </message>
     <message>

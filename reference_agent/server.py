@@ -172,6 +172,18 @@ def count(request: web.Request, what: str, content: Any = None) -> None:
 
 
 async def semantic_config(request: web.Request) -> web.Response:
+    """The welcome; a connection fault answers an error status (``http500``/``http401``), a cut-off
+    body (``badjson``), a JSON array instead of an object (``unknown``) or ``huge_bytes`` of JSON (``huge``)."""
+    fault = connection_fault(request)
+    if fault in faults.HTTP_STATUS:
+        return json_error(*simulated_http_error(fault))
+    if fault == "badjson":
+        return web.Response(text=faults.BAD_JSON, content_type="application/json")
+    if fault == "unknown":
+        return web.json_response([faults.UNKNOWN_FRAME])
+    if fault == "huge":
+        size = request.app[CONFIG].huge_bytes
+        return web.json_response({"welcomeMessage": "huge ".ljust(size), "welcomeChips": WELCOME_CHIPS})
     return web.json_response({"welcomeMessage": WELCOME_MESSAGE, "welcomeChips": WELCOME_CHIPS})
 
 

@@ -494,8 +494,12 @@ class ProvenanceBook:
                             continue
                         count += 1
             if bad:
-                problems.append(texts.text("{0} provenance record(s) in the project were unreadable "
-                                           "and were skipped", bad))
+                if bad == 1:
+                    problems.append(texts.text("{0} provenance record in the project was unreadable and was skipped",
+                                               bad))
+                else:
+                    problems.append(texts.text("{0} provenance records in the project were unreadable and were "
+                                               "skipped", bad))
             if count >= MAX_RECORDS:
                 problems.append(texts.text("only the first {0} provenance records were read", MAX_RECORDS))
         return loaded, external, count, problems

@@ -41,6 +41,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain
 from ..core.protocol.flypix_annotations import StoredAnnotations
 from ..core.protocol.flypix_errors import FlyPixError
 from ..map import keys
@@ -48,7 +49,6 @@ from ..map.compat import FIELD_STRING, POLYGON
 from ..map.geometry import checked_geometry, geometry_problems
 from ..map.provenance import origin as provenance_origin
 from ..map.provenance.tracker import ProvenanceTracker, now_iso
-from ..ui import plain
 from . import layers as fl
 from .session import FlyPixSession
 
@@ -79,10 +79,14 @@ class AcceptPlan:
     origin: Dict[str, str] = field(default_factory=dict)  # the answer the suggestions came with
 
     def confirmation(self, vector_name: str) -> str:
-        text = tr("Create {n} annotation(s) of class “{cls}” in the FlyPix vector “{vector}”?").format(
+        text = (tr("Create {n} annotation of class “{cls}” in the FlyPix vector “{vector}”?")
+                if len(self.payload) == 1 else
+                tr("Create {n} annotations of class “{cls}” in the FlyPix vector “{vector}”?")).format(
             n=len(self.payload), cls=self.class_name, vector=vector_name)
         if self.missing_confidence:
-            text += "\n" + tr("{n} suggestion(s) have no confidence and are sent with {value:.2f}.").format(
+            text += "\n" + (tr("{n} suggestion has no confidence and is sent with {value:.2f}.")
+                            if self.missing_confidence == 1 else
+                            tr("{n} suggestions have no confidence and are sent with {value:.2f}.")).format(
                 n=self.missing_confidence, value=self.default_confidence)
         return text
 
@@ -220,7 +224,9 @@ class FlyPixAcceptor(QObject):
         def failed(exc: BaseException) -> None:
             self._say(tr("Not accepted, FlyPix is unchanged: {reason}").format(reason=exc), Qgis.MessageLevel.Critical)
 
-        self.session.runner.start(SLOT, tr("FlyPix: creating {n} annotation(s)").format(n=len(plan.payload)),
+        creating = (tr("FlyPix: creating {n} annotation") if len(plan.payload) == 1 else
+                    tr("FlyPix: creating {n} annotations")).format(n=len(plan.payload))
+        self.session.runner.start(SLOT, creating,
                                   work, done, failed, deliver_cancelled=True)
         return True
 
@@ -259,14 +265,17 @@ class FlyPixAcceptor(QObject):
         shown = ", ".join(str(i) for i in ids[:10]) + (", …" if len(ids) > 10 else "")
         parts = []
         if ids:
-            parts.append(tr("{n} annotation(s) created in FlyPix (ids {ids})").format(n=len(ids), ids=shown))
+            parts.append((tr("{n} annotation created in FlyPix (id {ids})") if len(ids) == 1 else
+                          tr("{n} annotations created in FlyPix (ids {ids})")).format(n=len(ids), ids=shown))
         if stored.problem and refused_by_fid:
             parts.append(stored.problem)
         if plan.repaired:
             parts.append(tr("({n} invalid geometries repaired)").format(n=plan.repaired))
         if refused_by_fid:
             why = "; ".join(sorted({reasons[i] for i in reasons}))[:400]
-            parts.append(tr("FlyPix refused {n} suggestion(s); they stay in the suggestion layer: {why}").format(
+            parts.append((tr("FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}")
+                          if len(refused_by_fid) == 1 else
+                          tr("FlyPix refused {n} suggestions; they stay in the suggestion layer: {why}")).format(
                 n=len(refused_by_fid), why=why))
         self._say(" ".join(parts), Qgis.MessageLevel.Warning if refused_by_fid else Qgis.MessageLevel.Success)
         self.accepted.emit(list(ids), plan.vector_id)

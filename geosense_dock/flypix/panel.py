@@ -28,11 +28,11 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain
 from ..core.protocol.flypix_errors import AuthRequired
 from ..core.protocol.flypix_models import source_of
 from ..i18n import translated
 from ..signals import Connections
-from ..ui import plain
 from .loader import FlyPixLoader
 from .session import FlyPixSession
 
@@ -373,7 +373,9 @@ class FlyPixPanel(QWidget):
 
     def _on_loaded(self, layer, notes: str) -> None:
         if hasattr(layer, "featureCount"):
-            text = tr("{name} loaded: {n} feature(s)").format(name=layer.name(), n=layer.featureCount())
+            n = layer.featureCount()
+            text = (tr("{name} loaded: {n} feature") if n == 1 else
+                    tr("{name} loaded: {n} features")).format(name=layer.name(), n=n)
         else:
             text = tr("{name} loaded").format(name=layer.name())
         if notes:

@@ -31,9 +31,9 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain
 from ..core.protocol import flypix_runs as fr
 from ..signals import Connections
-from ..ui import plain
 from .panel import FlyPixPanel
 from .region_tool import RegionTool, selected_polygons
 from .runs import FlyPixRuns

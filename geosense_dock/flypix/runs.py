@@ -32,11 +32,11 @@ from qgis.core import Qgis, QgsCoordinateReferenceSystem, QgsGeometry, QgsProjec
 from qgis.PyQt.QtCore import QCoreApplication, QObject, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import QWidget
 
+from .. import plain
 from ..core.protocol import flypix_runs as fr
 from ..core.protocol.flypix_errors import AuthRequired, Cancelled, FlyPixError
 from ..i18n import translated
 from ..signals import Connections
-from ..ui import plain
 from . import layers as fl
 from .loader import FlyPixLoader
 from .region_tool import region_polygons
@@ -157,7 +157,8 @@ class FlyPixRuns(QObject):
 
         def done(regions: List[Any]) -> None:
             log.info("%d inference region(s) created in FlyPix raster %s", len(regions), raster_id)
-            self._say(tr("{n} inference region(s) added to {raster} in FlyPix.").format(n=len(regions), raster=name),
+            self._say((tr("{n} inference region added to {raster} in FlyPix.") if len(regions) == 1 else
+                       tr("{n} inference regions added to {raster} in FlyPix.")).format(n=len(regions), raster=name),
                       Qgis.MessageLevel.Success)
             self.regionsSent.emit(len(regions), raster_id)
             if not self.loader.busy:  # the regions layer shows the new region
@@ -168,7 +169,8 @@ class FlyPixRuns(QObject):
 
         self.session.runner.start(SLOT_REGIONS, tr("FlyPix: sending a region"),
                                   lambda task: client.create_inference_regions(raster_id, polygons), done, failed)
-        self._say(tr("Sending {n} region(s) to {raster}…").format(n=len(polygons), raster=name))
+        self._say((tr("Sending {n} region to {raster}…") if len(polygons) == 1 else
+                   tr("Sending {n} regions to {raster}…")).format(n=len(polygons), raster=name))
         return True
 
     # -- models --------------------------------------------------------------------------

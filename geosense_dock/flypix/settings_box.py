@@ -21,9 +21,9 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain, theme
 from ..core.protocol.transport import validate_base_url
 from ..i18n import translated
-from ..ui import plain, theme
 
 
 def tr(text: str) -> str:

@@ -26,8 +26,8 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain, theme
 from ..i18n import mirror
-from ..ui import plain, theme
 from . import auth
 from .session import FlyPixSession
 

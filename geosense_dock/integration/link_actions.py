@@ -14,11 +14,11 @@ from qgis.core import Qgis, QgsProject
 from qgis.PyQt.QtCore import QCoreApplication, QUrl
 from qgis.PyQt.QtGui import QDesktopServices
 
+from .. import plain
 from ..core.conversation import Message
 from ..core.markup.writers import answer_markup
 from ..map import QgisResolver, VectorRegistry, navigate
 from ..notices import NoticeSink
-from ..ui import plain
 from ..ui.controller import ChatController
 from ..ui.dock import GeoSenseDock
 from .client_tools import ClientTools

@@ -18,6 +18,7 @@ from typing import Callable, Optional
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import QCoreApplication, QObject
 
+from .. import plain
 from ..core.protocol.artifacts import ArtifactClient, Uploader
 from ..core.protocol.transport import Endpoint
 from ..map import MessagePreparer, QgisResolver, SketchStore, VectorRegistry
@@ -26,7 +27,6 @@ from ..map.references import ReferenceBuilder
 from ..map.results import ResultsManager
 from ..notices import NoticeSink
 from ..signals import Connections
-from ..ui import plain
 from ..ui.controller import ChatController
 from ..ui.dock import GeoSenseDock
 from ..ui.sharing_gate import SharingGate

@@ -19,6 +19,7 @@ from qgis.PyQt.QtCore import QCoreApplication, QSize, Qt
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
+from .. import plain
 from ..i18n import mirror
 from ..map import SketchMapTool, SketchStore, VectorRegistry, compat
 from ..map.pick_tool import PickMapTool
@@ -26,7 +27,6 @@ from ..map.provenance import ProvenanceTracker
 from ..map.results import ResultsManager
 from ..notices import NoticeSink
 from ..signals import Connections
-from ..ui import plain
 from ..ui.context_chips import ContextChips
 from ..ui.dock import GeoSenseDock
 from ..ui.results_panel import ResultsPanel

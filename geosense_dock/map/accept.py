@@ -477,7 +477,9 @@ def accept_geometries(
         if not target.startEditing():
             return AcceptOutcome(False, tr("{name} cannot be edited").format(name=target.name()))
         started = True
-    target.beginEditCommand(text or tr("Accept {n} GeoSense suggestion(s)").format(n=len(geometries) - len(skipped)))
+    n = len(geometries) - len(skipped)
+    target.beginEditCommand(text or (tr("Accept {n} GeoSense suggestion") if n == 1 else
+                                     tr("Accept {n} GeoSense suggestions")).format(n=n))
     added: List[int] = []
     owners: List[int] = []
     cancelled = False

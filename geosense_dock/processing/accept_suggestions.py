@@ -181,7 +181,7 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
                     layer=target.name(), errors=errors))
         if repaired:
             feedback.pushInfo(tr("{n} geometries repaired").format(n=repaired))
-        feedback.pushInfo(tr("{n} feature(s) added to {layer}; {refused} suggestion(s) refused").format(
+        feedback.pushInfo(tr("Features added to {layer}: {n}; suggestions refused: {refused}").format(
             n=outcome.added, layer=target.name(), refused=len(refused)))
         results[self.ADDED] = outcome.added
         if not in_project:

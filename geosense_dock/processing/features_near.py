@@ -189,7 +189,7 @@ class FeaturesNearAlgorithm(GeoSenseAlgorithm):
                 if not sink.addFeature(pair, FAST_INSERT):
                     raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
                 pairs += 1
-        feedback.pushInfo(tr("{n} pair(s) found").format(n=pairs))
+        feedback.pushInfo((tr("{n} pair found") if pairs == 1 else tr("{n} pairs found")).format(n=pairs))
         results: Dict[str, Any] = {self.OUTPUT: dest_id}
         if lines_id is not None:
             results[self.LINES] = lines_id

@@ -188,7 +188,8 @@ class FindSimilarAlgorithm(GeoSenseAlgorithm):
             if not sink.addFeature(feature, FAST_INSERT):
                 raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
             feedback.setProgress(90.0 + 10.0 * rank / max(1, len(matches)))
-        feedback.pushInfo(tr("{n} similar feature(s) found").format(n=len(matches)))
+        feedback.pushInfo((tr("{n} similar feature found") if len(matches) == 1 else
+                           tr("{n} similar features found")).format(n=len(matches)))
         return {self.OUTPUT: dest_id, self.COUNT: len(matches)}
 
     def _matching(self, source, expression: str, parameters, context) -> List[int]:

@@ -20,9 +20,9 @@ from typing import List, Optional, Sequence
 from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtWidgets import QDialog, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
+from .. import plain, theme
 from ..core.conversation import FAILED, RUNNING, STARTED, SUCCEEDED, ActivityEntry
 from ..i18n import mirror, right_to_left, translated
-from . import plain, theme
 from .disclosure import Disclosure, disclosure_toggle
 
 
@@ -70,7 +70,7 @@ def entry_html(entry: ActivityEntry) -> str:
 def summary_text(entries: Sequence[ActivityEntry], live: bool) -> str:
     steps = len(entries)
     failed = sum(1 for e in entries if e.status == FAILED and e.kind != "ignored")
-    text = tr("Activity: {0} step(s)").format(steps) if steps != 1 else tr("Activity: 1 step")
+    text = tr("Activity: {0} steps").format(steps) if steps != 1 else tr("Activity: 1 step")
     if failed:
         text += ", " + tr("{0} failed").format(failed)
     if live and entries:
@@ -116,7 +116,8 @@ class ActivityLog(QWidget, Disclosure):
         hidden = len(self.entries) - SHOWN_LINES
         lines = [entry_html(e) for e in self.entries[max(0, hidden):]]
         if hidden > 0:
-            earlier = tr("{0} earlier step(s) not shown here").format(f"{hidden:,}")
+            earlier = (tr("{0} earlier step not shown here") if hidden == 1 else
+                       tr("{0} earlier steps not shown here")).format(f"{hidden:,}")
             lines.insert(0, f"<span style='color:#6e7781'>\u2026 {html.escape(earlier)}</span>")
         self.list.setText("<br>".join(lines))
 

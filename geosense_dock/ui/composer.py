@@ -30,10 +30,10 @@ from qgis.PyQt.QtCore import QCoreApplication, QEvent, QMimeData, QModelIndex, Q
 from qgis.PyQt.QtGui import QKeyEvent, QStandardItem, QStandardItemModel, QTextCharFormat, QTextCursor
 from qgis.PyQt.QtWidgets import QCompleter, QTextEdit, QToolTip
 
+from .. import plain
 from ..core import composer_markup as cm
 from ..core.composer_markup import CHIPS_MIME, Chip, Segment, decode_segments, encode_segments
 from ..i18n import mirror
-from . import plain
 from .reference_chips import OBJECT_CHAR, ChipPainter, chip_format, chip_of, install
 from .render.options import Palette
 

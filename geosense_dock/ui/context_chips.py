@@ -16,9 +16,9 @@ from qgis.core import QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
+from .. import plain, theme
 from ..i18n import mirror
 from ..map.contexts import selection_count
-from . import plain, theme
 
 KIND_ORDER = ("selection", "position", "visibility", "suggestion", "image")
 

@@ -38,7 +38,17 @@ from ..core.protocol.frames import (
     dump_frame,
     tool_result_frame,
 )
-from ..core.protocol.transport import ConnectionState, Endpoint, Transport, scrub_userinfo
+from ..core.protocol.transport import (
+    AGENT_KINDS,
+    FLYPIX,
+    KINDS,
+    SSE,
+    WEBSOCKET,
+    ConnectionState,
+    Endpoint,
+    Transport,
+    scrub_userinfo,
+)
 from ..core.sent_pieces import add_prepared, empty_record, mark_not_delivered
 from ..core.sent_record import SentPiece, SentRecord, WireLedger
 from ..i18n import translated
@@ -60,29 +70,25 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
 
 
-TRANSPORT_NAMES = {"websocket": "WebSocket", "sse": "HTTP streaming (SSE)"}
+TRANSPORT_NAMES = {WEBSOCKET: "WebSocket", SSE: "HTTP streaming (SSE)"}
 
 
 class _Bridge(TransportBridge):
     """The transport bridge plus what the controller's parts are told from worker threads: a frame
-    not delivered, what was written (:mod:`.sent_tracking`), the welcome (:mod:`.welcome_fetch`)."""
+    not delivered, what was written (:mod:`.sent_tracking`)."""
 
     notDelivered = pyqtSignal(object)  # the client frame
-    welcomeFetched = pyqtSignal(int, object, str)  # generation, config, error (the semantic-config fetch)
     frameWritten = pyqtSignal(object, object)  # the client frame, its SentRecord
     pieceSent = pyqtSignal(object, object)  # the client frame, a SentPiece of it (FlyPix requests, tool results)
 
     ledger: Optional[WireLedger] = None
-
-    def on_welcome(self, generation: int, config: Any, error: str) -> None:
-        self.emit_in_order("welcomeFetched", generation, config, error)
 
     def on_not_delivered(self, frame) -> None:
         self.emit_in_order("notDelivered", frame)
 
     def on_sent(self, frame: Dict[str, Any], piece: SentPiece) -> None:
         """The transports' :data:`~..core.sent_record.SentSink` (worker thread)."""
-        if piece.what == "message" and piece.backend in ("websocket", "sse"):
+        if piece.what == "message" and piece.backend in AGENT_KINDS:
             if self.ledger is not None:  # one body: its record at once, the artifacts written before it in it
                 record = self.ledger.frame_written(piece.body, piece.bytes, piece.url, piece.backend)
                 self.emit_in_order("frameWritten", frame, record)
@@ -131,8 +137,7 @@ class ChatController(QObject):
         self._in_flight: Optional[Message] = None
         self._in_flight_frame: Optional[Dict[str, Any]] = None
         self._stall = StallWatch(10.0)
-        self._welcome = WelcomeFetch(self.bridge, self._welcome_changed)
-        self.bridge.welcomeFetched.connect(self._welcome.fetched)
+        self._welcome = WelcomeFetch(self._welcome_changed, self)
         self._notices = RepeatedNotices()  # notices of this turn by kind: a repeated one counts on its card
         self._ticker = QTimer(self)
         self._ticker.setInterval(500)
@@ -254,7 +259,7 @@ class ChatController(QObject):
             )
             kind = self.running_kind
             record = None
-            if kind == "flypix":  # several requests, reported one by one: the record is built as they go
+            if kind == FLYPIX:  # several requests, reported one by one: the record is built as they go
                 # a message sent again after it could not be delivered: what the earlier tries uploaded
                 # stays, marked with its try (``_on_not_delivered``), and this try's pieces follow
                 record = (SentRecord.from_dict(msg.sent) if msg.sent else None) or empty_record(kind)
@@ -267,7 +272,7 @@ class ChatController(QObject):
                 self._sent.forget(frame)
                 log.info("not connected any more; the message stays queued")
                 return
-            if kind not in ("websocket", "sse", "flypix"):  # a transport that does not
+            if kind not in KINDS:  # a transport that does not
                 self._on_frame_written(frame, self.ledger.frame_written(  # report its writes: as handed over
                     frame, len(dump_frame(frame).encode("utf-8")), self.endpoint.base_url if self.endpoint else "",
                     kind))
@@ -502,7 +507,7 @@ class ChatController(QObject):
         return self._welcome.welcome
 
     def fetch_welcome(self) -> None:
-        """GET /api/semantic-config on a worker thread; :attr:`welcomeChanged` reports it."""
+        """GET /api/semantic-config through QGIS's network stack; :attr:`welcomeChanged` reports it."""
         if self.endpoint is not None:
             self._welcome.fetch(self.endpoint)
 

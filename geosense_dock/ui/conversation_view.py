@@ -11,7 +11,7 @@ import html
 import logging
 import math
 import time
-from typing import Dict, Optional
+from typing import Callable, Dict, Optional
 
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, Qt, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import (
@@ -29,6 +29,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain, theme
 from ..core.contexts_json import contexts_json
 from ..core.conversation import (
     AGENT,
@@ -47,7 +48,6 @@ from ..core.conversation import (
 )
 from ..core.sent_record import SentRecord
 from ..i18n import mirror, right_to_left, translated
-from . import plain, theme
 from .activity_log import ActivityLog
 from .message_view import MessageView
 from .sent_disclosure import SentDisclosure
@@ -205,6 +205,12 @@ class MessageCard(QFrame):
         self.paced = False
         self._chars_per_second = FEED_FIRST / FEED_SECONDS
         self.refresh(full=True)
+
+    def pace_with(self, pacer: Callable[[MessageView, float], None]) -> None:
+        """Paced by a conversation from now on: its text goes to the view a part at a time, and the view's
+        held-back work (what its first refresh held back too) is done when ``pacer`` calls it back."""
+        self.paced = True
+        self.body.set_pacer(pacer)
 
     def show_whole(self) -> QDialog:
         """The whole message in a window of its own (scrolling inside; links act as in the card)."""
@@ -443,7 +449,7 @@ class ConversationView(QScrollArea):
         self._dirty: Dict[int, MessageCard] = {}
         self._views: Dict[MessageView, float] = {}  # a card's view -> when it asked to be paced again
         # the one throttle of the streams in the conversation (see STREAM_INTERVAL): cards with text held
-        # back, and their views' held-back work (MessageView.pacer), are done when it fires
+        # back, and their views' held-back work (MessageView.set_pacer), are done when it fires
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._pace)
@@ -483,10 +489,7 @@ class ConversationView(QScrollArea):
         card.approvalAnswered.connect(self.approvalAnswered)
         card.action.connect(self.action)
         card.hovered.connect(self.hovered)
-        card.paced = True
-        card.body.pacer = self._pace_view
-        if card.body.held_back:
-            card.body.pace()  # what its first refresh held back: paced from now on by this view
+        card.pace_with(self._pace_view)
         self.column.insertWidget(self.column.count() - 1, card)
         self.cards[message.local_id] = card
         self._follow = True
@@ -526,7 +529,7 @@ class ConversationView(QScrollArea):
             self._schedule(card.flushed_at + STREAM_INTERVAL)
 
     def _pace_view(self, view: MessageView, seconds: float) -> None:
-        """A card's view asks to be paced again in ``seconds`` (its :attr:`MessageView.pacer`)."""
+        """A card's view asks to be paced again in ``seconds`` (its :meth:`MessageView.set_pacer`)."""
         due = time.monotonic() + seconds
         self._views[view] = min(due, self._views.get(view, due))
         self._schedule(due)

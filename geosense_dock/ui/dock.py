@@ -32,11 +32,11 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain, theme
 from ..core import composer_markup as cm
 from ..core.conversation import USER, Message
 from ..core.protocol.transport import ConnectionState, redact_url
 from ..i18n import mirror
-from . import plain, theme
 from .composer import ComposerEdit
 from .context_chips import ContextChips
 from .controller import ChatController

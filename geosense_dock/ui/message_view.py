@@ -132,9 +132,9 @@ class MessageView(QTextBrowser):
         self._tail_held = False  # the tail shown is older than what was fed (rendered too recently)
         self._pending_since: Optional[float] = None  # when previews first waited to be put in for real
         # the one throttle of a stream: held-back tails and previews are done when it fires. Its owner
-        # (the conversation) may pace the view instead: ``pacer(view, seconds)`` asks to be called back
-        # through :meth:`pace` after ``seconds``, and the view starts no timer of its own.
-        self.pacer: Optional[Callable[[MessageView, float], None]] = None
+        # (the conversation) may pace the view instead (:meth:`set_pacer`): ``pacer(view, seconds)`` asks
+        # to be called back through :meth:`pace` after ``seconds``, and the view starts no timer of its own.
+        self._pacer: Optional[Callable[[MessageView, float], None]] = None
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self.pace)
@@ -523,7 +523,7 @@ class MessageView(QTextBrowser):
     def pace(self) -> None:
         """Do what was held back and is due now: the tail (rendered too recently when it was fed) and
         the previews of tables and lists (put in for real :data:`FLUSH_MS` after they were first shown).
-        Called by the view's own timer, or by its :attr:`pacer`."""
+        Called by the view's own timer, or by its pacer (:meth:`set_pacer`)."""
         self._pace_timer.stop()
         if self._plain is not None:
             return
@@ -541,6 +541,13 @@ class MessageView(QTextBrowser):
         if self._tail_held:
             self._request(max(0.001, self.tail_interval_ms / 1000.0 - (time.monotonic() - self._tail_shown)))
 
+    def set_pacer(self, pacer: Callable[[MessageView, float], None]) -> None:
+        """From now on ``pacer(view, seconds)`` paces this view instead of its own timer; what is held
+        back already is paced by it at once."""
+        self._pacer = pacer
+        if self.held_back:
+            self.pace()
+
     @property
     def held_back(self) -> bool:
         """True while something fed is not shown yet or is shown as a preview (:meth:`pace` will do it)."""
@@ -549,8 +556,8 @@ class MessageView(QTextBrowser):
 
     def _request(self, seconds: float) -> None:
         """Be paced again in ``seconds`` (by the pacer, or by the view's own timer)."""
-        if self.pacer is not None:
-            self.pacer(self, seconds)
+        if self._pacer is not None:
+            self._pacer(self, seconds)
             return
         ms = max(1, int(math.ceil(seconds * 1000)))
         if not self._pace_timer.isActive() or self._pace_timer.remainingTime() > ms:

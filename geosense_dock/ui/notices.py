@@ -13,7 +13,7 @@ from typing import Any, Optional, Tuple
 from qgis.core import Qgis
 from qgis.PyQt.QtCore import QCoreApplication
 
-from . import plain
+from .. import plain
 from .controller import ChatController
 
 log = logging.getLogger("geosense.notices")

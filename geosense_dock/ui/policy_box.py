@@ -19,9 +19,9 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain, theme
 from ..core.sharing_policy import SharingPolicy, parse_names
 from ..policy import load_policy, save_policy
-from . import plain, theme
 
 LOCK = "\U0001f512"  # 🔒
 

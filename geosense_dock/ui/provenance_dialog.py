@@ -23,9 +23,9 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain, theme
 from ..i18n import mirror
 from ..map.provenance import options
-from . import plain, theme
 
 
 class ProvenanceDialog(QDialog):

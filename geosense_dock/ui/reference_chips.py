@@ -25,9 +25,9 @@ from qgis.PyQt.QtGui import (
 )
 
 from ..core.composer_markup import CLASS, VECTOR, Chip
+from ..theme import text_on
 from .render.icons import icon_svg
 from .render.options import Palette
-from .theme import text_on
 
 try:
     from qgis.PyQt.QtSvg import QSvgRenderer

@@ -19,8 +19,8 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain, theme
 from ..map.results import ResultsManager
-from . import plain, theme
 
 
 def tr(text: str) -> str:

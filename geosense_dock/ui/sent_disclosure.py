@@ -19,8 +19,9 @@ from qgis.PyQt.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Q
 from qgis.PyQt.QtGui import QImage, QImageReader, QPixmap
 from qgis.PyQt.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from .. import plain
+from ..core.protocol.transport import FLYPIX, SSE, WEBSOCKET
 from ..core.sent_record import THUMBNAIL_KEY, SentItem, SentRecord
-from . import plain
 from .disclosure import Disclosure, disclosure_toggle
 
 log = logging.getLogger("geosense.ui")
@@ -50,9 +51,9 @@ def size_text(n: int) -> str:
 
 def backend_text(kind: str) -> str:
     return {
-        "websocket": tr("GeoSense agent over WebSocket"),
-        "sse": tr("GeoSense agent over HTTP streaming (SSE)"),
-        "flypix": tr("FlyPix GeoSense API"),
+        WEBSOCKET: tr("GeoSense agent over WebSocket"),
+        SSE: tr("GeoSense agent over HTTP streaming (SSE)"),
+        FLYPIX: tr("FlyPix GeoSense API"),
     }.get(kind, kind or tr("unknown backend"))
 
 
@@ -90,8 +91,9 @@ def item_line(item: SentItem) -> str:
     elif item.kind == "state":
         names = [str(n) for n in _listed(d.get("layer_names")) if n]
         count = d.get("layer_names_count")  # a long list read back from a project keeps its length
-        line = tr("Map state: the view and {0} layer name(s)").format(
-            count if isinstance(count, int) and count > len(names) else len(names))
+        count = count if isinstance(count, int) and count > len(names) else len(names)
+        line = (tr("Map state: the view and {0} layer name") if count == 1 else
+                tr("Map state: the view and {0} layer names")).format(count)
         if names:
             line += " (" + _few(names) + ")"
     elif item.kind == "layer":
@@ -101,7 +103,8 @@ def item_line(item: SentItem) -> str:
         elif "count" in d:
             as_classes = {str(n) for n in _listed(d.get("class_fields"))}
             names = [_field_name(n, as_classes, d) for n in _listed(d.get("attributes"))]
-            line += ": " + tr("{0} feature(s); attributes: {1}").format(d["count"], _few(names) or tr("none"))
+            line += ": " + (tr("{0} feature; attributes: {1}") if d["count"] == 1 else
+                            tr("{0} features; attributes: {1}")).format(d["count"], _few(names) or tr("none"))
             left_out = [str(n) for n in _listed(d.get("classes_left_out"))]
             if left_out:
                 line += "; " + tr("no classes, the field {0} may not be sent").format(_few(left_out))
@@ -113,12 +116,12 @@ def item_line(item: SentItem) -> str:
         else:
             line += ": " + tr("features and attributes not known in this session")
     elif item.kind == "selection":
-        line = tr("Selection: {0} feature(s), {1} region(s), {2} suggestion(s)").format(
+        line = tr("Selection: features {0}, regions {1}, suggestions {2}").format(
             d.get("annotations", 0), d.get("regions", 0), d.get("suggestions", 0))
     elif item.kind == "position":
         line = tr("Viewport: {0} in {1}").format(_bbox(d.get("bbox")), d.get("crs") or tr("unknown CRS"))
     elif item.kind == "visibility":
-        line = tr("Visibility: {0} layer(s) visible, {1} hidden, {2} hidden class(es), {3} filter(s)").format(
+        line = tr("Visibility: visible layers {0}, hidden layers {1}, hidden classes {2}, filters {3}").format(
             d.get("visible", 0), d.get("hidden", 0), d.get("hidden_classes", 0), d.get("filters", 0))
         filters = [f for f in _listed(d.get("filter_texts")) if isinstance(f, list) and len(f) == 2]
         if filters:
@@ -138,7 +141,7 @@ def item_line(item: SentItem) -> str:
             d.get("tool", ""), d.get("message_characters", 0))
         layers = [lyr for lyr in d.get("layers") or [] if isinstance(lyr, dict)]
         if layers:
-            line += "; " + tr("the id, type and visibility of {0} layer(s), {1} of them hidden").format(
+            line += "; " + tr("the id, type and visibility of the layers ({0}, {1} of them hidden)").format(
                 len(layers), sum(1 for lyr in layers if not lyr.get("visible"))) + \
                 " (" + ", ".join(str(lyr.get("id", "")) for lyr in layers) + ")"
     elif item.kind == "approval":

@@ -20,11 +20,10 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from .. import credentials
+from .. import credentials, plain, theme
 from ..core.protocol.transport import validate_base_url
 from ..i18n import mirror, translated
 from ..settings import Settings
-from . import plain, theme
 
 
 def tr(text: str) -> str:

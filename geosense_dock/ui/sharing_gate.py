@@ -156,9 +156,12 @@ class SharingGate:
                 extra = self.extra_attributes(layer)
                 if not self.classes_withheld(layer):
                     extra += [n for n in class_fields(self.registry.class_scheme(layer)) if n not in extra]
-                question = tr("Share the layer “{0}” with GeoSense? Its {1} feature(s) go with this message "
-                              "(id, class, confidence, area, geometry{2}).").format(
-                    layer.name(), layer.featureCount(), "".join(", " + n for n in extra))
+                count = layer.featureCount()
+                question = (tr("Share the layer “{0}” with GeoSense? Its {1} feature goes with this message "
+                               "(id, class, confidence, area, geometry{2}).") if count == 1 else
+                            tr("Share the layer “{0}” with GeoSense? Its {1} features go with this message "
+                               "(id, class, confidence, area, geometry{2}).")).format(
+                    layer.name(), count, "".join(", " + n for n in extra))
                 if self.ask(question):
                     remember_confirmed(layer)
                 else:

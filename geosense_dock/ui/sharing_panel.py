@@ -27,10 +27,10 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain
 from ..map import keys
 from ..map.registry import VectorRegistry
 from ..signals import Connections
-from . import plain
 
 
 def tr(text: str) -> str:

@@ -43,9 +43,9 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from .. import plain
 from ..i18n import mirror
 from ..map import accept, class_choices
-from . import plain
 from .provenance_dialog import ProvenanceDialog
 
 SCOPE_CURRENT, SCOPE_SELECTED, SCOPE_ALL = 0, 1, 2
@@ -418,8 +418,10 @@ class SuggestionPanel(QWidget):
             class_choices.remember_last(target, field, value)
         self.accepted_layer, self.accepted_fids = target, list(outcome.fids)
         self.zoom_accepted_button.setVisible(bool(self.accepted_fids))
-        text = self.tr("{n} suggestion(s) added to {layer}; save the layer's edits to keep them").format(
-            n=len(outcome.accepted), layer=target.name())
+        n = len(outcome.accepted)
+        text = (self.tr("{n} suggestion added to {layer}; save the layer's edits to keep it") if n == 1 else
+                self.tr("{n} suggestions added to {layer}; save the layer's edits to keep them")).format(
+            n=n, layer=target.name())
         notes = list(outcome.notes)
         hidden = accept.not_drawn(target, outcome.fids)
         if hidden:
@@ -557,7 +559,8 @@ class SuggestionPanel(QWidget):
         if not fids or self.layer is None:
             return 0
         removed = accept.reject_suggestions(self.layer, fids)
-        self._say(self.tr("{n} suggestion(s) rejected").format(n=removed), Qgis.MessageLevel.Info)
+        self._say((self.tr("{n} suggestion rejected") if removed == 1 else self.tr("{n} suggestions rejected")
+                   ).format(n=removed), Qgis.MessageLevel.Info)
         self._reload(keep=None)
         self.rejected.emit(removed)
         return removed

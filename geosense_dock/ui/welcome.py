@@ -1,6 +1,6 @@
 """What an empty conversation shows: the agent's welcome message and its prompt chips.
 
-Both come from ``GET /api/semantic-config`` (fetched off the GUI thread by the
+Both come from ``GET /api/semantic-config`` (fetched asynchronously by the
 controller). The message is markup, rendered by the same view as answers; a
 chip sends its prompt as if typed.
 
@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QRect, QSize, Qt, pyqtSignal
 from qgis.PyQt.QtWidgets import QLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget, QWidgetItem
 
-from . import plain
+from .. import plain
 from .conversation_view import MessageView
 
 

@@ -104,7 +104,7 @@ def draw() -> None:
     for point in ((X0, Y0), (X0 + SIZE, Y0), (X0 + SIZE, Y0 + SIZE), (X0, Y0 + SIZE)):
         click(canvas, point)
     click(canvas, (X0, Y0 + SIZE), Qt.MouseButton.RightButton)
-    when(lambda: "inference region(s) added" in box.status.text() and not ext.loader.busy, run, "the region sent")
+    when(lambda: "in FlyPix." in box.status.text() and not ext.loader.busy, run, "the region sent")
 
 
 def click(canvas, point, button=Qt.MouseButton.LeftButton) -> None:

@@ -184,7 +184,7 @@ def test_approving_backend_tools_switches_the_toggle_on_and_fills_one_activity_l
     card = dock.conversation.card_for(answer)
     log_widget = card.activity
     assert not log_widget.isHidden() and not log_widget.expanded and log_widget.list.isHidden()
-    assert "5 step(s), 1 failed" in log_widget.toggle.text()
+    assert "5 steps, 1 failed" in log_widget.toggle.text()
     QTest.mouseClick(log_widget.toggle, Qt.MouseButton.LeftButton)
     assert log_widget.expanded and not log_widget.list.isHidden()
     shown = log_widget.list.text()

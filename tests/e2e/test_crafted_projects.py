@@ -153,7 +153,7 @@ def test_a_saved_record_listing_a_million_names_shows_a_bounded_text(demo, tmp_p
     box = plugin.dock.conversation.card_for(plugin.controller.conversation.messages[0]).sent_box
     box.toggle.click()
     text = box.body.text()
-    assert "1000000 layer name(s)" in text and "layer 99," in text and "layer 100," not in text
+    assert "1000000 layer names" in text and "layer 99," in text and "layer 100," not in text
     assert len(text) < 20000
 
 

@@ -243,9 +243,9 @@ def test_key_browse_load_chat_with_contexts_highlight_and_accept_into_flypix(loa
     plugin.flypix.acceptor.accepted.connect(lambda ids, vid: created.append(ids))
     QTest.mouseClick(box.button, Qt.MouseButton.LeftButton)
     wait_for(lambda: created, what="annotations created in FlyPix")
-    assert asked[0].startswith(f"Create {count} annotation(s) of class “house” in the FlyPix vector “Annotations”?")
+    assert asked[0].startswith(f"Create {count} annotations of class “house” in the FlyPix vector “Annotations”?")
     ids = created[0]
-    assert len(ids) == count - 1 and "FlyPix refused 1 suggestion(s)" in box.status.text()
+    assert len(ids) == count - 1 and "FlyPix refused 1 suggestion; it stays" in box.status.text()
     left = list(suggestions.getFeatures())
     assert len(left) == 1 and "smaller than 1 m²" in left[0]["flypix_reason"]
     assert layer.featureCount() == 13 + count - 1

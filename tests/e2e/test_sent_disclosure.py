@@ -103,7 +103,7 @@ def test_disclosure_lists_exactly_what_the_agent_received(two_layers, reference_
     text = box.body.text()
     assert "Annotations" in text and "Ground" in text and layers[0].details["vector_id"] in text
     assert f"{png.width()} × {png.height()} px" in text
-    assert "3 feature(s)" in text
+    assert "Selection: features 3" in text
     assert box.thumbnail.pixmap() is not None and not box.thumbnail.pixmap().isNull()
     # developer mode's Copy contexts reads the same record
     assert json.loads(card.copy_contexts()) == json.loads(json.dumps(

@@ -136,7 +136,7 @@ def test_429_and_503_are_waited_for_as_retry_after_says_and_the_accept_row_count
     assert len(annotation_posts(fx_agent)) == 3  # asked again after each wait, nothing else
     assert any(s.startswith("FlyPix is busy (HTTP 429), asking again in 1 s (at ") for s in shown), shown
     assert any("Cancel its task in the status bar to give up." in s for s in shown), shown
-    assert said[-1].startswith("2 annotation(s) created in FlyPix"), said
+    assert said[-1].startswith("2 annotations created in FlyPix"), said
     assert suggestions.featureCount() == 0
 
 
@@ -196,7 +196,7 @@ def test_a_refusal_naming_no_polygon_is_halved_within_the_budget(extension, targ
     assert len(posts) <= 2 * math.ceil(math.log2(count)) + 3, len(posts)
     left = list(suggestions.getFeatures())
     assert [(f[keys.SUGGESTION_INDEX_FIELD], f["flypix_reason"]) for f in left] == [(count // 3, "invalid geometry")]
-    assert said[-1].startswith(f"{count - 1} annotation(s) created in FlyPix"), said
+    assert said[-1].startswith(f"{count - 1} annotations created in FlyPix"), said
 
 
 def test_a_refusal_that_names_its_polygons_costs_two_requests(extension, target, layers, fx_agent):
@@ -208,7 +208,7 @@ def test_a_refusal_that_names_its_polygons_costs_two_requests(extension, target,
     left = sorted((f[keys.SUGGESTION_INDEX_FIELD], f["flypix_reason"]) for f in suggestions.getFeatures())
     assert left == [(3, "invalid geometry; the polygon is smaller than 1 m²"),
                     (11, "invalid geometry; the polygon is smaller than 1 m²")]
-    assert "FlyPix refused 2 suggestion(s)" in said[-1]
+    assert "FlyPix refused 2 suggestions" in said[-1]
 
 
 # ------------------------------------------------------------------ reconciling unclear answers
@@ -230,11 +230,11 @@ def test_an_answer_with_an_id_missing_is_read_back_and_a_retry_makes_no_duplicat
     assert routes == [ANNOTATIONS, "/v2/vectors/{vector_id}/features"]  # read back, not sent again
     left = [(f[keys.SUGGESTION_INDEX_FIELD], f["flypix_reason"]) for f in suggestions.getFeatures()]
     assert left == [(3, "FlyPix did not store it")]  # only the lost one is offered again
-    assert said[-1].startswith("3 annotation(s) created in FlyPix"), said
+    assert said[-1].startswith("3 annotations created in FlyPix"), said
     mirrored = {f["annotation_id"] for f in target.getFeatures()}
     faults(fx_agent)
     said = accept(extension, suggestions, target)  # the retry: only the one left
-    assert said[-1].startswith("1 annotation(s) created in FlyPix") and suggestions.featureCount() == 0
+    assert said[-1].startswith("1 annotation created in FlyPix") and suggestions.featureCount() == 0
     after = vector_polygons(extension, target)
     new = after[len(before):]
     assert sorted(new) == sorted(sent.values())  # each once: no duplicate
@@ -246,7 +246,7 @@ def test_an_answer_without_ids_is_read_back_and_nothing_is_offered_again(extensi
     before = len(vector_polygons(extension, target))
     faults(fx_agent, annotation_ids="none")  # all stored, the answer is null
     said = accept(extension, suggestions, target)
-    assert said[-1].startswith("3 annotation(s) created in FlyPix"), said
+    assert said[-1].startswith("3 annotations created in FlyPix"), said
     assert suggestions.featureCount() == 0 and len(vector_polygons(extension, target)) == before + 3
 
 
@@ -314,5 +314,5 @@ def test_a_lost_answer_is_read_back_and_what_was_stored_is_not_offered_again(ext
     recorded(fx_agent.base_url, clear=True)
     said = accept(extension, suggestions, target)
     assert [r["route"] for r in recorded(fx_agent.base_url)] == [ANNOTATIONS, "/v2/vectors/{vector_id}/features"]
-    assert said[-1].startswith("3 annotation(s) created in FlyPix"), said
+    assert said[-1].startswith("3 annotations created in FlyPix"), said
     assert suggestions.featureCount() == 0 and len(vector_polygons(extension, target)) == before + 3

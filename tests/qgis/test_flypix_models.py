@@ -118,8 +118,8 @@ def test_a_drawn_region_and_selected_polygons_become_inference_regions(extension
     assert region_requests(fx_agent) == []
     # drawn: left clicks add vertices, the right click finishes
     draw_square(box_, qgis_canvas)
-    wait_for(lambda: "inference region(s) added" in box_.status.text(), what="the region sent")
-    assert box_.status.text() == "1 inference region(s) added to berlin_cog.tif in FlyPix."
+    wait_for(lambda: "inference region added" in box_.status.text(), what="the region sent")
+    assert box_.status.text() == "1 inference region added to berlin_cog.tif in FlyPix."
     [sent] = region_requests(fx_agent)
     [payload] = sent["body"]["region_payloads"]
     assert payload["inference_behavior"] == "USE" and payload["training_behavior"] == "IGNORE"
@@ -146,7 +146,7 @@ def test_a_drawn_region_and_selected_polygons_become_inference_regions(extension
     layer.selectByIds([f.id() for f in layer.getFeatures()][:1])
     recorded(fx_agent.base_url, clear=True)
     QTest.mouseClick(box_.selected_button, Qt.MouseButton.LeftButton)
-    wait_for(lambda: "2 inference region(s) added" in box_.status.text(), what="the selection sent")
+    wait_for(lambda: "2 inference regions added" in box_.status.text(), what="the selection sent")
     [sent] = region_requests(fx_agent)
     shapes = [polygon(p["polygon"]) for p in sent["body"]["region_payloads"]]
     assert [s.geom_type for s in shapes] == ["Polygon", "Polygon"]
@@ -159,7 +159,7 @@ def test_a_drawn_region_and_selected_polygons_become_inference_regions(extension
 def test_estimate_confirm_apply_follow_and_load(extension, fx_agent, qgis_canvas):
     box_ = sign_in_and_select(extension, "berlin_cog.tif")
     draw_square(box_, qgis_canvas)
-    wait_for(lambda: "inference region(s) added" in box_.status.text(), what="the region sent")
+    wait_for(lambda: "inference region added" in box_.status.text(), what="the region sent")
     wait_for(lambda: not extension.loader.busy, what="the regions layer")
     assert box_.choose_model("FlyPix buildings") and box_.run_button.isEnabled()
     finished = []

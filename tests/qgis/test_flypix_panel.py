@@ -192,7 +192,7 @@ def test_a_vector_loads_as_a_classified_layer_with_flypix_ids(extension, setting
     node = QgsProject.instance().layerTreeRoot().findLayer(layer.id())
     assert node.parent().name() == "FlyPix: berlin_ortho.tif"
     assert settings.flypix_project_id and extension.session.project_name == "Berlin demo"
-    assert "Annotations loaded: 13 feature(s)" in extension.panel.status.text()
+    assert "Annotations loaded: 13 features" in extension.panel.status.text()
 
 
 def test_inference_vector_keeps_confidences(extension):
@@ -292,14 +292,14 @@ def test_accepting_into_a_flypix_vector_confirms_creates_and_mirrors(extension, 
     try:
         assert extension.acceptor.accept(suggestions, None, target, pool["class_id"], 0.75)
         wait_for(lambda: done, what="annotations created")
-        assert asked == ["Create 3 annotation(s) of class “pool” in the FlyPix vector “Annotations”?\n"
-                         "1 suggestion(s) have no confidence and are sent with 0.75."]
+        assert asked == ["Create 3 annotations of class “pool” in the FlyPix vector “Annotations”?\n"
+                         "1 suggestion has no confidence and is sent with 0.75."]
         ids, vector_id = done[0]
         assert vector_id == fl.flypix_vector_id(target) and len(ids) == 2
         left = list(suggestions.getFeatures())  # the refused one stays, with FlyPix's reason
         assert [(f[keys.SUGGESTION_INDEX_FIELD], f["flypix_reason"]) for f in left] == [
             (1, "invalid geometry; the polygon is smaller than 1 m²")]
-        assert "FlyPix refused 1 suggestion(s); they stay in the suggestion layer" in said[-1]
+        assert "FlyPix refused 1 suggestion; it stays in the suggestion layer" in said[-1]
         mirrored = {f["annotation_id"]: (f["class_id"], round(f["confidence"], 2)) for f in target.getFeatures()
                     if f["annotation_id"] in ids}
         assert mirrored == {ids[0]: (pool["class_id"], 0.9), ids[1]: (pool["class_id"], 0.75)}

@@ -6,11 +6,10 @@ Real QGIS project files, the real dock, the real reference agent.
 from __future__ import annotations
 
 import logging
-import threading
 import zipfile
 
 import pytest
-from qgis.core import QgsProject, QgsSettings
+from qgis.core import QgsNetworkAccessManager, QgsNetworkRequestParameters, QgsProject, QgsSettings
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtTest import QTest
 
@@ -170,19 +169,19 @@ def test_export_to_markdown_and_html(reference_agent, dock_for, tmp_path, monkey
     assert "GeoSense reference agent" in page and ("font-weight" in page or "<b>" in page)
 
 
-def test_welcome_message_and_chips_come_from_the_agent_off_the_gui_thread(reference_agent, dock_for, monkeypatch):
-    threads = []
-    real = welcome_module.http_get_json
+def test_welcome_message_and_chips_come_from_the_agent_through_qgis_network(reference_agent, dock_for):
+    paths = []
+    signal = QgsNetworkAccessManager.instance().requestAboutToBeCreated[QgsNetworkRequestParameters]
 
-    def spy(endpoint, path, timeout=None):
-        threads.append((path, threading.current_thread() is threading.main_thread()))
-        return real(endpoint, path, timeout)
+    def created(params):
+        paths.append(params.request().url().path())
 
-    monkeypatch.setattr(welcome_module, "http_get_json", spy)
+    signal.connect(created)
     plugin = dock_for(reference_agent.base_url)
     welcome = plugin.dock.welcome
     wait_for(lambda: welcome.chips, what="the chips")
-    assert threads == [("/api/semantic-config", False)]
+    signal.disconnect(created)
+    assert paths.count("/api/semantic-config") == 1
     assert welcome.chip_labels() == ["Summary", "My selection", "What do I see?", "Trees near houses",
                                      "Missing buildings", "Markup demo"]
     assert "GeoSense reference agent" in welcome.message.toPlainText()

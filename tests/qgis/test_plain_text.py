@@ -17,9 +17,9 @@ from qgis.PyQt.QtTest import QTest
 from qgis.PyQt.QtWidgets import QApplication, QFormLayout, QLabel, QMessageBox, QTextBrowser, QWidget
 
 from geosense import classFactory
+from geosense.geosense_dock import plain
 from geosense.geosense_dock.core.protocol import frames as F
 from geosense.geosense_dock.core.protocol.transport import ConnectionState
-from geosense.geosense_dock.ui import plain
 from geosense.geosense_dock.ui.settings_dialog import SettingsDialog
 from tests.qgis_support import wait_for
 
@@ -139,7 +139,7 @@ def test_tooltip_and_bar_text_show_the_characters():
 
 def test_no_widget_of_the_plugin_bypasses_the_plain_text_helpers():
     """Source scan: every QLabel is made plain (or escaped rich), every question, message-bar entry and tool
-    tip with outside text goes through ``ui/plain.py``. Every package is scanned, ``flypix/`` included;
+    tip with outside text goes through ``plain.py``. Every package is scanned, ``flypix/`` included;
     a ``QMessageBox(`` built without plain text fails it too."""
     from pathlib import Path
 
@@ -147,7 +147,7 @@ def test_no_widget_of_the_plugin_bypasses_the_plain_text_helpers():
     problems = []
     for path in sorted(root.rglob("*.py")):
         rel = path.relative_to(root).as_posix()
-        if rel == "ui/plain.py":
+        if rel == "plain.py":
             continue
         lines = path.read_text(encoding="utf-8").splitlines()
         for i, line in enumerate(lines):
@@ -161,7 +161,7 @@ def test_no_widget_of_the_plugin_bypasses_the_plain_text_helpers():
                          "QMessageBox.critical(", ".pushMessage(", "QMessageBox("):
                 near = " ".join(lines[i:i + 6])
                 if call in code and not (call == "QMessageBox(" and "TextFormat.PlainText" in near):
-                    problems.append(f"{rel}:{i + 1}: {call} bypasses ui/plain.py")
+                    problems.append(f"{rel}:{i + 1}: {call} bypasses plain.py")
     assert problems == []
 
 

@@ -180,7 +180,7 @@ def test_unreadable_saved_provenance_is_reported_and_the_rest_kept(project, trac
     project.writeEntry("GeoSense", "provenance", json.dumps(saved))
     tracker._on_read()
     assert list(records(tracker, target)) == [2]
-    assert problems and "2 provenance record(s)" in problems[0]
+    assert problems and "2 provenance records" in problems[0]
 
 
 def test_identify_shows_suggested_by_geosense(project, manager, tracker, tmp_path, qgis_canvas):

@@ -64,7 +64,7 @@ def test_bad_records_are_skipped_and_counted():
     book = ProvenanceBook()
     count, problems = book.load_json(json.dumps(entry))
     assert count == 1 and book.get("L1", 1) == Provenance(message_id="m", confidence=0.4)
-    assert "9 provenance record(s)" in problems[0]
+    assert "9 provenance records" in problems[0]
 
 
 def test_an_entry_too_large_is_not_parsed(monkeypatch):

@@ -12,12 +12,12 @@ from typing import Any, Callable, Dict, Optional
 from ..sent_record import SentSink
 from ..texts import text
 from .sse import SseTransport
-from .transport import ConnectionState, Endpoint, Transport, TransportListener
+from .transport import FLYPIX, SSE, WEBSOCKET, ConnectionState, Endpoint, Transport, TransportListener
 from .ws_client import WEBSOCKETS_AVAILABLE, WebSocketTransport
 
 log = logging.getLogger("geosense.protocol")
 
-TRANSPORTS = ("auto", "websocket", "sse")
+TRANSPORTS = ("auto", WEBSOCKET, SSE)
 
 
 class AutoTransport:
@@ -110,13 +110,13 @@ def make_transport(
     ``sent``: told of every body the transport writes for a client frame (the records of
     "Sent with this message", docs/trust.md).
     """
-    if kind == "flypix":  # the FlyPix public API (PROTOCOL.md section 6); endpoint: a FlyPixEndpoint
+    if kind == FLYPIX:  # the FlyPix public API (PROTOCOL.md section 6); endpoint: a FlyPixEndpoint
         from .flypix_transport import FlyPixEndpoint, FlyPixTransport
 
         return FlyPixTransport(FlyPixEndpoint.of(endpoint), listener, sent=sent)
-    if kind == "sse":
+    if kind == SSE:
         return SseTransport(endpoint, listener, sent=sent)
-    if kind == "websocket":
+    if kind == WEBSOCKET:
         if WEBSOCKETS_AVAILABLE:
             return WebSocketTransport(endpoint, listener, sent=sent)
         on_notice(text("WebSocket was chosen but the Python package 'websockets' is not installed: "

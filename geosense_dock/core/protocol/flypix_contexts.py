@@ -29,6 +29,7 @@ from ..sent_record import SentPiece
 from .artifacts import ArtifactClient, ArtifactError, Uploader
 from .flypix_client import FlyPixClient
 from .flypix_errors import FlyPixError
+from .transport import FLYPIX
 
 log = logging.getLogger("geosense.flypix")
 
@@ -137,7 +138,7 @@ def outgoing_contexts(client: FlyPixClient, uploads: FlyPixUploads, session_id: 
     def tell(kind: str, data: Any, artifact_id: str, sent: List[Tuple[int, str]], vector_id: str = "") -> None:
         if report is not None:
             report(SentPiece("upload", sum(n for n, _ in sent), sent[-1][1] if sent else "", body=data,
-                             backend="flypix", kind=kind, artifact_id=artifact_id, reused=not sent,
+                             backend=FLYPIX, kind=kind, artifact_id=artifact_id, reused=not sent,
                              vector_id=vector_id))
 
     def upload(kind: str, data: Dict[str, Any]) -> str:

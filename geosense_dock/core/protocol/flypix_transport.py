@@ -24,7 +24,7 @@ from .flypix_contexts import FlyPixUploads, answer_contexts, outgoing_contexts
 from .flypix_errors import AuthRequired, Cancelled, FlyPixError, error_or
 from .flypix_geosense import message_length_problem
 from .frames import SessionFrame, StreamChunk
-from .transport import Backoff, ConnectionState, Endpoint, TransportListener
+from .transport import FLYPIX, Backoff, ConnectionState, Endpoint, TransportListener
 
 log = logging.getLogger("geosense.flypix")
 
@@ -68,7 +68,7 @@ class FlyPixTransport:
     the project exists; it re-checks every ``health_interval`` seconds.
     """
 
-    kind = "flypix"
+    kind = FLYPIX
     not_offered = NOT_OFFERED
 
     def __init__(self, endpoint: FlyPixEndpoint, listener: TransportListener, *, backoff: Optional[Backoff] = None,

@@ -27,6 +27,7 @@ from ..sent_record import SentPiece, SentSink
 from ..texts import text
 from .frames import FrameError, frame_from_dict, sse_body_from_chat
 from .transport import (
+    SSE,
     Backoff,
     ConnectionState,
     Endpoint,
@@ -179,7 +180,7 @@ def iter_events(chunks: Iterator[bytes], decoder: Optional[SseDecoder] = None) -
 class SseTransport:
     """One HTTP request per turn; /health decides the connection indicator."""
 
-    kind = "sse"
+    kind = SSE
 
     def __init__(
         self,

@@ -320,13 +320,18 @@ def http_get_json(endpoint: Endpoint, path: str, timeout: Optional[float] = None
         with _opener(endpoint).open(req, timeout=timeout or endpoint.connect_timeout) as resp:  # noqa: S310 (http/https checked)
             return json.loads(resp.read().decode("utf-8"))
     except urllib.error.HTTPError as exc:
-        if exc.code == 407:
-            raise OSError(text("the proxy asks for credentials (HTTP 407); check the QGIS network settings")) from None
-        if exc.code == 403 and endpoint.proxy:
-            raise OSError(text("HTTP 403 from {0} (refused by the proxy or the agent)", path)) from None
-        if exc.code in (401, 403):
-            raise OSError(text("the agent refused the token (HTTP {0})", exc.code)) from None
-        raise OSError(text("HTTP {0} from {1}", exc.code, path)) from None
+        raise OSError(http_error_text(exc.code, path, bool(endpoint.proxy))) from None
+
+
+def http_error_text(code: int, path: str, proxied: bool) -> Text:
+    """The sentence for an HTTP error status ``code`` the agent (or the proxy in between) answered ``path`` with."""
+    if code == 407:
+        return text("the proxy asks for credentials (HTTP 407); check the QGIS network settings")
+    if code == 403 and proxied:
+        return text("HTTP 403 from {0} (refused by the proxy or the agent)", path)
+    if code in (401, 403):
+        return text("the agent refused the token (HTTP {0})", code)
+    return text("HTTP {0} from {1}", code, path)
 
 
 def check_health(endpoint: Endpoint, timeout: float = 5.0) -> Optional[str]:
@@ -350,12 +355,20 @@ def _message_of(exc: BaseException) -> Any:
     return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Text) else exc
 
 
+# the wires a transport speaks (its ``kind``, and the ``backend`` of what it reports as sent)
+WEBSOCKET = "websocket"
+SSE = "sse"
+FLYPIX = "flypix"
+AGENT_KINDS = (WEBSOCKET, SSE)  # the GeoSense agent's: they report each body they write for a message
+KINDS = (WEBSOCKET, SSE, FLYPIX)  # every wire that reports what it wrote
+
+
 class Transport(Protocol):
     """What the controller drives: every transport (WebSocket, HTTP/SSE, automatic, FlyPix) has it all."""
 
     @property
     def kind(self) -> str:
-        """The wire it speaks: "websocket", "sse" or "flypix" (automatic: the one it runs now)."""
+        """The wire it speaks: :data:`WEBSOCKET`, :data:`SSE` or :data:`FLYPIX` (automatic: the one it runs now)."""
 
     def start(self) -> None: ...
 

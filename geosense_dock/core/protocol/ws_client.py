@@ -26,6 +26,7 @@ from .. import texts
 from ..sent_record import SentPiece, SentSink
 from .frames import ErrorFrame, FrameError, SessionFrame, StreamChunk, dump_frame, parse_frame
 from .transport import (
+    WEBSOCKET,
     Backoff,
     ConnectionState,
     Endpoint,
@@ -164,7 +165,7 @@ def _close_codes(exc: BaseException) -> Tuple[Optional[int], Optional[int]]:
 class WebSocketTransport:
     """Keeps one WebSocket session to ``/ws`` open, reconnecting with backoff."""
 
-    kind = "websocket"
+    kind = WEBSOCKET
 
     def __init__(
         self,

@@ -220,9 +220,15 @@ class ProvenanceTracker(QObject):
         text, left_out = self.book.to_entry(layers)
         self.project.writeEntry(SCOPE, KEY, text)
         if left_out:
-            problem = texts.text("the provenance of {0} accepted feature(s) was not saved with the project, as it "
-                                 "would be larger than {1} MiB; write provenance into fields for layers this large",
-                                 left_out, MAX_ENTRY_CHARS // (1024 * 1024))
+            mib = MAX_ENTRY_CHARS // (1024 * 1024)
+            if left_out == 1:
+                problem = texts.text("the provenance of {0} accepted feature was not saved with the project, as it "
+                                     "would be larger than {1} MiB; write provenance into fields for layers this large",
+                                     left_out, mib)
+            else:
+                problem = texts.text("the provenance of {0} accepted features was not saved with the project, as it "
+                                     "would be larger than {1} MiB; write provenance into fields for layers this large",
+                                     left_out, mib)
             log.warning("%s", problem)
             self.problem.emit(str(problem))
 

@@ -260,7 +260,8 @@ class HighlightRun(ResultRun):
         manager.publish(result)
         if self.zoom:
             result.zoom_to()
-        message = tr("Highlighted {n} annotation(s)").format(n=count)
+        message = (tr("Highlighted {n} annotation") if count == 1 else
+                   tr("Highlighted {n} annotations")).format(n=count)
         if missing:
             message += "; " + tr("not found: {ids}").format(ids=", ".join(str(i) for i in missing[:50]))
         if payload.warnings:

@@ -66,7 +66,7 @@ def show_suggestions(manager: ResultsHost, artifact_id: str, artifact_data: Any,
     result.info = {"artifact_id": artifact_id, "count": len(items)}
     manager.publish(result)
     problems = list(problems) + skipped
-    message = tr("{n} suggestion(s) shown").format(n=len(items))
+    message = (tr("{n} suggestion shown") if len(items) == 1 else tr("{n} suggestions shown")).format(n=len(items))
     if repaired:
         message += "; " + tr("{n} invalid geometries repaired").format(n=len(repaired))
     if problems:

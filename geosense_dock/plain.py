@@ -21,7 +21,7 @@ from typing import Optional
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QLabel, QMessageBox, QWidget
 
-from ..i18n import mirror
+from .i18n import mirror
 
 ESCAPED_RICH = "geosenseEscapedRichText"  # property of the labels whose rich text is built escaped
 

@@ -1,0 +1,119 @@
+"""The welcome fetch against the real reference agent, through QGIS's network stack.
+
+A good configuration becomes the welcome; an error status, a body that is not JSON, a JSON array, a body
+over the size bound, a refused token, a redirect to another origin and a server that does not answer each
+give no welcome, a log line (user info scrubbed) and a new fetch at the next connection.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import logging
+import threading
+import urllib.request
+
+import pytest
+from qgis.core import QgsNetworkAccessManager, QgsNetworkRequestParameters
+
+from geosense.geosense_dock.core.protocol.transport import Endpoint
+from geosense.geosense_dock.ui import welcome_fetch
+from tests.qgis_support import wait_for
+
+
+def _fetch(endpoint: Endpoint):
+    """(the welcome reported, the fetch); it fetches once, as at a connection."""
+    got: list = []
+    fetch = welcome_fetch.WelcomeFetch(got.append)
+    assert fetch.needed()
+    fetch.fetch(endpoint)
+    assert not fetch.needed() and fetch.in_flight
+    wait_for(lambda: got, what="the welcome fetch's answer")
+    assert len(got) == 1 and not fetch.in_flight
+    return got[0], fetch
+
+
+def test_the_welcome_comes_through_qgis_network_stack(qgis_app, reference_agent):
+    seen: list = []
+    signal = QgsNetworkAccessManager.instance().requestAboutToBeCreated[QgsNetworkRequestParameters]
+
+    def created(params):
+        seen.append(params.request().url().path())
+
+    signal.connect(created)
+    try:
+        before = {t.ident for t in threading.enumerate()}
+        config, fetch = _fetch(Endpoint(base_url=reference_agent.base_url))
+        assert {t.ident for t in threading.enumerate()} <= before  # no thread of its own
+    finally:
+        signal.disconnect(created)
+    assert "/api/semantic-config" in seen
+    assert [chip["label"] for chip in config["welcomeChips"]][:2] == ["Summary", "My selection"]
+    assert fetch.welcome == config and not fetch.needed()
+    fetch.close()
+
+
+@pytest.mark.parametrize("mode, reason", [
+    ("http500", "HTTP 500 from /api/semantic-config"),
+    ("http401", "the agent refused the token (HTTP 401)"),
+    ("badjson", "the semantic configuration is not JSON"),
+    ("unknown", "the semantic configuration is not a JSON object"),
+    ("huge", f"larger than {welcome_fetch.MAX_BYTES} bytes"),
+])
+def test_a_failing_endpoint_or_a_bad_body_gives_no_welcome_and_a_log_line(qgis_app, agent_factory, caplog,
+                                                                          mode, reason):
+    agent = agent_factory("--fault", mode)
+    with caplog.at_level(logging.INFO, logger="geosense.chat"):
+        config, fetch = _fetch(Endpoint(base_url=agent.base_url))
+    assert config is None and fetch.welcome is None
+    lines = [r.getMessage() for r in caplog.records if "no welcome message from the agent" in r.getMessage()]
+    assert len(lines) == 1 and reason in lines[0], lines
+    assert fetch.needed()  # asked again at the next connection
+    fetch.close()
+
+
+def test_the_token_goes_only_to_its_origin(qgis_app, agent_factory, caplog):
+    agent = agent_factory("--token", "s3cret")
+    config, fetch = _fetch(Endpoint(base_url=agent.base_url, token="s3cret"))
+    assert config is not None and config["welcomeChips"]
+    fetch.close()
+    moved = agent_factory("--token", "s3cret", "--fault", "redirect")
+    with caplog.at_level(logging.INFO, logger="geosense"):
+        config, fetch = _fetch(Endpoint(base_url=moved.base_url, token="s3cret"))
+    assert config is None
+    assert any("redirected to another address" in r.getMessage() for r in caplog.records)
+    ask = urllib.request.Request(moved.base_url + "/debug/stats", headers={"Authorization": "Bearer s3cret"})
+    with urllib.request.urlopen(ask, timeout=10) as resp:  # noqa: S310 - loopback
+        stats = json.loads(resp.read())
+    assert stats.get("redirected", []) == []  # the redirect was not followed: nothing, token or not, went there
+    fetch.close()
+
+
+def test_an_error_names_no_credentials_and_a_silent_server_times_out(qgis_app, caplog):
+    arrived, release = threading.Event(), threading.Event()
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 - http.server API
+            arrived.set()
+            release.wait(30)
+
+        def log_message(self, *_args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        with caplog.at_level(logging.INFO, logger="geosense.chat"):
+            config, fetch = _fetch(Endpoint(base_url=f"http://127.0.0.1:{server.server_address[1]}",
+                                                 connect_timeout=0.5))
+        assert arrived.is_set() and config is None
+        assert any("no answer within 0.5 s" in r.getMessage() for r in caplog.records)
+        fetch.close()
+    finally:
+        release.set()
+        server.shutdown()
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="geosense.chat"):
+        quoted = "failed at http://" + "user:" + "pw" + "@proxy.example:8080"
+        welcome_fetch.WelcomeFetch(lambda config: None).fetched(0, None, quoted)
+    assert "user:pw" not in caplog.text and "***@proxy.example" in caplog.text

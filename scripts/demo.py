@@ -197,8 +197,18 @@ class Demo:
         ext = self.plugin.integration
         wait_for(lambda: not ctl.conversation.turn_active and not ctl._preparing and not ctl.conversation.queued()
                  and not (ext is not None and ext.busy()), 60, "the answer")
+        # a refresh is scheduled, not started: wait for the render it starts to finish, not for "not drawing"
+        rendered = []
+
+        def done() -> None:
+            rendered.append(True)
+
+        self.canvas.mapCanvasRefreshed.connect(done)
         self.canvas.refreshAllLayers()
-        wait_for(lambda: not self.canvas.isDrawing(), 30, "the canvas")
+        try:
+            wait_for(lambda: rendered and not self.canvas.isDrawing(), 30, "the canvas")
+        finally:
+            self.canvas.mapCanvasRefreshed.disconnect(done)
 
     def shot(self, n: int, step: Step) -> Path:
         path = self.out / f"{n:02d}-{step.title.lower().replace(' ', '-').replace('(', '').replace(')', '')}.png"

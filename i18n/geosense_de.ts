@@ -3293,6 +3293,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>ungültige Geometrie repariert: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}</source>
       <translation>{value!r} passt nicht in das Feld {field}</translation>
     </message>
@@ -3313,6 +3318,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>({n} invalid geometries repaired)</source>
       <translation>(ungültige Geometrien repariert: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometry repaired)</source>
+      <translation>(ungültige Geometrie repariert: {n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -4474,6 +4484,11 @@
       <translation>Reparierte Geometrien: {n}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometry repaired</source>
+      <translation>Reparierte Geometrie: {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair found</source>
       <translation>{n} Paar gefunden</translation>
@@ -4760,6 +4775,11 @@
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} invalid geometries repaired</source>
       <translation>ungültige Geometrien repariert: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>ungültige Geometrie repariert: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />

@@ -3313,6 +3313,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>{n} geometría no válida reparada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}</source>
       <translation>{value!r} no cabe en el campo {field}</translation>
     </message>
@@ -3333,6 +3338,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>({n} invalid geometries repaired)</source>
       <translation>(geometrías no válidas reparadas: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometry repaired)</source>
+      <translation>({n} geometría no válida reparada)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -4494,6 +4504,11 @@
       <translation>Geometrías reparadas: {n}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometry repaired</source>
+      <translation>Geometría reparada: {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair found</source>
       <translation>{n} par encontrado</translation>
@@ -4780,6 +4795,11 @@
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} invalid geometries repaired</source>
       <translation>{n} geometrías no válidas reparadas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>{n} geometría no válida reparada</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />

@@ -3293,6 +3293,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>不正なジオメトリを修復しました：{n}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}</source>
       <translation>{value!r}はフィールド{field}に合いません</translation>
     </message>
@@ -3312,6 +3317,11 @@
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>({n} invalid geometries repaired)</source>
+      <translation>（不正なジオメトリを修復：{n}件）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometry repaired)</source>
       <translation>（不正なジオメトリを修復：{n}件）</translation>
     </message>
     <message>
@@ -4474,6 +4484,11 @@
       <translation>修復されたジオメトリ：{n}件</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometry repaired</source>
+      <translation>修復されたジオメトリ：{n}件</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair found</source>
       <translation>見つかったペア：{n}件</translation>
@@ -4759,6 +4774,11 @@
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} invalid geometries repaired</source>
+      <translation>不正なジオメトリを修復しました：{n}件</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometry repaired</source>
       <translation>不正なジオメトリを修復しました：{n}件</translation>
     </message>
     <message>

@@ -3281,6 +3281,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>잘못된 도형 {n}개를 복구했습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}</source>
       <translation>{value!r}이(가) 필드 {field}에 맞지 않습니다</translation>
     </message>
@@ -3300,6 +3305,11 @@
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>({n} invalid geometries repaired)</source>
+      <translation>(잘못된 도형 {n}개 복구함)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometry repaired)</source>
       <translation>(잘못된 도형 {n}개 복구함)</translation>
     </message>
     <message>
@@ -4434,6 +4444,11 @@
       <translation>도형 {n}개 복구</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometry repaired</source>
+      <translation>도형 {n}개 복구</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair found</source>
       <translation>쌍 {n}개 발견</translation>
@@ -4719,6 +4734,11 @@
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} invalid geometries repaired</source>
+      <translation>잘못된 도형 {n}개를 복구했습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometry repaired</source>
       <translation>잘못된 도형 {n}개를 복구했습니다</translation>
     </message>
     <message>

@@ -3281,6 +3281,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>{n} ongeldige geometrie hersteld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}</source>
       <translation>{value!r} past niet in veld {field}</translation>
     </message>
@@ -3301,6 +3306,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>({n} invalid geometries repaired)</source>
       <translation>({n} ongeldige geometrieën hersteld)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometry repaired)</source>
+      <translation>({n} ongeldige geometrie hersteld)</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -4434,6 +4444,11 @@
       <translation>Gerepareerde geometrieën: {n}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometry repaired</source>
+      <translation>Gerepareerde geometrie: {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair found</source>
       <translation>{n} paar gevonden</translation>
@@ -4720,6 +4735,11 @@
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} invalid geometries repaired</source>
       <translation>{n} ongeldige geometrieën hersteld</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>{n} ongeldige geometrie hersteld</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />

@@ -3281,6 +3281,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>исправлена недопустимая геометрия: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}</source>
       <translation>{value!r} не подходит для поля {field}</translation>
     </message>
@@ -3301,6 +3306,11 @@
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>({n} invalid geometries repaired)</source>
       <translation>(исправлено недопустимых геометрий: {n})</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometry repaired)</source>
+      <translation>(исправлена недопустимая геометрия: {n})</translation>
     </message>
     <message>
       <location filename="../geosense_dock/flypix/signin.py" />
@@ -4434,6 +4444,11 @@
       <translation>Исправлено геометрий — {n}</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometry repaired</source>
+      <translation>Исправлена геометрия — {n}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair found</source>
       <translation>Найдено пар — {n}</translation>
@@ -4720,6 +4735,11 @@
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} invalid geometries repaired</source>
       <translation>исправлено недопустимых геометрий: {n}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>исправлена недопустимая геометрия: {n}</translation>
     </message>
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />

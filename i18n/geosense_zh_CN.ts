@@ -3281,6 +3281,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{n} invalid geometry repaired</source>
+      <translation>已修复 {n} 个无效几何图形</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{value!r} does not fit field {field}</source>
       <translation>{value!r} 不适合字段 {field}</translation>
     </message>
@@ -3300,6 +3305,11 @@
     <message>
       <location filename="../geosense_dock/flypix/accept.py" />
       <source>({n} invalid geometries repaired)</source>
+      <translation>（已修复 {n} 个无效几何图形）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/flypix/accept.py" />
+      <source>({n} invalid geometry repaired)</source>
       <translation>（已修复 {n} 个无效几何图形）</translation>
     </message>
     <message>
@@ -4434,6 +4444,11 @@
       <translation>已修复 {n} 个几何图形</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/processing/accept_suggestions.py" />
+      <source>{n} geometry repaired</source>
+      <translation>已修复 {n} 个几何图形</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/processing/features_near.py" />
       <source>{n} pair found</source>
       <translation>找到 {n} 个要素对</translation>
@@ -4719,6 +4734,11 @@
     <message>
       <location filename="../geosense_dock/map/results/suggestions.py" />
       <source>{n} invalid geometries repaired</source>
+      <translation>已修复 {n} 个无效几何图形</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/suggestions.py" />
+      <source>{n} invalid geometry repaired</source>
       <translation>已修复 {n} 个无效几何图形</translation>
     </message>
     <message>

@@ -270,7 +270,8 @@ class FlyPixAcceptor(QObject):
         if stored.problem and refused_by_fid:
             parts.append(stored.problem)
         if plan.repaired:
-            parts.append(tr("({n} invalid geometries repaired)").format(n=plan.repaired))
+            parts.append((tr("({n} invalid geometry repaired)") if plan.repaired == 1 else
+                          tr("({n} invalid geometries repaired)")).format(n=plan.repaired))
         if refused_by_fid:
             why = "; ".join(sorted({reasons[i] for i in reasons}))[:400]
             parts.append((tr("FlyPix refused {n} suggestion; it stays in the suggestion layer: {why}")

@@ -337,7 +337,8 @@ def prepare_geometries(
             taken.append(QgsGeometry(geom))
         parts = coerced_parts(target, geom, n + 1)
         out.append(parts)
-    notes = [tr("{n} invalid geometries repaired").format(n=repaired)] if repaired else []
+    notes = [(tr("{n} invalid geometry repaired") if repaired == 1 else
+              tr("{n} invalid geometries repaired")).format(n=repaired)] if repaired else []
     if invalid_neighbours:
         log.warning("avoiding overlaps in %s met invalid geometries: they must be repaired", target.name())
         notes.append(tr("some features the suggestions may not overlap are invalid and should be repaired"))

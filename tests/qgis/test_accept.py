@@ -219,7 +219,7 @@ def test_an_unclosed_ring_is_repaired_on_the_suggestion_layer_and_in_the_target(
     raw = _polygon_wkb(OPEN_RING)
     assert _geometry(raw).isGeosValid() and qgis_errors(_geometry(raw))  # GEOS closes it while checking
     outcome = manager.show_suggestions("open", [{"geometry": base64.b64encode(raw).decode(), "confidence": 0.8}])
-    assert outcome.success and "1 invalid geometries repaired" in outcome.message
+    assert outcome.success and "1 invalid geometry repaired" in outcome.message
     [layer] = outcome.result.layers()
     [suggestion] = layer.getFeatures()
     assert qgis_errors(suggestion.geometry()) == [] and suggestion.geometry().isGeosValid()

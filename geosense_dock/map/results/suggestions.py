@@ -68,7 +68,8 @@ def show_suggestions(manager: ResultsHost, artifact_id: str, artifact_data: Any,
     problems = list(problems) + skipped
     message = (tr("{n} suggestion shown") if len(items) == 1 else tr("{n} suggestions shown")).format(n=len(items))
     if repaired:
-        message += "; " + tr("{n} invalid geometries repaired").format(n=len(repaired))
+        message += "; " + (tr("{n} invalid geometry repaired") if len(repaired) == 1 else
+                               tr("{n} invalid geometries repaired")).format(n=len(repaired))
     if problems:
         message += "; " + tr("{n} skipped").format(n=len(problems))
         for index, reason in problems[:5]:

@@ -180,7 +180,8 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
                 raise QgsProcessingException(tr("The edits of {layer} could not be saved ({errors})").format(
                     layer=target.name(), errors=errors))
         if repaired:
-            feedback.pushInfo((tr("{n} geometry repaired") if repaired == 1 else tr("{n} geometries repaired")).format(n=repaired))
+            feedback.pushInfo((tr("{n} geometry repaired") if repaired == 1 else
+                               tr("{n} geometries repaired")).format(n=repaired))
         feedback.pushInfo(tr("Features added to {layer}: {n}; suggestions refused: {refused}").format(
             n=outcome.added, layer=target.name(), refused=len(refused)))
         results[self.ADDED] = outcome.added

@@ -5,9 +5,12 @@ For a generated 1 MB message with 5,000 references, tables and lists:
 (a) parse time, whole and streamed in 2,000 chunks, against lxml.etree.fromstring
     of the same bytes wrapped in a root once (target: streamed within 3x);
 (b) render time into a MessageView, whole vs streamed (target: streamed/whole < 2x);
-(c) p99 time of one chunk's update of the view while streaming (target: < 16 ms);
-    a streamed view renders head first (what is below the fold waits), so (b) and (d)
-    run the event loop until it has put all of it in (``MessageView.caught_up``);
+(c) one chunk's update of the view while streaming, p99 and max (target: p99 < 10 ms, max < 50 ms),
+    in a card as the dock shows it (visible, bounded: what is below the fold waits, head first),
+    and in a hidden view on its own, which renders all it is given at once (the HTML export's
+    view; every table put in makes Qt scan the whole document, so its p99 grows with the
+    message); then the background catch-up of the complete message, one pass at a time;
+    (b) and (d) run the event loop until a view has put all of it in (``MessageView.caught_up``);
 (d) a message that is one large table (3,000 rows), rendered whole vs streamed
     (target: streamed/whole < 2x: an open table is not rendered again at every chunk);
 (e) one unbroken word of 200,000 and of 1,000,000 characters (a base64 blob) shown in a
@@ -248,10 +251,38 @@ def main() -> None:
         ratio(f"render streamed, {label} / whole", t_render_stream / t_render_whole,
               f"        streamed, {label} / whole")
     print("\n(c) one chunk's update while streaming (feed or finish call)")
+    print("    a hidden view on its own, rendering all it is given at once:")
     for label, (median, p99, worst) in figures.items():
-        print(f"    {label}:")
-        print(f"        median {median * 1000:6.2f} ms   p99 {p99 * 1000:6.2f} ms   max {worst * 1000:6.2f} ms"
-              "   (target p99 < 16 ms)")
+        print(f"      {label}:")
+        print(f"        median {median * 1000:6.2f} ms   p99 {p99 * 1000:6.2f} ms   max {worst * 1000:6.2f} ms")
+    card = MessageView(resolver=resolver)  # as in the dock: visible, at most MAX_HEIGHT tall
+    card.resize(600, 400)
+    card.show()
+    app.processEvents()
+    updates = []
+    for chunk in chunks:
+        start = time.perf_counter()
+        card.feed(chunk)
+        updates.append(time.perf_counter() - start)
+    start = time.perf_counter()
+    card.finish()
+    updates.append(time.perf_counter() - start)
+    passes = []
+    while not card.caught_up:  # the background catch-up, one pass of the view's pacing at a time
+        start = time.perf_counter()
+        card.pace()
+        passes.append(time.perf_counter() - start)
+    updates.sort()
+    passes.sort()
+    p99 = updates[min(len(updates) - 1, int(len(updates) * 0.99))]
+    print("    a card as the dock shows it (visible, bounded, head first):")
+    print(f"        median {statistics.median(updates) * 1000:6.2f} ms   p99 {p99 * 1000:6.2f} ms   "
+          f"max {updates[-1] * 1000:6.2f} ms   (target p99 < 10 ms, max < 50 ms)")
+    if passes:
+        print(f"      then the background catch-up: {len(passes)} passes, median "
+              f"{statistics.median(passes) * 1000:.1f} ms, max {passes[-1] * 1000:.1f} ms; "
+              f"same text as whole: {card.document().toPlainText() == a.document().toPlainText()}")
+    card.deleteLater()
     print(f"\n    document: {a.document().blockCount():,} blocks, {len(a.anchors()):,} distinct links")
 
     # (d) one large table, streamed: its cost must stay linear in its size like the rest of a message

@@ -19,7 +19,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core.tools import HighlightToolData, ToolDataTooLarge
 from .columns import extra_columns
-from .materialize import build_copy, copy_snapshot
+from .materialize import build_copy, copy_snapshot, copy_with_ids, id_snapshot, only_constants
 from .runs import RunTask
 from .sources import AnnotationSource
 
@@ -37,6 +37,8 @@ class CopyJob:
         self.source = source
         self.snapshot = snapshot
         self.order_snapshot = QgsVectorLayerFeatureSource(source.layer)  # read meanwhile on a second thread
+        # the feature ids are the annotation ids: a snapshot whose features carry them (materialize.id_snapshot)
+        self.with_ids = id_snapshot(source.layer) if ann_of is None else None
         self.fields = fields
         self.wkb_type = wkb_type
         self.crs = crs
@@ -66,8 +68,12 @@ class HighlightTask(RunTask):
             columns = extra_columns(self.payload)
             for job in self.jobs:
                 try:
-                    layer, copied = copy_snapshot(job.snapshot, job.order_snapshot, job.fields, job.wkb_type,
-                                                   job.crs, job.fids, job.ann_of, columns, "", self.feedback)
+                    if job.with_ids is not None and only_constants(columns):
+                        layer, copied = copy_with_ids(job.with_ids[0], job.with_ids[1], job.wkb_type, job.crs,
+                                                      job.fids, columns, "", self.feedback)
+                    else:
+                        layer, copied = copy_snapshot(job.snapshot, job.order_snapshot, job.fields, job.wkb_type,
+                                                       job.crs, job.fids, job.ann_of, columns, "", self.feedback)
                 except (TypeError, AttributeError, NotImplementedError):  # no C++ copy of a Python source here
                     log.warning("highlight: copied feature by feature", exc_info=True)
                     layer, copied = build_copy(job.snapshot, job.fields, job.wkb_type, job.crs, job.fids,

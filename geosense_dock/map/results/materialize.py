@@ -1,7 +1,12 @@
 """Memory copies of features for a result layer: geometry, attributes, the annotation id and extra columns.
 
-Two ways, one result:
+Three ways, one result:
 
+* :func:`copy_with_ids` (any thread): where the feature ids are the annotation ids and the
+  source's data can be had apart from its edit buffer (a memory or OGR layer without unsaved
+  edits), :func:`id_snapshot` takes, on the GUI thread, a snapshot of a clone of the layer
+  with the id as a virtual field (``$id``); QGIS's C++ copy then writes every id itself,
+  with nothing done per feature in Python and no order to read;
 * :func:`copy_snapshot` (any thread, a ``QgsTask``'s too) and :func:`copy_features`
   (its GUI-thread form): QGIS copies the features in C++ (``materialize`` over a
   snapshot of the layer) while a second thread reads the order it copies them in;
@@ -87,7 +92,9 @@ def materialize(
 ) -> QgsVectorLayer:
     """A memory copy of the given features (``{ann id: feature id}``) plus the annotation id and extra columns."""
     ann_of = {fid: ann for ann, fid in fid_of.items()}
-    layer, _copied = copy_features(source, list(ann_of), ann_of.__getitem__, columns, name)
+    # without an id field, the annotation ids are the feature ids (sources.AnnotationSource.fids_for)
+    layer, _copied = copy_features(source, list(ann_of), ann_of.__getitem__ if source.id_field else None, columns,
+                                   name)
     return layer
 
 
@@ -102,11 +109,84 @@ def copy_features(
     id of a feature (``None``: the feature id is the annotation id). Returns the copy and the ids of the
     features copied, in the copy's order (GUI thread: see :func:`copy_snapshot`)."""
     layer = source.layer
-    layer_copy, copied = copy_snapshot(QgsVectorLayerFeatureSource(layer), QgsVectorLayerFeatureSource(layer),
-                                       layer.fields(), layer.wkbType(), layer.crs(), fids, ann_of, columns, name)
+    with_ids = id_snapshot(layer) if ann_of is None and only_constants(columns) else None
+    if with_ids is not None:
+        layer_copy, copied = copy_with_ids(with_ids[0], with_ids[1], layer.wkbType(), layer.crs(), fids, columns,
+                                           name)
+    else:
+        layer_copy, copied = copy_snapshot(QgsVectorLayerFeatureSource(layer), QgsVectorLayerFeatureSource(layer),
+                                           layer.fields(), layer.wkbType(), layer.crs(), fids, ann_of, columns,
+                                           name)
     assert layer_copy is not None  # nosec B101 - no feedback: never cancelled
     layer_copy.setCustomProperty("geosense/source_layer", layer.id())
     return layer_copy, copied
+
+
+#: providers whose clone reads the same data with the same feature ids, and cheaply (a memory layer's
+#: clone shares its features; an OGR layer's opens the same file)
+CLONED_PROVIDERS = ("memory", "ogr")
+
+
+def only_constants(columns: Sequence[Column]) -> bool:
+    """True when no extra column holds values that differ per id (those are written per feature)."""
+    return all(isinstance(values, Same) for _name, values, _kind in columns)
+
+
+def id_snapshot(layer: QgsVectorLayer) -> Optional[Tuple[QgsVectorLayerFeatureSource, QgsFields]]:
+    """GUI thread. (a snapshot of a clone of ``layer`` whose features carry their feature id, the annotation
+    id, as a last attribute QGIS computes (a virtual field ``$id``); the snapshot's fields), or ``None``
+    where that is not to be had: another provider, unsaved edits (a clone reads the provider, not the edit
+    buffer), or a clone that does not hold the same features and fields. ``layer`` is not touched."""
+    if layer.providerType() not in CLONED_PROVIDERS or layer.isModified():
+        return None
+    clone = layer.clone()
+    if clone is None or not clone.isValid():
+        return None
+    fields = layer.fields()
+    name = field_name(fields, ID_FIELD)
+    clone.addExpressionField("$id", QgsField(name, FIELD_LONG))
+    cloned = clone.fields()
+    if (clone.featureCount() != layer.featureCount() or cloned.count() != fields.count() + 1
+            or [cloned.at(i).name() for i in range(fields.count())] != fields.names()):
+        return None
+    copy_fields = QgsFields(fields)  # the copy's: the layer's, then the id as a field of its own
+    copy_fields.append(QgsField(name, FIELD_LONG))
+    return QgsVectorLayerFeatureSource(clone), copy_fields  # the snapshot outlives the clone
+
+
+def copy_with_ids(
+    snapshot: QgsVectorLayerFeatureSource,
+    fields: QgsFields,
+    wkb_type,
+    crs,
+    fids: Sequence[int],
+    columns: Sequence[Column],
+    name: str,
+    feedback: Optional[QgsFeedback] = None,
+) -> Tuple[Optional[QgsVectorLayer], List[int]]:
+    """The copy of the features ``fids`` (distinct) from a snapshot of :func:`id_snapshot` (any thread):
+    QGIS copies them in C++ with their ids; ``columns`` are constants (virtual fields of their one value).
+    Returns the copy and the ids copied (all of ``fids`` unless some do not exist: then read from the
+    copy); ``None`` when ``feedback`` was cancelled. The layer is handed to the GUI thread."""
+    feedback = feedback if feedback is not None else QgsFeedback()
+    request = QgsFeatureRequest().setFilterFids(list(fids))
+    layer = SnapshotSource(snapshot, fields, wkb_type, crs, name).materialize(request, feedback)
+    if feedback.isCanceled():
+        return None, []
+    id_index = fields.count() - 1
+    if layer.featureCount() == len(fids):
+        copied = list(fids)
+    else:  # some ids do not exist: which were copied, from the copy's id field
+        read = QgsFeatureRequest().setFlags(QgsFeatureRequest.Flag.NoGeometry).setSubsetOfAttributes([id_index])
+        copied = [int(feature[id_index]) for feature in layer.getFeatures(read)]
+    for field, (_name, same, _kind) in zip(new_fields(fields, columns)[1:], columns):
+        value = same.value
+        layer.addExpressionField("NULL" if value is None else QgsExpression.quotedValue(value), field)
+    layer.setName(name)
+    main = QCoreApplication.instance().thread()
+    if layer.thread() is not main:
+        layer.moveToThread(main)
+    return layer, copied
 
 
 class SnapshotSource(QgsFeatureSource):

@@ -215,19 +215,23 @@ def main() -> None:
     per_chunk = []
     interval = [None]
 
+    def fed(view, into):
+        """Feed ``view`` the chunks, then finish it; the time of each call goes ``into`` the list."""
+        for chunk in chunks:
+            start = time.perf_counter()
+            view.feed(chunk)
+            into.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        view.finish()
+        into.append(time.perf_counter() - start)
+
     def streamed_render():
         per_chunk.clear()
         view = MessageView(resolver=resolver)
         view.resize(600, 400)
         if interval[0] is not None:
             view.tail_interval_ms = interval[0]
-        for chunk in chunks:
-            start = time.perf_counter()
-            view.feed(chunk)
-            per_chunk.append(time.perf_counter() - start)
-        start = time.perf_counter()
-        view.finish()
-        per_chunk.append(time.perf_counter() - start)
+        fed(view, per_chunk)
         caught_up(view)
         return view
 
@@ -259,14 +263,8 @@ def main() -> None:
     card.resize(600, 400)
     card.show()
     app.processEvents()
-    updates = []
-    for chunk in chunks:
-        start = time.perf_counter()
-        card.feed(chunk)
-        updates.append(time.perf_counter() - start)
-    start = time.perf_counter()
-    card.finish()
-    updates.append(time.perf_counter() - start)
+    updates: list = []
+    fed(card, updates)
     passes = []
     while not card.caught_up:  # the background catch-up, one pass of the view's pacing at a time
         start = time.perf_counter()

@@ -22,21 +22,6 @@ SQUARES = {n: f"POLYGON(({n * 100} 0, {n * 100 + 10 + n} 0, {n * 100 + 10 + n} 1
            for n in range(1, 9)}
 
 
-@pytest.fixture
-def project(qgis_new_project):
-    p = QgsProject.instance()
-    p.setEllipsoid("NONE")
-    yield p
-    p.clear()
-
-
-@pytest.fixture
-def manager(project, qgis_canvas):
-    m = R.ResultsManager(project, qgis_canvas)
-    yield m
-    m.unload()
-
-
 def memory_layer(project):
     layer = QgsVectorLayer("Polygon?crs=EPSG:32633&field=name:string&field=height:double", "squares", "memory")
     feats = []

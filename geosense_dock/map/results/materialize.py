@@ -179,14 +179,7 @@ def copy_with_ids(
     else:  # some ids do not exist: which were copied, from the copy's id field
         read = QgsFeatureRequest().setFlags(QgsFeatureRequest.Flag.NoGeometry).setSubsetOfAttributes([id_index])
         copied = [int(feature[id_index]) for feature in layer.getFeatures(read)]
-    for field, (_name, same, _kind) in zip(new_fields(fields, columns)[1:], columns):
-        value = same.value
-        layer.addExpressionField("NULL" if value is None else QgsExpression.quotedValue(value), field)
-    layer.setName(name)
-    main = QCoreApplication.instance().thread()
-    if layer.thread() is not main:
-        layer.moveToThread(main)
-    return layer, copied
+    return _finished_copy(layer, new_fields(fields, columns)[1:], columns, name), copied
 
 
 class SnapshotSource(QgsFeatureSource):
@@ -286,14 +279,20 @@ def copy_snapshot(
             return None, []
         if not provider.changeAttributeValues(changes):
             raise RuntimeError(f"{name}: the annotation ids could not be written")
-    for field, (_name, same, _kind) in zip(virtual, constants):
+    return _finished_copy(layer, virtual, constants, name), old_fids
+
+
+def _finished_copy(layer: QgsVectorLayer, fields: Sequence[QgsField], constants: Sequence[Column],
+                   name: str) -> QgsVectorLayer:
+    """The copy with each constant column as a virtual field of its one value, named, on the GUI thread."""
+    for field, (_name, same, _kind) in zip(fields, constants):
         value = same.value
         layer.addExpressionField("NULL" if value is None else QgsExpression.quotedValue(value), field)
     layer.setName(name)
     main = QCoreApplication.instance().thread()
     if layer.thread() is not main:
         layer.moveToThread(main)
-    return layer, old_fids
+    return layer
 
 
 def _changes(new_fids: Sequence[int], anns: Sequence[int], id_index: int,

@@ -22,15 +22,24 @@ SQUARES = {n: f"POLYGON(({n * 100} 0, {n * 100 + 10 + n} 0, {n * 100 + 10 + n} 1
            for n in range(1, 9)}
 
 
-def memory_layer(project):
+def memory_layer(project, gaps=False):
+    """The squares in a memory layer; ``gaps``: two more before them and one between, deleted (saved), so
+    that the feature ids start at 3 and skip one (a clone that numbered them anew would show)."""
     layer = QgsVectorLayer("Polygon?crs=EPSG:32633&field=name:string&field=height:double", "squares", "memory")
     feats = []
-    for n, wkt in SQUARES.items():
+    squares = list(SQUARES.items())
+    if gaps:
+        squares = [(-1, SQUARES[1]), (-2, SQUARES[2])] + squares[:4] + [(-3, SQUARES[3])] + squares[4:]
+    for n, wkt in squares:
         f = QgsFeature(layer.fields())
         f.setGeometry(QgsGeometry.fromWkt(wkt))
         f.setAttributes([f"s{n}", n * 1.5])
         feats.append(f)
     assert layer.dataProvider().addFeatures(feats)[0]
+    if gaps:
+        gone = [f.id() for f in layer.getFeatures() if f["height"] < 0]
+        assert layer.dataProvider().deleteFeatures(gone)
+        assert sorted(layer.allFeatureIds())[0] == 3 and layer.featureCount() == len(SQUARES)
     project.addMapLayer(layer)
     return layer
 
@@ -63,11 +72,12 @@ def expected(layer, ids):
     return out
 
 
-@pytest.mark.parametrize("kind", ["memory", "ogr"])
+@pytest.mark.parametrize("kind", ["memory", "memory with gaps", "ogr"])
 @pytest.mark.parametrize("background", [False, True])
 def test_qgis_writes_the_ids_of_a_saved_layer_and_the_layer_stays_as_it_was(project, manager, tmp_path, kind,
                                                                            background):
-    layer = memory_layer(project) if kind == "memory" else geopackage_layer(project, tmp_path)
+    layer = (geopackage_layer(project, tmp_path) if kind == "ogr" else
+             memory_layer(project, gaps=kind == "memory with gaps"))
     names, count = layer.fields().names(), layer.featureCount()
     added_fields = []
     layer.attributeAdded.connect(added_fields.append)

@@ -147,11 +147,19 @@ def id_snapshot(layer: QgsVectorLayer) -> Optional[Tuple[QgsVectorLayerFeatureSo
     clone.addExpressionField("$id", QgsField(name, FIELD_LONG))
     cloned = clone.fields()
     if (clone.featureCount() != layer.featureCount() or cloned.count() != fields.count() + 1
-            or [cloned.at(i).name() for i in range(fields.count())] != fields.names()):
+            or [cloned.at(i).name() for i in range(fields.count())] != fields.names()
+            or _first_features(clone) != _first_features(layer)):
         return None
     copy_fields = QgsFields(fields)  # the copy's: the layer's, then the id as a field of its own
     copy_fields.append(QgsField(name, FIELD_LONG))
     return QgsVectorLayerFeatureSource(clone), copy_fields  # the snapshot outlives the clone
+
+
+def _first_features(layer: QgsVectorLayer, count: int = 3) -> List[Tuple[int, bytes]]:
+    """(feature id, WKB) of the first features ``layer`` reads: a clone that numbered its features anew
+    (or holds others) shows here."""
+    request = QgsFeatureRequest().setNoAttributes().setLimit(count)
+    return [(f.id(), bytes(f.geometry().asWkb())) for f in layer.getFeatures(request)]
 
 
 def copy_with_ids(

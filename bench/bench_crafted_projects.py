@@ -102,7 +102,7 @@ def main() -> None:
     write_project(folder / "text-max.qgs", [("GeoSense", "unrelated", "x" * MAX_ENTRY_CHARS), talk])
     figure("the largest provenance entry the plugin writes (read)", folder / "provenance-max.qgs",
            folder / "text-max.qgs", "the largest provenance entry")
-    book = plugin.extensions[0].provenance.tracker.book
+    book = plugin.integration.provenance.tracker.book
 
     def read_in_full():
         assert project.read(str(folder / "provenance-max.qgs"))

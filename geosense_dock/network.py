@@ -1,4 +1,5 @@
-"""QGIS's network settings for requests the plugin does not make through QgsNetworkAccessManager.
+"""QGIS's network settings for requests the plugin does not make through QgsNetworkAccessManager, and
+the HTTP status of a reply it does make through it (:func:`http_status`).
 
 :func:`qgis_proxy` is the proxy *Settings → Options → Network* gives for a URL
 (exclusions included), for the plugin's own HTTP clients. :func:`gdal_proxy`
@@ -146,3 +147,25 @@ def remove_project_preprocessor(preprocessor_id: str) -> None:
 
 __all__ = ["GDAL_PROXY_OPTIONS", "gdal_proxy", "gdal_proxy_options", "install_project_preprocessor",
            "proxy_snapshot", "qgis_proxy", "remove_project_preprocessor", "use_proxy_snapshot", "vsicurl_url"]
+
+
+def _error_status() -> Dict[Any, int]:
+    """The HTTP status behind each error Qt gives an HTTP error reply (Qt's own mapping, read backwards)."""
+    from qgis.PyQt.QtNetwork import QNetworkReply
+
+    e = QNetworkReply.NetworkError
+    return {e.AuthenticationRequiredError: 401, e.ContentAccessDenied: 403, e.ContentNotFoundError: 404,
+            e.ContentOperationNotPermittedError: 405, e.ProxyAuthenticationRequiredError: 407,
+            e.ContentConflictError: 409, e.ContentGoneError: 410, e.InternalServerError: 500,
+            e.OperationNotImplementedError: 501, e.ServiceUnavailableError: 503}
+
+
+def http_status(reply: Any) -> Optional[int]:
+    """The HTTP status of ``reply`` (a ``QNetworkReply`` or a ``QgsNetworkReplyContent``); read from its error
+    when Qt gave the error but not the status attribute (seen on QGIS 3.22 under load); None for neither."""
+    from qgis.PyQt.QtNetwork import QNetworkRequest
+
+    status = reply.attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute)
+    if isinstance(status, int) and status > 0:
+        return status
+    return _error_status().get(reply.error())

@@ -29,7 +29,7 @@ from ..core.protocol import flypix_imagery as fi
 from ..core.protocol.flypix_errors import FlyPixError
 from ..i18n import translated
 from ..map import keys
-from ..network import gdal_proxy, use_proxy_snapshot
+from ..network import gdal_proxy, http_status, use_proxy_snapshot
 from . import layers as fl
 from .tasks import TaskRunner
 
@@ -75,8 +75,7 @@ def _status(url: str) -> int:
     request.setRawHeader(b"Range", b"bytes=0-0")
     blocking = QgsBlockingNetworkRequest()
     blocking.get(request, True)
-    status = blocking.reply().attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute)
-    return int(status) if status else 0
+    return http_status(blocking.reply()) or 0
 
 
 def build_imagery_layer(client, raster: Dict[str, Any], osm_tiles: str,

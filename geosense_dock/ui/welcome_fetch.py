@@ -24,6 +24,7 @@ from qgis.PyQt.QtCore import QObject, QTimer, QUrl
 from qgis.PyQt.QtNetwork import QNetworkReply, QNetworkRequest, QSsl, QSslCertificate, QSslSocket
 
 from ..core.protocol.transport import Endpoint, http_error_text, redirect_refusal, scrub_userinfo
+from ..network import http_status
 
 log = logging.getLogger("geosense.chat")
 
@@ -31,15 +32,6 @@ PATH = "/api/semantic-config"
 MAX_BYTES = 1024 * 1024  # a semantic configuration is a few kilobytes; more is not one
 MAX_REDIRECTS = 5
 _REDIRECTS = (301, 302, 303, 307, 308)
-_E = QNetworkReply.NetworkError
-# the HTTP status behind each error Qt gives an HTTP error reply (Qt's own mapping, read backwards): used
-# when a reply that failed with one carries no status attribute (seen on QGIS 3.22 under load)
-_ERROR_STATUS = {
-    _E.AuthenticationRequiredError: 401, _E.ContentAccessDenied: 403, _E.ContentNotFoundError: 404,
-    _E.ContentOperationNotPermittedError: 405, _E.ProxyAuthenticationRequiredError: 407,
-    _E.ContentConflictError: 409, _E.ContentGoneError: 410, _E.InternalServerError: 500,
-    _E.OperationNotImplementedError: 501, _E.ServiceUnavailableError: 503,
-}
 
 
 def parse_semantic_config(body: Any) -> Optional[Dict[str, Any]]:
@@ -88,14 +80,6 @@ def _request(endpoint: Endpoint, url: QUrl) -> QNetworkRequest:
             ssl.setPeerVerifyMode(QSslSocket.PeerVerifyMode.VerifyNone)
         request.setSslConfiguration(ssl)
     return request
-
-
-def _status(reply: QNetworkReply) -> Optional[int]:
-    """The reply's HTTP status; from its error when Qt gave the error but not the status attribute."""
-    status = reply.attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute)
-    if isinstance(status, int) and status > 0:
-        return status
-    return _ERROR_STATUS.get(reply.error())
 
 
 class WelcomeFetch(QObject):
@@ -162,7 +146,7 @@ class WelcomeFetch(QObject):
         if sip.isdeleted(self) or reply is not self._reply:
             return  # its owner is gone, or aborted by close() or a newer fetch
         self._drop_reply()
-        status = _status(reply)
+        status = http_status(reply)
         config: Optional[Dict[str, Any]] = None
         if self._too_large:
             error = f"the semantic configuration is larger than {MAX_BYTES} bytes"

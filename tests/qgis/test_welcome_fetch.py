@@ -17,6 +17,7 @@ import pytest
 from qgis.core import QgsNetworkAccessManager, QgsNetworkRequestParameters
 from qgis.PyQt.QtNetwork import QNetworkReply, QNetworkRequest
 
+from geosense.geosense_dock import network
 from geosense.geosense_dock.core.protocol.transport import Endpoint
 from geosense.geosense_dock.ui import welcome_fetch
 from tests.qgis_support import wait_for
@@ -145,4 +146,4 @@ class _ErrorOnlyReply(QNetworkReply):
     (QNetworkReply.NetworkError.ConnectionRefusedError, None, None),
 ])
 def test_an_http_error_without_its_status_attribute_still_reads_as_its_status(qgis_app, error, status, expected):
-    assert welcome_fetch._status(_ErrorOnlyReply(error, status)) == expected
+    assert network.http_status(_ErrorOnlyReply(error, status)) == expected

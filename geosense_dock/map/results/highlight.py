@@ -170,7 +170,7 @@ class HighlightRun(ResultRun):
             self._wanted = list(dict.fromkeys(payload.ids))
             self._run_task(HighlightTask(self, payload, [CopyJob(
                 srcs[0], QgsVectorLayerFeatureSource(layer), layer.fields(), layer.wkbType(), layer.crs(),
-                self._wanted, None)]))
+                self._wanted, None, not payload.columns)]))
             return
         found, missing = resolve(payload.all_ids() if payload.is_linked else payload.ids, srcs)
         shown = [a for a in dict.fromkeys(payload.ids) if a in found]
@@ -184,7 +184,8 @@ class HighlightRun(ResultRun):
             layer = source.layer
             ann_of = {found[a][1]: a for a in anns}
             jobs.append(CopyJob(source, QgsVectorLayerFeatureSource(layer), layer.fields(), layer.wkbType(),
-                                 layer.crs(), list(ann_of), None if not source.id_field else ann_of.__getitem__))
+                                 layer.crs(), list(ann_of), None if not source.id_field else ann_of.__getitem__,
+                                 not payload.columns))
         self._run_task(HighlightTask(self, payload, jobs))
 
     def task_finished(self, task, ok: bool) -> None:  # GUI thread; task: the HighlightTask

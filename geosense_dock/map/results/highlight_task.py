@@ -19,7 +19,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 
 from ...core.tools import HighlightToolData, ToolDataTooLarge
 from .columns import extra_columns
-from .materialize import build_copy, copy_snapshot, copy_with_ids, id_snapshot, only_constants
+from .materialize import build_copy, copy_snapshot, copy_with_ids, id_snapshot
 from .runs import RunTask
 from .sources import AnnotationSource
 
@@ -33,12 +33,15 @@ def tr(text: str) -> str:
 class CopyJob:
     """What the task needs to copy the features of one source, taken on the GUI thread."""
 
-    def __init__(self, source: AnnotationSource, snapshot, fields, wkb_type, crs, fids, ann_of) -> None:
+    def __init__(self, source: AnnotationSource, snapshot, fields, wkb_type, crs, fids, ann_of,
+                 constants_only: bool) -> None:
         self.source = source
         self.snapshot = snapshot
-        self.order_snapshot = QgsVectorLayerFeatureSource(source.layer)  # read meanwhile on a second thread
-        # the feature ids are the annotation ids: a snapshot whose features carry them (materialize.id_snapshot)
-        self.with_ids = id_snapshot(source.layer) if ann_of is None else None
+        # the feature ids are the annotation ids and no value differs per id: a snapshot whose features carry
+        # their ids (materialize.id_snapshot), where one is to be had; else the order of the copy is read
+        # meanwhile from a second snapshot on a second thread
+        self.with_ids = id_snapshot(source.layer) if ann_of is None and constants_only else None
+        self.order_snapshot = QgsVectorLayerFeatureSource(source.layer) if self.with_ids is None else None
         self.fields = fields
         self.wkb_type = wkb_type
         self.crs = crs
@@ -68,7 +71,7 @@ class HighlightTask(RunTask):
             columns = extra_columns(self.payload)
             for job in self.jobs:
                 try:
-                    if job.with_ids is not None and only_constants(columns):
+                    if job.with_ids is not None:
                         layer, copied = copy_with_ids(job.with_ids[0], job.with_ids[1], job.wkb_type, job.crs,
                                                       job.fids, columns, "", self.feedback)
                     else:

@@ -9,7 +9,8 @@ measured on the ellipsoid):
   with no Python per feature;
 - re-send with no change (the whole ``prepare_blocking``; target < 10 ms);
 - a selection context with 10,000 selected features (feature ids, and an id field);
-- an image context for a 1600 x 1000 canvas (render, PNG, base64).
+- an image context for a 1600 x 1000 canvas (render, PNG, base64);
+- the first artifact of the same layer with 20 more fields that are not shared, beside the first one.
 
 Each step is timed without tracing, then run once more under tracemalloc for
 its peak of Python allocations (QGIS's own C++ memory is not traced; the
@@ -58,8 +59,12 @@ class SettingsCanvas:
         return QgsMapSettings(self._settings)
 
 
-def make_layer(n: int) -> QgsVectorLayer:
-    layer = QgsVectorLayer("Polygon?crs=EPSG:4326&field=kind:string&field=conf:double&field=ann:integer",
+WIDE = 20  # the wide layer's fields besides those of the bench layer (none of them shared)
+
+
+def make_layer(n: int, more_fields: int = 0) -> QgsVectorLayer:
+    more = "".join(f"&field=note{i}:string" for i in range(more_fields))
+    layer = QgsVectorLayer("Polygon?crs=EPSG:4326&field=kind:string&field=conf:double&field=ann:integer" + more,
                            "bench", "memory")
     provider = layer.dataProvider()
     kinds = ("house", "tree", "road", "pool", "field")
@@ -72,7 +77,7 @@ def make_layer(n: int) -> QgsVectorLayer:
         ring = [(x, y), (x + 0.00012, y), (x + 0.00012, y + 0.0001), (x + 0.00003, y + 0.00013), (x, y + 0.0001),
                 (x, y)]
         f.setGeometry(QgsGeometry.fromPolygonXY([[QgsPointXY(px, py) for px, py in ring]]))
-        f.setAttributes([kinds[i % 5], (i % 100) / 100.0, 1_000_000 + i])
+        f.setAttributes([kinds[i % 5], (i % 100) / 100.0, 1_000_000 + i] + [f"note {i % 100}"] * more_fields)
         features.append(f)
     provider.addFeatures(features)
     layer.updateExtents()
@@ -200,6 +205,17 @@ def main() -> None:
         _, t_img_up = timed(lambda: client.create("image", art))
         row("image context, POST to the reference agent", t_img_up)
         client.close()
+
+        # a wide layer: the same features with more fields, none of them shared (read only when asked for)
+        project.removeMapLayer(layer.id())
+        wide = make_layer(N, WIDE)
+        project.addMapLayer(wide)
+        registry.set_class_field(wide, "kind")
+        registry.set_confidence_field(wide, "conf")
+        wide_build, t_wide = timed(lambda: build_vector_artifact(LayerSnapshot(wide, registry)), repeat=3)
+        row(f"first upload: build vector artifact, {WIDE} more fields", t_wide, None,
+            f"{wide_build.count} annotations")
+        ratio(f"first vector artifact, {WIDE} more fields / without them", t_wide / t_build)
     finally:
         agent.stop()
         registry.close()

@@ -133,6 +133,49 @@ def gather_rings(wkbs: Sequence[Optional[bytes]], lengths: Any) -> Tuple[Any, An
     )
 
 
+class SingleRings:
+    """Many WKB geometries joined in one writable buffer, with the coordinates of those that are a
+    little-endian 2D Polygon of one ring of at least 4 points (or a MultiPolygon of one such part)
+    readable and writable as flat arrays, a geometry's points one after the other; for
+    reprojecting them all at once and handing back each one's WKB with its new coordinates.
+
+    ``rows``: the indexes of those geometries in the input; ``owner``: for every point, its
+    geometry's position in ``rows``.
+    """
+
+    def __init__(self, wkbs: Sequence[bytes]) -> None:
+        n = len(wkbs)
+        self.lengths = wkb_lengths(wkbs)
+        self.blob = bytearray(b"".join(wkbs))
+        self.starts = np.zeros(n, dtype=np.int64)
+        if n:
+            self.starts[1:] = np.cumsum(self.lengths)[:-1]
+        buf = np.frombuffer(self.blob, dtype=np.uint8)
+        fast, coord_at, npts = _single_rings(buf, self.starts, self.lengths)
+        self.rows = np.flatnonzero(fast & (npts >= 4))
+        counts = npts[self.rows]
+        self.owner = np.repeat(np.arange(self.rows.size), counts)
+        first = coord_at[self.rows]
+        self._x_at = np.arange(int(counts.sum())) * 16 + np.repeat(first - (np.cumsum(counts) - counts) * 16, counts)
+        # a float view that starts at every byte: no alignment asked of the buffer
+        self._every_byte: Any = np.ndarray(shape=(max(len(self.blob) - 7, 0),), dtype="<f8", buffer=self.blob,
+                                           strides=(1,))
+
+    def coordinates(self) -> Tuple[Any, Any]:
+        """x and y of every point of the single-ring geometries (copies)."""
+        return self._every_byte[self._x_at], self._every_byte[self._x_at + 8]
+
+    def set_coordinates(self, x: Any, y: Any) -> None:
+        """Write new x and y (as :meth:`coordinates` gives them) into the buffer."""
+        self._every_byte[self._x_at] = x
+        self._every_byte[self._x_at + 8] = y
+
+    def wkb(self, index: int) -> bytes:
+        """The WKB of input ``index`` as the buffer holds it now."""
+        start = int(self.starts[index])
+        return bytes(self.blob[start:start + int(self.lengths[index])])
+
+
 # -- a bulk validity precheck ------------------------------------------------------------------
 
 MAX_CHECKED_POINTS = 256  # rings with more points are left to the per-geometry checks

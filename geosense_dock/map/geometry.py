@@ -8,9 +8,10 @@ from a worker thread: it holds copies only, never the layer.
 from __future__ import annotations
 
 import base64
+import logging
 import math
 from collections import Counter
-from typing import List, Optional, Tuple
+from typing import Any, List, Optional, Sequence, Tuple
 
 from qgis.core import (
     Qgis,
@@ -24,8 +25,13 @@ from qgis.core import (
     QgsRectangle,
     QgsWkbTypes,
 )
+from qgis.PyQt.QtGui import QPolygonF
 
+from ..core import wkb_rings
 from .compat import AREA_SQUARE_METERS, LINE, POINT, POLYGON, WKB_GEOMETRYCOLLECTION, has_z_or_m, is_curved
+
+np = wkb_rings.np  # None on a broken install: then every geometry is projected on its own
+log = logging.getLogger("geosense.map")
 
 WEB_MERCATOR = QgsCoordinateReferenceSystem("EPSG:3857")
 EARTH_RADIUS = 6378137.0  # the sphere of EPSG:3857
@@ -87,6 +93,32 @@ def mercator_to_lonlat(x: float, y: float) -> Tuple[float, float]:
     return lon, lat
 
 
+BULK_CHUNK = 16384  # geometries projected in one call (bounds the temporary arrays)
+
+
+def _transformed(transform: QgsCoordinateTransform, x: Any, y: Any) -> Optional[Tuple[Any, Any]]:
+    """x and y (numpy arrays) through ``transform`` in one call (``transformPolygon`` on a ``QPolygonF``
+    filled through its memory); ``None`` when that fails, or where the binding gives no such access."""
+    n = int(x.size)
+    polygon = QPolygonF(n)
+    try:
+        pointer = polygon.data()
+        pointer.setsize(n * 16)
+        xy = np.frombuffer(pointer, dtype=np.float64).reshape(n, 2)
+        xy[:, 0] = x
+        xy[:, 1] = y
+        ends = (polygon.at(0), polygon.at(n - 1))
+        if (ends[0].x(), ends[0].y(), ends[1].x(), ends[1].y()) != (x[0], y[0], x[-1], y[-1]):
+            return None  # a QPointF that is not two doubles
+        transform.transformPolygon(polygon)
+        return xy[:, 0].copy(), xy[:, 1].copy()
+    except QgsCsException:
+        return None
+    except (AttributeError, TypeError, ValueError, BufferError) as exc:
+        log.debug("coordinates transformed one geometry at a time (%s)", exc)
+        return None
+
+
 class GeometryPrep:
     """Repairs one layer's geometries and brings them to EPSG:3857, counting what it did."""
 
@@ -109,6 +141,15 @@ class GeometryPrep:
         """(area in m², geometry in EPSG:3857) of a geometry that needs no repair, segmentizing,
         flattening or clipping, with the same results as :meth:`clean`, :meth:`area_m2` and
         :meth:`mercator` and far fewer calls; ``None``: take the long way (which counts and raises)."""
+        area = self.plain_area(geometry)
+        if area is None:
+            return None
+        projected = self.projected(geometry)
+        return None if projected is None else (area, projected)
+
+    def plain_area(self, geometry: QgsGeometry) -> Optional[float]:
+        """The first half of :meth:`fast`: the area in m² (0 for lines and points) of a geometry that
+        needs no repair, segmentizing or flattening; ``None``: take the long way."""
         if geometry.isEmpty():  # also a null geometry
             return None
         plain = self._plain_types.get(geometry.wkbType())
@@ -122,12 +163,14 @@ class GeometryPrep:
             if not geometry.isGeosValid():
                 return None
             area = self._measure(geometry) * self._area_factor
-            if not math.isfinite(area):
-                area = 0.0
-        else:
-            if geometry.type() != self.geometry_type:
-                return None
-            area = 0.0
+            return area if math.isfinite(area) else 0.0
+        if geometry.type() != self.geometry_type:
+            return None
+        return 0.0
+
+    def projected(self, geometry: QgsGeometry) -> Optional[QgsGeometry]:
+        """The second half of :meth:`fast`: ``geometry`` (one :meth:`plain_area` passed) brought to
+        EPSG:3857 in place, unless it needs clipping or does not project (``None``: take the long way)."""
         if not self.identity:
             if self._geographic:
                 box = geometry.boundingBox()
@@ -139,7 +182,47 @@ class GeometryPrep:
                 return None
         if not geometry.boundingBox().isFinite():
             return None
-        return area, geometry
+        return geometry
+
+    @property
+    def bulk(self) -> bool:
+        """True when :meth:`mercator_wkbs` can project this layer's plain geometries all at once."""
+        return self._polygons and np is not None
+
+    def mercator_wkbs(self, wkbs: Sequence[bytes]) -> List[Optional[bytes]]:
+        """The EPSG:3857 WKB of geometries :meth:`plain_area` passed, given as their WKB in the layer CRS:
+        the bytes ``projected(geometry).asWkb()`` gives, the coordinates of a chunk transformed in one
+        call. ``None`` where a geometry is to go through :meth:`projected` on its own (not a single ring,
+        beyond the latitudes of EPSG:3857, or a transform that fails or gives a coordinate that is not
+        finite: this check is stricter than the bounding box's, so a doubt always goes the one-by-one way).
+        """
+        out: List[Optional[bytes]] = [None] * len(wkbs)
+        for start in range(0, len(wkbs), BULK_CHUNK):
+            chunk = wkbs[start:start + BULK_CHUNK]
+            out[start:start + len(chunk)] = self._mercator_chunk(chunk)
+        return out
+
+    def _mercator_chunk(self, wkbs: Sequence[bytes]) -> List[Optional[bytes]]:
+        out: List[Optional[bytes]] = [None] * len(wkbs)
+        rings = wkb_rings.SingleRings(wkbs)
+        if not rings.rows.size:
+            return out
+        x, y = rings.coordinates()
+        groups = rings.rows.size
+        bad = np.zeros(x.size, dtype=bool)
+        if not self.identity:
+            if self._geographic:
+                bad |= (y < -MAX_MERCATOR_LAT) | (y > MAX_MERCATOR_LAT)
+            moved = _transformed(self.transform, x, y)
+            if moved is None:
+                return out
+            x, y = moved
+        bad |= ~(np.isfinite(x) & np.isfinite(y))
+        good = np.bincount(rings.owner, weights=bad, minlength=groups) == 0
+        rings.set_coordinates(x, y)
+        for row in rings.rows[good].tolist():
+            out[row] = rings.wkb(row)
+        return out
 
     def clean(self, geometry: QgsGeometry) -> QgsGeometry:
         """A 2D, linear, valid copy in the layer CRS, or :class:`SkipFeature`."""

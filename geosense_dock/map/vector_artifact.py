@@ -19,7 +19,8 @@ import math
 import struct
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Optional, Sequence, Tuple
+from itertools import chain
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from qgis.core import (
     QgsExpression,
@@ -27,6 +28,7 @@ from qgis.core import (
     QgsExpressionContextUtils,
     QgsFeature,
     QgsFeatureRequest,
+    QgsGeometry,
     QgsProject,
     QgsVectorLayerFeatureSource,
 )
@@ -164,8 +166,18 @@ def build_vector_artifact(
     snap: LayerSnapshot,
     progress: Optional[Callable[[float], None]] = None,
     canceled: Optional[Callable[[], bool]] = None,
+    bulk: bool = True,
 ) -> Optional[VectorBuild]:
-    """Read the snapshot's features; ``None`` when ``canceled()`` turned true."""
+    """Read the snapshot's features; ``None`` when ``canceled()`` turned true.
+
+    Each feature is checked and measured as it is read (:meth:`GeometryPrep.plain_area`, else the long
+    way: repairs, segmentizes, flattens, clips, or says why the feature cannot go). With ``bulk`` (a
+    polygon layer, numpy at hand) the plain polygons are brought to EPSG:3857 after the reading, a chunk
+    in one transform call (:meth:`GeometryPrep.mercator_wkbs`), the rest one by one as before; the
+    artifact and its hash are those of ``bulk=False``, which projects every feature as it is read. Should
+    one of those left to project on their own turn out to be skipped after all, the layer is read again
+    the one-by-one way, so that which of two features with the same id goes stays as it was.
+    """
     request = QgsFeatureRequest()
     request.setSubsetOfAttributes(snap.attributes, snap.fields)
     id_idx = snap.fields.lookupField(snap.id_field) if snap.id_field else -1
@@ -175,20 +187,20 @@ def build_vector_artifact(
         class_idx = snap.fields.lookupField(snap.scheme.attribute)
     prep = snap.prep
     fast = prep.fast
+    bulk = bulk and prep.bulk
+    plain_area = prep.plain_area
+    deferred: List[int] = []  # positions whose WKB is still in the layer CRS (bulk)
     notes: Counter = Counter()
     ids, areas, polygons, confidences, class_ids = [], [], [], [], []
     extra = {name: (snap.fields.lookupField(name), []) for name in snap.extra_attributes}
     extra_columns = list(extra.values())
     seen = set()
-    hasher = hashlib.blake2b(digest_size=20)
-    hasher.update(repr(snap.key[1:]).encode("utf-8"))
-    update = hasher.update
-    pack = struct.Struct("<qdi").pack
     index_for = _ClassIndex(snap.scheme) if class_idx >= 0 else None
     total = max(1, snap.feature_count)
     step = max(1, total // 100)
     n = 0
     feature = QgsFeature()
+    value_of = feature.__getitem__  # the fields asked for, one by one: all of a wide layer's would cost far more
     features = snap.source.getFeatures(request)
     while features.nextFeature(feature):
         n += 1
@@ -197,9 +209,8 @@ def build_vector_artifact(
                 return None
             if progress is not None:
                 progress(min(100.0, 100.0 * n / total))
-        attrs = feature.attributes()
         if id_idx >= 0:
-            ann_id = as_int(attrs[id_idx])
+            ann_id = as_int(value_of(id_idx))
             if ann_id is None:
                 notes[SKIP_NO_ID] += 1
                 continue
@@ -208,21 +219,29 @@ def build_vector_artifact(
         if ann_id in seen:
             notes[SKIP_DUPLICATE_ID] += 1
             continue
-        done = fast(feature.geometry())
-        if done is not None:
-            area, merc = done
-        else:  # the long way: repairs, segmentizes, flattens, clips, or says why the feature cannot go
+        geometry = feature.geometry()
+        wkb = None
+        if bulk:
+            area = plain_area(geometry)
+            if area is not None:
+                wkb = bytes(geometry.asWkb())  # in the layer CRS until the loop is done
+        else:
+            done = fast(geometry)
+            if done is not None:
+                area, merc = done
+                wkb = merc.asWkb().data()
+        if wkb is None:
             try:
-                clean = prep.clean(feature.geometry())
-                area = prep.area_m2(clean)
-                merc = prep.mercator(clean)
+                area, wkb = _long_way(prep, feature.geometry())
             except SkipFeature as skip:
                 notes[str(skip)] += 1
                 continue
+        elif bulk:
+            deferred.append(len(ids))
         seen.add(ann_id)
         confidence = 1.0
         if conf_idx >= 0:
-            value = attrs[conf_idx]
+            value = value_of(conf_idx)
             if value.__class__ is float and 0.0 <= value <= 1.0:
                 confidence = value
             else:
@@ -230,23 +249,22 @@ def build_vector_artifact(
                 if note:
                     notes[note] += 1
         if index_for is not None:
-            cls = index_for(attrs[class_idx])
+            cls = index_for(value_of(class_idx))
         elif snap.expression is not None:
             snap.expression_context.setFeature(feature)
             cls = snap.scheme.index_for(snap.expression.evaluate(snap.expression_context))
         else:
             cls = -1
-        wkb = merc.asWkb().data()
-        update(pack(ann_id, confidence, cls))
-        update(wkb)
         ids.append(ann_id)
         areas.append(area)
         polygons.append(wkb)
         confidences.append(confidence)
         class_ids.append(cls if cls >= 0 else None)
         for index, values in extra_columns:
-            values.append(_plain(attrs[index]))
-            update(repr(values[-1]).encode("utf-8"))
+            values.append(_plain(value_of(index)))
+    if deferred and not _project_deferred(prep, deferred, polygons, areas):
+        prep.notes.clear()
+        return build_vector_artifact(snap, progress, canceled, bulk=False)
     notes.update(prep.notes)
     prep.notes.clear()
     data = {
@@ -263,7 +281,55 @@ def build_vector_artifact(
         data["data"]["attributes"] = {name: values for name, (_index, values) in extra.items()}
     if progress is not None:
         progress(100.0)
-    return VectorBuild(snap.layer_id, snap.layer_name, data, hasher.hexdigest(), len(ids), notes)
+    digest = _content_hash(snap.key, ids, confidences, class_ids, polygons, [values for _i, values in extra_columns])
+    return VectorBuild(snap.layer_id, snap.layer_name, data, digest, len(ids), notes)
+
+
+def _long_way(prep: GeometryPrep, geometry) -> Tuple[float, bytes]:
+    """(area in m², EPSG:3857 WKB) of a geometry that is repaired, segmentized, flattened or clipped on
+    the way; raises :class:`SkipFeature` saying why it cannot go."""
+    clean = prep.clean(geometry)
+    return prep.area_m2(clean), prep.mercator(clean).asWkb().data()
+
+
+def _project_deferred(prep: GeometryPrep, deferred: List[int], polygons: List[bytes], areas: List[float]) -> bool:
+    """Bring the WKB at the ``deferred`` positions of ``polygons`` to EPSG:3857 (in place): in bulk,
+    else one by one as :meth:`GeometryPrep.fast` and the long way do. False when one of them would be
+    skipped after all (the caller then reads the layer again the one-by-one way)."""
+    projected = prep.mercator_wkbs([polygons[at] for at in deferred])
+    for at, wkb in zip(deferred, projected):
+        if wkb is None:
+            geometry = QgsGeometry()
+            geometry.fromWkb(polygons[at])
+            merc = prep.projected(QgsGeometry(geometry))
+            if merc is not None:
+                wkb = merc.asWkb().data()
+            else:
+                try:
+                    areas[at], wkb = _long_way(prep, geometry)
+                except SkipFeature:
+                    return False
+        polygons[at] = wkb
+    return True
+
+
+HASH_CHUNK = 8192  # features hashed together
+
+
+def _content_hash(key: Tuple, ids: List[int], confidences: List[float], class_ids: List[Optional[int]],
+                  polygons: List[bytes], extras: List[List[Any]]) -> str:
+    """The artifact's content hash: its key, then per feature its id, confidence, class (packed), WKB
+    and extra values (their ``repr``), in order; fed a chunk of features at a time."""
+    hasher = hashlib.blake2b(digest_size=20)
+    hasher.update(repr(key[1:]).encode("utf-8"))
+    pack = struct.Struct("<qdi").pack
+    codes = [-1 if c is None else c for c in class_ids]
+    for start in range(0, len(ids), HASH_CHUNK):
+        stop = start + HASH_CHUNK
+        columns = [map(pack, ids[start:stop], confidences[start:stop], codes[start:stop]), polygons[start:stop]]
+        columns += [[repr(v).encode("utf-8") for v in values[start:stop]] for values in extras]
+        hasher.update(b"".join(chain.from_iterable(zip(*columns))))
+    return hasher.hexdigest()
 
 
 class _ClassIndex:

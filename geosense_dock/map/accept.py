@@ -415,6 +415,28 @@ def _class_attributes(target: QgsVectorLayer, class_field: Optional[str], class_
     return {index: value}
 
 
+def confidence_field(target: QgsVectorLayer) -> str:
+    """The field of ``target`` its GeoSense settings name for confidences (``""``: none), if it holds decimals:
+    the field an accepted suggestion's confidence is written into."""
+    name = keys.prop_str(target, keys.CONFIDENCE_FIELD)
+    index = target.fields().lookupField(name) if name else -1
+    if index < 0:
+        return ""
+    field = target.fields().at(index)
+    try:
+        decimals = field.isNumeric() and field.convertCompatible(0.5) == 0.5
+    except ValueError:
+        decimals = False
+    return name if decimals else ""
+
+
+def _confidence_index(target: QgsVectorLayer, class_field: Optional[str]) -> int:
+    name = confidence_field(target)
+    if not name or name == class_field:
+        return -1
+    return target.fields().lookupField(name)
+
+
 # ------------------------------------------------------------------ accept
 
 
@@ -431,10 +453,15 @@ def accept_geometries(
     tracker: Any = None,
     prepared: Optional[Tuple[List[List[QgsGeometry]], List[str]]] = None,
     attribute_form: Optional[AttributeForm] = None,
+    confidences: Optional[Sequence[Optional[float]]] = None,
 ) -> AcceptOutcome:
     """Add ``geometries`` to ``target`` as one undo command (or change nothing and say why).
 
     ``prepared``: what :func:`prepare_geometries` gives for them, when the caller has it already.
+
+    ``confidences`` (one per geometry, ``None`` for none) go into the target's confidence field, the one
+    chosen in its GeoSense settings (:func:`confidence_field`), when it has one that holds decimals and
+    it is not the class field.
 
     ``provenance`` (one record per geometry) is filed with ``tracker``
     (:class:`~geosense_dock.map.provenance.ProvenanceTracker`) under the new
@@ -448,6 +475,8 @@ def accept_geometries(
         return AcceptOutcome(False, tr("nothing to accept"))
     if provenance is not None and len(provenance) != len(geometries):
         raise ValueError("one provenance record per geometry")
+    if confidences is not None and len(confidences) != len(geometries):
+        raise ValueError("one confidence per geometry")
     family = QgsGeometry(geometries[0]).type()
     problem = target_problem(target, family)
     if problem is None:
@@ -490,9 +519,12 @@ def accept_geometries(
                 raise RuntimeError(tr("the field {field} could not be created in {layer}").format(
                     field=new_field.name(), layer=target.name()))
         attributes = _class_attributes(target, class_field, class_value)  # field indexes after the new fields
+        conf_index = _confidence_index(target, class_field) if confidences is not None else -1
         data = []
         for n, parts in enumerate(prepared):
             values = dict(attributes)
+            if conf_index >= 0 and confidences is not None and confidences[n] is not None:
+                values[conf_index] = float(confidences[n])  # type: ignore[arg-type]
             if names and provenance is not None:
                 values.update(provenance_options.attribute_values(target, names, provenance[n]))
             for part in parts:
@@ -575,12 +607,12 @@ def accept_suggestions(
     feats = [f for f in _suggestion_features(suggestions, fids) if f.hasGeometry()]
     if not feats:
         return AcceptOutcome(False, tr("no suggestion selected"))
+    conf_index = suggestions.fields().lookupField("confidence")
+    confidences = [_number(f.attribute(conf_index)) if conf_index >= 0 else None for f in feats]
     records = None
     if tracker is not None:
         origin = provenance_origin.origin_of(suggestions)
-        conf_index = suggestions.fields().lookupField("confidence")
-        records = [provenance_origin.record(origin, _number(f.attribute(conf_index)) if conf_index >= 0 else None)
-                   for f in feats]
+        records = [provenance_origin.record(origin, conf) for conf in confidences]
     outcome = accept_geometries(
         target,
         [f.geometry() for f in feats],
@@ -591,6 +623,7 @@ def accept_suggestions(
         provenance=records,
         tracker=tracker,
         attribute_form=attribute_form,
+        confidences=confidences,
     )
     if outcome.ok:
         outcome.accepted = [int(f.id()) for n, f in enumerate(feats) if n not in outcome.skipped]

@@ -162,7 +162,10 @@ class GeometryPrep:
         if self._polygons:
             if not geometry.isGeosValid():
                 return None
-            area = self._measure(geometry) * self._area_factor
+            try:
+                area = self._measure(geometry) * self._area_factor
+            except QgsCsException:  # QGIS 3.40 and later raise where 3.22 measured 0: the long way says why
+                return None
             return area if math.isfinite(area) else 0.0
         if geometry.type() != self.geometry_type:
             return None
@@ -249,7 +252,10 @@ class GeometryPrep:
     def area_m2(self, geometry: QgsGeometry) -> float:
         if self.geometry_type != POLYGON:
             return 0.0
-        value = self.area.measureArea(geometry)
+        try:
+            value = self.area.measureArea(geometry)
+        except QgsCsException:  # beyond the ellipsoid's reach: 0, as QGIS 3.22 measures it (mercator() decides)
+            return 0.0
         value = self.area.convertAreaMeasurement(value, AREA_SQUARE_METERS)
         return float(value) if math.isfinite(value) else 0.0
 

@@ -8,6 +8,7 @@ import struct
 
 import pytest
 from qgis.core import (
+    NULL,
     Qgis,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
@@ -262,3 +263,32 @@ def test_flypix_regions_and_annotations_with_an_unclosed_ring_are_repaired():
     assert qgis_errors(region.geometry()) == [] and notes == {fl.REPAIRED: 1}
     bad = base64.b64encode(_polygon_wkb([(0, 0), (1, 0), (0, 0)])).decode()
     assert fl.decode_polygon(bad) == (None, fl.INVALID)
+
+
+def test_the_suggestions_confidence_goes_into_the_targets_confidence_field(project, manager):
+    layer = manager.show_suggestions("conf", artifact()).result.layers()[0]  # 0.9, 0.6, 0.3, none
+    target = target_layer(project, extra="&field=kind:string&field=score:double&field=height:double(10,2)")
+    target.setCustomProperty(keys.CONFIDENCE_FIELD, "score")  # chosen in the layer's GeoSense settings
+    outcome = A.accept_suggestions(layer, target, None, class_field="kind", class_value="house")
+    assert outcome.ok, outcome.reason
+    scores = sorted((f["score"] for f in target.getFeatures()), key=lambda v: (v is None or v == NULL, v))
+    assert scores[:3] == [0.3, 0.6, 0.9]
+    assert scores[3] is None or scores[3] == NULL  # a suggestion without confidence leaves the field empty
+    assert all(f["height"] is None or f["height"] == NULL for f in target.getFeatures())  # no other field written
+
+
+@pytest.mark.parametrize("extra, chosen", [("&field=kind:string&field=score:integer", "score"),
+                                           ("&field=kind:string&field=score:string", "score"),
+                                           ("&field=kind:string&field=score:double", ""),
+                                           ("&field=kind:string&field=score:double", "kind")])
+def test_no_confidence_is_written_without_a_decimal_confidence_field(project, manager, extra, chosen):
+    layer = manager.show_suggestions("conf", artifact(2)).result.layers()[0]
+    target = target_layer(project, extra=extra)
+    if chosen:
+        target.setCustomProperty(keys.CONFIDENCE_FIELD, chosen)
+    assert A.confidence_field(target) == ""
+    outcome = A.accept_suggestions(layer, target, None, class_field="kind", class_value="house")
+    assert outcome.ok, outcome.reason
+    assert [f["kind"] for f in target.getFeatures()] == ["house", "house"]  # the class, never a confidence
+    if "score" in extra:
+        assert all(f["score"] is None or f["score"] == NULL for f in target.getFeatures())

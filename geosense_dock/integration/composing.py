@@ -52,6 +52,13 @@ class Composing:
             drop_decoder=refs.decode_drop, drop_formats=(URI_MIME,), relabel=refs.relabel))
         self.dock.set_compose_hook(self.compose_hook)
         self.controller.set_preparer(self.prepare)
+        self.controller.reconnected.connect(self.on_reconnected)
+
+    def on_reconnected(self) -> None:
+        """The connection came back: the agent may have restarted and lost its artifacts (they live in its
+        memory), so the next message uploads the layers again instead of naming artifacts it may not have."""
+        log.info("connection to the agent regained: layers are uploaded again with the next message")
+        self.preparer.forget_uploads()
 
     def on_picked(self, layer, feature) -> None:
         try:
@@ -107,6 +114,7 @@ class Composing:
 
     # ------------------------------------------------------------ lifecycle
     def unload(self) -> None:
+        self.controller.reconnected.disconnect(self.on_reconnected)
         self.dock.composer.set_reference_hooks(None)
         self.dock.set_compose_hook(None)
         self.controller.set_preparer(None)

@@ -102,6 +102,8 @@ class ChatController(QObject):
     activityChanged = pyqtSignal(object)  # Message or None
     turnChanged = pyqtSignal(bool)  # agent is answering
     connectionChanged = pyqtSignal(str, str)  # state, detail
+    # the connection came back after it was lost: the agent may have restarted and forgotten what was uploaded
+    reconnected = pyqtSignal()
     notice = pyqtSignal(str, str)  # text, level (info | warning | error)
     conversationReset = pyqtSignal()
     waitingChanged = pyqtSignal(int)  # seconds without news from a running turn (0: not waiting)
@@ -411,9 +413,12 @@ class ChatController(QObject):
 
     def _on_state(self, state: str, detail: str) -> None:
         detail = scrub_userinfo(detail)
+        previous = self.state
         self.state, self.state_detail = state, detail
         self.connectionChanged.emit(state, detail)
         if state == ConnectionState.CONNECTED.value:
+            if previous in (ConnectionState.OFFLINE.value, ConnectionState.RECONNECTING.value):
+                self.reconnected.emit()  # before a queued message goes: it uploads afresh
             self._drain_queue()
             if self._welcome.needed() and self.endpoint is not None:
                 self.fetch_welcome()

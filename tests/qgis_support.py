@@ -168,3 +168,15 @@ class DialogAnswerer:
 
     def stop(self) -> None:
         self.timer.stop()
+
+
+def wheel(widget, steps=-1):
+    """One notch of the mouse wheel over the middle of ``widget``, as Qt delivers it."""
+    from qgis.PyQt.QtCore import QPoint, QPointF, Qt
+    from qgis.PyQt.QtGui import QWheelEvent
+    from qgis.PyQt.QtWidgets import QApplication
+
+    at = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(at, QPointF(widget.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, 120 * steps),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)

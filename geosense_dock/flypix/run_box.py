@@ -34,6 +34,7 @@ from qgis.PyQt.QtWidgets import (
 from .. import plain
 from ..core.protocol import flypix_runs as fr
 from ..signals import Connections
+from ..wheel_guard import guard_wheel
 from .panel import FlyPixPanel
 from .region_tool import RegionTool, selected_polygons
 from .runs import FlyPixRuns
@@ -80,6 +81,7 @@ class FlyPixRunBox(QWidget):
         self.model_combo.setAccessibleName(tr("FlyPix model"))
         self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.model_combo.setMinimumContentsLength(12)
+        guard_wheel(self.model_combo)  # scrolling the panel never picks another model
         self.models_button = QToolButton(self)
         self.models_button.setText(tr("List models"))
         self.run_button = QPushButton(tr("Run…"), self)

@@ -22,6 +22,7 @@ from qgis.PyQt.QtWidgets import (
 from .. import plain, theme
 from ..core.sharing_policy import SharingPolicy, parse_names
 from ..policy import load_policy, save_policy
+from ..wheel_guard import guard_wheel
 
 LOCK = "\U0001f512"  # 🔒
 
@@ -48,6 +49,7 @@ class PolicyBox(QGroupBox):
             self.screenshot.addItem(label, key)
         self.screenshot.setCurrentIndex(max(0, self.screenshot.findData(policy.screenshot)))
         self.screenshot.setAccessibleName(tr("Screenshots"))
+        guard_wheel(self.screenshot)
         form.addRow(tr("Screenshots"), self.screenshot)
         self.confirm_layer = QCheckBox(tr("Confirm before a layer is shared for the first time"), self)
         self.confirm_layer.setChecked(policy.confirm_new_layer)

@@ -31,6 +31,7 @@ from .. import plain
 from ..map import keys
 from ..map.registry import VectorRegistry
 from ..signals import Connections
+from ..wheel_guard import guard_wheel
 
 
 def tr(text: str) -> str:
@@ -121,6 +122,7 @@ class SharingPanel(QWidget):
         source.setCurrentIndex(max(0, source.findData(reg.source(layer))))
         source.currentIndexChanged.connect(
             lambda _i, c=source, lyr=layer: self._guarded(reg.set_source, lyr, c.currentData()))
+        guard_wheel(source)  # scrolling the table moves the table, never a choice
         self.table.setCellWidget(row, 2, source)
 
         classes = QComboBox(self.table)
@@ -133,6 +135,7 @@ class SharingPanel(QWidget):
                               "renderer, none, or a field"))
         classes.currentIndexChanged.connect(
             lambda _i, c=classes, lyr=layer: self._guarded(reg.set_class_field, lyr, c.currentData()))
+        guard_wheel(classes)
         self.table.setCellWidget(row, 3, classes)
 
         self.table.setCellWidget(row, 4, self._numeric_field_combo(
@@ -158,6 +161,7 @@ class SharingPanel(QWidget):
                 combo.addItem(field.name(), field.name())
         combo.setCurrentIndex(max(0, combo.findData(current)))
         combo.setToolTip(tooltip)
+        guard_wheel(combo)
         combo.currentIndexChanged.connect(
             lambda _i, c=combo, lyr=layer: self._guarded(setter, lyr, c.currentData()))
         return combo

@@ -46,6 +46,7 @@ from qgis.PyQt.QtWidgets import (
 from .. import plain
 from ..i18n import mirror
 from ..map import accept, class_choices
+from ..wheel_guard import guard_wheel
 from .provenance_dialog import ProvenanceDialog
 
 SCOPE_CURRENT, SCOPE_SELECTED, SCOPE_ALL = 0, 1, 2
@@ -129,6 +130,8 @@ class SuggestionPanel(QWidget):
         self.scope.addItem(self.tr("This suggestion"), SCOPE_CURRENT)
         self.scope.addItem(self.tr("Selected suggestions"), SCOPE_SELECTED)
         self.scope.addItem(self.tr("All shown suggestions"), SCOPE_ALL)
+        # scrolling the review over these moves the review, never a value (one takes the wheel once clicked)
+        guard_wheel(self.slider, self.target, self.class_field, self.class_value, self.scope)
         self.accept_button = QPushButton(self.tr("Accept"))
         self.reject_button = QPushButton(self.tr("Reject"))
         act = QHBoxLayout()

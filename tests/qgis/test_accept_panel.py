@@ -11,6 +11,7 @@ from shapely.geometry import box
 
 from geosense.geosense_dock.map import results as R
 from geosense.geosense_dock.ui.suggestion_panel import SCOPE_ALL, SCOPE_CURRENT, SCOPE_SELECTED, SuggestionPanel
+from tests.qgis_support import wheel
 
 X0, Y0 = 1280000.0, 6100000.0
 
@@ -250,3 +251,33 @@ def test_zoom_to_accepted_and_the_review_keys(setup, qgis_canvas):
     extent = qgis_canvas.extent()
     assert extent.contains(added) and extent.width() < 1e5, extent.toString()
     panel.hide()
+
+
+def test_scrolling_the_review_with_the_wheel_never_changes_a_value(setup):
+    from qgis.PyQt.QtWidgets import QApplication, QScrollArea
+
+    panel, _suggestions, target, _lines = setup
+    area = QScrollArea()  # the review scrolls within its share of the dock
+    area.setWidget(panel)
+    area.resize(360, 160)
+    area.show()
+    panel.target.setLayer(target)
+    panel.class_field.setField("kind")
+    slider, field, scope = panel.slider.value(), panel.class_field.currentField(), panel.scope.currentIndex()
+    bar = area.verticalScrollBar()
+    assert bar.maximum() > 0
+    for widget in (panel.class_field, panel.class_value, panel.scope, panel.slider, panel.target):
+        before = bar.value()
+        wheel(widget)
+        assert bar.value() > before or bar.value() == bar.maximum(), widget  # the review moved instead
+        bar.setValue(0)
+    now = (panel.slider.value(), panel.class_field.currentField(), panel.scope.currentIndex())
+    assert now == (slider, field, scope)
+    assert panel.target.currentLayer() is target
+    QApplication.setActiveWindow(area)
+    panel.scope.setFocus()  # once clicked (or reached with Tab) a list takes the wheel as usual
+    assert panel.scope.hasFocus()
+    wheel(panel.scope)
+    assert panel.scope.currentIndex() != scope
+    area.takeWidget()
+    area.deleteLater()

@@ -86,6 +86,20 @@ def test_sharing_panel_changes_the_registry(registry):
     assert COLUMNS.index("regions") == 6
 
 
+def test_the_wheel_over_a_choice_in_the_sharing_table_leaves_the_choice_alone(registry):
+    from tests.qgis_support import wheel
+
+    a = kinds_layer("a")
+    panel = SharingPanel(registry)
+    for column in ("source", "classes", "ids", "confidence"):
+        combo = panel.cell(a, column)
+        before = combo.currentIndex()
+        for steps in (-1, 1, -1):
+            wheel(combo, steps)
+        assert combo.currentIndex() == before, column
+    assert registry.source(a) == "annotated" and registry.annotation_ids_field(a) == ""
+
+
 def _click(tool, canvas, point: QgsPointXY, button=Qt.MouseButton.LeftButton):
     pixel = canvas.getCoordinateTransform().transform(point)
     event = QgsMapMouseEvent(canvas, QEvent.Type.MouseButtonPress, QPoint(round(pixel.x()), round(pixel.y())),

@@ -15,7 +15,7 @@ import os
 
 from qgis.core import QgsProject, QgsSettings
 from qgis.gui import QgsDockWidget
-from qgis.PyQt.QtCore import QCoreApplication, QSize, Qt
+from qgis.PyQt.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
@@ -46,6 +46,44 @@ RESULTS_DOCK_SHARE = 0.35  # of the height the GeoSense dock splits with the res
 def svg_icon(name: str) -> QIcon:
     """One of the plugin's SVG icons (drawn at any scale, never a scaled bitmap)."""
     return QIcon(os.path.join(ICONS, name + ".svg"))
+
+
+class ReviewInSight(QObject):
+    """Keeps the suggestion review's top at the top of the panels under the conversation, from the moment
+    it opens until the user scrolls them or it closes: on a laptop the results list above it would
+    otherwise leave only its title in sight. The layout settles after the review is shown (the results
+    list grows, the dock's split is restored), and each step moves the review: each is followed."""
+
+    def __init__(self, area: QScrollArea, review: QWidget, parent: QObject) -> None:
+        super().__init__(parent)
+        self.area = area
+        self.review = review
+        self.pinned = False
+        area.viewport().installEventFilter(self)
+        review.installEventFilter(self)
+        bar = area.verticalScrollBar()
+        bar.actionTriggered.connect(self.unpin)  # the wheel, an arrow, a click in the track
+        bar.sliderPressed.connect(self.unpin)  # the handle dragged
+
+    def pin(self) -> None:
+        self.pinned = True
+        self.apply()
+
+    def unpin(self, *_args) -> None:
+        self.pinned = False
+
+    def apply(self) -> None:
+        inner = self.area.widget()
+        if not self.pinned or inner is None or self.review.isHidden() or not inner.isAncestorOf(self.review):
+            return  # (in a dock of its own, the results scroll on their own)
+        if inner.layout() is not None:
+            inner.layout().activate()  # the geometry of what was just shown, now
+        self.area.verticalScrollBar().setValue(self.review.mapTo(inner, QPoint(0, 0)).y())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if self.pinned and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self.apply()
+        return False
 
 
 class DockWidgets:
@@ -142,6 +180,7 @@ class DockWidgets:
         self.suggestion_panel.setVisible(False)
         self.suggestion_panel.message.connect(self._panel_message)
         box.addWidget(self.suggestion_panel, 1)
+        self.review_in_sight = ReviewInSight(dock.panels, self.suggestion_panel, self.results_box)
 
         self.results_dock = QgsDockWidget(tr("GeoSense results"))  # the main window adopts it when docked
         self.results_dock.setObjectName("GeoSenseResultsDock")
@@ -176,6 +215,8 @@ class DockWidgets:
             self.results_dock.setUserVisible(True)
         else:
             self.dock.show_panel(self.results_box)
+            if not self.suggestion_panel.isHidden():  # a review waits for the user: it keeps the top
+                self.review_in_sight.pin()
 
     def hide_results(self) -> None:
         if self.in_panel:
@@ -236,11 +277,10 @@ class DockWidgets:
         """The suggestion panel on ``layer``, with the results."""
         self.suggestion_panel.set_layer(layer)
         self.suggestion_panel.setVisible(True)
-        self.show_results()
-        if not self.in_panel:
-            self.dock.panels.ensureWidgetVisible(self.suggestion_panel, 0, 0)
+        self.show_results()  # which brings the review's top into sight
 
     def hide_suggestions(self) -> None:
+        self.review_in_sight.unpin()
         self.suggestion_panel.set_layer(None)
         self.suggestion_panel.setVisible(False)
 

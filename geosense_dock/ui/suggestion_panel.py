@@ -194,6 +194,8 @@ class SuggestionPanel(QWidget):
     def set_layer(self, layer: Optional[QgsVectorLayer]) -> None:
         if self.layer is not None and self.layer is not layer:
             self._stop_editing_shapes()
+        if layer is not self.layer:
+            self.status.setText("")  # what the last accept or reject said was of the suggestions before
         self.layer = layer
         self.slider.blockSignals(True)
         self.slider.setValue(0)

@@ -77,6 +77,14 @@ def click() -> None:
 
 def settle() -> None:
     integration = plugin().integration
+    # as the suggestions arrive: the review starts at the top of the panels, its title, navigation and
+    # the first of its choices in sight (not only its title under the results list)
+    dock = plugin().dock
+    viewport = QRect(*rect_of(dock.panels.viewport()))
+    review = integration.suggestion_panel
+    verdict["review_in_sight"] = [name for name, widget in (("title", review.title), ("next", review.next_button),
+                                                            ("slider", review.slider))
+                                  if viewport.contains(QRect(*rect_of(widget)))]
     integration.widgets.layers_button.setChecked(True)  # every panel open: the sharing table too
     QApplication.processEvents()
     QTimer.singleShot(0, measure)  # once the layout has run

@@ -60,6 +60,7 @@ def test_the_dock_fits_a_laptop_screen(tmp_path, reference_agent, theme, scale):
     assert verdict["dock_on_screen"], verdict
     assert verdict["conversation"] >= verdict["dock"][3] / 3, verdict
     assert verdict["status_reachable"], verdict
+    assert verdict["review_in_sight"] == ["title", "next", "slider"], verdict
     assert verdict["panels_sideways"] == 0, verdict  # no horizontal scroll bar under the conversation
     assert verdict["clipped"] == [], verdict["clipped"]
     assert verdict["ratio"] == scale

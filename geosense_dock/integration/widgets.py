@@ -131,6 +131,10 @@ class DockWidgets:
         self.pick_button.setAccessibleName(tr("Pick features on the map for the message"))
         for button in (self.pick_button, self.layers_button, self.sketch_button, self.results_button):
             row.addWidget(button)
+        self._chips_row = row
+        self._chips_room_kept = False
+        self.chips.changed.connect(self._keep_chips_room)
+        self._keep_chips_room()
         self.sharing = SharingPanel(self.registry, dock)
         self.sharing.setVisible(False)
         self.layers_button.toggled.connect(self.sharing.setVisible)
@@ -181,6 +185,7 @@ class DockWidgets:
         self.suggestion_panel.message.connect(self._panel_message)
         box.addWidget(self.suggestion_panel, 1)
         self.review_in_sight = ReviewInSight(dock.panels, self.suggestion_panel, self.results_box)
+        self._keep_review_wide()
 
         self.results_dock = QgsDockWidget(tr("GeoSense results"))  # the main window adopts it when docked
         self.results_dock.setObjectName("GeoSenseResultsDock")
@@ -277,7 +282,31 @@ class DockWidgets:
         """The suggestion panel on ``layer``, with the results."""
         self.suggestion_panel.set_layer(layer)
         self.suggestion_panel.setVisible(True)
+        self._keep_review_wide()  # as drawn now (a theme's widgets may be wider)
         self.show_results()  # which brings the review's top into sight
+
+    def _keep_chips_room(self) -> None:
+        """Room for the buttons and two chips on one line ("viewport", "1 layer"): a third chip wraps the
+        chips onto a second line instead of widening the dock over the map. Measured again once the dock
+        is on the screen, in the style and font QGIS finally gives it."""
+        if self._chips_room_kept:
+            return
+        buttons = (self.pick_button, self.layers_button, self.sketch_button, self.results_button)
+        for button in buttons:
+            button.ensurePolished()
+        spacing = self._chips_row.spacing()
+        self.dock.keep_wide_enough(self.chips.room_for_defaults() + sum(b.sizeHint().width() + spacing
+                                                                        for b in buttons))
+        self._chips_room_kept = self.dock.isVisible()
+
+    def _keep_review_wide(self) -> None:
+        """The results and the review, the widest of the panels, never scroll sideways: the dock keeps its
+        width (the review counted when it is hidden too)."""
+        self.results_box.ensurePolished()
+        self.suggestion_panel.ensurePolished()
+        margins = self.results_box.layout().contentsMargins()
+        review = self.suggestion_panel.minimumSizeHint().width() + margins.left() + margins.right()
+        self.dock.keep_panels_wide_enough(max(review, self.results_box.minimumSizeHint().width()))
 
     def hide_suggestions(self) -> None:
         self.review_in_sight.unpin()

@@ -14,11 +14,12 @@ from typing import Dict, List, Optional, Tuple
 
 from qgis.core import QgsVectorLayer
 from qgis.PyQt.QtCore import QCoreApplication, QTimer, pyqtSignal
-from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
+from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolButton, QWidget
 
 from .. import plain, theme
 from ..i18n import mirror
 from ..map.contexts import selection_count
+from .flow_layout import FlowLayout
 
 KIND_ORDER = ("selection", "position", "visibility", "suggestion", "image")
 
@@ -71,9 +72,8 @@ class ContextChips(QWidget):
         self._image = False
         self._chips: Dict[str, Chip] = {}
         self._watched: Dict[str, QgsVectorLayer] = {}
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
+        # wraps: one chip more makes the row taller, never the dock wider
+        layout = FlowLayout(self, spacing=4, one_line_hint=True)
         self._row = layout
         self.add_button = QToolButton(self)
         self.add_button.setText("+")
@@ -84,7 +84,7 @@ class ContextChips(QWidget):
         self.add_menu.aboutToShow.connect(self._fill_menu)
         self.add_button.setMenu(self.add_menu)
         layout.addWidget(self.add_button)
-        layout.addStretch(1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(100)
@@ -122,6 +122,23 @@ class ContextChips(QWidget):
         self._image = False
         self._removed.clear()
         self.refresh()
+
+    def room_for_defaults(self) -> int:
+        """The width of the chips a message usually carries ("viewport", "1 layer") and the + button, on one
+        line: what the dock leaves them beside its buttons (more chips wrap onto a second line)."""
+        self.add_button.ensurePolished()
+        widths = [self.add_button.sizeHint().width()]
+        for text in (tr("viewport"), tr("1 layer")):
+            probe = Chip("probe", self)  # in the dock: drawn in its style, the theme's included
+            probe.hide()
+            probe.set_text(text, "")
+            probe.ensurePolished()
+            for child in probe.findChildren(QWidget):
+                child.ensurePolished()
+            widths.append(probe.sizeHint().width())
+            probe.setParent(None)
+            probe.deleteLater()
+        return sum(widths) + self._row.spacing() * len(widths)
 
     def labels(self) -> Dict[str, str]:
         return {kind: chip.label.text() for kind, chip in self._chips.items() if chip.isVisibleTo(self)}

@@ -27,6 +27,7 @@ from qgis.PyQt.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -284,6 +285,20 @@ class GeoSenseDock(QgsDockWidget):
         self.panels_column.insertWidget(index, widget, stretch)
         widget.installEventFilter(self)
         self._update_panels()
+
+    def keep_panels_wide_enough(self, width: int) -> None:
+        """The dock never gets narrower than a panel ``width`` pixels wide (open or not) needs beside the
+        panels' scroll bar: the panels scroll down, never sideways, and the dock does not widen by itself
+        when that panel opens."""
+        bar = self.panels.verticalScrollBar()
+        extent = bar.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, bar)  # a theme's width
+        slack = self.fontMetrics().averageCharWidth()  # a theme may draw its scroll bar with margins of its own
+        self.keep_wide_enough(width + max(extent, bar.sizeHint().width()) + 2 * self.panels.frameWidth() + slack)
+
+    def keep_wide_enough(self, width: int) -> None:
+        """The dock is never narrower than ``width`` (the widest need of what it holds, which a layout that
+        wraps or scrolls does not tell by itself)."""
+        self.split.setMinimumWidth(max(self.split.minimumWidth(), width))
 
     def take_panel(self, widget: QWidget) -> None:
         """Take ``widget`` out of the panels (to put it elsewhere)."""

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
-from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QRect, QSize, Qt, pyqtSignal
-from qgis.PyQt.QtWidgets import QLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget, QWidgetItem
+from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, pyqtSignal
+from qgis.PyQt.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from .. import plain
 from .conversation_view import MessageView
+from .flow_layout import FlowLayout
 
 
 def tr(text: str) -> str:
@@ -31,66 +32,6 @@ CHIP_STYLE = (
     "QPushButton:hover{background:#e3edff}"
     "QPushButton:disabled{color:#8c959f;border-color:#d0d7de;background:#f6f8fa}"
 )
-
-
-class FlowLayout(QLayout):
-    """Lays widgets out left to right and wraps them to the next line."""
-
-    def __init__(self, parent: Optional[QWidget] = None, spacing: int = 6) -> None:
-        super().__init__(parent)
-        self._items: List[Any] = []
-        self._spacing = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item) -> None:  # noqa: N802 (Qt API)
-        self._items.append(item)
-
-    def addWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt API)
-        self.addChildWidget(widget)
-        self.addItem(QWidgetItem(widget))
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int):  # noqa: N802 (Qt API)
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int):  # noqa: N802 (Qt API)
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self):  # noqa: N802 (Qt API)
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt API)
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
-        return self._arrange(QRect(0, 0, width, 0), apply=False)
-
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt API)
-        super().setGeometry(rect)
-        self._arrange(rect, apply=True)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:  # noqa: N802 (Qt API)
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        return size
-
-    def _arrange(self, rect: QRect, apply: bool) -> int:
-        x, y, line = rect.x(), rect.y(), 0
-        for item in self._items:
-            hint = item.sizeHint()
-            if x + hint.width() > rect.right() and line > 0:
-                x, y, line = rect.x(), y + line + self._spacing, 0
-            if apply:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self._spacing
-            line = max(line, hint.height())
-        return y + line - rect.y()
 
 
 class WelcomePanel(QWidget):

@@ -265,3 +265,24 @@ def test_missing_buildings_accepted_with_the_preselected_class_are_drawn_and_ide
     found = tool.identify(int(point.x()), int(point.y()), [layer], QgsMapToolIdentify.IdentifyMode.TopDownAll)
     assert any(r.mFeature.id() in panel.accepted_fids for r in found), [r.mFeature.id() for r in found]
     layer.rollBack()
+
+
+def test_the_context_chips_wrap_and_never_widen_the_dock(demo):
+    from qgis.PyQt.QtWidgets import QApplication, QFrame
+
+    plugin, layer = demo
+    dock, chips = plugin.dock, plugin.integration.widgets.chips
+    layer.removeSelection()
+    wait_for(lambda: not any("selected" in t for t in chips.labels().values()), what="no selection chip")
+    QApplication.processEvents()
+    narrowest = dock.minimumSizeHint().width()
+    layer.selectByIds([f.id() for f in layer.getFeatures()][:3])
+    wait_for(lambda: any("3 selected" in t for t in chips.labels().values()), what="the selection chip")
+    QApplication.processEvents()
+    chip = next(c for c in chips.findChildren(type(chips.findChild(QFrame, "geosenseChip")))
+                if "3 selected" in c.label.text())
+    # one chip more never adds its width to the dock's (in one row it would: the dock grew from 466 to 575 px);
+    # the row wraps, and the dock is at most as wide as the widest chip asks
+    assert dock.minimumSizeHint().width() - narrowest < chip.sizeHint().width() // 2
+    one_line = chips.heightForWidth(10_000)
+    assert chips.heightForWidth(chips.minimumSizeHint().width()) > one_line  # narrow: the chips take two lines

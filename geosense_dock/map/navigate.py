@@ -57,10 +57,37 @@ def select_and_zoom(canvas: QgsMapCanvas, layer, feature_id: int) -> bool:
     if not feature.isValid():
         return False
     layer.selectByIds([int(feature_id)])
-    canvas.zoomToFeatureIds(layer, [int(feature_id)])
+    bring_into_view(canvas, canvas.mapSettings().layerExtentToOutputExtent(layer, feature.geometry().boundingBox()))
     canvas.flashFeatureIds(layer, [int(feature_id)])
     canvas.refresh()
     return True
+
+
+MIN_PIXELS = 24  # a feature smaller than this on screen is zoomed in to
+ZOOM_SHARE = 3.0  # zoomed in to, a feature spans a third of the view: its neighbours stay in sight
+
+
+def bring_into_view(canvas: QgsMapCanvas, box: QgsRectangle) -> None:
+    """Show ``box`` (in the canvas CRS) keeping the map's context, as an analyst moves around a map: a
+    feature already in view and big enough to see is left where it is; one that fits the view at this
+    scale is panned to; one too big for the view, or too small to see, is zoomed to so that it spans about
+    a third of the view (QGIS's own "zoom to feature" fills the view: a house at 1:77)."""
+    if box.isNull() or not box.isFinite():
+        return
+    extent = canvas.extent()
+    per_pixel = canvas.mapUnitsPerPixel() or 1.0
+    size_px = max(box.width(), box.height()) / per_pixel
+    point = box.width() == 0 and box.height() == 0
+    fits = box.width() <= extent.width() and box.height() <= extent.height()
+    if fits and (point or size_px >= MIN_PIXELS):
+        if not extent.contains(box):
+            canvas.setCenter(box.center())
+        return
+    span = max(box.width() / extent.width(), box.height() / extent.height()) if extent.width() and extent.height() \
+        else 1.0
+    target = QgsRectangle(extent)
+    target.scale(span * ZOOM_SHARE, box.center())
+    canvas.setExtent(target)
 
 
 def flash(canvas: QgsMapCanvas, layer, feature_ids: Iterable[int]) -> None:

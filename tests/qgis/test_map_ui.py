@@ -168,3 +168,29 @@ def test_highlight_class_shows_the_visible_features_of_that_class(registry, qgis
     h = navigate.highlight_features(canvas, layer, [f.id() for f in layer.getFeatures()][:3])
     assert len(h) == 3
     h.clear()
+
+
+def test_a_reference_brings_its_feature_into_view_keeping_the_maps_context(registry, qgis_canvas):
+    canvas = sized_canvas(qgis_canvas)
+    layer = kinds_layer()
+    canvas.setLayers([layer])
+    far = [f for f in layer.getFeatures() if f["ann"] == 4][0]
+    box = far.geometry().boundingBox()
+    size = max(box.width(), box.height())
+    # seen from far away (a speck on screen): zoomed to, the feature spans about a third of the view
+    canvas.setExtent(QgsRectangle(box.center().x() - 5000 * size, box.center().y() - 5000 * size,
+                                  box.center().x() + 5000 * size, box.center().y() + 5000 * size))
+    assert navigate.select_and_zoom(canvas, layer, far.id())
+    extent = canvas.extent()
+    assert extent.contains(box)
+    assert 2.5 <= min(extent.width() / box.width(), extent.height() / box.height()) <= 3.5  # not 1:77
+    # a scale at which it shows well, the feature out of view: panned to, the scale kept
+    scale = canvas.scale() / 2
+    canvas.zoomScale(scale)
+    canvas.setCenter(QgsPointXY(box.center().x() + 50 * size, box.center().y()))
+    assert navigate.select_and_zoom(canvas, layer, far.id())
+    assert canvas.extent().contains(box) and abs(canvas.scale() - scale) / scale < 0.01
+    # already in view: nothing moves
+    before = canvas.extent()
+    assert navigate.select_and_zoom(canvas, layer, far.id())
+    assert canvas.extent() == before

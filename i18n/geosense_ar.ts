@@ -2138,6 +2138,11 @@
       <translation>لم يُختر مشروع FlyPix: اختر واحداً في لوحة FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>لا رد في الوقت المحدد</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>بلا أصناف، لا يجوز إرسال الحقل {0}</translation>
@@ -2229,6 +2234,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>لم يُحفظ (رفضه الخادم)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>لا شيء يجيب على هذا العنوان: هل الوكيل قيد التشغيل؟</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2533,6 +2543,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>ليس في بيانات الإبراز 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>اسم المضيف غير معروف</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

@@ -2138,6 +2138,11 @@
       <translation>není zvolen žádný projekt FlyPix: vyberte ho v panelu FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>žádná odpověď včas</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>bez tříd, pole {0} nesmí být odesláno</translation>
@@ -2229,6 +2234,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>neuloženo (server to odmítl)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>na této adrese nic neodpovídá: běží agent?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2533,6 +2543,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>data zvýraznění nemají 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>název hostitele není znám</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

@@ -2150,6 +2150,11 @@
       <translation>kein FlyPix-Projekt gewählt: Wählen Sie eines im FlyPix-Bedienfeld</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>keine Antwort in der Zeit</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>keine Klassen, das Feld {0} darf nicht gesendet werden</translation>
@@ -2241,6 +2246,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>nicht gespeichert (der Server hat es abgelehnt)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>unter dieser Adresse antwortet nichts: läuft der Agent?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2545,6 +2555,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>die Hervorhebungsdaten haben keine 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>der Hostname ist unbekannt</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

@@ -2162,6 +2162,11 @@
       <translation>no se eligió ningún proyecto de FlyPix: elija uno en el panel de FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>sin respuesta a tiempo</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>sin clases, el campo {0} no se puede enviar</translation>
@@ -2253,6 +2258,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>no guardado (el servidor lo rechazó)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>nada responde en esa dirección: ¿está en marcha el agente?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2561,6 +2571,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>los datos de resaltado no tienen 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>el nombre de host no se conoce</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

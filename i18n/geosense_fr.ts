@@ -2162,6 +2162,11 @@
       <translation>aucun projet FlyPix choisi : choisissez-en un dans le panneau FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>pas de réponse à temps</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>pas de classes, le champ {0} ne peut pas être envoyé</translation>
@@ -2253,6 +2258,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>non enregistré (le serveur l'a refusé)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>rien ne répond à cette adresse : l’agent est-il lancé ?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2561,6 +2571,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>les données de mise en évidence n'ont pas d'« ids »</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>le nom d’hôte est inconnu</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

@@ -2150,6 +2150,11 @@
       <translation>nessun progetto FlyPix scelto: scegline uno nel pannello FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>nessuna risposta in tempo</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>nessuna classe, il campo {0} non può essere inviato</translation>
@@ -2241,6 +2246,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>non salvato (il server lo ha rifiutato)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>a quell’indirizzo non risponde nulla: l’agente è in esecuzione?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2545,6 +2555,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>i dati di evidenziazione non hanno 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>il nome host non è noto</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

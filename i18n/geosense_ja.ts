@@ -2150,6 +2150,11 @@
       <translation>FlyPixプロジェクトが選択されていません：FlyPixパネルで選択してください</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>時間内に応答がありません</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>クラスなし、フィールド {0} は送信できません</translation>
@@ -2241,6 +2246,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>保存されず（サーバーが拒否）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>そのアドレスでは何も応答しません。エージェントは起動していますか?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2545,6 +2555,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>ハイライトのデータに 'ids' がありません</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>ホスト名が不明です</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

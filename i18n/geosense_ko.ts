@@ -2138,6 +2138,11 @@
       <translation>선택한 FlyPix 프로젝트가 없습니다. FlyPix 패널에서 선택하십시오</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>제시간에 응답이 없습니다</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>클래스 없음, 필드 {0}은(는) 전송할 수 없음</translation>
@@ -2229,6 +2234,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>저장되지 않음(서버가 거부함)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>그 주소에서 아무것도 응답하지 않습니다. 에이전트가 실행 중입니까?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2533,6 +2543,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>강조 표시 데이터에 'ids'가 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>호스트 이름을 알 수 없습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

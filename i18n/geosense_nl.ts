@@ -2138,6 +2138,11 @@
       <translation>geen FlyPix-project gekozen: kies er een in het FlyPix-paneel</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>geen antwoord op tijd</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>geen klassen, het veld {0} mag niet worden verzonden</translation>
@@ -2229,6 +2234,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>niet opgeslagen (de server weigerde het)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>op dat adres antwoordt niets: draait de agent?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2533,6 +2543,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>de markeringsgegevens hebben geen 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>de hostnaam is onbekend</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

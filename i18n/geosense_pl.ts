@@ -2138,6 +2138,11 @@
       <translation>nie wybrano projektu FlyPix: wybierz go w panelu FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>brak odpowiedzi na czas</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>bez klas, pole {0} nie może zostać wysłane</translation>
@@ -2229,6 +2234,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>nie zapisano (serwer odmówił)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>pod tym adresem nic nie odpowiada: czy agent jest uruchomiony?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2533,6 +2543,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>dane wyróżnienia nie mają 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>nazwa hosta jest nieznana</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

@@ -2150,6 +2150,11 @@
       <translation>nenhum projeto do FlyPix escolhido: escolha um no painel do FlyPix</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>sem resposta a tempo</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>sem classes, o campo {0} não pode ser enviado</translation>
@@ -2241,6 +2246,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>não armazenado (o servidor o recusou)</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>nada responde nesse endereço: o agente está em execução?</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2545,6 +2555,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>os dados de destaque não têm 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>o nome do host não é conhecido</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

@@ -2138,6 +2138,11 @@
       <translation>未选择 FlyPix 工程：请在 FlyPix 面板中选择一个</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>no answer in time</source>
+      <translation>未在规定时间内应答</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>no classes, the field {0} may not be sent</source>
       <translation>无类别，字段 {0} 不允许发送</translation>
@@ -2229,6 +2234,11 @@
       <location filename="../geosense_dock/ui/sent_disclosure.py" />
       <source>not stored (the server refused it)</source>
       <translation>未存储（服务器拒绝）</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>nothing answers at that address: is the agent running?</source>
+      <translation>该地址没有任何响应：代理是否正在运行？</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/render/elements/links.py" />
@@ -2533,6 +2543,11 @@
       <location filename="../geosense_dock/core/tools.py" />
       <source>the highlight data has no 'ids'</source>
       <translation>高亮数据没有 'ids'</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/transport.py" />
+      <source>the host name is not known</source>
+      <translation>主机名未知</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/sent_disclosure.py" />

@@ -182,3 +182,15 @@ def test_credentials_in_a_url_are_refused_and_never_shown():
     assert scrub_userinfo("mail me at someone@example.com") == "mail me at someone@example.com"
     shown = repr(Endpoint("http://u:pw@x", token="T0KEN"))
     assert "pw" not in shown and "T0KEN" not in shown
+
+
+def test_a_refused_connection_reads_as_words_not_an_error_number():
+    import socket
+
+    from geosense.geosense_dock.core.protocol.transport import Endpoint, check_health
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    reason = str(check_health(Endpoint(f"http://127.0.0.1:{port}"), 2.0))
+    assert "Errno" not in reason and "nothing answers at that address" in reason, reason

@@ -344,10 +344,27 @@ def check_health(endpoint: Endpoint, timeout: float = 5.0) -> Optional[str]:
         reason = getattr(exc, "reason", None) or _message_of(exc)
         if "refused the token" in str(reason):
             return reason if isinstance(reason, Text) else str(reason)
-        return text("agent not reachable at {0} ({1})", redact_url(endpoint.base_url), reason)
+        return text("agent not reachable at {0} ({1})", redact_url(endpoint.base_url), network_reason(reason))
     if not isinstance(body, dict) or body.get("status") != "ok":
         return text("agent health check did not answer ok")
     return None
+
+
+_ERRNO = re.compile(r"^\[Errno -?\d+\]\s*")
+
+
+def network_reason(reason: Any) -> Any:
+    """Why a connection failed, in words a user reads: "nothing answers at that address" rather than
+    "[Errno 111] Connection refused" (the system's own words, without its error number, otherwise)."""
+    if isinstance(reason, Text):
+        return reason
+    if isinstance(reason, ConnectionRefusedError):
+        return text("nothing answers at that address: is the agent running?")
+    if isinstance(reason, socket.gaierror):
+        return text("the host name is not known")
+    if isinstance(reason, (socket.timeout, TimeoutError)):
+        return text("no answer in time")
+    return _ERRNO.sub("", str(reason)) or str(reason)
 
 
 def _message_of(exc: BaseException) -> Any:

@@ -55,10 +55,11 @@ class Composing:
         self.controller.reconnected.connect(self.on_reconnected)
 
     def on_reconnected(self) -> None:
-        """The connection came back: the agent may have restarted and lost its artifacts (they live in its
-        memory), so the next message uploads the layers again instead of naming artifacts it may not have."""
-        log.info("connection to the agent regained: layers are uploaded again with the next message")
-        self.preparer.forget_uploads()
+        """The connection came back: an agent may have restarted and lost its artifacts (they live in its
+        memory), so the next message uploads the layers again instead of naming artifacts it may not have
+        (FlyPix stores them: nothing is forgotten)."""
+        if self.preparer.reconnected():
+            log.info("connection to the agent regained: layers are uploaded again with the next message")
 
     def on_picked(self, layer, feature) -> None:
         try:

@@ -189,6 +189,14 @@ class MessagePreparer(QObject):
         self._cache.clear()
         self._blob_cache.clear()
 
+    def reconnected(self) -> bool:
+        """The connection came back after it was lost: forget what was uploaded unless the uploader's
+        artifacts outlive that (:attr:`Uploader.durable`). True when they were forgotten."""
+        if self.uploader.durable:
+            return False
+        self.forget_uploads()
+        return True
+
     def prepare(self, kinds: Sequence[str], on_done: Callable[[PreparedMessage], None],
                 on_error: Callable[[str], None]) -> None:
         """Prepare asynchronously; exactly one of the callbacks is called, on the GUI thread."""

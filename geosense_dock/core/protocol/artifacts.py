@@ -36,6 +36,11 @@ class Uploader(Protocol):
         """Where the artifacts live: artifacts uploaded to one place mean nothing to another (the
         preparer's cache key)."""
 
+    @property
+    def durable(self) -> bool:
+        """True when what was uploaded outlives a lost connection (FlyPix stores it); False when the other
+        end may keep it in memory only (an agent that restarts forgets it: upload again after a reconnect)."""
+
     def create(self, artifact_type: str, artifact_data: Any, note: Optional[Dict[str, Any]] = None) -> str:
         """Store one artifact and return its ``artifact_id``; ``note`` (never sent): what the record of
         what was sent says of it (an uploader that keeps no such record ignores it). Raises
@@ -129,6 +134,10 @@ class ArtifactClient:
                      on_written: Optional[Callable[..., None]] = None) -> ArtifactClient:
         """A client for a :class:`~.transport.Endpoint` (its URL and token)."""
         return cls(endpoint.base_url, endpoint.token, timeout, on_written=on_written, endpoint=endpoint)
+
+    @property
+    def durable(self) -> bool:
+        return False  # an agent may keep its artifacts in memory (the reference agent does)
 
     def _headers(self) -> Dict[str, str]:
         headers = {"Content-Type": "application/json", "Accept": "application/json"}

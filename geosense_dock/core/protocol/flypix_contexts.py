@@ -242,6 +242,10 @@ class FlyPixArtifacts:
     def token(self) -> Optional[str]:
         return None  # the client holds the sign-in
 
+    @property
+    def durable(self) -> bool:
+        return True  # FlyPix stores the session's artifacts: a reconnection needs no new upload
+
     def _session(self) -> str:
         sid = self._session_id()
         if not sid:

@@ -10,9 +10,8 @@ from tests.qgis.conftest import auth_db, canvas_at_rest, desktop_iface  # noqa: 
 from tests.qgis_support import wait_for
 
 
-@pytest.fixture
-def demo(tmp_path, desktop_iface, qgis_canvas, reference_agent):  # noqa: F811
-    """(plugin, Annotations layer) on a fresh demo project, connected over WebSocket."""
+def open_demo(tmp_path, desktop_iface, qgis_canvas, agent):  # noqa: F811 - the fixture's value, handed in
+    """(plugin, Annotations layer) on a fresh demo project, connected to ``agent`` over WebSocket."""
     path = build(str(tmp_path / "demo"))
     project = QgsProject.instance()
     assert project.read(path)
@@ -21,7 +20,7 @@ def demo(tmp_path, desktop_iface, qgis_canvas, reference_agent):  # noqa: F811
     qgis_canvas.setLayers([layer, project.mapLayersByName("Ground")[0]])
     qgis_canvas.setExtent(layer.extent())
     desktop_iface.setActiveLayer(layer)
-    QgsSettings().setValue("geosense/base_url", reference_agent.base_url)
+    QgsSettings().setValue("geosense/base_url", agent.base_url)
     QgsSettings().setValue("geosense/transport", "websocket")
     plugin = classFactory(desktop_iface)
     plugin.initGui()
@@ -30,7 +29,18 @@ def demo(tmp_path, desktop_iface, qgis_canvas, reference_agent):  # noqa: F811
     QApplication.setActiveWindow(main)  # as in QGIS: the main window is the active one
     plugin.integration.references.ask = lambda text: pytest.fail(f"unexpected question: {text}")
     wait_for(lambda: plugin.controller.connected, what="connection")
-    yield plugin, layer
+    return plugin, layer
+
+
+def close_demo(plugin, qgis_canvas) -> None:
     plugin.unload()
     qgis_canvas.stopRendering()  # no render reads the layers the clear deletes
-    project.clear()
+    QgsProject.instance().clear()
+
+
+@pytest.fixture
+def demo(tmp_path, desktop_iface, qgis_canvas, reference_agent):  # noqa: F811
+    """(plugin, Annotations layer) on a fresh demo project, connected over WebSocket."""
+    plugin, layer = open_demo(tmp_path, desktop_iface, qgis_canvas, reference_agent)
+    yield plugin, layer
+    close_demo(plugin, qgis_canvas)

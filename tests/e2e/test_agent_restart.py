@@ -4,12 +4,10 @@ again, the next message uploads the shared layers afresh instead of naming artif
 from __future__ import annotations
 
 import pytest
-from qgis.core import QgsProject, QgsSettings
-from qgis.PyQt.QtWidgets import QApplication
 
-from geosense import classFactory
 from geosense.geosense_dock.core import conversation as C
-from scripts.make_demo_project import build
+from tests.e2e.conftest import close_demo, open_demo
+from tests.e2e.test_sharing_policy import ask_and_wait
 from tests.qgis.conftest import auth_db, canvas_at_rest, desktop_iface  # noqa: F401
 from tests.qgis_support import wait_for
 
@@ -17,42 +15,21 @@ from tests.qgis_support import wait_for
 @pytest.fixture
 def demo_on(tmp_path, desktop_iface, qgis_canvas):  # noqa: F811
     """``demo_on(agent)``: (plugin, Annotations layer) on a fresh demo project, connected to ``agent``."""
-    loaded = []
+    opened = []
 
     def load(agent):
-        path = build(str(tmp_path / "demo"))
-        project = QgsProject.instance()
-        assert project.read(path)
-        layer = project.mapLayersByName("Annotations")[0]
-        qgis_canvas.setDestinationCrs(project.crs())
-        qgis_canvas.setLayers([layer, project.mapLayersByName("Ground")[0]])
-        qgis_canvas.setExtent(layer.extent())
-        desktop_iface.setActiveLayer(layer)
-        QgsSettings().setValue("geosense/base_url", agent.base_url)
-        QgsSettings().setValue("geosense/transport", "websocket")
-        plugin = classFactory(desktop_iface)
-        plugin.initGui()
-        QApplication.setActiveWindow(desktop_iface.mainWindow())
-        plugin.integration.references.ask = lambda text: pytest.fail(f"unexpected question: {text}")
-        loaded.append(plugin)
-        wait_for(lambda: plugin.controller.connected, what="connection")
-        return plugin, layer
+        opened.append(open_demo(tmp_path, desktop_iface, qgis_canvas, agent))
+        return opened[-1]
 
     yield load
-    for plugin in loaded:
-        plugin.unload()
-    qgis_canvas.stopRendering()
-    QgsProject.instance().clear()
+    for plugin, _layer in opened:
+        close_demo(plugin, qgis_canvas)
 
 
 def ask(plugin, text):
-    ctl = plugin.controller
-    before = len([m for m in ctl.conversation.messages if m.role == C.AGENT])
-    plugin.dock.send(text)
-    wait_for(lambda: len([m for m in ctl.conversation.messages if m.role == C.AGENT]) > before
-             and not ctl.conversation.turn_active and not ctl._preparing, 30, f"answer to {text!r}")
-    sent = [m for m in ctl.conversation.messages if m.role == C.USER][-1]
-    return sent, [m for m in ctl.conversation.messages if m.role == C.AGENT][-1]
+    """(the message sent, the answer) of ``text`` typed and sent."""
+    answer = ask_and_wait(plugin, text)
+    return [m for m in plugin.controller.conversation.messages if m.role == C.USER][-1], answer
 
 
 def test_after_the_agent_restarts_the_next_message_uploads_the_layers_again(demo_on, agent_factory):

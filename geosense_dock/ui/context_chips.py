@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Tuple
 
 from qgis.core import QgsVectorLayer
-from qgis.PyQt.QtCore import QCoreApplication, QTimer, pyqtSignal
+from qgis.PyQt.QtCore import QCoreApplication, Qt, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolButton, QWidget
 
 from .. import plain, theme
@@ -72,9 +72,14 @@ class ContextChips(QWidget):
         self._image = False
         self._chips: Dict[str, Chip] = {}
         self._watched: Dict[str, QgsVectorLayer] = {}
-        # wraps: one chip more makes the row taller, never the dock wider
-        layout = FlowLayout(self, spacing=4, one_line_hint=True)
-        self._row = layout
+        # the chips wrap (one chip more makes the row taller, never the dock wider); + stays on the first line
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(4)
+        self._chips_box = QWidget(self)
+        self._chips_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self._row = FlowLayout(self._chips_box, spacing=4, one_line_hint=True)
+        outer.addWidget(self._chips_box, 1)
         self.add_button = QToolButton(self)
         self.add_button.setText("+")
         self.add_button.setToolTip(tr("Add context to the next message"))
@@ -83,7 +88,7 @@ class ContextChips(QWidget):
         self.add_menu = mirror(QMenu(self.add_button))
         self.add_menu.aboutToShow.connect(self._fill_menu)
         self.add_button.setMenu(self.add_menu)
-        layout.addWidget(self.add_button)
+        outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -129,7 +134,7 @@ class ContextChips(QWidget):
         self.add_button.ensurePolished()
         widths = [self.add_button.sizeHint().width()]
         for text in (tr("viewport"), tr("1 layer")):
-            probe = Chip("probe", self)  # in the dock: drawn in its style, the theme's included
+            probe = Chip("probe", self._chips_box)  # in the dock: drawn in its style, the theme's included
             probe.hide()
             probe.set_text(text, "")
             probe.ensurePolished()
@@ -191,7 +196,7 @@ class ContextChips(QWidget):
                 continue
             chip = self._chips.get(kind)
             if chip is None:
-                chip = Chip(kind, self)
+                chip = Chip(kind, self._chips_box)
                 chip.removed.connect(self.remove)
                 self._chips[kind] = chip
                 self._row.insertWidget(0, chip)

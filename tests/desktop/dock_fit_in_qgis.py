@@ -80,6 +80,7 @@ def settle() -> None:
     # as the suggestions arrive: the review starts at the top of the panels, its title, navigation and
     # the first of its choices in sight (not only its title under the results list)
     dock = plugin().dock
+    QApplication.processEvents()  # the layouts the last events asked for: what the user sees next
     viewport = QRect(*rect_of(dock.panels.viewport()))
     review = integration.suggestion_panel
     verdict["review_in_sight"] = [name for name, widget in (("title", review.title), ("next", review.next_button),

@@ -183,6 +183,8 @@ class DockWidgets:
                                                 tracker=self.tracker)
         self.suggestion_panel.setVisible(False)
         self.suggestion_panel.message.connect(self._panel_message)
+        self.suggestion_panel.accepted.connect(self._suggestions_removed)
+        self.suggestion_panel.rejected.connect(self._suggestions_removed)
         box.addWidget(self.suggestion_panel, 1)
         self.review_in_sight = ReviewInSight(dock.panels, self.suggestion_panel, self.results_box)
         self._keep_review_wide()
@@ -208,6 +210,13 @@ class DockWidgets:
         self.own_panel_button.toggled.connect(self.set_in_panel)
         self.results_button.clicked.connect(self.show_results)
         self._connections.connect(self.results.resultAdded, lambda *_: self.show_results())
+
+    def _suggestions_removed(self, removed: int) -> None:
+        """Accepted or rejected suggestions: their result and the review are named by those left."""
+        layer = self.suggestion_panel.layer
+        if layer is not None:
+            self.results.suggestions_removed(layer, removed)
+            self.suggestion_panel.title.setText(layer.name())
 
     def _panel_message(self, text: str, level: int) -> None:
         plain.push(self.iface.messageBar(), tr("GeoSense"), text, level, 6)

@@ -65,6 +65,7 @@ class ResultsPanel(QWidget):
         manager.resultAdded.connect(self.rebuild)
         manager.resultRemoved.connect(self.rebuild)
         manager.resultsCleared.connect(self.rebuild)
+        manager.resultChanged.connect(self.rebuild)
         self.rebuild()
 
     def rebuild(self, *_args) -> None:

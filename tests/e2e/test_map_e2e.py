@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 from qgis.core import QgsSettings
+from qgis.PyQt.QtCore import Qt
 
 from geosense.geosense_dock.core import conversation as C
+from geosense.geosense_dock.ui.suggestion_panel import SCOPE_CURRENT
 from tests.qgis_support import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -113,6 +115,24 @@ def test_suggestions_can_be_accepted_into_the_layer(demo):
     assert layer.featureCount() == before + count
     layer.undoStack().undo()
     assert layer.featureCount() == before
+    layer.rollBack()
+
+
+def test_the_suggestions_title_counts_those_left(demo):
+    plugin, layer = demo
+    ask(plugin, "Suggest missing buildings")
+    integration = plugin.integration
+    wait_for(lambda: integration.suggestion_panel.layer is not None, 20, "suggestion layer")
+    panel = integration.suggestion_panel
+    count = panel.layer.featureCount()
+    result = integration.results.results()[-1]
+    assert result.title == f"Suggestions ({count})"
+    assert panel.reject_scope(SCOPE_CURRENT) == 1
+    listed = [panel_item.text() for panel_item in
+              integration.widgets.results_panel.list.findItems("Suggestions", Qt.MatchFlag.MatchStartsWith)]
+    assert result.title == f"Suggestions ({count - 1})" and listed == [result.title]
+    assert panel.layer.name() == result.title and panel.title.text() == result.title
+    assert result.group().name() == result.title
     layer.rollBack()
 
 

@@ -68,6 +68,7 @@ class ResultsManager(QObject):
     resultAdded = pyqtSignal(str)
     resultRemoved = pyqtSignal(str)
     resultsCleared = pyqtSignal()
+    resultChanged = pyqtSignal(str)  # its title changed
 
     def __init__(self, project: Optional[QgsProject] = None, canvas=None, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -152,6 +153,21 @@ class ResultsManager(QObject):
         self._results[result.id] = result
         self.resultAdded.emit(result.id)
         return result
+
+    def suggestions_removed(self, layer: QgsVectorLayer, removed: int) -> None:
+        """``removed`` suggestions of ``layer`` were accepted or rejected: its result, its group in the layer
+        tree and the layer are named by the suggestions left ("Suggestions (3)"), never a count gone stale."""
+        result = next((r for r in self._results.values() if layer.id() in r.layer_ids), None)
+        if result is None or removed <= 0:
+            return
+        left = max(0, int(result.info.get("left", result.info.get("count", 0))) - removed)
+        result.info["left"] = left
+        result.title = suggestions.suggestions_title(left)
+        group = result.group()
+        if group is not None:
+            group.setName(result.title)
+        layer.setName(result.title)
+        self.resultChanged.emit(result.id)
 
     def remove(self, result_id: str, keep_layers: bool = False) -> None:
         """Remove a result: its layers, its subgroup, the results group once empty (``resultRemoved``).

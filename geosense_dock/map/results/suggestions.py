@@ -45,7 +45,7 @@ def show_suggestions(manager: ResultsHost, artifact_id: str, artifact_data: Any,
     skipped = [(i, other_type) for i, g, _ in items if g.type() != family]
     items = [it for it in items if it[1].type() == family]
     wkb_name = {POINT: "MultiPoint", LINE: "MultiLineString", POLYGON: "MultiPolygon"}[family]
-    title = title or tr("Suggestions ({n})").format(n=len(items))
+    title = title or suggestions_title(len(items))
     layer = QgsVectorLayer(
         f"{wkb_name}?crs=EPSG:3857&field={keys.SUGGESTION_INDEX_FIELD}:integer&field=confidence:double",
         title, "memory",
@@ -75,6 +75,11 @@ def show_suggestions(manager: ResultsHost, artifact_id: str, artifact_data: Any,
         for index, reason in problems[:5]:
             log.warning("suggestion %s of %s skipped: %s", index, artifact_id, reason)
     return ToolOutcome(True, message, [], result, warnings=[f"#{i}: {r}" for i, r in problems])
+
+def suggestions_title(n: int) -> str:
+    """A suggestion result's title: how many suggestions it holds."""
+    return tr("Suggestions ({n})").format(n=n)
+
 
 def suggestion_layers(manager: ResultsHost) -> List[QgsVectorLayer]:
     return [lyr for lyr in manager.temporary_layers() if lyr.customProperty(keys.SUGGESTION_ARTIFACT, None)]

@@ -263,7 +263,8 @@ class SuggestionPanel(QWidget):
             self.class_value.setCurrentIndex(self._choices.index(pick))
         else:
             self.class_value.setCurrentIndex(-1)
-            self.class_value.setEditText(typed if not self._choices else "")
+            self.class_value.setEditText(typed if field and not self._choices else "")
+        self.class_value.setEnabled(bool(field))  # without a class field no value is written: none is shown
         self.class_value.blockSignals(False)
 
     def class_text(self) -> str:

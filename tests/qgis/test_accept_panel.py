@@ -281,3 +281,15 @@ def test_scrolling_the_review_with_the_wheel_never_changes_a_value(setup):
     assert panel.scope.currentIndex() != scope
     area.takeWidget()
     area.deleteLater()
+
+
+def test_without_a_class_field_no_class_value_is_shown(setup):
+    panel, _suggestions, target, _lines = setup
+    panel.target.setLayer(target)
+    panel.class_field.setField("kind")
+    panel.set_class_text("House")
+    assert panel.class_value.isEnabled()
+    panel.class_field.setField("")
+    assert not panel.class_value.isEnabled() and panel.class_text() == ""
+    panel.class_field.setField("kind")
+    assert panel.class_value.isEnabled()

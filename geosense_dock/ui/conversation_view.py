@@ -10,6 +10,7 @@ import datetime as _dt
 import html
 import logging
 import math
+import re
 import time
 from typing import Callable, Dict, Optional
 
@@ -57,6 +58,10 @@ log = logging.getLogger("geosense.ui")
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GeoSense", text)
+
+
+# the message the plugin sends for the user once a find similar they started is done (a <response>)
+_FIND_SIMILAR_RESPONSE = re.compile(r'\s*<response\b[^>]*\btype\s*=\s*["\']find_similar["\']')
 
 
 def developer_mode() -> bool:
@@ -317,6 +322,8 @@ class MessageCard(QFrame):
             self.setStyleSheet(style)
         when = _dt.datetime.fromtimestamp(msg.timestamp).strftime("%H:%M")
         who = {USER: tr("You"), AGENT: tr("GeoSense"), NOTICE: tr("Notice")}[msg.role]
+        if msg.role == USER and _FIND_SIMILAR_RESPONSE.match(msg.content or ""):
+            who = f"{who} · {tr('Find similar')}"  # sent for you when the search you started was done
         state = {
             STREAMING: tr("answering…"),
             QUEUED: tr("queued"),

@@ -154,6 +154,8 @@ def test_find_similar_block_sends_the_response_with_a_selection(demo):
     selection = [c for c in response.contexts if c["type"] == "selection"][0]
     assert selection["annotations"]
     assert all(a["v"] == plugin.integration.registry.vector_id(layer) for a in selection["annotations"])
+    # the card says the message was sent for the user by the search they started, not typed
+    assert plugin.dock.conversation.card_for(response).header.accessibleName().startswith("You · Find similar")
 
 
 @pytest.fixture

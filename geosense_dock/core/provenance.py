@@ -516,10 +516,12 @@ def _external_key(key: Any) -> str:
     return str(key)[:MAX_TEXT]
 
 
-def answer_origin(messages: List[Any], answer: Any, conversation_id: str) -> Dict[str, str]:
+def answer_origin(messages: List[Any], answer: Any, conversation_id: str, shown: Optional[str] = None
+                  ) -> Dict[str, str]:
     """What a suggestion layer remembers of the answer it came from (``Message`` objects of
     :mod:`.conversation`): ids, an excerpt of its text, and the backend and URL of the request it
-    answered, read from that request's record of what was sent."""
+    answered, read from that request's record of what was sent. ``shown``: the answer's text as the user
+    read it (references named, positions in degrees); else the plain text of its markup."""
     from .export import markup_plain_text
 
     backend = url = ""
@@ -535,7 +537,8 @@ def answer_origin(messages: List[Any], answer: Any, conversation_id: str) -> Dic
         "conversation_id": str(conversation_id),
         "message_uid": str(getattr(answer, "uid", "")),
         "message_id": str(getattr(answer, "message_id", "")),
-        "excerpt": excerpt(markup_plain_text(str(getattr(answer, "content", ""))[:EXCERPT_SOURCE_CHARS])),
+        "excerpt": excerpt(shown[:EXCERPT_SOURCE_CHARS] if shown is not None else
+                           markup_plain_text(str(getattr(answer, "content", ""))[:EXCERPT_SOURCE_CHARS])),
         "backend": backend,
         "url": url,
     }

@@ -129,8 +129,8 @@ class AgentContexts:
         if data_ids:
             self.dock.set_data_contexts(message, self.data_contexts())
         conversation = self.controller.conversation
-        origin = answer_origin(conversation.messages, message, conversation.conversation_id) \
-            if suggestion_ids else None
+        origin = answer_origin(conversation.messages, message, conversation.conversation_id,
+                               self.dock.shown_text(message)) if suggestion_ids else None
         for artifact_id in suggestion_ids:
             outcome = self.results.show_suggestions(artifact_id, self._artifacts.get(artifact_id), origin=origin)
             if not outcome.success:

@@ -494,16 +494,20 @@ class GeoSenseDock(QgsDockWidget):
         """The messages, the user's as the text they read (their markup: escaped text and chips)."""
         from dataclasses import replace
 
-        from ..core.export import markup_plain_text
-
         out = []
         for msg in self.controller.conversation.messages:
             if msg.role == USER and msg.content:
-                card = self.conversation.card_for(msg)
-                text = card.body.plain_text() if card is not None else markup_plain_text(msg.content)
-                msg = replace(msg, content=text.strip())
+                msg = replace(msg, content=self.shown_text(msg).strip())
             out.append(msg)
         return out
+
+    def shown_text(self, msg) -> str:
+        """``msg`` as plain text the way its card shows it (references named, values formatted: positions in
+        degrees, areas with their unit); the markup's plain text when it has no card."""
+        from ..core.export import markup_plain_text
+
+        card = self.conversation.card_for(msg)
+        return card.body.plain_text() if card is not None else markup_plain_text(msg.content)
 
     def export_dialog(self, fmt: str) -> None:
         filters = {"markdown": tr("Markdown (*.md)"), "html": tr("HTML (*.html)")}

@@ -58,7 +58,9 @@ def test_accepted_suggestions_carry_the_answer_and_lead_back_to_it(demo, tmp_pat
     recs = tracker.book.layer(layer.id())
     assert len(recs) == count
     sent = [m for m in ctl.conversation.messages if m.role == C.USER][-1].sent
-    want_excerpt = excerpt(markup_plain_text(answer.content))
+    # the answer as the user read it: positions in degrees, not the EPSG:3857 metres of its markup
+    want_excerpt = excerpt(plugin.dock.shown_text(answer))
+    assert "° N" in want_excerpt and want_excerpt != excerpt(markup_plain_text(answer.content))
     for rec in recs.values():
         assert rec.message_uid == answer.uid and rec.message_id == answer.message_id
         assert rec.conversation_id == ctl.conversation.conversation_id

@@ -77,37 +77,17 @@ def gather_rings(wkbs: Sequence[Optional[bytes]], lengths: Any) -> Tuple[Any, An
     ``lengths`` are the WKBs' lengths (:func:`wkb_lengths`). Single-ring 2D little-endian Polygons
     and single-part MultiPolygons (most annotation layers) are read without a Python loop per feature.
     """
-    n = len(wkbs)
-    try:  # the common case, no None: the join in C
-        blob = b"".join(cast(Sequence[bytes], wkbs))
-    except TypeError:
-        blob = b"".join(w for w in wkbs if w)
-    buf = np.frombuffer(blob, dtype=np.uint8)
-    starts = np.zeros(n, dtype=np.int64)
-    if n:
-        starts[1:] = np.cumsum(lengths)[:-1]
-
-    fast, coord_at, npts = _single_rings(buf, starts, lengths)
-
+    single = SingleRings(wkbs, lengths)
     xs_parts, ys_parts, len_parts, own_parts, ext_parts = [], [], [], [], []
-    fast_idx = np.flatnonzero(fast & (npts >= 4))
-    if fast_idx.size:
-        cnt = npts[fast_idx]
-        total = int(cnt.sum())
-        # the byte offset of every x: a feature's points are 16 bytes apart from its first one;
-        # read through a float view that starts at every byte (no alignment asked of the blob)
-        first = coord_at[fast_idx]
-        at = np.arange(total) * 16 + np.repeat(first - (np.cumsum(cnt) - cnt) * 16, cnt)
-        every_byte: Any = np.ndarray(shape=(max(len(blob) - 7, 0),), dtype="<f8", buffer=blob, strides=(1,))
-        x = every_byte[at]
-        y = every_byte[at + 8]
+    if single.rows.size:
+        x, y = single.coordinates()
         xs_parts.append(x)
         ys_parts.append(y)
-        len_parts.append(cnt)
-        own_parts.append(fast_idx)
-        ext_parts.append(np.ones(fast_idx.size, dtype=bool))
+        len_parts.append(single.counts)
+        own_parts.append(single.rows)
+        ext_parts.append(np.ones(single.rows.size, dtype=bool))
 
-    slow_idx = np.flatnonzero(~fast & (lengths > 0))
+    slow_idx = np.flatnonzero(~single.single & (lengths > 0))
     if slow_idx.size:
         rings: List[Tuple[int, bool, Any]] = []
         for i in slow_idx.tolist():
@@ -143,18 +123,25 @@ class SingleRings:
     geometry's position in ``rows``.
     """
 
-    def __init__(self, wkbs: Sequence[bytes]) -> None:
+    def __init__(self, wkbs: Sequence[Optional[bytes]], lengths: Any = None) -> None:
+        """``lengths``: the WKBs' lengths when the caller has them (:func:`wkb_lengths`); a None WKB is empty."""
         n = len(wkbs)
-        self.lengths = wkb_lengths(wkbs)
-        self.blob = bytearray(b"".join(wkbs))
+        self.lengths = wkb_lengths(wkbs) if lengths is None else lengths
+        try:  # the common case, no None: the join in C
+            self.blob = bytearray().join(cast(Sequence[bytes], wkbs))
+        except TypeError:
+            self.blob = bytearray().join(w for w in wkbs if w)
         self.starts = np.zeros(n, dtype=np.int64)
         if n:
             self.starts[1:] = np.cumsum(self.lengths)[:-1]
         buf = np.frombuffer(self.blob, dtype=np.uint8)
         fast, coord_at, npts = _single_rings(buf, self.starts, self.lengths)
+        self.single = fast  # of one ring, whatever its number of points
         self.rows = np.flatnonzero(fast & (npts >= 4))
-        counts = npts[self.rows]
+        self.counts = npts[self.rows]
+        counts = self.counts
         self.owner = np.repeat(np.arange(self.rows.size), counts)
+        # the byte offset of every x: a geometry's points are 16 bytes apart from its first one
         first = coord_at[self.rows]
         self._x_at = np.arange(int(counts.sum())) * 16 + np.repeat(first - (np.cumsum(counts) - counts) * 16, counts)
         # a float view that starts at every byte: no alignment asked of the buffer

@@ -270,6 +270,7 @@ def test_errors_are_shown(extension, fx_agent, qgis_canvas):
     debug(fx_agent, "/debug/flypix/revoke?only=key", {})
     wait_for(lambda: extension.sign_in_dialog is not None, what="the sign-in prompt")
     [watch] = extension.runs.watches.values()
+    wait_for(lambda: watch.problem, what="the watch's problem")  # said by the poll that was refused
     assert watch.problem == "FlyPix refused your API key (revoked or expired). Enter a valid key."
     assert "the last check failed: FlyPix refused your API key" in box_.watch_list.item(0).text()
     extension.sign_in_dialog.reject()

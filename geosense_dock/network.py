@@ -1,5 +1,6 @@
-"""QGIS's network settings for requests the plugin does not make through QgsNetworkAccessManager, and
-the HTTP status of a reply it does make through it (:func:`http_status`).
+"""QGIS's network settings for requests the plugin does not make through QgsNetworkAccessManager; for those it
+does make through it, the HTTP status of a reply (:func:`http_status`) and a request kept out of QGIS's HTTP cache
+(:func:`uncached`).
 
 :func:`qgis_proxy` is the proxy *Settings → Options → Network* gives for a URL
 (exclusions included), for the plugin's own HTTP clients. :func:`gdal_proxy`
@@ -146,26 +147,27 @@ def remove_project_preprocessor(preprocessor_id: str) -> None:
 
 
 __all__ = ["GDAL_PROXY_OPTIONS", "gdal_proxy", "gdal_proxy_options", "install_project_preprocessor",
-           "proxy_snapshot", "qgis_proxy", "remove_project_preprocessor", "use_proxy_snapshot", "vsicurl_url"]
+           "http_status", "proxy_snapshot", "qgis_proxy", "remove_project_preprocessor", "uncached",
+           "use_proxy_snapshot", "vsicurl_url"]
 
 
-def _error_status() -> Dict[Any, int]:
-    """The HTTP status behind each error Qt gives an HTTP error reply (Qt's own mapping, read backwards)."""
-    from qgis.PyQt.QtNetwork import QNetworkReply
+def uncached(request: Any) -> Any:
+    """``request`` (a ``QNetworkRequest``), never answered from QGIS's HTTP disk cache nor stored in it.
 
-    e = QNetworkReply.NetworkError
-    return {e.AuthenticationRequiredError: 401, e.ContentAccessDenied: 403, e.ContentNotFoundError: 404,
-            e.ContentOperationNotPermittedError: 405, e.ProxyAuthenticationRequiredError: 407,
-            e.ContentConflictError: 409, e.ContentGoneError: 410, e.InternalServerError: 500,
-            e.OperationNotImplementedError: 501, e.ServiceUnavailableError: 503}
+    Without this, a URL answered before (an agent that once ran on the same port, a download link) could be
+    answered from the cache: the reply then mixes the cached status with the server's new error, and a
+    response fetched with a token is written to disk."""
+    from qgis.PyQt.QtNetwork import QNetworkRequest
+
+    request.setAttribute(QNetworkRequest.Attribute.CacheLoadControlAttribute,
+                         QNetworkRequest.CacheLoadControl.AlwaysNetwork)
+    request.setAttribute(QNetworkRequest.Attribute.CacheSaveControlAttribute, False)
+    return request
 
 
 def http_status(reply: Any) -> Optional[int]:
-    """The HTTP status of ``reply`` (a ``QNetworkReply`` or a ``QgsNetworkReplyContent``); read from its error
-    when Qt gave the error but not the status attribute (seen on QGIS 3.22 under load); None for neither."""
+    """The HTTP status of ``reply`` (a ``QNetworkReply`` or a ``QgsNetworkReplyContent``); None without one."""
     from qgis.PyQt.QtNetwork import QNetworkRequest
 
     status = reply.attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute)
-    if isinstance(status, int) and status > 0:
-        return status
-    return _error_status().get(reply.error())
+    return status if isinstance(status, int) and status > 0 else None

@@ -29,7 +29,7 @@ from ..core.protocol import flypix_imagery as fi
 from ..core.protocol.flypix_errors import FlyPixError
 from ..i18n import translated
 from ..map import keys
-from ..network import gdal_proxy, http_status, use_proxy_snapshot
+from ..network import gdal_proxy, http_status, uncached, use_proxy_snapshot
 from . import layers as fl
 from .tasks import TaskRunner
 
@@ -56,7 +56,7 @@ class Imagery:
 def _get(url: str, canceled: Callable[[], bool]) -> bytes:
     """A GET with QGIS's network settings (proxy, SSL), no FlyPix credentials; raises ImageryError."""
     request = QgsBlockingNetworkRequest()
-    code = request.get(QNetworkRequest(QUrl(url)), True)
+    code = request.get(uncached(QNetworkRequest(QUrl(url))), True)
     if canceled():
         raise fi.ImageryError(texts.text("cancelled"))
     if code != QgsBlockingNetworkRequest.ErrorCode.NoError:
@@ -71,7 +71,7 @@ def _get(url: str, canceled: Callable[[], bool]) -> bytes:
 
 def _status(url: str) -> int:
     """The HTTP status of the first byte of ``url`` (no FlyPix credentials go there); 0 when unreachable."""
-    request = QNetworkRequest(QUrl(url))
+    request = uncached(QNetworkRequest(QUrl(url)))
     request.setRawHeader(b"Range", b"bytes=0-0")
     blocking = QgsBlockingNetworkRequest()
     blocking.get(request, True)

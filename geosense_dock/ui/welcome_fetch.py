@@ -24,7 +24,7 @@ from qgis.PyQt.QtCore import QObject, QTimer, QUrl
 from qgis.PyQt.QtNetwork import QNetworkReply, QNetworkRequest, QSsl, QSslCertificate, QSslSocket
 
 from ..core.protocol.transport import Endpoint, http_error_text, redirect_refusal, scrub_userinfo
-from ..network import http_status
+from ..network import http_status, uncached
 
 log = logging.getLogger("geosense.chat")
 
@@ -65,7 +65,7 @@ def checked_body(data: bytes) -> Tuple[Optional[Dict[str, Any]], str]:
 
 
 def _request(endpoint: Endpoint, url: QUrl) -> QNetworkRequest:
-    request = QNetworkRequest(url)
+    request = uncached(QNetworkRequest(url))
     request.setRawHeader(b"Accept", b"application/json")
     for name, value in endpoint.headers().items():  # the token; only ever for the endpoint's origin
         request.setRawHeader(name.encode("latin-1"), value.encode("latin-1"))

@@ -15,9 +15,8 @@ import urllib.request
 
 import pytest
 from qgis.core import QgsNetworkAccessManager, QgsNetworkRequestParameters
-from qgis.PyQt.QtNetwork import QNetworkReply, QNetworkRequest
+from qgis.PyQt.QtCore import QUrl
 
-from geosense.geosense_dock import network
 from geosense.geosense_dock.core.protocol.transport import Endpoint
 from geosense.geosense_dock.ui import welcome_fetch
 from tests.qgis_support import wait_for
@@ -121,29 +120,42 @@ def test_an_error_names_no_credentials_and_a_silent_server_times_out(qgis_app, c
     assert "user:pw" not in caplog.text and "***@proxy.example" in caplog.text
 
 
-class _ErrorOnlyReply(QNetworkReply):
-    """A finished reply with Qt's error for an HTTP status but no status attribute: how an HTTP 500 reached
-    the fetch once on QGIS 3.22 under load (a fault no server produces on demand)."""
+def test_an_answer_before_is_neither_reused_nor_stored(qgis_app, caplog):
+    """The welcome is fetched from the network every time and never written to QGIS's HTTP cache: a URL that
+    once answered a cacheable 200 and now answers 500 reads as the 500 (the cached status used to come with the
+    new error), and the token's answer is not on disk."""
+    statuses = [200, 500]
 
-    def __init__(self, error, status=None):
-        super().__init__()
-        self.setError(error, "Error transferring http://127.0.0.1/api/semantic-config - server replied: x")
-        if status is not None:
-            self.setAttribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute, status)
-        self.setFinished(True)
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 - http.server API
+            status = statuses.pop(0)
+            body = json.dumps({"welcomeMessage": "hi", "welcomeChips": []}).encode() if status == 200 else b"{}"
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Cache-Control", "public, max-age=3600")
+            self.send_header("Last-Modified", "Mon, 07 Dec 2026 08:00:00 GMT")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
 
-    def abort(self):
-        pass
+        def log_message(self, *_args):
+            pass
 
-    def readData(self, _size):  # noqa: N802 - Qt's name
-        return b""
-
-
-@pytest.mark.parametrize("error, status, expected", [
-    (QNetworkReply.NetworkError.InternalServerError, None, 500),
-    (QNetworkReply.NetworkError.AuthenticationRequiredError, None, 401),
-    (QNetworkReply.NetworkError.InternalServerError, 502, 502),
-    (QNetworkReply.NetworkError.ConnectionRefusedError, None, None),
-])
-def test_an_http_error_without_its_status_attribute_still_reads_as_its_status(qgis_app, error, status, expected):
-    assert network.http_status(_ErrorOnlyReply(error, status)) == expected
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    cache = QgsNetworkAccessManager.instance().cache()
+    try:
+        assert cache is not None  # QGIS's disk cache is on, as in the desktop
+        config, fetch = _fetch(Endpoint(base_url=base, token="s3cret"))
+        assert config == {"welcomeMessage": "hi", "welcomeChips": []}
+        fetch.close()
+        assert not cache.metaData(QUrl(base + "/api/semantic-config")).isValid()
+        with caplog.at_level(logging.INFO, logger="geosense.chat"):
+            config, fetch = _fetch(Endpoint(base_url=base, token="s3cret"))
+        assert config is None and statuses == []
+        assert any("HTTP 500 from /api/semantic-config" in r.getMessage() for r in caplog.records), caplog.text
+        fetch.close()
+    finally:
+        server.shutdown()
+        server.server_close()

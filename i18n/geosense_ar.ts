@@ -523,6 +523,7 @@
       <translation>عثر «البحث عن المشابه» على {0} من النتائج من الصنف {1}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>البحث عن المشابه</translation>
@@ -4591,6 +4592,14 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseResolver</name>
+    <message>
+      <location filename="../geosense_dock/map/resolver.py" />
+      <source>{0} (not saved yet)</source>
+      <translation>{0} (لم يُحفظ بعد)</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4970,6 +4979,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Show the features the last accept added</source>
       <translation>عرض الميزات التي أضافها آخر قبول</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The field of the target layer that takes the class value; the empty entry writes no class</source>
+      <translation>حقل الطبقة الهدف الذي يستقبل قيمة الفئة؛ الخيار الفارغ لا يكتب أي فئة</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

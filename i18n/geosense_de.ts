@@ -523,6 +523,7 @@
       <translation>„Ähnliche finden“ hat {0} Ergebnisse der Klasse {1} gefunden.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Ähnliche finden</translation>
@@ -4631,6 +4632,14 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseResolver</name>
+    <message>
+      <location filename="../geosense_dock/map/resolver.py" />
+      <source>{0} (not saved yet)</source>
+      <translation>{0} (noch nicht gespeichert)</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -5010,6 +5019,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Show the features the last accept added</source>
       <translation>Die zuletzt übernommenen Objekte zeigen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The field of the target layer that takes the class value; the empty entry writes no class</source>
+      <translation>Das Feld des Ziellayers, das den Klassenwert erhält; der leere Eintrag schreibt keine Klasse</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

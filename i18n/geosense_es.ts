@@ -523,6 +523,7 @@
       <translation>Buscar similares encontró {0} resultados de la clase {1}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Buscar similares</translation>
@@ -4651,6 +4652,14 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseResolver</name>
+    <message>
+      <location filename="../geosense_dock/map/resolver.py" />
+      <source>{0} (not saved yet)</source>
+      <translation>{0} (aún sin guardar)</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -5030,6 +5039,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Show the features the last accept added</source>
       <translation>Mostrar los objetos espaciales que añadió la última aceptación</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The field of the target layer that takes the class value; the empty entry writes no class</source>
+      <translation>El campo de la capa de destino que recibe el valor de la clase; la entrada vacía no escribe ninguna clase</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

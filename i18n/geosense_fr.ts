@@ -523,6 +523,7 @@
       <translation>La recherche de similaires a trouvé {0} résultats de la classe {1}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Trouver des similaires</translation>
@@ -4651,6 +4652,14 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseResolver</name>
+    <message>
+      <location filename="../geosense_dock/map/resolver.py" />
+      <source>{0} (not saved yet)</source>
+      <translation>{0} (pas encore enregistré)</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -5030,6 +5039,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Show the features the last accept added</source>
       <translation>Afficher les entités ajoutées par la dernière acceptation</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The field of the target layer that takes the class value; the empty entry writes no class</source>
+      <translation>Le champ de la couche cible qui reçoit la valeur de classe ; l’entrée vide n’écrit aucune classe</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -523,6 +523,7 @@
       <translation>Trova simili ha trovato {0} risultati della classe {1}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Trova simili</translation>
@@ -4631,6 +4632,14 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseResolver</name>
+    <message>
+      <location filename="../geosense_dock/map/resolver.py" />
+      <source>{0} (not saved yet)</source>
+      <translation>{0} (non ancora salvato)</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -5010,6 +5019,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Show the features the last accept added</source>
       <translation>Mostra gli elementi aggiunti dall'ultima accettazione</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The field of the target layer that takes the class value; the empty entry writes no class</source>
+      <translation>Il campo del layer di destinazione che riceve il valore della classe; la voce vuota non scrive alcuna classe</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -523,6 +523,7 @@
       <translation>類似を検索で、クラス「{1}」の結果が{0}件見つかりました。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>類似を検索</translation>
@@ -4631,6 +4632,14 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseResolver</name>
+    <message>
+      <location filename="../geosense_dock/map/resolver.py" />
+      <source>{0} (not saved yet)</source>
+      <translation>{0}（未保存）</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -5010,6 +5019,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Show the features the last accept added</source>
       <translation>直前の採用で追加された地物を表示</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The field of the target layer that takes the class value; the empty entry writes no class</source>
+      <translation>クラス値を書き込む対象レイヤーのフィールド。空の項目ではクラスを書き込みません</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

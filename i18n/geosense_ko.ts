@@ -523,6 +523,7 @@
       <translation>“유사 항목 찾기”에서 분류 {1}에 속하는 결과 {0}개를 찾았습니다.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>유사 항목 찾기</translation>
@@ -4591,6 +4592,14 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseResolver</name>
+    <message>
+      <location filename="../geosense_dock/map/resolver.py" />
+      <source>{0} (not saved yet)</source>
+      <translation>{0} (아직 저장되지 않음)</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4970,6 +4979,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Show the features the last accept added</source>
       <translation>마지막 수락으로 추가된 객체 표시</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The field of the target layer that takes the class value; the empty entry writes no class</source>
+      <translation>클래스 값을 받는 대상 레이어의 필드. 빈 항목은 클래스를 쓰지 않습니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

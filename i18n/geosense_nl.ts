@@ -523,6 +523,7 @@
       <translation>“Vergelijkbare zoeken” vond {0} resultaten van klasse {1}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Vergelijkbare zoeken</translation>
@@ -4591,6 +4592,14 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseResolver</name>
+    <message>
+      <location filename="../geosense_dock/map/resolver.py" />
+      <source>{0} (not saved yet)</source>
+      <translation>{0} (nog niet opgeslagen)</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -4970,6 +4979,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Show the features the last accept added</source>
       <translation>De objecten tonen die de laatste acceptatie toevoegde</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The field of the target layer that takes the class value; the empty entry writes no class</source>
+      <translation>Het veld van de doellaag dat de klassewaarde krijgt; de lege keuze schrijft geen klasse</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -523,6 +523,7 @@
       <translation>Encontrar semelhantes localizou {0} resultados da classe {1}.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/ui/conversation_view.py" />
       <location filename="../geosense_dock/ui/render/elements/interactive.py" />
       <source>Find similar</source>
       <translation>Encontrar semelhantes</translation>
@@ -4631,6 +4632,14 @@
     </message>
   </context>
   <context>
+    <name>GeoSenseResolver</name>
+    <message>
+      <location filename="../geosense_dock/map/resolver.py" />
+      <source>{0} (not saved yet)</source>
+      <translation>{0} (ainda não salvo)</translation>
+    </message>
+  </context>
+  <context>
     <name>GeoSenseResults</name>
     <message>
       <location filename="../geosense_dock/map/results/keep.py" />
@@ -5010,6 +5019,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>Show the features the last accept added</source>
       <translation>Mostrar as feições adicionadas pela última aceitação</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The field of the target layer that takes the class value; the empty entry writes no class</source>
+      <translation>O campo da camada de destino que recebe o valor da classe; a entrada vazia não grava nenhuma classe</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -18,6 +18,7 @@ from collections import OrderedDict
 from typing import Callable, List, Optional, Sequence, Tuple
 
 from qgis.core import QgsExpression, QgsExpressionContext, QgsExpressionContextUtils, QgsGeometry
+from qgis.PyQt.QtCore import QCoreApplication
 
 from ..core.numbers import as_float
 from ..core.resolve import AnnotationInfo, ClassInfo, RegionInfo, Unresolved, VectorInfo
@@ -162,11 +163,17 @@ def annotation_info(registry: VectorRegistry, layer, feature, ann_id: int) -> An
     if conf_field:
         value = as_float(feature.attribute(conf_field))
         confidence = 1.0 if value is None else min(1.0, max(0.0, value))
+    name = cls.name if cls else layer.name()
+    if ann_id < 0 and int(feature.id()) == ann_id:
+        # QGIS's temporary id of a feature added since the layer was last saved: saving gives it another
+        label = QCoreApplication.translate("GeoSenseResolver", "{0} (not saved yet)").format(name)
+    else:
+        label = f"{name} {ann_id}"
     base = dict(
         id=ann_id,
         vector_id=registry.vector_id(layer),
         vector_name=layer.name(),
-        label=f"{cls.name if cls else layer.name()} {ann_id}",
+        label=label,
         class_id=cls.id if cls else None,
         class_name=cls.name if cls else None,
         class_color=cls.color if cls else None,

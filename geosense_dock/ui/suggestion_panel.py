@@ -110,6 +110,8 @@ class SuggestionPanel(QWidget):
         self.provenance_dialog: Optional[ProvenanceDialog] = None
         self.class_field = QgsFieldComboBox()
         self.class_field.setAllowEmptyFieldName(True)
+        self.class_field.setToolTip(self.tr("The field of the target layer that takes the class value; "
+                                            "the empty entry writes no class"))
         self.class_value = QComboBox()  # the target's classes; typed text is matched or kept as it is
         self.class_value.setEditable(True)
         self.class_value.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from qgis.core import QgsProject
+from qgis.core import QgsFeature, QgsGeometry, QgsProject
 from shapely import affinity
 from shapely.geometry import Polygon
 
@@ -75,6 +75,24 @@ def test_resolution_order_without_v(registry):
     missing = resolver.annotation(6, registry.vector_id(c))
     assert isinstance(missing, Unresolved) and "c has no annotation 6" in missing.reason
     assert isinstance(resolver.annotation(5, "nope"), Unresolved)
+
+
+def test_a_feature_not_saved_yet_is_named_so_not_by_its_temporary_id(registry):
+    layer = make_layer("Polygon", "EPSG:3857", "houses", [], [(box_wkt(0, 0, 1, 1), [])])
+    saved = next(layer.getFeatures()).id()
+    layer.startEditing()
+    try:
+        feature = QgsFeature(layer.fields())
+        feature.setGeometry(QgsGeometry.fromWkt(box_wkt(2, 2, 3, 3)))
+        assert layer.addFeature(feature)
+        [new] = [f.id() for f in layer.getFeatures() if f.id() != saved]
+        assert new < 0
+        resolver = QgisResolver(registry)
+        info = resolver.annotation(new, registry.vector_id(layer))
+        assert info.label == "houses (not saved yet)" and info.area_m2 > 0
+        assert resolver.annotation(saved, registry.vector_id(layer)).label == f"houses {saved}"
+    finally:
+        layer.rollBack()
 
 
 def test_classes_vectors_and_regions(registry):

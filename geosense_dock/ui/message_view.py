@@ -146,6 +146,7 @@ class MessageView(QTextBrowser):
         self._parser = MarkupParser(self._contexts)
         self._new_render_state()
         self.anchorClicked.connect(self._on_anchor_clicked)
+        self._hovering = False  # a link is hovered: actionHovered said its action and not yet ("", {})
         self.highlighted.connect(self._on_highlighted)
         self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
 
@@ -662,6 +663,8 @@ class MessageView(QTextBrowser):
             pass
 
     def viewportEvent(self, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Leave:
+            self._end_hover()  # Qt says nothing when the pointer leaves from a link without crossing text
         if event.type() == QEvent.Type.ToolTip:
             tip = self._tooltip_at(event.pos())
             if tip:
@@ -697,9 +700,20 @@ class MessageView(QTextBrowser):
         try:
             target = href_text(url)
             action = self._action(target) if target else None
+            self._hovering = action is not None
             self.actionHovered.emit(*(action or ("", {})))
         except Exception:
             log.exception("hovering a message link failed")
+
+    def _end_hover(self) -> None:
+        """Say ``("", {})`` once when the pointer is gone from a link Qt still takes for hovered."""
+        if self._hovering:
+            self._hovering = False
+            self.actionHovered.emit("", {})
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._end_hover()
+        super().hideEvent(event)
 
     def _action(self, href: str) -> Optional[Action]:
         return link_action(href, self._parser.root, self._options)

@@ -156,6 +156,47 @@ def test_hover_emits_the_action_and_leaving_clears_it(view):
     assert hovered == [("class", {"id": "classid-1234", "project": "proj-a"}), ("", {})]
 
 
+def _point_of(view, text):
+    """The viewport point at the middle of the first link showing ``text``."""
+    found = view.document().find(text)
+    assert not found.isNull(), text
+    found.setPosition(found.selectionStart() + 1)
+    return view.cursorRect(found).center()
+
+
+def test_a_pointer_that_leaves_the_view_from_a_link_clears_the_hover(view, qgis_app):
+    """The pointer can leave from a link without passing over plain text (a fast move to another widget,
+    a link at the edge): the map highlight of that link goes all the same."""
+    from qgis.PyQt.QtCore import QPointF, Qt
+    from qgis.PyQt.QtGui import QMouseEvent
+    from qgis.PyQt.QtWidgets import QApplication
+
+    view.set_markup(MESSAGE)
+    view.show()
+    qgis_app.processEvents()
+    hovered = record(view.actionHovered)
+    point = QPointF(_point_of(view, "House 2"))
+    QApplication.sendEvent(view.viewport(), QMouseEvent(QEvent.Type.MouseMove, point, Qt.MouseButton.NoButton,
+                                                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    assert hovered and hovered[-1][0] == "ref", hovered
+    QApplication.sendEvent(view.viewport(), QEvent(QEvent.Type.Leave))
+    assert hovered[-1] == ("", {}), hovered
+    count = len(hovered)
+    QApplication.sendEvent(view.viewport(), QEvent(QEvent.Type.Leave))
+    assert len(hovered) == count  # said once
+
+    def move_to(at):
+        QApplication.sendEvent(view.viewport(), QMouseEvent(QEvent.Type.MouseMove, QPointF(at),
+                                                            Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                                            Qt.KeyboardModifier.NoModifier))
+
+    move_to(_point_of(view, "Here are"))  # plain text, then the link again: hovered anew
+    move_to(point)
+    assert hovered[-1][0] == "ref", hovered
+    view.hide()  # the conversation goes (a new one, the dock closed) under the pointer
+    assert hovered[-1] == ("", {}), hovered
+
+
 def test_mark_answered_shows_the_choice_and_disables_the_options(view):
     view.set_markup(MESSAGE)
     view.mark_answered("q7", 0)

@@ -8,7 +8,9 @@
 * find similar over N annotations, top 50: cold (read features, describe
   shapes, search), warm (descriptors cached for the layer), and the search alone;
   beside the cold figure, the Processing algorithm ``geosense:findsimilar`` on the same layer and
-  samples (``processing.run``, output to a memory layer), as a ratio to the dock's;
+  samples (``processing.run``, output to a memory layer), as a ratio to the dock's; and the floor of
+  any reader written in Python (the next feature, its id, class value and WKB: nothing else), printed
+  as a ratio to QGIS's C++ copy too;
 * accept of 10,000 suggestions into a layer's edit buffer as one undo step.
 """
 
@@ -53,6 +55,21 @@ def polygons_layer(n: int, seed: int = 1) -> QgsVectorLayer:
     layer.dataProvider().addFeatures(feats)
     return layer
 
+
+
+def python_read(layer: QgsVectorLayer, class_field: str) -> int:
+    """What any reader written in Python must do per feature to find similar shapes: the next feature,
+    its id, its class value and its WKB, and nothing else (no description, no search)."""
+    index = layer.fields().lookupField(class_field)
+    feature = QgsFeature()
+    features = layer.getFeatures(QgsFeatureRequest().setSubsetOfAttributes([index]))
+    next_feature, feature_id, geometry = features.nextFeature, feature.id, feature.geometry
+    fids, values, wkbs = [], [], []
+    while next_feature(feature):
+        fids.append(feature_id())
+        values.append(feature[index])
+        wkbs.append(bytes(geometry().asWkb()))
+    return len(wkbs)
 
 
 def run_algorithm(layer: QgsVectorLayer, samples) -> dict:
@@ -151,6 +168,10 @@ def main() -> None:
     cold, spent = timed_pair(f"find similar over {args.n}, top 50, cold (read + describe + search)", cold_similar,
                              repeat=3, clear=manager.clear)
     ratio("find similar cold / floor", spent / floor)
+    python_floor = timed_value(f"floor of a Python reader: id, class and WKB of {args.n} features, nothing else",
+                               lambda: python_read(layer, "cls"), repeat=3)
+    ratio("find similar cold / floor of a Python reader", spent / python_floor)
+    print(f"  floor of a Python reader / QGIS's C++ copy: {python_floor / floor:.2f}x")
     manager.clear()
     algorithm, algorithm_spent = timed_pair(f"geosense:findsimilar over {args.n}, top 50 (processing.run)",
                                             lambda: run_algorithm(layer, ids[:2]), repeat=3)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import re
+import warnings
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple
@@ -266,6 +267,7 @@ class ShapeTable:
     # key -> row, and key prefix -> row by prefix length: built when first asked for, kept with the table
     _row_of: Optional[Dict[Any, int]] = None
     _rows_by_prefix: Optional[Dict[int, Dict[Any, int]]] = None
+    _scale: Optional[Tuple[Any, Any]] = None  # (centre, scale) of the descriptors, once asked for
 
     def __init__(self, matrix: Any, classes: Sequence[Optional[str]], keys: Sequence[Any]) -> None:
         _require_numpy()
@@ -347,6 +349,13 @@ class ShapeTable:
     def describable(self, row: int) -> bool:
         return not bool(np.isnan(self.matrix[row]).any())
 
+    def scale(self, valid: Any) -> Tuple[Any, Any]:
+        """(centre, scale) of each descriptor over the described rows (``valid``: their mask), worked out
+        once per table: a search over a table read before costs only the search."""
+        if self._scale is None:
+            self._scale = _robust_scale(self.matrix[valid] if valid.any() else self.matrix)
+        return self._scale
+
 
 @dataclass
 class Match:
@@ -367,9 +376,20 @@ class SimilarityResult:
 
 
 def _robust_scale(matrix: Any) -> Tuple[Any, Any]:
-    center = np.nanmedian(matrix, axis=0)
-    mad = np.nanmedian(np.abs(matrix - center), axis=0) * 1.4826
-    std = np.nanstd(matrix, axis=0)
+    """(centre, scale) of each descriptor: the median, and the larger of the scaled median absolute
+    deviation and a quarter of the standard deviation (never below ``_MIN_SCALE``)."""
+    if matrix.size and not np.isnan(matrix).any():
+        # by column, each contiguous: the same figures as the NaN-aware functions, several times faster
+        columns = np.ascontiguousarray(matrix.T)
+        center = np.median(columns, axis=1)
+        mad = np.median(np.abs(columns - center[:, None]), axis=1) * 1.4826
+        std = np.sqrt(np.mean(np.square(columns - columns.mean(axis=1, keepdims=True)), axis=1))
+    else:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # a column of NaN only: no centre, scale 1
+            center = np.nanmedian(matrix, axis=0)
+            mad = np.nanmedian(np.abs(matrix - center), axis=0) * 1.4826
+            std = np.nanstd(matrix, axis=0)
     scale = np.maximum(np.maximum(mad, 0.25 * std), np.asarray(_MIN_SCALE))
     return np.nan_to_num(center), np.nan_to_num(scale, nan=1.0)
 
@@ -426,7 +446,7 @@ def find_similar(
     if not described and not filtered:
         raise SimilarityError(texts.text("no usable sample and no class matching the hint"))
 
-    center, scale = _robust_scale(matrix[valid] if valid.any() else matrix)
+    center, scale = table.scale(valid)
     z = (matrix - center) / scale
     w = np.asarray(weights, dtype=float)
     if described:

@@ -445,3 +445,25 @@ def test_rows_are_found_by_key_and_by_the_lead_of_a_key():
         assert table.rows_by_prefix([("l", 8), ("x", 1), ("l", 7), ("m", 7)]) == [2, 3, 1]
         assert table.rows_by_prefix([("m",), ("l",)]) == [1, 3] and table.rows_by_prefix([]) == []
         assert table.rows_by_prefix([("l", 8, 102)]) == [2]
+
+
+def test_the_scale_is_the_nan_aware_median_deviation_and_is_worked_out_once_per_table():
+    rng = np.random.default_rng(7)
+    matrix = rng.lognormal(size=(5001, len(S.DESCRIPTORS)))
+    matrix[:, 2] = 0.5  # a constant descriptor: its scale is the floor
+    center, scale = S._robust_scale(matrix)
+    expected_center = np.nanmedian(matrix, axis=0)
+    expected_scale = np.maximum(np.maximum(np.nanmedian(np.abs(matrix - expected_center), axis=0) * 1.4826,
+                                           0.25 * np.nanstd(matrix, axis=0)), np.asarray(S._MIN_SCALE))
+    assert np.array_equal(center, expected_center)
+    assert np.allclose(scale, expected_scale, rtol=1e-12, atol=0)
+    with_nan = matrix.copy()
+    with_nan[:, 4] = np.nan  # no row described: the NaN-aware way, a column of NaN has scale 1
+    center, scale = S._robust_scale(with_nan)
+    assert center[4] == 0.0 and scale[4] == 1.0 and np.array_equal(center[:4], expected_center[:4])
+
+    table = S.ShapeTable(matrix, ["a"] * len(matrix), list(range(len(matrix))))
+    valid = ~np.isnan(matrix).any(axis=1)
+    first = table.scale(valid)
+    assert table.scale(valid) is first
+    assert S.find_similar(table, [0, 1], k=5).matches == S.find_similar(table, [0, 1], k=5).matches

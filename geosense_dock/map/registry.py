@@ -21,6 +21,7 @@ from qgis.PyQt.QtCore import QObject, pyqtSignal
 from ..core.numbers import as_int
 from . import keys
 from .classes import ClassScheme, build_scheme
+from .commit_ids import CommitIds, when_commit_returns
 from .compat import NO_GEOMETRY, SPATIAL_GEOMETRY_TYPES
 
 log = logging.getLogger("geosense.map")
@@ -55,6 +56,10 @@ class VectorRegistry(QObject):
         self._schemes: Dict[str, Tuple[int, ClassScheme]] = {}
         self._connections: Dict[str, List[Tuple[object, object]]] = {}
         self._project_connections: List[Tuple[object, object]] = []
+        # a layer's commit while it runs, and the saved id of each feature a commit gave one (a reference
+        # to a feature by its temporary id, from before the save, still finds it)
+        self._commits: Dict[str, CommitIds] = {}
+        self._saved_ids: Dict[str, Dict[int, int]] = {}
         # the sharing policy's hook: may the values of this field of this layer leave? (a locked
         # attribute allow-list says no to a field it does not list; then ids and confidences fall
         # back to QGIS feature ids and 1.0, on the way out and when the agent's ids are read back)
@@ -102,6 +107,13 @@ class VectorRegistry(QObject):
 
     def _watch(self, layer: QgsVectorLayer) -> None:
         conns = []
+        # first: a saved id is known before the edit signals below make anyone read the layer again
+        for name, slot in (("beforeCommitChanges", self._on_before_commit), ("featureDeleted", self._on_deleted),
+                           ("featureAdded", self._on_added)):
+            signal = getattr(layer, name)
+            handler = partial(slot, layer.id())
+            signal.connect(handler)
+            conns.append((signal, handler))
         bump = partial(self._on_layer_edited, layer.id())
         for name in _EDIT_SIGNALS:
             signal = getattr(layer, name, None)
@@ -119,6 +131,28 @@ class VectorRegistry(QObject):
     def _unwatch(self, layer_id: str) -> None:
         for signal, slot in self._connections.pop(layer_id, []):
             _disconnect(signal, slot)
+        self._commits.pop(layer_id, None)
+        self._saved_ids.pop(layer_id, None)
+
+    def _on_before_commit(self, layer_id: str, *_stop_editing) -> None:
+        # each saved id as QGIS reports it (no fallback: reading the buffer's features costs a copy of them all)
+        commit = self._commits[layer_id] = CommitIds()
+        when_commit_returns(lambda: self._commit_returned(layer_id, commit))
+
+    def _commit_returned(self, layer_id: str, commit: CommitIds) -> None:
+        if self._commits.get(layer_id) is commit:
+            del self._commits[layer_id]
+
+    def _on_deleted(self, layer_id: str, fid: int) -> None:
+        commit = self._commits.get(layer_id)
+        if commit is not None:
+            commit.deleted(fid)
+
+    def _on_added(self, layer_id: str, fid: int) -> None:
+        commit = self._commits.get(layer_id)
+        old = commit.added(fid) if commit is not None else None
+        if old is not None:
+            self._saved_ids.setdefault(layer_id, {})[old] = int(fid)
 
     def _on_layer_edited(self, layer_id: str, *_args) -> None:
         self.bump(layer_id)
@@ -329,6 +363,9 @@ class VectorRegistry(QObject):
         field = self.annotation_ids_field(layer)
         if not field:
             feature = layer.getFeature(int(ann_id))
+            saved = self._saved_ids.get(layer.id(), {}).get(int(ann_id)) if not feature.isValid() else None
+            if saved is not None:  # a temporary id from before the edits were saved
+                feature = layer.getFeature(saved)
             return feature if feature.isValid() else None
         expr = f"{QgsExpression.quotedColumnRef(field)} = {int(ann_id)}"
         for feature in layer.getFeatures(QgsFeatureRequest().setFilterExpression(expr).setLimit(1)):

@@ -164,11 +164,14 @@ def annotation_info(registry: VectorRegistry, layer, feature, ann_id: int) -> An
         value = as_float(feature.attribute(conf_field))
         confidence = 1.0 if value is None else min(1.0, max(0.0, value))
     name = cls.name if cls else layer.name()
-    if ann_id < 0 and int(feature.id()) == ann_id:
+    # where the feature ids are the annotation ids, the feature's id now: a reference from before the
+    # layer was saved names the feature by the temporary id the save replaced
+    number = ann_id if registry.annotation_ids_field(layer) else int(feature.id())
+    if number < 0 and number == feature.id():
         # QGIS's temporary id of a feature added since the layer was last saved: saving gives it another
         label = QCoreApplication.translate("GeoSenseResolver", "{0} (not saved yet)").format(name)
     else:
-        label = f"{name} {ann_id}"
+        label = f"{name} {number}"
     base = dict(
         id=ann_id,
         vector_id=registry.vector_id(layer),

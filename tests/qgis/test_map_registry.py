@@ -191,3 +191,31 @@ def test_temporary_result_layers_are_never_shared(registry):
     assert not registry.is_shared(layer)
     registry.set_shared(layer, True)
     assert not registry.is_shared(layer)
+
+
+def test_a_failed_save_gives_no_saved_ids_and_ends_with_the_save(registry, tmp_path, qgis_app):
+    """A commit that fails says nothing after it began: the user's next deletion and addition are edits,
+    not the commit giving a temporary id its saved one (a reference to the deleted feature would have
+    found the feature drawn next)."""
+    from qgis.core import QgsFeature, QgsGeometry
+
+    from tests.qgis.test_provenance import _not_null_gpkg
+
+    layer = _not_null_gpkg(tmp_path, QgsProject.instance())
+    layer.startEditing()
+    first = QgsFeature(layer.fields())  # its required field left empty: the save fails
+    first.setGeometry(QgsGeometry.fromWkt("MultiPolygon(((0 0, 10 0, 10 10, 0 0)))"))
+    assert layer.addFeature(first)
+    assert not layer.commitChanges() and layer.isEditable()
+    qgis_app.processEvents()  # back in QGIS's event loop after the failed save
+    gone = first.id()
+    assert gone < 0 and layer.deleteFeature(gone)
+    drawn = QgsFeature(layer.fields())
+    drawn.setAttribute("must", "set")
+    drawn.setGeometry(QgsGeometry.fromWkt("MultiPolygon(((20 0, 30 0, 30 10, 20 0)))"))
+    assert layer.addFeature(drawn)
+    assert registry.feature_for(layer, gone) is None
+    assert layer.commitChanges(), layer.commitErrors()  # now it saves: the drawn feature's reference follows
+    [saved] = [f.id() for f in layer.getFeatures()]
+    assert saved >= 0 and registry.feature_for(layer, drawn.id()).id() == saved
+    assert registry.feature_for(layer, gone) is None

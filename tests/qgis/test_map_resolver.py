@@ -91,8 +91,15 @@ def test_a_feature_not_saved_yet_is_named_so_not_by_its_temporary_id(registry):
         info = resolver.annotation(new, registry.vector_id(layer))
         assert info.label == "houses (not saved yet)" and info.area_m2 > 0
         assert resolver.annotation(saved, registry.vector_id(layer)).label == f"houses {saved}"
+        assert layer.commitChanges(), layer.commitErrors()
+        [real] = [f.id() for f in layer.getFeatures() if f.id() != saved]
+        assert real >= 0
+        after = resolver.annotation(new, registry.vector_id(layer))  # a reference from before the save
+        assert after.label == f"houses {real}" and after.area_m2 == pytest.approx(info.area_m2)
+        assert registry.feature_for(layer, new).id() == real
     finally:
-        layer.rollBack()
+        if layer.isEditable():
+            layer.rollBack()
 
 
 def test_classes_vectors_and_regions(registry):

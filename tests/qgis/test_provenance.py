@@ -398,6 +398,57 @@ def test_commit_without_qgis_reporting_each_new_id_falls_back_on_the_commit_orde
         assert by_shape[target.getFeature(fid).geometry().asWkt(3)] == rec
 
 
+def _not_null_gpkg(tmp_path, project, name="strict"):
+    """A GeoPackage layer with a NOT NULL field: a feature left without it makes the commit fail in the
+    database, and the layer stays in edit mode with its edits."""
+    from osgeo import ogr, osr
+
+    path = str(tmp_path / f"{name}.gpkg")
+    source = ogr.GetDriverByName("GPKG").CreateDataSource(path)
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(3857)
+    table = source.CreateLayer(name, srs, ogr.wkbMultiPolygon)
+    must = ogr.FieldDefn("must", ogr.OFTString)
+    must.SetNullable(False)
+    table.CreateField(must)
+    source = None
+    layer = QgsVectorLayer(f"{path}|layername={name}", name, "ogr")
+    assert layer.isValid()
+    project.addMapLayer(layer)
+    return layer
+
+
+def test_after_a_failed_commit_a_deleted_feature_s_record_goes_and_a_new_feature_gets_none(
+        project, manager, tracker, tmp_path, qgis_app):
+    """QGIS says nothing after beforeCommitChanges when a commit fails: the tracker must not go on taking
+    the user's next deletion and addition for a commit giving a temporary id its real one (which moved the
+    deleted suggestion's record onto the feature the user drew next)."""
+    target = _not_null_gpkg(tmp_path, project)
+    outcome = A.accept_suggestions(suggestions(manager), target, None, class_field="must", class_value="house",
+                                   tracker=tracker)
+    assert outcome.ok, outcome.reason
+    unfinished = QgsFeature(target.fields())  # the user's own feature, its required field left empty
+    unfinished.setGeometry(QgsGeometry.fromWkt(f"MultiPolygon((({X0} {Y0 - 50}, {X0 + 5} {Y0 - 50}, "
+                                               f"{X0 + 5} {Y0 - 45}, {X0} {Y0 - 50})))"))
+    assert target.addFeature(unfinished)
+    assert not target.commitChanges() and target.isEditable()  # NOT NULL constraint failed
+    assert target.commitErrors()
+    qgis_app.processEvents()  # back in QGIS's event loop after the failed save, as in the desktop
+    gone = outcome.fids[0]
+    assert target.deleteFeature(gone)
+    assert gone not in records(tracker, target) and len(records(tracker, target)) == 3
+    mine = QgsFeature(target.fields())  # the user draws a feature of their own
+    mine.setGeometry(QgsGeometry.fromWkt(f"MultiPolygon((({X0} {Y0 - 90}, {X0 + 5} {Y0 - 90}, "
+                                         f"{X0 + 5} {Y0 - 85}, {X0} {Y0 - 90})))"))
+    assert target.addFeature(mine)
+    assert mine.id() not in records(tracker, target) and len(records(tracker, target)) == 3
+    target.undoStack().undo()  # the drawing, then the deletion: the record comes back with its feature
+    target.undoStack().undo()
+    assert gone in [f.id() for f in target.getFeatures()]
+    assert sorted(records(tracker, target)) == sorted(outcome.fids)
+    target.rollBack()
+
+
 def test_a_virtual_field_the_user_removed_is_not_added_again(project, manager, tracker, tmp_path):
     target = gpkg_layer(tmp_path, project)
     assert A.accept_suggestions(suggestions(manager), target, None, tracker=tracker).ok

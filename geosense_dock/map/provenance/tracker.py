@@ -28,7 +28,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timezone
 from functools import partial
-from typing import Dict, Iterable, List, Optional, Set, Tuple
+from typing import Dict, Iterable, List, Optional, Tuple
 
 from qgis.core import QgsFeatureRequest, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import QObject, pyqtSignal
@@ -36,6 +36,7 @@ from qgis.PyQt.QtCore import QObject, pyqtSignal
 from ...core import texts
 from ...core.provenance import MAX_ENTRY_CHARS, Provenance, ProvenanceBook
 from .. import keys
+from ..commit_ids import CommitIds, when_commit_returns
 from ..compat import NO_GEOMETRY
 from . import options
 
@@ -72,11 +73,7 @@ class ProvenanceTracker(QObject):
         self.book = book or ProvenanceBook()
         self._watched: Dict[str, List[Tuple[object, object]]] = {}
         self._tombstones: Dict[str, Dict[int, Provenance]] = {}  # undone records, back on redo
-        # while a commit runs: the buffer's ids in commit order, the ids the provider gave, the last old id
-        self._pending: Dict[str, List[int]] = {}
-        self._committed: Dict[str, List[int]] = {}
-        self._commit_last: Dict[str, int] = {}
-        self._committing: Set[str] = set()
+        self._commits: Dict[str, CommitIds] = {}  # the layers whose commit runs: the ids it gives
         self._reads = 0  # project reads: a read in the background finished after the next one started is dropped
         self._read_done.connect(self._after_read)
         self._project_connections = [
@@ -135,18 +132,18 @@ class ProvenanceTracker(QObject):
 
     # ------------------------------------------------------------ the layer's edits
     def _on_feature_deleted(self, layer_id: str, fid: int) -> None:
-        if layer_id in self._committing and fid < 0:
-            # a commit gives a temporary id its real one: QGIS says featureDeleted(old), featureAdded(new)
-            self._commit_last[layer_id] = int(fid)
-            return
+        commit = self._commits.get(layer_id)
+        if commit is not None and commit.deleted(fid):
+            return  # a commit gives a temporary id its real one: QGIS says featureDeleted(old), featureAdded(new)
         gone = self.book.pop(layer_id, [fid])
         if gone:
             self._tombstones.setdefault(layer_id, {}).update(gone)
             self.changed.emit(layer_id)
 
     def _on_feature_added(self, layer_id: str, fid: int) -> None:
-        if layer_id in self._committing:
-            old = self._commit_last.pop(layer_id, None)
+        commit = self._commits.get(layer_id)
+        if commit is not None:
+            old = commit.added(fid)
             if old is not None:
                 self.book.move(layer_id, {old: int(fid)})
             return
@@ -156,7 +153,7 @@ class ProvenanceTracker(QObject):
             self.changed.emit(layer_id)
 
     def _edited(self, layer_id: str, fid: int) -> None:
-        if layer_id in self._committing:
+        if layer_id in self._commits:
             return
         if self.book.mark_edited(layer_id, fid, now_iso()):
             self.changed.emit(layer_id)
@@ -172,23 +169,25 @@ class ProvenanceTracker(QObject):
         buffer = layer.editBuffer() if isinstance(layer, QgsVectorLayer) else None
         if buffer is None:
             return
-        self._committing.add(layer_id)
-        if any(fid < 0 for fid in self.book.layer(layer_id)):
-            # QGIS adds -1, -2, -3 ... (the order they were added in) and reports them in that order:
-            # the fallback should a QGIS not report each new id (``_on_feature_added``)
-            self._pending[layer_id] = sorted(buffer.addedFeatures().keys(), reverse=True)
+        # the fallback should a QGIS not report each new id (``_on_feature_added``), only read when
+        # records wait for their real ids
+        tracked = any(fid < 0 for fid in self.book.layer(layer_id))
+        commit = self._commits[layer_id] = CommitIds(buffer.addedFeatures().keys() if tracked else ())
+        # a commit that fails says nothing more: it is over all the same when control is back
+        when_commit_returns(lambda: self._commit_returned(layer_id, commit))
 
     def _on_committed_features_added(self, layer_id: str, _layer_id: str, features) -> None:
-        if layer_id in self._pending:  # only the fallback needs them
-            self._committed[layer_id] = [int(f.id()) for f in features]
+        commit = self._commits.get(layer_id)
+        if commit is not None:
+            commit.committed(features)
 
     def _on_after_commit_changes(self, layer_id: str) -> None:
-        pending = self._pending.pop(layer_id, [])
-        committed = self._committed.pop(layer_id, [])
+        commit = self._commits.get(layer_id)
         left = [fid for fid in self.book.layer(layer_id) if fid < 0]
-        if left and len(pending) == len(committed):
+        fallback = commit.fallback_pairs() if commit is not None and left else {}
+        if fallback:
             ours = set(left)
-            self.book.move(layer_id, {old: new for old, new in zip(pending, committed) if old in ours})
+            self.book.move(layer_id, {old: new for old, new in fallback.items() if old in ours})
             left = [fid for fid in self.book.layer(layer_id) if fid < 0]
         if left:
             self.book.pop(layer_id, left)
@@ -198,10 +197,11 @@ class ProvenanceTracker(QObject):
         self.changed.emit(layer_id)
 
     def _end_commit(self, layer_id: str) -> None:
-        self._committing.discard(layer_id)
-        self._commit_last.pop(layer_id, None)
-        self._pending.pop(layer_id, None)
-        self._committed.pop(layer_id, None)
+        self._commits.pop(layer_id, None)
+
+    def _commit_returned(self, layer_id: str, commit: CommitIds) -> None:
+        if self._commits.get(layer_id) is commit:  # it failed (a commit that succeeds is ended already)
+            self._end_commit(layer_id)
 
     def _on_updated_fields(self, layer_id: str) -> None:
         layer = self.project.mapLayer(layer_id)

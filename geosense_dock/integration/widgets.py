@@ -180,7 +180,7 @@ class DockWidgets:
         box.addWidget(self.results_panel)
         # "Edit shape" makes QGIS's vertex tool current; accepted features get the answer's provenance
         self.suggestion_panel = SuggestionPanel(canvas, self.project, self.results_box, iface=self.iface,
-                                                tracker=self.tracker)
+                                                tracker=self.tracker, saved_id=self.registry.saved_id)
         self.suggestion_panel.setVisible(False)
         self.suggestion_panel.message.connect(self._panel_message)
         self.suggestion_panel.accepted.connect(self._suggestions_removed)

@@ -358,14 +358,18 @@ class VectorRegistry(QObject):
                 out[int(feature.id())] = ann
         return out
 
+    def saved_id(self, layer, fid: int) -> int:
+        """The id of feature ``fid`` of ``layer`` now: the id a save gave it for the temporary id of a feature
+        added before (as QGIS reported it, in this session), else ``fid`` itself."""
+        return self._saved_ids.get(layer.id(), {}).get(int(fid), int(fid))
+
     def feature_for(self, layer, ann_id: int) -> Optional[QgsFeature]:
         """The feature holding annotation ``ann_id``, or ``None``."""
         field = self.annotation_ids_field(layer)
         if not field:
             feature = layer.getFeature(int(ann_id))
-            saved = self._saved_ids.get(layer.id(), {}).get(int(ann_id)) if not feature.isValid() else None
-            if saved is not None:  # a temporary id from before the edits were saved
-                feature = layer.getFeature(saved)
+            if not feature.isValid() and ann_id < 0:  # a temporary id from before the edits were saved
+                feature = layer.getFeature(self.saved_id(layer, ann_id))
             return feature if feature.isValid() else None
         expr = f"{QgsExpression.quotedColumnRef(field)} = {int(ann_id)}"
         for feature in layer.getFeatures(QgsFeatureRequest().setFilterExpression(expr).setLimit(1)):

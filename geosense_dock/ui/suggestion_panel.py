@@ -24,7 +24,7 @@ be corrected before it is accepted.
 
 from __future__ import annotations
 
-from typing import Any, List, Optional
+from typing import Any, Callable, List, Optional
 
 from qgis.core import Qgis, QgsFeature, QgsFeatureRequest, QgsMapLayerProxyModel, QgsProject, QgsVectorLayer
 from qgis.gui import QgsAttributeDialog, QgsAttributeEditorContext, QgsFieldComboBox, QgsMapLayerComboBox
@@ -65,8 +65,11 @@ class SuggestionPanel(QWidget):
     rejected = pyqtSignal(int)
 
     def __init__(self, canvas=None, project: Optional[QgsProject] = None, parent: Optional[QWidget] = None,
-                 iface=None, tracker=None) -> None:
+                 iface=None, tracker=None,
+                 saved_id: Callable[[QgsVectorLayer, int], int] = lambda _layer, fid: fid) -> None:
         super().__init__(parent)
+        # a feature's id now, for an id it had before the layer's edits were saved (the vector registry's)
+        self.saved_id = saved_id
         self.canvas = canvas
         self.project = project or QgsProject.instance()
         self.layer: Optional[QgsVectorLayer] = None
@@ -547,8 +550,9 @@ class SuggestionPanel(QWidget):
             alive = False
         if not alive or not self.accepted_fids or self.canvas is None:
             return
-        self.canvas.zoomToFeatureIds(layer, self.accepted_fids)
-        self.canvas.flashFeatureIds(layer, self.accepted_fids)
+        fids = [self.saved_id(layer, fid) for fid in self.accepted_fids]  # saved since: their ids changed
+        self.canvas.zoomToFeatureIds(layer, fids)
+        self.canvas.flashFeatureIds(layer, fids)
 
     def edit_provenance(self) -> Optional[ProvenanceDialog]:
         """The provenance choices of the target layer, in a dialog (not modal: the map stays usable)."""

@@ -293,3 +293,37 @@ def test_without_a_class_field_no_class_value_is_shown(setup):
     assert not panel.class_value.isEnabled() and panel.class_text() == ""
     panel.class_field.setField("kind")
     assert panel.class_value.isEnabled()
+
+
+def test_zoom_to_accepted_after_the_edits_are_saved(qgis_new_project, qgis_canvas):
+    """Saving the target's edits gives the accepted features other ids: "Zoom to accepted" follows them."""
+    from geosense.geosense_dock.map import VectorRegistry
+
+    project = QgsProject.instance()
+    registry = VectorRegistry(project)
+    manager = R.ResultsManager(project, qgis_canvas)
+    suggestions = manager.show_suggestions("art", data()).result.layers()[0]
+    target = QgsVectorLayer("Polygon?crs=EPSG:4326&field=kind:string", "houses", "memory")
+    project.addMapLayer(target)
+    panel = SuggestionPanel(qgis_canvas, project, saved_id=registry.saved_id)
+    try:
+        panel.set_layer(suggestions)
+        panel.target.setLayer(target)
+        assert panel.accept_scope(SCOPE_CURRENT) == 1
+        [temporary] = panel.accepted_fids
+        assert temporary < 0 and target.isEditable()
+        assert target.commitChanges(), target.commitErrors()
+        [saved] = target.allFeatureIds()
+        assert saved >= 0 and not target.getFeature(temporary).isValid()
+        qgis_canvas.setDestinationCrs(target.crs())
+        qgis_canvas.setExtent(target.extent().buffered(1e6))
+        panel.zoom_to_accepted()
+        box = target.getFeature(saved).geometry().boundingBox()
+        extent = qgis_canvas.extent()
+        assert extent.contains(box) and extent.width() < 1e5, extent.toString()
+    finally:
+        panel.disconnect_project()
+        panel.deleteLater()
+        manager.unload()
+        registry.close()
+        project.clear()

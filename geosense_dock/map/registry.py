@@ -109,7 +109,8 @@ class VectorRegistry(QObject):
         conns = []
         # first: a saved id is known before the edit signals below make anyone read the layer again
         for name, slot in (("beforeCommitChanges", self._on_before_commit), ("featureDeleted", self._on_deleted),
-                           ("featureAdded", self._on_added)):
+                           ("featureAdded", self._on_added), ("afterCommitChanges", self._on_commit_over),
+                           ("afterRollBack", self._on_commit_over)):
             signal = getattr(layer, name)
             handler = partial(slot, layer.id())
             signal.connect(handler)
@@ -140,8 +141,11 @@ class VectorRegistry(QObject):
         when_commit_returns(lambda: self._commit_returned(layer_id, commit))
 
     def _commit_returned(self, layer_id: str, commit: CommitIds) -> None:
-        if self._commits.get(layer_id) is commit:
+        if self._commits.get(layer_id) is commit:  # it failed (a commit that succeeds is over already)
             del self._commits[layer_id]
+
+    def _on_commit_over(self, layer_id: str) -> None:
+        self._commits.pop(layer_id, None)
 
     def _on_deleted(self, layer_id: str, fid: int) -> None:
         commit = self._commits.get(layer_id)

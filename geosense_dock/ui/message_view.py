@@ -50,7 +50,8 @@ import time
 from collections import deque
 from typing import Any, Callable, Deque, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from qgis.PyQt.QtCore import QEvent, QMimeData, QSize, Qt, QTimer, QUrl, pyqtSignal
+from qgis.PyQt.QtCore import QEvent, QMimeData, QPointF, QSize, Qt, QTimer, QUrl, pyqtSignal
+from qgis.PyQt.QtGui import QMouseEvent
 from qgis.PyQt.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QToolTip
 
 from ..core.markup import (
@@ -663,8 +664,12 @@ class MessageView(QTextBrowser):
             pass
 
     def viewportEvent(self, event) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.Leave:
-            self._end_hover()  # Qt says nothing when the pointer leaves from a link without crossing text
+        if event.type() == QEvent.Type.Leave and self._hovering:
+            # Qt says nothing when the pointer leaves from a link without crossing text, and would say nothing
+            # either when it comes back onto that link: a move off the text tells it the link is left
+            self.mouseMoveEvent(QMouseEvent(QEvent.Type.MouseMove, QPointF(-1, -1), Qt.MouseButton.NoButton,
+                                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+            self._end_hover()
         if event.type() == QEvent.Type.ToolTip:
             tip = self._tooltip_at(event.pos())
             if tip:

@@ -152,16 +152,22 @@ __all__ = ["GDAL_PROXY_OPTIONS", "gdal_proxy", "gdal_proxy_options", "install_pr
 
 
 def uncached(request: Any) -> Any:
-    """``request`` (a ``QNetworkRequest``), never answered from QGIS's HTTP disk cache nor stored in it.
+    """``request`` (a ``QNetworkRequest``), never answered from QGIS's HTTP disk cache nor stored in it; an
+    entry the cache holds for its URL goes (call it on the thread that sends the request).
 
     Without this, a URL answered before (an agent that once ran on the same port, a download link) could be
-    answered from the cache: the reply then mixes the cached status with the server's new error, and a
-    response fetched with a token is written to disk."""
+    answered from the cache, and a response fetched with a token is written to disk. Asking for the network
+    alone is not enough: with an entry for the URL in the cache (one an older version of the plugin stored),
+    Qt reports an error status of the server with the cached status and reason ("200 OK")."""
+    from qgis.core import QgsNetworkAccessManager
     from qgis.PyQt.QtNetwork import QNetworkRequest
 
     request.setAttribute(QNetworkRequest.Attribute.CacheLoadControlAttribute,
                          QNetworkRequest.CacheLoadControl.AlwaysNetwork)
     request.setAttribute(QNetworkRequest.Attribute.CacheSaveControlAttribute, False)
+    cache = QgsNetworkAccessManager.instance().cache()
+    if cache is not None:
+        cache.remove(request.url())
     return request
 
 

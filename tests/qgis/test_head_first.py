@@ -62,17 +62,24 @@ def test_a_burst_long_answer_shows_its_head_first_and_all_of_it_at_the_end(agent
     controller, dock = dock_for(agent.base_url, kind)
     samples = []  # (message complete, view caught up, characters in the document, in the markup)
 
-    def complete() -> bool:
+    def sample(*_args) -> None:
         msg = _answer(controller)
         card = dock.conversation.card_for(msg) if msg is not None else None
         if card is not None:
             body = card.body
             samples.append((msg.status == C.COMPLETE, body.caught_up, body.document().characterCount(),
                             len(body.markup())))
+
+    def complete() -> bool:
+        sample()
+        msg = _answer(controller)
         return msg is not None and msg.status == C.COMPLETE
 
+    # sampled at every chunk too, not only when the wait looks (a loaded machine looks seldom)
+    controller.messageUpdated.connect(sample)
     dock.send("long answer")
     wait_for(complete, 120, "the whole answer received")
+    controller.messageUpdated.disconnect(sample)
     answer = _answer(controller)
     card = dock.conversation.card_for(answer)
     # the head only, for a while: the document held a small part of what the view was given

@@ -120,6 +120,37 @@ def test_an_error_names_no_credentials_and_a_silent_server_times_out(qgis_app, c
     assert "user:pw" not in caplog.text and "***@proxy.example" in caplog.text
 
 
+def test_an_answer_an_older_version_left_in_qgis_cache_is_not_mixed_in(qgis_app, agent_factory, caplog):
+    """QGIS's HTTP cache outlives the plugin's versions (and a test run): an entry an older version stored for
+    the same address made Qt report the server's 500 with the cached 200 and "OK" even though the request
+    asked for the network only. The entry goes before the request."""
+    from qgis.PyQt.QtCore import QDateTime
+    from qgis.PyQt.QtNetwork import QNetworkCacheMetaData, QNetworkRequest
+
+    agent = agent_factory("--fault", "http500")
+    url = QUrl(agent.base_url + "/api/semantic-config")
+    cache = QgsNetworkAccessManager.instance().cache()
+    assert cache is not None
+    stale = QNetworkCacheMetaData()
+    stale.setUrl(url)
+    stale.setRawHeaders([(b"Content-Type", b"application/json")])
+    stale.setAttributes({QNetworkRequest.Attribute.HttpStatusCodeAttribute: 200,
+                         QNetworkRequest.Attribute.HttpReasonPhraseAttribute: "OK"})
+    stale.setSaveToDisk(True)
+    stale.setLastModified(QDateTime.currentDateTimeUtc().addDays(-1))
+    stale.setExpirationDate(QDateTime.currentDateTimeUtc().addDays(1))
+    device = cache.prepare(stale)
+    device.write(json.dumps({"welcomeMessage": "stale", "welcomeChips": []}).encode())
+    cache.insert(device)
+    assert cache.metaData(url).isValid()
+    with caplog.at_level(logging.INFO, logger="geosense.chat"):
+        config, fetch = _fetch(Endpoint(base_url=agent.base_url))
+    assert config is None
+    assert any("HTTP 500 from /api/semantic-config" in r.getMessage() for r in caplog.records), caplog.text
+    assert not cache.metaData(url).isValid()
+    fetch.close()
+
+
 def test_an_answer_before_is_neither_reused_nor_stored(qgis_app, caplog):
     """The welcome is fetched from the network every time and never written to QGIS's HTTP cache: a URL that
     once answered a cacheable 200 and now answers 500 reads as the 500 (the cached status used to come with the

@@ -8,6 +8,9 @@
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -33,6 +36,11 @@ from tests.agent_process import AgentProcess, start_agent  # noqa: E402,F401
 # Settings of this test session live in a fresh folder, never in the user's QGIS
 # profile (and never shared with another test run going on at the same time).
 _SETTINGS_DIR = tempfile.mkdtemp(prefix="geosense-test-settings-")
+# So does QGIS's HTTP disk cache (in the user's cache folder otherwise, where one run's answers met the next
+# run's requests for the same addresses); the QGIS desktops the tests start inherit it.
+_CACHE_DIR = os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="geosense-test-cache-")
+for _made in (_SETTINGS_DIR, _CACHE_DIR):
+    atexit.register(shutil.rmtree, _made, True)
 try:
     from qgis.PyQt.QtCore import QSettings
 

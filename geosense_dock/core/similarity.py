@@ -349,10 +349,11 @@ class ShapeTable:
     def describable(self, row: int) -> bool:
         return not bool(np.isnan(self.matrix[row]).any())
 
-    def scale(self, valid: Any) -> Tuple[Any, Any]:
-        """(centre, scale) of each descriptor over the described rows (``valid``: their mask), worked out
-        once per table: a search over a table read before costs only the search."""
+    def scale(self) -> Tuple[Any, Any]:
+        """(centre, scale) of each descriptor over the described rows, worked out once per table: a search
+        over a table read before costs only the search."""
         if self._scale is None:
+            valid = ~np.isnan(self.matrix).any(axis=1)
             self._scale = _robust_scale(self.matrix[valid] if valid.any() else self.matrix)
         return self._scale
 
@@ -383,7 +384,7 @@ def _robust_scale(matrix: Any) -> Tuple[Any, Any]:
         columns = np.ascontiguousarray(matrix.T)
         center = np.median(columns, axis=1)
         mad = np.median(np.abs(columns - center[:, None]), axis=1) * 1.4826
-        std = np.sqrt(np.mean(np.square(columns - columns.mean(axis=1, keepdims=True)), axis=1))
+        std = columns.std(axis=1)
     else:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)  # a column of NaN only: no centre, scale 1
@@ -446,7 +447,7 @@ def find_similar(
     if not described and not filtered:
         raise SimilarityError(texts.text("no usable sample and no class matching the hint"))
 
-    center, scale = table.scale(valid)
+    center, scale = table.scale()
     z = (matrix - center) / scale
     w = np.asarray(weights, dtype=float)
     if described:

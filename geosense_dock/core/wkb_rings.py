@@ -138,8 +138,7 @@ class SingleRings:
         fast, coord_at, npts = _single_rings(buf, self.starts, self.lengths)
         self.single = fast  # of one ring, whatever its number of points
         self.rows = np.flatnonzero(fast & (npts >= 4))
-        self.counts = npts[self.rows]
-        counts = self.counts
+        self.counts = counts = npts[self.rows]
         self.owner = np.repeat(np.arange(self.rows.size), counts)
         # the byte offset of every x: a geometry's points are 16 bytes apart from its first one
         first = coord_at[self.rows]

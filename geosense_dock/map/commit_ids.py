@@ -11,6 +11,8 @@ reports, in the order QGIS commits the added features in.
 A commit that fails says nothing after ``beforeCommitChanges`` (the layer stays
 in edit mode with its edits): :func:`when_commit_returns` tells when the commit
 is over whatever its outcome, so that the user's next edits are not taken for it.
+:class:`Commits` keeps the running commits of several layers, each ended then at
+the latest.
 
 Used by the provenance tracker (the records follow their features) and the
 vector registry (a reference to a feature added before the save still finds it).
@@ -86,3 +88,29 @@ class CommitIds:
         if self._pending and len(self._pending) == len(self._committed):
             return dict(zip(self._pending, self._committed))
         return {}
+
+
+class Commits:
+    """The commits that run, by layer id: one begins at ``beforeCommitChanges`` and is over at
+    ``afterCommitChanges`` or ``afterRollBack`` (:meth:`end`), or, should the commit fail and say
+    nothing more, once control is back where it began (:func:`when_commit_returns`)."""
+
+    def __init__(self) -> None:
+        self._running: Dict[str, CommitIds] = {}
+
+    def begin(self, layer_id: str, fallback: Iterable[int] = ()) -> CommitIds:
+        commit = self._running[layer_id] = CommitIds(fallback)
+
+        def returned() -> None:
+            if self._running.get(layer_id) is commit:  # it failed: a commit that succeeds is over already
+                del self._running[layer_id]
+
+        when_commit_returns(returned)
+        return commit
+
+    def get(self, layer_id: str) -> Optional[CommitIds]:
+        """The commit of that layer while it runs, else None."""
+        return self._running.get(layer_id)
+
+    def end(self, layer_id: str) -> None:
+        self._running.pop(layer_id, None)

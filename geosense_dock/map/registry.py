@@ -21,7 +21,7 @@ from qgis.PyQt.QtCore import QObject, pyqtSignal
 from ..core.numbers import as_int
 from . import keys
 from .classes import ClassScheme, build_scheme
-from .commit_ids import CommitIds, when_commit_returns
+from .commit_ids import Commits
 from .compat import NO_GEOMETRY, SPATIAL_GEOMETRY_TYPES
 
 log = logging.getLogger("geosense.map")
@@ -58,7 +58,7 @@ class VectorRegistry(QObject):
         self._project_connections: List[Tuple[object, object]] = []
         # a layer's commit while it runs, and the saved id of each feature a commit gave one (a reference
         # to a feature by its temporary id, from before the save, still finds it)
-        self._commits: Dict[str, CommitIds] = {}
+        self._commits = Commits()
         self._saved_ids: Dict[str, Dict[int, int]] = {}
         # the sharing policy's hook: may the values of this field of this layer leave? (a locked
         # attribute allow-list says no to a field it does not list; then ids and confidences fall
@@ -132,20 +132,15 @@ class VectorRegistry(QObject):
     def _unwatch(self, layer_id: str) -> None:
         for signal, slot in self._connections.pop(layer_id, []):
             _disconnect(signal, slot)
-        self._commits.pop(layer_id, None)
+        self._commits.end(layer_id)
         self._saved_ids.pop(layer_id, None)
 
     def _on_before_commit(self, layer_id: str, *_stop_editing) -> None:
         # each saved id as QGIS reports it (no fallback: reading the buffer's features costs a copy of them all)
-        commit = self._commits[layer_id] = CommitIds()
-        when_commit_returns(lambda: self._commit_returned(layer_id, commit))
-
-    def _commit_returned(self, layer_id: str, commit: CommitIds) -> None:
-        if self._commits.get(layer_id) is commit:  # it failed (a commit that succeeds is over already)
-            del self._commits[layer_id]
+        self._commits.begin(layer_id)
 
     def _on_commit_over(self, layer_id: str) -> None:
-        self._commits.pop(layer_id, None)
+        self._commits.end(layer_id)
 
     def _on_deleted(self, layer_id: str, fid: int) -> None:
         commit = self._commits.get(layer_id)

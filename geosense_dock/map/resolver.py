@@ -166,8 +166,9 @@ def annotation_info(registry: VectorRegistry, layer, feature, ann_id: int) -> An
     name = cls.name if cls else layer.name()
     # where the feature ids are the annotation ids, the feature's id now: a reference from before the
     # layer was saved names the feature by the temporary id the save replaced
-    number = ann_id if registry.annotation_ids_field(layer) else int(feature.id())
-    if number < 0 and number == feature.id():
+    by_fid = not registry.annotation_ids_field(layer)
+    number = int(feature.id()) if by_fid else ann_id
+    if by_fid and number < 0:
         # QGIS's temporary id of a feature added since the layer was last saved: saving gives it another
         label = QCoreApplication.translate("GeoSenseResolver", "{0} (not saved yet)").format(name)
     else:

@@ -36,7 +36,7 @@ from qgis.PyQt.QtCore import QObject, pyqtSignal
 from ...core import texts
 from ...core.provenance import MAX_ENTRY_CHARS, Provenance, ProvenanceBook
 from .. import keys
-from ..commit_ids import CommitIds, when_commit_returns
+from ..commit_ids import Commits
 from ..compat import NO_GEOMETRY
 from . import options
 
@@ -73,7 +73,7 @@ class ProvenanceTracker(QObject):
         self.book = book or ProvenanceBook()
         self._watched: Dict[str, List[Tuple[object, object]]] = {}
         self._tombstones: Dict[str, Dict[int, Provenance]] = {}  # undone records, back on redo
-        self._commits: Dict[str, CommitIds] = {}  # the layers whose commit runs: the ids it gives
+        self._commits = Commits()  # the layers whose commit runs: the ids it gives
         self._reads = 0  # project reads: a read in the background finished after the next one started is dropped
         self._read_done.connect(self._after_read)
         self._project_connections = [
@@ -153,7 +153,7 @@ class ProvenanceTracker(QObject):
             self.changed.emit(layer_id)
 
     def _edited(self, layer_id: str, fid: int) -> None:
-        if layer_id in self._commits:
+        if self._commits.get(layer_id) is not None:
             return
         if self.book.mark_edited(layer_id, fid, now_iso()):
             self.changed.emit(layer_id)
@@ -172,9 +172,7 @@ class ProvenanceTracker(QObject):
         # the fallback should a QGIS not report each new id (``_on_feature_added``), only read when
         # records wait for their real ids
         tracked = any(fid < 0 for fid in self.book.layer(layer_id))
-        commit = self._commits[layer_id] = CommitIds(buffer.addedFeatures().keys() if tracked else ())
-        # a commit that fails says nothing more: it is over all the same when control is back
-        when_commit_returns(lambda: self._commit_returned(layer_id, commit))
+        self._commits.begin(layer_id, buffer.addedFeatures().keys() if tracked else ())
 
     def _on_committed_features_added(self, layer_id: str, _layer_id: str, features) -> None:
         commit = self._commits.get(layer_id)
@@ -197,11 +195,7 @@ class ProvenanceTracker(QObject):
         self.changed.emit(layer_id)
 
     def _end_commit(self, layer_id: str) -> None:
-        self._commits.pop(layer_id, None)
-
-    def _commit_returned(self, layer_id: str, commit: CommitIds) -> None:
-        if self._commits.get(layer_id) is commit:  # it failed (a commit that succeeds is ended already)
-            self._end_commit(layer_id)
+        self._commits.end(layer_id)
 
     def _on_updated_fields(self, layer_id: str) -> None:
         layer = self.project.mapLayer(layer_id)

@@ -76,6 +76,7 @@ def show_suggestions(manager: ResultsHost, artifact_id: str, artifact_data: Any,
             log.warning("suggestion %s of %s skipped: %s", index, artifact_id, reason)
     return ToolOutcome(True, message, [], result, warnings=[f"#{i}: {r}" for i, r in problems])
 
+
 def suggestions_title(n: int) -> str:
     """A suggestion result's title: how many suggestions it holds."""
     return tr("Suggestions ({n})").format(n=n)

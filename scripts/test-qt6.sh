@@ -15,7 +15,8 @@ fi
 junit=()
 [ -z "${RESULTS:-}" ] || { mkdir -p "$RESULTS"; junit=(--junitxml="$RESULTS/qt6.xml"); }
 # the tests of the Qt-only modules that need no QGIS: markup rendering into Qt documents, the
-# message view, the composer's text handling, and the import of every Qt-only module
+# message view and its tables, the composer's text handling, and the import of every Qt-only module
 PYTHONPATH=tests/qt6/standin QT_QPA_PLATFORM=offscreen "$venv/bin/python" -m pytest -p tests.qt6.plugin \
   -p no:cacheprovider -q "${junit[@]}" \
-  tests/qt6 tests/unit/markup tests/qgis/test_message_view.py tests/qgis/test_composer_text.py
+  tests/qt6 tests/unit/markup tests/qgis/test_message_view.py tests/qgis/test_composer_text.py \
+  tests/qgis/test_table_columns.py

@@ -78,6 +78,7 @@ from .render.document import DocumentWriter, unbroken
 from .render.elements.blocks import preview_paragraph
 from .render.html import MessageRenderer, esc, flattened
 from .render.options import Palette, RenderOptions
+from .render.table_columns import fit_tables
 
 log = logging.getLogger("geosense.markup")
 
@@ -653,6 +654,8 @@ class MessageView(QTextBrowser):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            fit_tables(self.document())  # the columns of its tables shared out at the new width
         self._fit_height()
         if not self.caught_up and not self._parser.finished:  # more may show now: looked at once settled
             QTimer.singleShot(0, self._on_inner_scroll_later)

@@ -40,6 +40,8 @@ from qgis.PyQt.QtGui import (
     QTextDocumentFragment,
 )
 
+from .table_columns import fit_tables, measure_tables
+
 _END = QTextCursor.MoveOperation.End
 _KEEP = QTextCursor.MoveMode.KeepAnchor
 
@@ -93,6 +95,10 @@ def _fragment(html: str, like: QTextDocument) -> QTextDocumentFragment:
     scratch.setDefaultStyleSheet(like.defaultStyleSheet())
     scratch.setUndoRedoEnabled(False)
     scratch.setHtml(html)
+    if "<table" in html:  # columns measured once, and fitted to the width they are put in at
+        scratch.setDocumentMargin(like.documentMargin())
+        measure_tables(scratch)
+        fit_tables(scratch, like.textWidth())
     first = scratch.begin()
     starts_with_frame = first.length() == 1 and any(
         frame.firstPosition() == 1 for frame in scratch.rootFrame().childFrames()

@@ -6,6 +6,7 @@ Each ``bench/bench_*.py`` imports this first (the folder of the script is on
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -54,6 +55,40 @@ def timed_pair(label: str, fn, repeat: int = 1, width: int = 66, clear=None):
             clear()
     print(f"{label:<{width}} {best * 1000:9.1f} ms")
     return value, best
+
+
+def settle() -> None:
+    """Leave the memory freed by the run before as the allocator keeps it, outside any timing.
+
+    glibc gathers the many small blocks freed with a big layer (100,000 features) only when a larger
+    block is next asked for: otherwise whichever timed run comes next pays for the layer the run
+    before it dropped (about 35 ms here)."""
+    gc.collect()
+    block = bytearray(64 * 1024)  # under the mmap threshold: from the heap, which gathers what was freed
+    del block
+
+
+def interleaved(runs, rounds: int = 3, width: int = 66):
+    """Time several functions in turn, ``rounds`` times over (a floor and what is compared with it
+    then see the same state of the machine, not one its start and the other its end). ``runs`` is a
+    list of (label, fn, clear or None); the value of a function's run before is dropped and the
+    memory settled (:func:`settle`) before it runs again. Prints each best time; returns
+    [(last value, best s)]."""
+    best = [None] * len(runs)
+    values = [None] * len(runs)
+    for _ in range(rounds):
+        for i, (_label, fn, clear) in enumerate(runs):
+            values[i] = None
+            settle()
+            t = time.perf_counter()
+            values[i] = fn()
+            elapsed = time.perf_counter() - t
+            best[i] = elapsed if best[i] is None else min(best[i], elapsed)
+            if clear is not None:
+                clear()
+    for (label, _fn, _clear), spent in zip(runs, best):
+        print(f"{label:<{width}} {spent * 1000:9.1f} ms")
+    return list(zip(values, best))
 
 
 # -- figures kept for the run's record and compared with the baseline ---------------------------

@@ -12,6 +12,9 @@
   any reader written in Python (the next feature, its id, class value and WKB: nothing else), printed
   as a ratio to QGIS's C++ copy too;
 * accept of 10,000 suggestions into a layer's edit buffer as one undo step.
+
+A floor and the figures compared with it are timed in turn, round after round (``interleaved``), each
+the best of its rounds: a slower or faster spell of a shared machine falls on all of them alike.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import argparse
 import math
 import random
 
-from _setup import ratio, timed, timed_pair, timed_value  # first: makes the checkout importable, offscreen Qt
+from _setup import interleaved, ratio, timed, timed_pair  # first: makes the checkout importable, offscreen Qt
 from qgis.core import (  # noqa: E402
     QgsApplication,
     QgsCoordinateReferenceSystem,
@@ -125,17 +128,14 @@ def main() -> None:
     ids = list(layer.allFeatureIds())
     random.Random(2).shuffle(ids)
     request = QgsFeatureRequest().setFilterFids(ids)
-    floor = timed_value(f"floor: QGIS's C++ copy of those {len(ids)} features (materialize)",
-                        lambda: layer.materialize(request), repeat=3)
+    copy = (f"floor: QGIS's C++ copy of those {len(ids)} features (materialize)", lambda: layer.materialize(request),
+            None)
 
     def highlight_plain():
         out = manager.highlight({"ids": ids}, [layer])
         assert out.success and out.result.layers()[0].featureCount() == len(ids), out.message
         return out
 
-    outcome, spent = timed_pair(f"highlight {len(ids)} ids -> temporary layer", highlight_plain, repeat=3,
-                                clear=manager.clear)
-    ratio("highlight / floor", spent / floor)
     extra = {"ids": ids, **{f"note_{i}": f"the same note {i}" for i in range(20)}}
 
     def highlight_extra():
@@ -144,9 +144,15 @@ def main() -> None:
         assert out.result.layers()[0].featureCount() == len(ids)
         return out
 
-    outcome, spent = timed_pair(f"highlight {len(ids)} ids with 20 extra attributes (background task, waited)",
-                                highlight_extra, clear=manager.clear)
-    ratio("highlight with 20 extra attributes / floor", spent / floor)
+    # the floor and the highlights in turn, the best of each (the same state of the machine for all)
+    (_, floor), (_, spent), (_, spent_extra) = interleaved([
+        copy,
+        (f"highlight {len(ids)} ids -> temporary layer", highlight_plain, manager.clear),
+        (f"highlight {len(ids)} ids with 20 extra attributes (background task, waited)", highlight_extra,
+         manager.clear),
+    ], rounds=4)
+    ratio("highlight / floor", spent / floor)
+    ratio("highlight with 20 extra attributes / floor", spent_extra / floor)
     manager.clear()
     linked = ids[:10_000]
     data = {"ids": linked, "links": linked[1:] + linked[:1], "linkType": "distance"}
@@ -165,11 +171,13 @@ def main() -> None:
         manager._shape_cache.clear()
         return run_similar()
 
-    cold, spent = timed_pair(f"find similar over {args.n}, top 50, cold (read + describe + search)", cold_similar,
-                             repeat=3, clear=manager.clear)
+    (_, floor), (cold, spent), (_, python_floor) = interleaved([
+        copy,
+        (f"find similar over {args.n}, top 50, cold (read + describe + search)", cold_similar, manager.clear),
+        (f"floor of a Python reader: id, class and WKB of {args.n} features, nothing else",
+         lambda: python_read(layer, "cls"), None),
+    ], rounds=3)
     ratio("find similar cold / floor", spent / floor)
-    python_floor = timed_value(f"floor of a Python reader: id, class and WKB of {args.n} features, nothing else",
-                               lambda: python_read(layer, "cls"), repeat=3)
     ratio("find similar cold / floor of a Python reader", spent / python_floor)
     print(f"  floor of a Python reader / QGIS's C++ copy: {python_floor / floor:.2f}x")
     manager.clear()

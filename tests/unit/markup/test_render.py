@@ -167,6 +167,12 @@ def test_a_value_wraps_only_after_a_comma():
     assert "11.56910°\u00a0N, 48.13068°\u00a0E" in html, html  # lon,lat: the space after the comma breaks
 
 
+def test_what_a_value_is_may_go_to_the_next_line():
+    """In a narrow table column "10.3 m" and "(length)" are two words: the value itself is never cut."""
+    html = html_of('<pos id="1" v="vec-a" mode="centroid"/> <size id="1" v="vec-a" mode="length"/>')
+    assert "°\u00a0E (centroid)" in html and "\u00a0m (length)" in html, html
+
+
 @pytest.mark.parametrize(
     "markup, shown, reason",
     [

@@ -29,7 +29,9 @@ _SPACE = re.compile(r"[ \t\r\n\f\v]+")
 _RTL_LETTER = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 # a number as the renderer writes it, with its sign, separators and a degree or percent sign
 _NUMBER_RUN = re.compile("[+\\-\u2212]?[0-9]+(?:[.,\u00a0\u202f][0-9]+)*(?:[ \u00a0]?[°%])?")
-_KEEP_TOGETHER = re.compile("(?<![,\u060c]) ")  # a space not after a comma: a unit stays by its number
+# a space not after a comma nor before a parenthesis: a unit stays by its number, while what a value is
+# ("(centroid)", "(length)") may go to the next line
+_KEEP_TOGETHER = re.compile("(?<![,\u060c]) (?!\\()")
 
 
 def esc(text: object) -> str:
@@ -131,7 +133,8 @@ class ElementRenderer:
         In a right-to-left message it stays left to right (``-3.5 m²``, not ``m² 3.5-``); a value
         written with words of a right-to-left language (``52.5° ش، 13.4° ق``) keeps their order
         and each of its numbers stays left to right. A number never wraps away from its unit
-        (``106 m²``, ``48.1° N``): the line may break only after a comma."""
+        (``106 m²``, ``48.1° N``): the line may break only after a comma, or before what the value is
+        (``10.3 m (length)``)."""
         text = _KEEP_TOGETHER.sub("\u00a0", text)
         if not self.options.right_to_left or not text:
             return esc(text)

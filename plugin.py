@@ -135,6 +135,7 @@ class GeoSensePlugin:
             action.deleteLater()
         self.actions = []
         if self.dock is not None:
+            self.dock.remember_width()
             self.iface.removeDockWidget(self.dock)
             self.dock.setParent(None)
             self.dock.deleteLater()

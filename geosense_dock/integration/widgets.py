@@ -295,27 +295,28 @@ class DockWidgets:
         self.show_results()  # which brings the review's top into sight
 
     def _keep_chips_room(self) -> None:
-        """Room for the buttons and two chips on one line ("viewport", "1 layer"): a third chip wraps the
-        chips onto a second line instead of widening the dock over the map. Measured again once the dock
-        is on the screen, in the style and font QGIS finally gives it."""
+        """The dock opens with room for the buttons and two chips on one line ("viewport", "1 layer"): a third
+        chip wraps the chips onto a second line instead of widening the dock over the map, and so do the
+        two in a dock the user made narrower. Measured again once the dock is on the screen, in the style
+        and font QGIS finally gives it."""
         if self._chips_room_kept:
             return
         buttons = (self.pick_button, self.layers_button, self.sketch_button, self.results_button)
         for button in buttons:
             button.ensurePolished()
         spacing = self._chips_row.spacing()
-        self.dock.keep_wide_enough(self.chips.room_for_defaults() + sum(b.sizeHint().width() + spacing
-                                                                        for b in buttons))
+        self.dock.prefer_width(self.chips.room_for_defaults() + sum(b.sizeHint().width() + spacing
+                                                                    for b in buttons))
         self._chips_room_kept = self.dock.isVisible()
 
     def _keep_review_wide(self) -> None:
-        """The results and the review, the widest of the panels, never scroll sideways: the dock keeps its
-        width (the review counted when it is hidden too)."""
+        """The results and the review, the widest of the panels, do not scroll sideways in the dock as it
+        opens: the dock prefers their width (the review counted when it is hidden too)."""
         self.results_box.ensurePolished()
         self.suggestion_panel.ensurePolished()
         margins = self.results_box.layout().contentsMargins()
         review = self.suggestion_panel.minimumSizeHint().width() + margins.left() + margins.right()
-        self.dock.keep_panels_wide_enough(max(review, self.results_box.minimumSizeHint().width()))
+        self.dock.prefer_panels_width(max(review, self.results_box.minimumSizeHint().width()))
 
     def hide_suggestions(self) -> None:
         self.review_in_sight.unpin()

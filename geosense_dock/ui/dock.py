@@ -15,13 +15,14 @@ from typing import Any, Callable, Dict, List, Optional, Sequence
 
 from qgis.core import QgsSettings
 from qgis.gui import QgsDockWidget
-from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, pyqtSignal
+from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, pyqtSignal
 from qgis.PyQt.QtWidgets import (
     QCheckBox,
     QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMenu,
     QPushButton,
     QScrollArea,
@@ -65,6 +66,27 @@ SHARE_KEY = "geosense/layout/conversation_share"  # the user's own split, kept a
 DEFAULT_SHARE = 0.6
 MIN_SHARE, MAX_SHARE = 0.15, 0.9
 READABLE = 1 / 3  # without a split of the user's own, the conversation keeps at least this much of the dock
+# The width the docked dock had when the plugin was last unloaded (QGIS closed), kept across sessions
+WIDTH_KEY = "geosense/layout/dock_width"
+SETTLE_MS = 300  # the width is given once the main window has kept its size this long (it may still be
+# growing to its size, maximised, when the dock is first shown)
+MIN_SAVED_WIDTH, MAX_SAVED_WIDTH = 120, 4000
+
+
+def saved_width() -> Optional[int]:
+    """The width the dock was left at (``None``: none yet, or a value that is not a width, which is logged)."""
+    raw = QgsSettings().value(WIDTH_KEY, None)
+    if raw is None or raw == "":
+        return None
+    try:
+        width = int(raw)
+    except (TypeError, ValueError):
+        width = -1
+    if not MIN_SAVED_WIDTH <= width <= MAX_SAVED_WIDTH:
+        log.warning("the saved dock width %r is not a width between %s and %s: the dock opens at its own",
+                    raw, MIN_SAVED_WIDTH, MAX_SAVED_WIDTH)
+        return None
+    return width
 
 
 def saved_share() -> Optional[float]:
@@ -205,6 +227,13 @@ class GeoSenseDock(QgsDockWidget):
         self.share = saved_share()
         self.split.splitterMoved.connect(self._split_moved)
         layout.addWidget(self.split, 1)
+        self._preferred_width = 0  # the width the dock opens at (prefer_width): a hint, not a minimum
+        self._width_settled = False  # the width it opens at is given once a session (_settle_width)
+        self._settle_timer = QTimer(self)
+        self._settle_timer.setSingleShot(True)
+        self._settle_timer.setInterval(SETTLE_MS)
+        self._settle_timer.timeout.connect(self._settle_width)
+        self._watched_window: Optional[QMainWindow] = None
 
         self.answering = QWidget(root)
         bar = QHBoxLayout(self.answering)
@@ -286,19 +315,73 @@ class GeoSenseDock(QgsDockWidget):
         widget.installEventFilter(self)
         self._update_panels()
 
-    def keep_panels_wide_enough(self, width: int) -> None:
-        """The dock never gets narrower than a panel ``width`` pixels wide (open or not) needs beside the
-        panels' scroll bar: the panels scroll down, never sideways, and the dock does not widen by itself
-        when that panel opens."""
+    def prefer_panels_width(self, width: int) -> None:
+        """The dock opens wide enough for a panel ``width`` pixels wide (open or not) beside the panels'
+        scroll bar: at that width the panels scroll down, never sideways, and the dock does not widen by
+        itself when that panel opens. A user who makes the dock narrower gets a panel that scrolls."""
         bar = self.panels.verticalScrollBar()
         extent = bar.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, bar)  # a theme's width
         slack = self.fontMetrics().averageCharWidth()  # a theme may draw its scroll bar with margins of its own
-        self.keep_wide_enough(width + max(extent, bar.sizeHint().width()) + 2 * self.panels.frameWidth() + slack)
+        self.prefer_width(width + max(extent, bar.sizeHint().width()) + 2 * self.panels.frameWidth() + slack)
 
-    def keep_wide_enough(self, width: int) -> None:
-        """The dock is never narrower than ``width`` (the widest need of what it holds, which a layout that
-        wraps or scrolls does not tell by itself)."""
-        self.split.setMinimumWidth(max(self.split.minimumWidth(), width))
+    def prefer_width(self, width: int) -> None:
+        """The dock opens at least ``width`` wide (the widest need of what it holds, which a layout that wraps
+        or scrolls does not tell by itself). A preference, not a minimum: on a laptop the user may make the
+        dock narrower, down to what its rows need (the chips then wrap onto another line)."""
+        if width > self._preferred_width:
+            self._preferred_width = width
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        """At least the width the dock prefers (:meth:`prefer_width`); asked by the main window's layout
+        alone (the dock's own contents never ask it)."""
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self._preferred_width + self._frame_width()), hint.height())
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt naming
+        super().showEvent(event)
+        if self._width_settled:
+            return
+        main = self.parentWidget()
+        if isinstance(main, QMainWindow) and self._watched_window is None:
+            self._watched_window = main
+            main.installEventFilter(self)  # its resizes while it grows to its size postpone the width
+        self._settle_timer.start()
+
+    def _settle_width(self) -> None:
+        """Once a session, when first shown docked and the main window has its size: the width the dock was
+        left at, or else the width it prefers (the main window gives a new dock what its rows need at least,
+        which wraps the chips). Never more than half the main window; never again afterwards: a panel that
+        opens does not widen the dock, and the user may make it narrower."""
+        if self._width_settled:
+            return
+        self._width_settled = True
+        main = self._watched_window
+        if main is not None:
+            main.removeEventFilter(self)
+            self._watched_window = None
+        if not self.isVisible() or self.isFloating() or not isinstance(main, QMainWindow):
+            return
+        target = saved_width() or self.sizeHint().width()
+        target = min(max(target, self.minimumSizeHint().width()), max(main.width() // 2, 1))
+        if abs(self.width() - target) > 2:
+            main.resizeDocks([self], [target], Qt.Orientation.Horizontal)
+
+    @property
+    def width_settled(self) -> bool:
+        """True once the dock was given the width it opens at in this session (see :meth:`_settle_width`)."""
+        return self._width_settled
+
+    def remember_width(self) -> None:
+        """Keep the width of the docked dock for the next session (when the plugin unloads: QGIS closes)."""
+        if self.isVisible() and not self.isFloating() and self._width_settled:
+            QgsSettings().setValue(WIDTH_KEY, self.width())
+
+    def _frame_width(self) -> int:
+        """What the dock puts beside its contents: its layout's margins and its frame."""
+        margins = self.widget().layout().contentsMargins()
+        frame = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetFrameWidth, None, self)
+        return margins.left() + margins.right() + 2 * frame
 
     def take_panel(self, widget: QWidget) -> None:
         """Take ``widget`` out of the panels (to put it elsewhere)."""
@@ -313,6 +396,10 @@ class GeoSenseDock(QgsDockWidget):
         self.panels.ensureWidgetVisible(widget, 0, 0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
+        if watched is self._watched_window:
+            if event.type() == QEvent.Type.Resize and not self._width_settled:
+                self._settle_timer.start()  # the main window is still growing to its size
+            return False
         if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
             self._update_panels()
         return super().eventFilter(watched, event)

@@ -12,12 +12,12 @@ import logging
 
 import pytest
 from qgis.core import QgsSettings
-from qgis.PyQt.QtCore import QPoint, QRect
+from qgis.PyQt.QtCore import QPoint, QRect, Qt
 from qgis.PyQt.QtWidgets import QApplication, QWidget
 
 from geosense import classFactory
 from geosense.geosense_dock.integration.widgets import IN_PANEL_KEY
-from geosense.geosense_dock.ui.dock import SHARE_KEY
+from geosense.geosense_dock.ui.dock import SHARE_KEY, WIDTH_KEY
 from tests.e2e.conftest import demo  # noqa: F401 - the fixture
 from tests.e2e.test_map_e2e import ask
 from tests.qgis_support import wait_for
@@ -185,3 +185,68 @@ def test_the_panel_of_its_own_is_remembered(demo, laptop, desktop_iface):  # noq
         again.unload()
     assert "GeoSenseResultsDock" not in {d.objectName() for d in desktop_iface.docks()}
 
+
+
+def _settled(dock) -> None:
+    wait_for(lambda: dock.width_settled, 10, "the width the dock opens at")
+    QApplication.processEvents()
+
+
+def test_the_dock_opens_wide_enough_and_the_user_may_make_it_narrower(demo, laptop):  # noqa: F811
+    plugin, _layer = demo
+    laptop(1366, 768)
+    dock, main = plugin.dock, plugin.iface.mainWindow()
+    try:
+        _settled(dock)
+        preferred = dock.sizeHint().width()
+        assert dock.width() >= preferred - 4, (dock.width(), preferred)
+        chips = plugin.integration.widgets.chips
+        shown = [chip for chip in chips.findChildren(QWidget, "geosenseChip") if chip.isVisible()]
+        assert len({chip.geometry().top() for chip in shown}) <= 1  # the usual chips on one line
+        # a preference, not a minimum: on a laptop the user makes the dock narrower (the chips then wrap)
+        narrow = dock.minimumSizeHint().width()
+        assert narrow < preferred - 60, (narrow, preferred)
+        main.resizeDocks([dock], [narrow], Qt.Orientation.Horizontal)
+        QApplication.processEvents()
+        assert dock.width() <= narrow + 4, (dock.width(), narrow)
+        assert inside(dock.composer, dock) and inside(dock.send_button, dock)
+        # the dock does not widen by itself afterwards, not even when the review opens
+        open_everything(plugin)
+        assert dock.width() <= narrow + 4, (dock.width(), narrow)
+    finally:
+        QgsSettings().remove(WIDTH_KEY)
+
+
+def test_the_width_the_dock_was_left_at_is_kept_across_sessions(demo, laptop, desktop_iface, caplog):  # noqa: F811
+    plugin, _layer = demo
+    laptop(1366, 768)
+    dock, main = plugin.dock, plugin.iface.mainWindow()
+    try:
+        _settled(dock)
+        main.resizeDocks([dock], [dock.minimumSizeHint().width() + 20], Qt.Orientation.Horizontal)
+        QApplication.processEvents()
+        left = dock.width()
+        assert left < dock.sizeHint().width() - 20
+        plugin.unload()  # QGIS closes
+        assert int(QgsSettings().value(WIDTH_KEY)) == left
+
+        again = classFactory(desktop_iface)  # the next session
+        again.initGui()
+        try:
+            _settled(again.dock)
+            assert abs(again.dock.width() - left) <= 4, (again.dock.width(), left)
+        finally:
+            again.unload()
+
+        QgsSettings().setValue(WIDTH_KEY, "wide")  # not a width: the dock's own, and the log says so
+        with caplog.at_level(logging.WARNING, logger="geosense"):
+            third = classFactory(desktop_iface)
+            third.initGui()
+            try:
+                _settled(third.dock)
+                assert third.dock.width() >= third.dock.sizeHint().width() - 4
+            finally:
+                third.unload()
+        assert any("saved dock width" in r.getMessage() for r in caplog.records)
+    finally:
+        QgsSettings().remove(WIDTH_KEY)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import math
 import os
 import re
 from typing import Any, Callable, Dict, List, Optional, Sequence
@@ -73,36 +72,30 @@ SETTLE_MS = 300  # the width is given once the main window has kept its size thi
 MIN_SAVED_WIDTH, MAX_SAVED_WIDTH = 120, 4000
 
 
-def saved_width() -> Optional[int]:
-    """The width the dock was left at (``None``: none yet, or a value that is not a width, which is logged)."""
-    raw = QgsSettings().value(WIDTH_KEY, None)
+def _saved(key: str, convert: Callable[[Any], Any], low: float, high: float, what: str) -> Any:
+    """The setting ``key`` as ``convert`` reads it, when it lies between ``low`` and ``high``; ``None`` when
+    none is saved, or when it is not such a value (which is logged: the default is used)."""
+    raw = QgsSettings().value(key, None)
     if raw is None or raw == "":
         return None
     try:
-        width = int(raw)
-    except (TypeError, ValueError):
-        width = -1
-    if not MIN_SAVED_WIDTH <= width <= MAX_SAVED_WIDTH:
-        log.warning("the saved dock width %r is not a width between %s and %s: the dock opens at its own",
-                    raw, MIN_SAVED_WIDTH, MAX_SAVED_WIDTH)
+        value = convert(raw)
+    except (TypeError, ValueError, OverflowError):
+        value = None
+    if value is None or not low <= value <= high:  # NaN is never between
+        log.warning("the saved %s %r is not between %s and %s: the default is used", what, raw, low, high)
         return None
-    return width
+    return value
+
+
+def saved_width() -> Optional[int]:
+    """The width the dock was left at (``None``: none yet, or a value that is not a width, which is logged)."""
+    return _saved(WIDTH_KEY, int, MIN_SAVED_WIDTH, MAX_SAVED_WIDTH, "dock width")
 
 
 def saved_share() -> Optional[float]:
     """The split the user chose (``None``: none yet, or a value that is not a share, which is logged)."""
-    raw = QgsSettings().value(SHARE_KEY, None)
-    if raw is None or raw == "":
-        return None
-    try:
-        share = float(raw)
-    except (TypeError, ValueError):
-        share = math.nan
-    if not math.isfinite(share) or not MIN_SHARE <= share <= MAX_SHARE:
-        log.warning("the saved conversation split %r is not a share between %s and %s: the default is used",
-                    raw, MIN_SHARE, MAX_SHARE)
-        return None
-    return share
+    return _saved(SHARE_KEY, float, MIN_SHARE, MAX_SHARE, "conversation split")
 
 
 class ShareSplitter(QSplitter):

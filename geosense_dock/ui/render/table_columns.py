@@ -172,9 +172,11 @@ def _measure(table: QTextTable, default_font: QFont) -> Optional[Tuple[List[floa
     metrics: Dict[int, _Advances] = {}
     end = table.lastPosition()
     block = document.findBlock(table.firstPosition())
-    column = -1
     while block.isValid() and block.position() <= end:
         cell = table.cellAt(block.position())
+        if not cell.isValid():  # a block of the table's frame that is in no cell
+            block = block.next()
+            continue
         if cell.columnSpan() != 1:
             return None
         if cell.row() >= MEASURED_ROWS:

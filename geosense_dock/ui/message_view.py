@@ -84,6 +84,7 @@ log = logging.getLogger("geosense.markup")
 
 FLUSH_MS = 150  # tables and lists of a stream are put in for real at most this long after
 TAIL_INTERVAL_MS = 25  # the open tail of a stream is rendered at most this often (a view fed on its own)
+TABLE_FIT_MS = 100  # a new width is given to the tables once it has not changed for this long
 #: the style sheet of a right-to-left message: emphasis upright
 UPRIGHT = "i, em { font-style: normal; }"
 __all__ = ["CATCH_UP_SECONDS", "FLUSH_MS", "LOOKAHEAD", "MAX_HEIGHT", "MessageView", "TAIL_INTERVAL_MS"]
@@ -151,6 +152,11 @@ class MessageView(QTextBrowser):
         self._hovering = False  # a link is hovered: actionHovered said its action and not yet ("", {})
         self.highlighted.connect(self._on_highlighted)
         self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
+        # tables are fitted to a new width once it has stopped changing (a dock dragged wider or narrower)
+        self._table_fit = QTimer(self)
+        self._table_fit.setSingleShot(True)
+        self._table_fit.setInterval(TABLE_FIT_MS)
+        self._table_fit.timeout.connect(self._fit_tables)
 
     # -- content --------------------------------------------------------------------------
 
@@ -655,10 +661,18 @@ class MessageView(QTextBrowser):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
-            fit_tables(self.document())  # the columns of its tables shared out at the new width
+            self._table_fit.start()  # the columns of its tables shared out at the new width, once it settles
         self._fit_height()
         if not self.caught_up and not self._parser.finished:  # more may show now: looked at once settled
             QTimer.singleShot(0, self._on_inner_scroll_later)
+
+    @property
+    def table_fit_pending(self) -> bool:
+        """True while the view waits for its width to settle before it fits its tables to it."""
+        return self._table_fit.isActive()
+
+    def _fit_tables(self) -> None:
+        fit_tables(self.document())
 
     def _on_inner_scroll_later(self) -> None:
         try:

@@ -15,7 +15,8 @@ from qgis.PyQt.QtWidgets import QApplication
 
 from geosense.geosense_dock.ui.message_view import MessageView
 from geosense.geosense_dock.ui.render import table_columns
-from geosense.geosense_dock.ui.render.table_columns import column_widths, top_level_tables
+from geosense.geosense_dock.ui.render.table_columns import TOLERANCE, column_widths, top_level_tables
+from tests.qgis_support import wait_for
 
 _HEADER = "<tr><th>Annotation</th><th>Class</th><th>Area</th><th>Position</th><th>Confidence</th></tr>"
 _ROWS = "".join(
@@ -69,6 +70,7 @@ def _fitted(view: MessageView) -> bool:
 def _set_width(view: MessageView, width: int) -> None:
     view.resize(width, view.height())
     QApplication.processEvents()
+    wait_for(lambda: not view.table_fit_pending, 5, "the tables fitted to the new width")
 
 
 @pytest.fixture
@@ -87,7 +89,7 @@ def _fitting_width(view: MessageView) -> int:
     """A view width at which every column's widest word fits, with a little room to share (the view
     has no frame or scroll bar: its document is as wide as it)."""
     minimums, _natural = _measured(view)
-    return int(sum(minimums) + 2 * view.document().documentMargin() + 2 + 24)
+    return int(sum(minimums) + 2 * view.document().documentMargin() + 2 + TOLERANCE + 24)
 
 
 def test_the_widest_words_fit_so_no_word_is_broken(view):
@@ -173,9 +175,10 @@ def test_a_view_that_is_not_laid_out_yet_fits_its_tables_when_it_gets_a_width(qg
     try:
         widget.set_markup(SELECTION_TABLE)  # never shown: no width yet
         minimums, _natural = _measured(widget)
-        width = int(sum(minimums) + 40)
+        width = int(sum(minimums) + TOLERANCE + 40)
         widget.resize(width, 300)
         widget.resizeEvent(QResizeEvent(QSize(width, 300), QSize(0, 0)))
+        wait_for(lambda: not widget.table_fit_pending, 5, "the tables fitted to the new width")
         assert _fitted(widget)
     finally:
         widget.deleteLater()
@@ -223,3 +226,17 @@ def test_a_table_that_cannot_be_measured_is_shown_as_qt_lays_it_out_and_logged(v
     assert "could not be measured" in caplog.text
     assert len(list(top_level_tables(view.document()))) == 1 and not _fitted(view)
     assert "after the table" in view.plain_text()
+
+
+def test_a_scroll_bar_coming_costs_no_fitting_and_breaks_no_word(view):
+    view.set_markup(SELECTION_TABLE)
+    _set_width(view, _fitting_width(view))
+    assert _fitted(view) and _broken_words(view) == []
+    table = list(top_level_tables(view.document()))[0]
+    fitted_for = table.format().property(table_columns._FITTED_FOR)
+    _set_width(view, view.width() - 15)  # what a message's own scroll bar takes when it comes
+    assert table.format().property(table_columns._FITTED_FOR) == fitted_for  # fitted for a little less already
+    assert _broken_words(view) == []
+    _set_width(view, view.width() + 4 * int(TOLERANCE))  # wider: fitted again, for the new width
+    assert table.format().property(table_columns._FITTED_FOR) > fitted_for + TOLERANCE
+    assert _broken_words(view) == []

@@ -16,7 +16,10 @@ is laid out the way a browser's automatic table layout does it instead:
   them and the others share what is left equally (only their words break).
 
 The widths are given to Qt as percentages of the table's width, so a view that narrows before
-the next fit scales the columns down rather than running out of the view. Only the first
+the next fit scales the columns down rather than running out of the view. A table is fitted for
+:data:`TOLERANCE` pixels less than its width and fitted again only when its width moves further:
+a message's scroll bar that comes (and takes 15 px) costs no second layout of every table. A
+message view fits its tables once its new width has settled (a dock being dragged), in one edit. Only the first
 :data:`MEASURED_ROWS` rows are measured (the work stays bounded for a long table). Tables with
 tables inside them, or with cells spanning columns, are left to Qt.
 """
@@ -27,7 +30,7 @@ import logging
 import re
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
-from qgis.PyQt.QtGui import QFont, QFontMetricsF, QTextDocument, QTextFormat, QTextLength, QTextTable
+from qgis.PyQt.QtGui import QFont, QFontMetricsF, QTextCursor, QTextDocument, QTextFormat, QTextLength, QTextTable
 
 log = logging.getLogger("geosense.markup")
 
@@ -36,8 +39,13 @@ MEASURED_ROWS = 60
 #: where a table's measured column widths are kept in its format: (minimums, natural widths)
 _MINIMUMS = int(QTextFormat.Property.UserProperty) + 0x6E1
 _NATURAL = int(QTextFormat.Property.UserProperty) + 0x6E2
+#: where the width a table was fitted for is kept in its format
+_FITTED_FOR = int(QTextFormat.Property.UserProperty) + 0x6E3
 #: pixels added to each measured width: rounding between the metrics and Qt's own layout
 _SLACK = 2.0
+#: a table is fitted for this many pixels less than its width, and fitted again only when its width
+#: moves further than twice that: a message's own scroll bar coming or going (about 15 px) costs nothing
+TOLERANCE = 16.0
 #: where a line may break: white space and the zero-width breaks put into long words
 _BREAKS = re.compile("[ \t\n\r\u2028\u2029\u200b]+")
 _OBJECT = "\ufffc"  # an inline image's place in the text
@@ -65,31 +73,42 @@ def measure_tables(document: QTextDocument) -> List[QTextTable]:
     return measured
 
 
-def fit_tables(document: QTextDocument, width: Optional[float] = None) -> int:
+def fit_tables(document: QTextDocument, width: Optional[float] = None, laid_out: bool = True) -> int:
     """Give the measured tables of ``document`` their column widths for a text ``width`` (default:
-    the document's text width; none when it has none). Returns how many tables changed."""
+    the document's text width; none when it has none). Returns how many tables changed. A document
+    that is ``laid_out`` (a view's) is changed in one edit, so that it is laid out again once."""
     width = document.textWidth() if width is None else width
     if width is None or width <= 0:
         return 0
     available = width - 2 * document.documentMargin()
     changed = 0
-    for table in top_level_tables(document):
-        fmt = table.format()
-        minimums, natural = measured(fmt)
-        if not minimums or not natural or len(minimums) != table.columns():
-            continue
-        outer = fmt.leftMargin() + fmt.rightMargin() + 2 * fmt.border()
-        widths = column_widths(minimums, natural, available - outer)
-        constraints = [] if widths is None else percentages(widths)
-        if _same(fmt.columnWidthConstraints(), constraints):
-            continue
-        fmt.setColumnWidthConstraints(constraints)
-        if widths is None:
-            fmt.clearProperty(QTextFormat.Property.FrameWidth)
-        else:
-            fmt.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
-        table.setFormat(fmt)
-        changed += 1
+    cursor = QTextCursor(document)
+    if laid_out:
+        cursor.beginEditBlock()  # the document is laid out again once, not once per table
+    try:
+        for table in top_level_tables(document):
+            fmt = table.format()
+            minimums, natural = measured(fmt)
+            if not minimums or not natural or len(minimums) != table.columns():
+                continue
+            outer = fmt.leftMargin() + fmt.rightMargin() + 2 * fmt.border()
+            room = available - outer
+            fitted_for = fmt.property(_FITTED_FOR)
+            if isinstance(fitted_for, (int, float)) and fitted_for <= room <= fitted_for + 2 * TOLERANCE:
+                continue  # fitted for a little less than this already
+            widths = column_widths(minimums, natural, room - TOLERANCE)
+            constraints = [] if widths is None else percentages(widths)
+            fmt.setProperty(_FITTED_FOR, room - TOLERANCE)
+            fmt.setColumnWidthConstraints(constraints)
+            if widths is None:
+                fmt.clearProperty(QTextFormat.Property.FrameWidth)
+            else:
+                fmt.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
+            table.setFormat(fmt)
+            changed += 1
+    finally:
+        if laid_out:
+            cursor.endEditBlock()
     return changed
 
 
@@ -152,12 +171,6 @@ def _water_level(minimums: Sequence[float], available: float) -> float:
             return share
         rest -= m
     return max(minimums)
-
-
-def _same(current: Sequence[QTextLength], wanted: Sequence[QTextLength]) -> bool:
-    if len(current) != len(wanted):
-        return False
-    return all(a.type() == b.type() and abs(a.rawValue() - b.rawValue()) < 0.05 for a, b in zip(current, wanted))
 
 
 def _measure(table: QTextTable, default_font: QFont) -> Optional[Tuple[List[float], List[float]]]:

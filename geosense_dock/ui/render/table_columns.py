@@ -18,7 +18,8 @@ is laid out the way a browser's automatic table layout does it instead:
 The widths are given to Qt as percentages of the table's width, so a view that narrows before
 the next fit scales the columns down rather than running out of the view. A table is fitted for
 :data:`TOLERANCE` pixels less than its width and fitted again only when its width moves further:
-a message's scroll bar that comes (and takes 15 px) costs no second layout of every table. A
+the scroll bars of a message and of its conversation that come (14 px each) cost no second
+layout of every table. A
 message view fits its tables once its new width has settled (a dock being dragged), in one edit. Only the first
 :data:`MEASURED_ROWS` rows are measured (the work stays bounded for a long table). Tables with
 tables inside them, or with cells spanning columns, are left to Qt.
@@ -44,8 +45,9 @@ _FITTED_FOR = int(QTextFormat.Property.UserProperty) + 0x6E3
 #: pixels added to each measured width: rounding between the metrics and Qt's own layout
 _SLACK = 2.0
 #: a table is fitted for this many pixels less than its width, and fitted again only when its width
-#: moves further than twice that: a message's own scroll bar coming or going (about 15 px) costs nothing
-TOLERANCE = 16.0
+#: moves further than twice that: the scroll bars of a message and of the conversation coming or going
+#: (about 14 px each) cost nothing (every table of a long answer laid out again, in the middle of a stream)
+TOLERANCE = 32.0
 #: where a line may break: white space and the zero-width breaks put into long words
 _BREAKS = re.compile("[ \t\n\r\u2028\u2029\u200b]+")
 _OBJECT = "\ufffc"  # an inline image's place in the text

@@ -353,7 +353,7 @@ class GeoSenseDock(QgsDockWidget):
         if main is not None:
             main.removeEventFilter(self)
             self._watched_window = None
-        if not self.isVisible() or self.isFloating() or not isinstance(main, QMainWindow):
+        if main is None or not self.isVisible() or self.isFloating():
             return
         target = saved_width() or self.sizeHint().width()
         target = min(max(target, self.minimumSizeHint().width()), max(main.width() // 2, 1))

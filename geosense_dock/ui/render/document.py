@@ -98,7 +98,7 @@ def _fragment(html: str, like: QTextDocument) -> QTextDocumentFragment:
     if "<table" in html:  # columns measured once, and fitted to the width they are put in at
         scratch.setDocumentMargin(like.documentMargin())
         measure_tables(scratch)
-        fit_tables(scratch, like.textWidth(), laid_out=False)
+        fit_tables(scratch, like.textWidth())
     first = scratch.begin()
     starts_with_frame = first.length() == 1 and any(
         frame.firstPosition() == 1 for frame in scratch.rootFrame().childFrames()

@@ -19,10 +19,10 @@ The widths are given to Qt as percentages of the table's width, so a view that n
 the next fit scales the columns down rather than running out of the view. A table is fitted for
 :data:`TOLERANCE` pixels less than its width and fitted again only when its width moves further:
 the scroll bars of a message and of its conversation that come (14 px each) cost no second
-layout of every table. A
-message view fits its tables once its new width has settled (a dock being dragged), in one edit. Only the first
-:data:`MEASURED_ROWS` rows are measured (the work stays bounded for a long table). Tables with
-tables inside them, or with cells spanning columns, are left to Qt.
+layout of every table. A message view fits its tables once its new width has settled (a dock
+being dragged), in one edit. Only the first :data:`MEASURED_ROWS` rows are measured (the work
+stays bounded for a long table). Tables with tables inside them, or with cells spanning columns,
+are left to Qt.
 """
 
 from __future__ import annotations
@@ -53,10 +53,9 @@ _BREAKS = re.compile("[ \t\n\r\u2028\u2029\u200b]+")
 _OBJECT = "\ufffc"  # an inline image's place in the text
 
 
-def measure_tables(document: QTextDocument) -> List[QTextTable]:
+def measure_tables(document: QTextDocument) -> None:
     """Measure the columns of the tables at the top level of ``document`` that are not measured yet
-    (see module doc); returns the tables measured."""
-    measured = []
+    (see module doc)."""
     for table in top_level_tables(document):
         fmt = table.format()
         if fmt.hasProperty(_MINIMUMS):
@@ -71,22 +70,19 @@ def measure_tables(document: QTextDocument) -> List[QTextTable]:
         fmt.setProperty(_MINIMUMS, _figures_text(figures[0]))
         fmt.setProperty(_NATURAL, _figures_text(figures[1]))
         table.setFormat(fmt)
-        measured.append(table)
-    return measured
 
 
-def fit_tables(document: QTextDocument, width: Optional[float] = None, laid_out: bool = True) -> int:
+def fit_tables(document: QTextDocument, width: Optional[float] = None) -> int:
     """Give the measured tables of ``document`` their column widths for a text ``width`` (default:
-    the document's text width; none when it has none). Returns how many tables changed. A document
-    that is ``laid_out`` (a view's) is changed in one edit, so that it is laid out again once."""
+    the document's text width; none when it has none), in one edit: a view's document is laid out
+    again once, not once per table. Returns how many tables changed."""
     width = document.textWidth() if width is None else width
     if width is None or width <= 0:
         return 0
     available = width - 2 * document.documentMargin()
     changed = 0
     cursor = QTextCursor(document)
-    if laid_out:
-        cursor.beginEditBlock()  # the document is laid out again once, not once per table
+    cursor.beginEditBlock()
     try:
         for table in top_level_tables(document):
             fmt = table.format()
@@ -109,8 +105,7 @@ def fit_tables(document: QTextDocument, width: Optional[float] = None, laid_out:
             table.setFormat(fmt)
             changed += 1
     finally:
-        if laid_out:
-            cursor.endEditBlock()
+        cursor.endEditBlock()
     return changed
 
 
@@ -229,20 +224,13 @@ def _block_widths(block, metrics: Dict[int, _Advances], default_font: QFont) -> 
         if advances is None:
             advances = metrics[index] = _advances(fragment.charFormat().font().resolve(default_font))
         pieces = _BREAKS.split(text)
-        if len(pieces) == 1:
-            advance = advances.of(text)
-            line += advance
-            run += advance
-        else:
-            line += advances.of(text)
-            run += advances.of(pieces[0])
+        whole = advances.of(text)
+        line += whole
+        run += whole if len(pieces) == 1 else advances.of(pieces[0])
+        for piece in pieces[1:]:  # a break before each of these: the word so far ends, a new one begins
             widest_word = max(widest_word, run)
-            for piece in pieces[1:]:  # a break before each of these: a new word
-                run = advances.of(piece) if piece else 0.0
-                if run > widest_word:
-                    widest_word = run
-        if run > widest_word:
-            widest_word = run
+            run = advances.of(piece) if piece else 0.0
+        widest_word = max(widest_word, run)
     return widest_word, line
 
 

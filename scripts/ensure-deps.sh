@@ -19,6 +19,10 @@ if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  # one apt at a time on this machine: `.ci/run` builds the matrix roots (installing debootstrap
+  # with apt) while this runs; apt's own locks fail at once, so both take this lock and wait
+  APT=($SUDO apt-get -o DPkg::Lock::Timeout=600)
+  command -v flock >/dev/null && APT=($SUDO flock /var/lib/apt/geosense.lock apt-get -o DPkg::Lock::Timeout=600)
+  "${APT[@]}" update -qq
+  DEBIAN_FRONTEND=noninteractive "${APT[@]}" install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi

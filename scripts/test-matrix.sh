@@ -54,7 +54,9 @@ host_suite() {
 ensure_tools() {
   command -v debootstrap >/dev/null && command -v unshare >/dev/null && return
   log "installing debootstrap"
-  apt-get update -qq && apt-get install -y -qq --no-install-recommends debootstrap util-linux >/dev/null
+  # the lock scripts/ensure-deps.sh takes too (`.ci/run` runs both at once on a fresh machine)
+  local apt=(flock /var/lib/apt/geosense.lock apt-get -o DPkg::Lock::Timeout=600)
+  "${apt[@]}" update -qq && "${apt[@]}" install -y -qq --no-install-recommends debootstrap util-linux >/dev/null
 }
 
 # --------------------------------------------------------------------------- mounts

@@ -72,10 +72,16 @@ class ImageRender(QObject):
     def start(self) -> None:
         self._job.start()
 
+    def layer_ids(self) -> List[str]:
+        """The layers this render reads."""
+        return list(self.settings.layerIds())
+
     def cancel(self) -> None:
+        """Stop the render and wait for its threads (as the canvas stops its own): once this returns,
+        nothing of it reads a layer, so the layer may be deleted."""
         self._done = None
         if self._job.isActive():
-            self._job.cancelWithoutBlocking()
+            self._job.cancel()
 
     def _on_finished(self) -> None:
         done, self._done = self._done, None

@@ -211,8 +211,7 @@ class MessagePreparer(QObject):
         self._current = job
         self._callbacks = (on_done, on_error)
         if "image" in job.kinds and self.canvas is not None:
-            self._render = ImageRender(capped_settings(self.canvas.mapSettings()), self._on_rendered, self)
-            self._render.start()
+            self._start_render(capped_settings(self.canvas.mapSettings()))
         else:
             self._start_task(job)
 
@@ -297,8 +296,19 @@ class MessagePreparer(QObject):
         return _Job(kinds, [lyr.id() for lyr in layers], cached, no_classes, snapshots, contexts, state,
                     sketches=sketches)
 
+    def _start_render(self, settings: QgsMapSettings) -> None:
+        self._render = ImageRender(settings, self._on_rendered, self)
+        self._render.start()
+
+    def _drop_render(self) -> None:
+        """Stop the image render, if any, and free it (its job holds the image)."""
+        render, self._render = self._render, None
+        if render is not None:
+            render.cancel()
+            render.deleteLater()
+
     def _on_rendered(self, image: QImage, bbox: List[float]) -> None:
-        self._render = None
+        self._drop_render()
         job = self._current
         if job is None:
             return
@@ -413,8 +423,7 @@ class MessagePreparer(QObject):
             return
         job.canceled_reason = reason
         if self._render is not None:
-            self._render.cancel()
-            self._render = None
+            self._drop_render()
             self._fail(reason)
         elif self._task is not None:
             self._task.cancel()  # _finish reports the reason
@@ -426,6 +435,15 @@ class MessagePreparer(QObject):
         if job is None:
             return
         gone = set(layer_ids) & set(job.layer_ids)
+        render = self._render
+        if not gone and render is not None and set(layer_ids) & set(render.layer_ids()):
+            # a layer the image shows but the message does not send: the image is rendered again without
+            # it (the render must not read a layer QGIS deletes once this signal returns)
+            settings = QgsMapSettings(render.settings)
+            settings.setLayers([layer for layer in settings.layers() if layer.id() not in set(layer_ids)])
+            self._drop_render()
+            self._start_render(settings)
+            return
         if gone:
             project = self.registry.project
             names = ", ".join(sorted(project.mapLayer(lid).name() for lid in gone if project.mapLayer(lid)))

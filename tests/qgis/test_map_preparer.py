@@ -109,6 +109,14 @@ def test_async_preparation_with_selection_image_and_sketches(registry, client, q
     assert sketch["type"] == "suggestion"
     assert decode(sketch["artifact_data"][0]["geometry"]).bounds == pytest.approx((300, 50, 350, 100))
     sketches.clear()
+    # the render, and the image its job holds, are freed once the message is prepared (one per message
+    # stayed with the preparer, 6 MB each at 1600 px)
+    from qgis.PyQt.QtCore import QCoreApplication, QEvent
+
+    from geosense.geosense_dock.map.image import ImageRender
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not preparer.findChildren(ImageRender)
 
 
 def test_image_is_capped_at_1600_px(registry, client, qgis_canvas):
@@ -137,6 +145,51 @@ def test_a_layer_removed_meanwhile_gives_a_clear_error_and_no_message(registry, 
     # the next message goes out without the removed layer
     box = run_async(preparer, ["position"])
     assert [v["name"] for v in box["done"].vectors] == ["kept"]
+
+
+def red_raster(tmp_path, name, width=400, height=200):
+    """A raster layer in EPSG:3857 covering (0, 0)–(width, height) in red, one map unit per pixel."""
+    from qgis.core import QgsCoordinateReferenceSystem, QgsRasterLayer
+
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("#ff0000"))
+    path = tmp_path / f"{name}.png"
+    assert image.save(str(path), "PNG")
+    (tmp_path / f"{name}.pgw").write_text(f"1\n0\n0\n-1\n0.5\n{height - 0.5}\n")
+    layer = QgsRasterLayer(str(path), name)
+    assert layer.isValid()
+    layer.setCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
+    QgsProject.instance().addMapLayer(layer)
+    return layer
+
+
+def test_a_layer_only_in_the_image_removed_meanwhile_leaves_the_image(registry, client, qgis_canvas, tmp_path):
+    """A layer the image draws but the message does not send (a basemap) removed while the image renders:
+    the render stops before QGIS deletes the layer (a render reading a deleted layer crashes QGIS) and
+    the image is rendered again without it; the message goes out."""
+    canvas = sized_canvas(qgis_canvas, 400, 200)
+    basemap = red_raster(tmp_path, "basemap")
+    canvas.setLayers([basemap])
+    canvas.setExtent(QgsRectangle(0, 0, 400, 200))
+    preparer = MessagePreparer(registry, canvas, client)
+    box = {}
+    preparer.prepare(["image", "position"], lambda r: box.setdefault("done", r),
+                     lambda e: box.setdefault("error", e))
+    QgsProject.instance().removeMapLayer(basemap.id())  # before the render can finish: no event ran
+    wait_for(lambda: box, 60, "the prepared message")
+    assert "error" not in box, box.get("error")
+    image = next(c for c in box["done"].contexts if c["type"] == "image")
+    png = QImage.fromData(base64.b64decode(client.get(image["artifact_id"])["artifact_data"]["data"]), "PNG")
+    assert (png.width(), png.height()) == (400, 200)
+    assert QColor(png.pixel(200, 100)).red() > 200 and QColor(png.pixel(200, 100)).green() > 200  # no basemap
+    # the canvas of the next message draws it again: a basemap added back is in the image
+    again = red_raster(tmp_path, "basemap again")
+    canvas.setLayers([again])
+    box = run_async(preparer, ["image"])
+    image = next(c for c in box["done"].contexts if c["type"] == "image")
+    png = QImage.fromData(base64.b64decode(client.get(image["artifact_id"])["artifact_data"]["data"]), "PNG")
+    assert QColor(png.pixel(200, 100)).name() == "#ff0000"
+    preparer.close()
 
 
 def test_upload_failure_sends_nothing_and_a_retry_works(registry, client, qgis_canvas):

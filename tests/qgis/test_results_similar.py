@@ -117,6 +117,53 @@ def test_background_task_and_cancel(project, manager):
         assert not result.success and result.result is None
 
 
+def test_a_layer_removed_while_the_search_runs_is_not_touched_and_the_run_answers(project, manager):
+    """QGIS deletes a removed layer at once; the search's task reads a snapshot, and its answer (GUI thread)
+    must not touch the layer: the run answers that the layer was removed, leaves the manager's runs, and
+    "Clear results" and the next search work."""
+    rows = dataset(n_houses=3000, n_trees=2000, n_pools=12)
+    layer = make_layer(project, rows, name="roofs 2024")
+    pools = pool_ids(rows)
+    run = manager.find_similar({"samples": [{"id": pools[0]}]}, [source(layer, False)], request_id="gone",
+                               background=True).start()
+    assert run.task is not None  # answered only through the event loop: it cannot have finished yet
+    project.removeMapLayer(layer.id())
+    outcome = run.wait(120)
+    assert outcome is not None and not outcome.success
+    assert "roofs 2024" in outcome.message and "removed" in outcome.message
+    assert outcome.result is None and not manager.results()
+    assert not manager.busy() and run.task is None
+    manager.clear()
+    kept = make_layer(project, rows, name="roofs 2025")
+    again = manager.find_similar({"samples": [{"id": pools[0]}]}, [source(kept, False)], request_id="again",
+                                 background=True).start().wait(120)
+    assert again is not None and again.success, again and again.message
+
+
+def test_a_finished_search_is_freed(project, manager):
+    """A run is no child of the manager: once answered and let go, its tables and snapshots go with it."""
+    from qgis.PyQt.QtCore import QObject
+
+    rows = dataset()
+    layer = make_layer(project, rows)
+    for _ in range(3):
+        assert manager.find_similar({"samples": [{"id": pool_ids(rows)[0]}]}, [source(layer)],
+                                    request_id="r").start().wait().success
+    assert not [c for c in manager.findChildren(QObject) if isinstance(c, R.SimilarRun)]
+
+
+def test_a_highlight_whose_layer_is_removed_meanwhile_answers_so(project, manager):
+    rows = dataset(n_houses=3000, n_trees=2000, n_pools=12)
+    layer = make_layer(project, rows, name="roofs 2024")
+    run = manager.start_highlight({"ids": pool_ids(rows), "note": "x"}, [source(layer, False)],
+                                  background=True).start()
+    assert run.task is not None
+    project.removeMapLayer(layer.id())
+    outcome = run.wait(120)
+    assert outcome is not None and not outcome.success and "roofs 2024" in outcome.message
+    assert not manager.results() and not manager.busy()
+
+
 def test_missing_samples_and_bad_payload(project, manager):
     rows = dataset(50, 20, 3)
     layer = make_layer(project, rows)

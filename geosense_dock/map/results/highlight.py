@@ -94,6 +94,7 @@ class HighlightRun(ResultRun):
             return self._finish(ToolOutcome(False, tr("No vector layer is shared with GeoSense"), list(payload.ids),
                                             error="LAYER_NOT_FOUND"))
         self.payload, self.srcs = payload, srcs
+        self.reads = {s.layer.id(): s.layer.name() for s in srcs}
         background = self.background if self.background is not None else payload.extra_values() > SYNC_EXTRA_VALUES
         try:
             if background:
@@ -188,8 +189,14 @@ class HighlightRun(ResultRun):
                                  not payload.columns))
         self._run_task(HighlightTask(self, payload, jobs))
 
+    def fail(self, message: str) -> HighlightRun:
+        return self._finish(ToolOutcome(False, message, error="EXECUTION_ERROR"))
+
     def task_finished(self, task, ok: bool) -> None:  # GUI thread; task: the HighlightTask
         self.task = None
+        if self.removed:  # before anything touches a source's layer: QGIS deleted it
+            self.fail(self.removed_message())
+            return
         if task.isCanceled() or self.manager.closed:
             self._finish(ToolOutcome(False, tr("Highlight was cancelled"), error="EXECUTION_ERROR"))
             return

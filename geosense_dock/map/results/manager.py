@@ -214,6 +214,8 @@ class ResultsManager(QObject):
             self.project.layerTreeRoot().removeChildNode(group)
 
     def _on_layers_removed(self, layer_ids) -> None:
+        for run in self.runs:  # first: a run must not touch a layer once QGIS deletes it
+            run.layers_removed(layer_ids)
         for layer_id in layer_ids:
             self._shape_cache.pop(layer_id, None)
         if self._removing:

@@ -10,16 +10,25 @@ and :meth:`~.manager.ResultsManager.busy` says so.
 A kind of long result subclasses both: its ``start()`` either answers with
 ``self._finish(outcome)`` or hands a :class:`RunTask` to ``self._run_task``;
 its :meth:`ResultRun.task_finished` (GUI thread) turns the task's work into the
-outcome and calls ``self._finish``. Nothing here touches a layer.
+outcome and calls ``self._finish``, unless a layer the run reads (``reads``) was removed
+meanwhile: the manager then tells the run (:meth:`ResultRun.layers_removed`), which is
+cancelled and answers so, touching no layer. Nothing here touches a layer.
 """
 
 from __future__ import annotations
 
+import logging
 import time
-from typing import Any, Iterator, List, Optional
+from typing import Any, Dict, Iterator, List, Optional
 
 from qgis.core import QgsApplication, QgsTask
 from qgis.PyQt.QtCore import QCoreApplication, QObject, pyqtSignal
+
+log = logging.getLogger("geosense.results")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GeoSenseResults", text)
 
 
 class ResultRun(QObject):
@@ -32,6 +41,8 @@ class ResultRun(QObject):
         self.manager = manager  # a .result.ResultsHost (the ResultsManager)
         self.outcome: Any = None  # set once, when the run answers
         self.task: Optional[RunTask] = None  # while the work runs in the background
+        self.reads: Dict[str, str] = {}  # the layers its work reads: id -> name (set by the kind of run)
+        self.removed: List[str] = []  # the names of those removed from the project before it answered
 
     def start(self) -> ResultRun:
         raise NotImplementedError
@@ -44,6 +55,19 @@ class ResultRun(QObject):
         """Cancel the task, if one runs; the run then answers that it was cancelled."""
         if self.task is not None and self.outcome is None:
             self.task.cancel()
+
+    def layers_removed(self, layer_ids) -> None:
+        """GUI thread, as QGIS is about to delete ``layer_ids``: a run reading any of them is cancelled, and
+        answers that the layer was removed (its ``task_finished`` checks :meth:`removed_outcome` before it
+        touches a layer)."""
+        gone = [self.reads[i] for i in layer_ids if i in self.reads]
+        if gone and self.outcome is None:
+            self.removed.extend(gone)
+            self.cancel()
+
+    def removed_message(self) -> str:
+        return tr("The layer {} was removed before the result was ready; nothing was shown.").format(
+            ", ".join(sorted(set(self.removed))))
 
     def wait(self, timeout: float = 60.0) -> Any:
         """Process events until the run has answered (tests, benchmarks, scripts); its outcome, or None."""
@@ -65,6 +89,10 @@ class ResultRun(QObject):
         self._track()
         QgsApplication.taskManager().addTask(task)
 
+    def fail(self, message: str) -> ResultRun:
+        """Answer that the run failed with ``message`` (the kind of run makes the outcome)."""
+        raise NotImplementedError
+
     def _finish(self, outcome: Any) -> ResultRun:
         """Answer: keep ``outcome``, leave the manager's runs, emit ``finished``."""
         self.outcome = outcome
@@ -83,7 +111,13 @@ class RunTask(QgsTask):
         self.run_ = run
 
     def finished(self, ok: bool) -> None:  # GUI thread
-        self.run_.task_finished(self, ok)
+        run = self.run_
+        try:
+            run.task_finished(self, ok)
+        except Exception as exc:  # never into Qt, and never a run that does not answer
+            log.exception("a result's task could not be finished")
+            if run.outcome is None:
+                run.fail(tr("The result could not be shown: {}").format(exc))
 
 
 class Runs:

@@ -44,7 +44,7 @@ class SimilarRun(ResultRun):
     """
 
     def __init__(self, manager: ResultsHost, data, sources, request_id, title, k, background, select) -> None:
-        super().__init__(manager, manager)
+        super().__init__(manager)  # no parent: a finished run goes with its last reference, tables and all
         self.data = data
         self.sources: List[AnnotationSource] = sources
         self.request_id = request_id
@@ -104,6 +104,7 @@ class SimilarRun(ResultRun):
             self._jobs[i] = job
             total += job.count
         background = self.background if self.background is not None else total > SYNC_LIMIT
+        self.reads = {s.layer.id(): s.layer.name() for s in self.sources}
         self._track()
         if background:
             self._run_task(SimilarTask(self))
@@ -136,7 +137,13 @@ class SimilarRun(ResultRun):
     def task_finished(self, task, ok: bool) -> None:  # GUI thread; task: the SimilarTask
         self._done(ok, task.output, task.tables, task.error, task.isCanceled())
 
+    def fail(self, message: str) -> SimilarRun:
+        return self._finish(SimilarOutcome(False, message, error="EXECUTION_ERROR", request_id=self.request_id))
+
     def _done(self, ok: bool, output, tables, error: Optional[str], cancelled: bool) -> None:
+        if self.removed:  # before anything touches a source's layer: QGIS deleted it
+            self.fail(self.removed_message())
+            return
         for i, table in tables.items():
             self.manager.cache_table(self.sources[i], table)
         if cancelled or self.manager.closed:

@@ -55,6 +55,7 @@ class ClientTools:
         self.notices = notices
         self.data_contexts = data_contexts
         self._runs: list = []
+        self._closed = False
 
     @property
     def busy(self) -> bool:
@@ -125,7 +126,8 @@ class ClientTools:
         def finished(outcome) -> None:
             if run in self._runs:
                 self._runs.remove(run)
-            done(outcome)
+            if not self._closed:  # after unload, the dock and its controller are gone
+                done(outcome)
 
         run.finished.connect(finished)
         self._runs.append(run)
@@ -164,9 +166,11 @@ class ClientTools:
         self._runs.append(run)
 
         def finished(outcome) -> None:
-            controller = self.controller
             if run in self._runs:
                 self._runs.remove(run)
+            if self._closed:  # the run answered after unload: the dock and its controller are gone
+                return
+            controller = self.controller
             if call is not None:
                 controller.send_tool_result(
                     call, outcome.success, outcome.message,
@@ -184,5 +188,6 @@ class ClientTools:
         return run
 
     def unload(self) -> None:
+        self._closed = True
         for run in list(self._runs):
             run.cancel()

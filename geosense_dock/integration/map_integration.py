@@ -174,7 +174,7 @@ class MapIntegration(QObject):
         self.preparer.close()
         self.widgets.unload()
         self.results.unload()
-        self.sketches.clear()
+        self.sketches.close()
         self.widgets.remove_results_dock()
         self.registry.close()
         self._uploader.close()

@@ -353,6 +353,10 @@ class DockWidgets:
         self.sketch_tool.clean_up()
         if canvas.mapTool() is self.pick_tool:
             canvas.unsetMapTool(self.pick_tool)
+        # the tools are the canvas's children: deleted, they no longer keep this session's objects (their
+        # slots hold them) for the rest of QGIS's
+        self.sketch_tool.deleteLater()
+        self.pick_tool.deleteLater()
 
     def unload(self) -> None:
         self._connections.disconnect_all()

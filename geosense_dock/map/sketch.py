@@ -78,6 +78,15 @@ class SketchStore(QObject):
         self._bands.clear()
         self.changed.emit(0)
 
+    def close(self) -> None:
+        """Remove the sketches and stop following the canvas (plugin unload)."""
+        self.clear()
+        if self.canvas is not None:
+            try:
+                self.canvas.destinationCrsChanged.disconnect(self._redraw)
+            except (TypeError, RuntimeError):
+                pass
+
     def artifact_data(self) -> List[Dict]:
         return [{"geometry": wkb_b64(g)} for g in self._geometries]
 

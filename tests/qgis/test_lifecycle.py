@@ -3,6 +3,8 @@
 import gc
 
 from geosense import classFactory
+from geosense.geosense_dock.map import SketchMapTool
+from geosense.geosense_dock.map.pick_tool import PickMapTool
 
 
 def geosense_actions(iface):
@@ -102,6 +104,39 @@ def test_load_use_unload_reload(desktop_iface, reference_agent, monkeypatch):
         assert QgsGui.mapLayerActionRegistry().mapLayerActions(layer) == []  # ours and the Ask actions
         assert registry.providerById("geosense") is None
         assert not [a for a in registry.algorithms() if a.provider() is not None and a.provider().id() == "geosense"]
+        # the map tools were the canvas's children, and kept this session's objects alive through their slots
+        from qgis.PyQt.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        assert not [c for c in desktop_iface.mapCanvas().children() if isinstance(c, (PickMapTool, SketchMapTool))]
+    QgsProject.instance().removeMapLayer(layer.id())
+
+
+def test_a_result_that_answers_after_unload_reaches_nothing(desktop_iface, monkeypatch):
+    """A highlight built in the background when the plugin is unloaded: cancelled, and its answer goes to no
+    dock or controller (both are gone)."""
+    from qgis.core import QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
+
+    from geosense.geosense_dock.map.results import highlight
+
+    monkeypatch.setattr(highlight, "SYNC_EXTRA_VALUES", 0)  # every highlight with extra values in the background
+    layer = QgsVectorLayer("Polygon?crs=EPSG:3857", "parcels", "memory")
+    features = []
+    for i in range(50):
+        feature = QgsFeature(layer.fields())
+        feature.setGeometry(QgsGeometry.fromWkt(f"POLYGON(({i} 0, {i + 1} 0, {i + 1} 1, {i} 0))"))
+        features.append(feature)
+    layer.dataProvider().addFeatures(features)
+    QgsProject.instance().addMapLayer(layer)
+    plugin = classFactory(desktop_iface)
+    plugin.initGui()
+    answered = []
+    run = plugin.integration.tools._highlight({"ids": [1, 2, 3], "note": "x"}, [], False, answered.append)
+    assert run.task is not None and run.outcome is None
+    plugin.unload()
+    outcome = run.wait(60)
+    assert outcome is not None and not outcome.success
+    assert answered == []
     QgsProject.instance().removeMapLayer(layer.id())
 
 

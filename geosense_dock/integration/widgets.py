@@ -211,12 +211,13 @@ class DockWidgets:
         self.results_button.clicked.connect(self.show_results)
         self._connections.connect(self.results.resultAdded, lambda *_: self.show_results())
 
-    def _suggestions_removed(self, removed: int) -> None:
-        """Accepted or rejected suggestions: their result and the review are named by those left."""
-        layer = self.suggestion_panel.layer
+    def _suggestions_removed(self, removed: int, layer) -> None:
+        """Accepted or rejected suggestions of ``layer``: their result, and the review while it shows them, are
+        named by those left."""
         if layer is not None:
             self.results.suggestions_removed(layer, removed)
-            self.suggestion_panel.title.setText(layer.name())
+            if self.suggestion_panel.layer is layer:
+                self.suggestion_panel.title.setText(layer.name())
 
     def _panel_message(self, text: str, level: int) -> None:
         plain.push(self.iface.messageBar(), tr("GeoSense"), text, level, 6)

@@ -61,8 +61,8 @@ class SuggestionPanel(QWidget):
     """Step through the suggestions of one layer and accept or reject them."""
 
     message = pyqtSignal(str, int)  # text, Qgis.MessageLevel value
-    accepted = pyqtSignal(int)  # how many suggestions were accepted
-    rejected = pyqtSignal(int)
+    accepted = pyqtSignal(int, object)  # how many suggestions were accepted, and from which layer
+    rejected = pyqtSignal(int, object)  # how many were rejected, and from which layer
 
     def __init__(self, canvas=None, project: Optional[QgsProject] = None, parent: Optional[QWidget] = None,
                  iface=None, tracker=None,
@@ -399,7 +399,8 @@ class SuggestionPanel(QWidget):
     def accept_scope(self, scope: int) -> bool:
         fids = self.fids_for(scope)
         target = self.target.currentLayer()
-        if not fids or self.layer is None:
+        layer = self.layer  # the suggestions the fids are of: a modal question below lets an answer replace them
+        if not fids or layer is None:
             self._say(self.tr("No suggestion to accept"), Qgis.MessageLevel.Warning)
             return False
         if target is None:
@@ -407,16 +408,19 @@ class SuggestionPanel(QWidget):
             return False
         field = self.class_field.currentField() or None
         value = self.class_value_to_store()
+        layer_id, target_id = layer.id(), target.id()
         if field and not class_choices.would_draw(target, field, value):
             answer = self.ask_not_drawn(target, field, value)
             if answer == "cancel":
                 self._say(self.tr("Nothing accepted"), Qgis.MessageLevel.Info)
                 return False
+            if not self._still(layer, layer_id, target, target_id):
+                return False
             if answer == "add" and not class_choices.add_category(target, field, value, self.class_text()):
                 self._say(self.tr("No category could be added to the style of {layer}").format(layer=target.name()),
                           Qgis.MessageLevel.Warning)
                 return False
-        outcome = accept.accept_suggestions(self.layer, target, fids, project=self.project,
+        outcome = accept.accept_suggestions(layer, target, fids, project=self.project,
                                             class_field=field, class_value=value, tracker=self.tracker,
                                             attribute_form=self.attribute_form)
         if outcome.cancelled:
@@ -442,8 +446,19 @@ class SuggestionPanel(QWidget):
             text += " (" + "; ".join(notes) + ")"
         self._say(text, Qgis.MessageLevel.Warning if hidden else Qgis.MessageLevel.Success)
         self._reload(keep=None)
-        self.accepted.emit(len(outcome.accepted))
+        self.accepted.emit(len(outcome.accepted), layer)
         return True
+
+    def _still(self, layer: QgsVectorLayer, layer_id: str, target: QgsVectorLayer, target_id: str) -> bool:
+        """After a modal question: the suggestions asked about are still the ones shown, and both layers are
+        still in the project (an answer may arrive, a layer may be removed, while the question is open; a removed
+        layer is deleted, so only its id is asked about). Otherwise nothing is accepted, and the user is told."""
+        project = self.project
+        if self.layer is layer and project.mapLayer(layer_id) is layer and project.mapLayer(target_id) is target:
+            return True
+        self._say(self.tr("The suggestions or the target layer changed while you were asked; nothing was "
+                          "accepted. Check them and accept again."), Qgis.MessageLevel.Warning)
+        return False
 
     def ask_not_drawn(self, target: QgsVectorLayer, field: str, value: Any) -> str:
         """"add" (a category for the value, then accept), "accept" (anyway) or "cancel"."""
@@ -463,9 +478,12 @@ class SuggestionPanel(QWidget):
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(add or cancel)
         box.setEscapeButton(cancel)
-        box.exec()
-        clicked = box.clickedButton()
-        return "add" if add is not None and clicked is add else "accept" if clicked is anyway else "cancel"
+        try:
+            box.exec()
+            clicked = box.clickedButton()
+            return "add" if add is not None and clicked is add else "accept" if clicked is anyway else "cancel"
+        finally:
+            box.deleteLater()  # asked at every accept: one box per accept stayed under the panel
 
     def attribute_form(self, target: QgsVectorLayer, feature: QgsFeature) -> Optional[QgsFeature]:
         """QGIS's attribute form of ``target`` for the new ``feature``: the feature as filled in, or None (cancelled).
@@ -561,6 +579,7 @@ class SuggestionPanel(QWidget):
             return None
         if self.provenance_dialog is not None:
             self.provenance_dialog.close()
+            self.provenance_dialog.deleteLater()
         has = self.tracker is not None and self.tracker.book.count(target.id()) > 0
         self.provenance_dialog = ProvenanceDialog(target, has, self)
         self.provenance_dialog.show()
@@ -574,7 +593,7 @@ class SuggestionPanel(QWidget):
         self._say((self.tr("{n} suggestion rejected") if removed == 1 else self.tr("{n} suggestions rejected")
                    ).format(n=removed), Qgis.MessageLevel.Info)
         self._reload(keep=None)
-        self.rejected.emit(removed)
+        self.rejected.emit(removed, self.layer)
         return removed
 
     def _say(self, text: str, level) -> None:
@@ -590,6 +609,7 @@ class SuggestionPanel(QWidget):
             self._stop_editing_shapes()
         if self.provenance_dialog is not None:
             self.provenance_dialog.close()
+            self.provenance_dialog.deleteLater()
             self.provenance_dialog = None
         for signal, slot in ((self.project.layersAdded, self.refresh_targets),
                              (self.project.layersRemoved, self._on_layers_removed)):

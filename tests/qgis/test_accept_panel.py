@@ -218,6 +218,55 @@ def test_a_value_the_style_would_not_draw_asks_first(setup):
         answers.stop()
 
 
+def test_what_changes_while_the_question_is_open_is_not_accepted(setup, qgis_canvas):
+    """The question about an undrawn value is modal, and the world goes on under it: an answer arriving with new
+    suggestions (the panel shows them), or the target removed. Their ids must not be accepted into the user's layer
+    (memory layers count ids from 1 alike): nothing is accepted, and the user is told."""
+    from geosense.geosense_dock.ui.suggestion_panel import NOT_DRAWN_QUESTION
+    from tests.qgis_support import DialogAnswerer
+
+    panel, suggestions, target, _lines = setup
+    categorised(target, [("house", "House")])
+    retarget(panel, target)
+    said = []
+    panel.message.connect(lambda text, level: said.append(text))
+    manager = R.ResultsManager(QgsProject.instance(), qgis_canvas)
+    newer = manager.show_suggestions("art-2", data((0.5, 0.6))).result.layers()[0]
+    assert sorted(newer.allFeatureIds()) == sorted(suggestions.allFeatureIds())[:2]  # the same ids
+    panel.set_class_text("barn")
+
+    def new_answer_then_accept(box):
+        panel.set_layer(newer)
+        [anyway] = [b for b in box.buttons() if b.text() == "Accept anyway"]
+        anyway.click()
+
+    answers = DialogAnswerer(NOT_DRAWN_QUESTION, [new_answer_then_accept])
+    try:
+        assert not panel.accept_scope(SCOPE_CURRENT)
+        assert len(answers.questions) == 1
+        assert target.featureCount() == 0
+        assert suggestions.featureCount() == 4 and newer.featureCount() == 2
+        assert "changed while you were asked" in said[-1]
+
+        other = QgsVectorLayer("Polygon?crs=EPSG:4326&field=kind:string", "sheds", "memory")
+        QgsProject.instance().addMapLayer(other)
+        categorised(other, [("house", "House")])
+        retarget(panel, other)
+        panel.set_class_text("barn")
+
+        def target_removed_then_accept(box):
+            QgsProject.instance().removeMapLayer(other.id())
+            [anyway] = [b for b in box.buttons() if b.text() == "Accept anyway"]
+            anyway.click()
+
+        answers.buttons = [target_removed_then_accept]
+        assert not panel.accept_scope(SCOPE_CURRENT)
+        assert newer.featureCount() == 2 and "changed while you were asked" in said[-1]
+    finally:
+        answers.stop()
+        manager.unload()
+
+
 def test_zoom_to_accepted_and_the_review_keys(setup, qgis_canvas):
     from qgis.PyQt.QtCore import Qt
     from qgis.PyQt.QtTest import QTest

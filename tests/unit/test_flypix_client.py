@@ -250,8 +250,14 @@ class Listener(TransportListener):
 
 def _transport(agent, client: FlyPixClient, project_id: str, known: List[str], uploads: FlyPixUploads):
     listener = Listener()
+    listener.filtered_on = []  # the threads the filter was asked on: in the plugin it reads the QGIS project
+
+    def known_vector(vid: str) -> bool:
+        listener.filtered_on.append(threading.current_thread())
+        return vid in known
+
     endpoint = FlyPixEndpoint(base_url=agent.base_url, client=client, uploads=uploads, project_id=project_id,
-                              vector_filter=lambda vid: vid in known)
+                              vector_filter=known_vector)
     transport = FlyPixTransport(endpoint, listener)
     transport.start()
     assert listener.connected.wait(20)
@@ -285,6 +291,7 @@ def test_chat_sends_contexts_as_data_artifacts_and_reads_the_answer_contexts(age
         assert transport.send(frame)
         assert listener.done.wait(30)
         assert listener.ends == [(False, "")] and listener.problems == []
+        assert listener.filtered_on and set(listener.filtered_on) == {threading.current_thread()}  # never the turn's
         chunks = [f for f in listener.frames if isinstance(f, StreamChunk)]
         assert "<tool" in chunks[0].content and chunks[-1].is_complete
         kinds = [c["type"] for c in chunks[-1].contexts]

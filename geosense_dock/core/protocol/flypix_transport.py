@@ -39,7 +39,9 @@ class FlyPixEndpoint(Endpoint):
     """An :class:`Endpoint` plus what the FlyPix transport needs.
 
     ``vector_filter(vector_id)``: True for vectors FlyPix knows (loaded from
-    it); those go as ``vector_ids``, the others as artifacts.
+    it); those go as ``vector_ids``, the others as artifacts. Asked on the
+    thread that sends (the GUI thread: it may read the QGIS project), never
+    on a turn's.
     """
 
     client: Optional[FlyPixClient] = None
@@ -208,10 +210,15 @@ class FlyPixTransport:
         return False
 
     def _start_turn(self, frame: Dict[str, Any]) -> bool:
+        # which of the frame's vectors FlyPix knows is asked here, on the caller's (GUI) thread: the filter reads
+        # the QGIS project, which the turn's thread must never touch (a layer removed meanwhile is deleted)
+        vids = [v.get("id") for v in frame.get("vectors") or [] if isinstance(v, dict)]
+        known = frozenset(vid for vid in vids if isinstance(vid, str) and vid and self.vector_filter(vid))
         with self._lock:
             self._generation += 1
             gen = self._generation
-            thread = threading.Thread(target=self._turn, args=(frame, gen), name="geosense-flypix-turn", daemon=True)
+            thread = threading.Thread(target=self._turn, args=(frame, gen, known), name="geosense-flypix-turn",
+                                      daemon=True)
             self._turn_thread = thread
         thread.start()
         return True
@@ -223,9 +230,9 @@ class FlyPixTransport:
     def _current(self, gen: int) -> bool:
         return gen == self._generation and not self._stop.is_set()
 
-    def _turn(self, frame: Dict[str, Any], gen: int) -> None:
+    def _turn(self, frame: Dict[str, Any], gen: int, known: frozenset) -> None:
         try:
-            self._chat(frame, gen)
+            self._chat(frame, gen, known)
         except AuthRequired as exc:
             if self._current(gen):
                 self._set_state(ConnectionState.OFFLINE, exc.message)
@@ -253,7 +260,8 @@ class FlyPixTransport:
                                          "EXECUTION_ERROR")
                 self.listener.on_turn_end(True, texts.text("error"))
 
-    def _chat(self, frame: Dict[str, Any], gen: int) -> None:
+    def _chat(self, frame: Dict[str, Any], gen: int, known: frozenset) -> None:
+        """The turn (its own thread): ``known``, the frame's vectors FlyPix holds, as the filter said at the send."""
         text = str(frame.get("content") or "")
         problem = message_length_problem(text)
         if problem:
@@ -261,7 +269,7 @@ class FlyPixTransport:
         for attempt in (0, 1):
             sid = self.session_id or self._open_session()
             try:
-                vector_ids, context = outgoing_contexts(self.client, self.uploads, sid, frame, self.vector_filter,
+                vector_ids, context = outgoing_contexts(self.client, self.uploads, sid, frame, known.__contains__,
                                                         lambda piece: self._report(frame, piece))
                 if not self._current(gen):
                     return

@@ -50,6 +50,7 @@ class FlyPixSession(QObject):
         self.uploads = FlyPixUploads()  # what the preparer and the chat share for this client
         self.project_name = ""
         self._auth_notified = False
+        self._signed_in_before = False  # whether the client was signed in when the last sign-in began
         self._clientEvent.connect(self._on_client_event)
         self.configure()
 
@@ -156,6 +157,7 @@ class FlyPixSession(QObject):
         def failed(exc: BaseException) -> None:
             self.signInFinished.emit(False, translated(getattr(exc, "message", None) or str(exc)))
 
+        self._signed_in_before = client.signed_in
         description = QCoreApplication.translate("GeoSenseFlyPix", "FlyPix: signing in")
         self.runner.start("sign-in", description, work, done, failed,
                           lambda: self.signInFinished.emit(False, "cancelled"))
@@ -167,6 +169,24 @@ class FlyPixSession(QObject):
             return False
         self._sign_in(found, remember=False)
         return True
+
+    def cancel_sign_in(self) -> None:
+        """The user cancelled the sign-in under way: nothing it brings is kept. No credentials are stored, no
+        sign-in is reported, and a client that FlyPix signs in after all (its answer was on its way) is signed
+        out again, unless it was signed in before."""
+        task, client = self.runner.task("sign-in"), self.client
+        if task is None:
+            return
+        self.runner.forget("sign-in")
+        if client is None or self._signed_in_before:
+            return
+
+        def undo() -> None:
+            if client.signed_in:
+                client.sign_out()
+
+        task.taskCompleted.connect(undo)
+        task.taskTerminated.connect(undo)
 
     def sign_out(self, forget: bool = False) -> None:
         self.runner.forget("sign-in")  # a load or an upload under way ends on its own

@@ -151,4 +151,6 @@ class SignInDialog(QDialog):
             self.session.signInFinished.disconnect(self._on_finished)
         except (TypeError, RuntimeError):
             pass
+        if result != QDialog.DialogCode.Accepted:  # cancelled (or closed) while signing in: nothing is kept
+            self.session.cancel_sign_in()
         super().done(result)

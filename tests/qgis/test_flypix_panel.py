@@ -137,6 +137,22 @@ def test_credentials_are_kept_in_the_auth_database_and_used_next_time(extension,
     assert settings.flypix_auth_config_id == "" and auth.load_credentials(config_id) is None
 
 
+def test_a_sign_in_cancelled_while_flypix_answers_keeps_nothing(extension, auth_db, settings):
+    """Cancel pressed after Sign in, before FlyPix answered: the password is not stored, and the sign-in that
+    FlyPix grants after all is undone."""
+    from qgis.core import QgsApplication
+
+    before = set(auth_db.configIds())
+    dialog = sign_in(extension, remember=True)
+    assert extension.session.runner.busy("sign-in")  # its answer comes through the event loop: not yet
+    dialog.reject()
+    wait_for(lambda: QgsApplication.taskManager().countActiveTasks() == 0, what="the sign-in task over")
+    wait_for(lambda: not extension.session.signed_in, what="the late sign-in undone")
+    assert settings.flypix_auth_config_id == ""
+    assert set(auth_db.configIds()) == before
+    assert "Not signed in" in extension.panel.account.text()
+
+
 def test_a_revoked_key_opens_a_sign_in_prompt_that_says_so(extension, desktop_iface, settings, agent_factory):
     agent = agent_factory("--chunk-delay", "0")
     settings.flypix_base_url = agent.base_url

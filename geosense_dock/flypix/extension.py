@@ -169,6 +169,8 @@ class FlyPixExtension(QObject):
         self.dock.hide()
         if self.sign_in_dialog is not None:
             self.sign_in_dialog.reject()
+        self._stop_waits()  # a chat turn waiting for a busy FlyPix would send the message again, unasked
+        self._end_wait()
         self.host.set_uploader(None)  # the agent's own again
         if self.accept_box is not None:
             self.accept_box.setVisible(False)
@@ -326,6 +328,7 @@ class FlyPixExtension(QObject):
 
     def unload(self) -> None:
         self._wait_timer.stop()
+        self._stop_waits()
         if self.active:  # uploads go to the agent's own uploader again
             self.active = False
             self.host.set_uploader(None)

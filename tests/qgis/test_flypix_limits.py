@@ -158,6 +158,46 @@ def test_a_wait_ends_when_its_task_is_cancelled_and_nothing_is_sent_again(extens
     assert suggestions.featureCount() == 2
 
 
+def test_switching_back_to_the_agent_ends_a_chat_turns_wait_and_nothing_is_sent_again(extension, target, fx_agent):
+    """A chat turn waits for a busy FlyPix (30 s); the user switches to a GeoSense agent meanwhile. The wait ends
+    then, not 30 s later, and the message is not sent to FlyPix again behind the user's back."""
+    import threading
+
+    from geosense.geosense_dock.core.protocol.flypix_transport import FlyPixTransport
+    from geosense.geosense_dock.core.protocol.frames import chat_message_frame
+    from geosense.geosense_dock.core.protocol.transport import TransportListener
+
+    class Listener(TransportListener):
+        def __init__(self) -> None:
+            self.connected, self.ended = threading.Event(), threading.Event()
+
+        def on_state(self, state, detail) -> None:
+            if state.value == "connected":
+                self.connected.set()
+
+        def on_turn_end(self, interrupted, reason) -> None:
+            self.ended.set()
+
+    listener = Listener()
+    transport = FlyPixTransport(extension.endpoint(), listener)
+    transport.start()
+    try:
+        wait_for(listener.connected.is_set, what="the chat connected")
+        recorded(fx_agent.base_url, clear=True)
+        faults(fx_agent, busy=[{"status": 429, "count": 5, "retry_after": "30", "route": "/message/"}])
+        waits = []
+        extension.session.waiting.connect(lambda status, until, path: waits.append(status))
+        assert transport.send(chat_message_frame("How many trees?"))
+        wait_for(lambda: waits == [429], what="the turn's wait began")
+        extension.deactivate()
+        wait_for(lambda: waits == [429, 0], timeout=10, what="the wait ended")  # not after Retry-After's 30 s
+        transport.stop()  # joins the turn's thread
+        messages = [r for r in recorded(fx_agent.base_url) if r["route"].endswith("/message/")]
+        assert len(messages) == 1, messages
+    finally:
+        transport.stop()
+
+
 def test_a_retry_after_over_a_minute_is_not_waited_for_and_says_so(extension, target, layers, fx_agent):
     suggestions = layers(1)
     recorded(fx_agent.base_url, clear=True)

@@ -278,7 +278,11 @@ class GeoSensePlugin:
         from .geosense_dock.ui.policy_box import attach as attach_policy
 
         attach_policy(dialog)  # the sharing policy (locked items shown locked); saved on OK
-        if dialog.exec():
+        try:
+            accepted = dialog.exec()
+        finally:
+            dialog.deleteLater()  # with it the token typed in: it goes to the auth database, nowhere else
+        if accepted:
             self.connect_agent()
 
 

@@ -225,6 +225,7 @@ class MessageCard(QFrame):
             return self.whole_window
         window = mirror(QDialog(self.window()))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.destroyed.connect(window.close)  # the card goes (New, another project, unload): so does its window
         window.setWindowTitle(tr("GeoSense's answer"))
         box = QVBoxLayout(window)
         view = MessageView(window, resolver=self.body.resolver, options=self.body.options,

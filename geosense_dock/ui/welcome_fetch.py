@@ -144,6 +144,7 @@ class WelcomeFetch(QObject):
 
     def _finished(self, generation: int, endpoint: Endpoint, reply: QNetworkReply, hops: int) -> None:
         if sip.isdeleted(self) or reply is not self._reply:
+            reply.deleteLater()
             return  # its owner is gone, or aborted by close() or a newer fetch
         self._drop_reply()
         status = http_status(reply)
@@ -157,6 +158,7 @@ class WelcomeFetch(QObject):
                                           or QUrl()).toString()
             refusal = redirect_refusal(endpoint.base_url, target)
             if refusal is None and hops < MAX_REDIRECTS:
+                reply.deleteLater()  # each hop's reply, or it stays with the network manager for the session
                 self._send(generation, endpoint, QUrl(target), hops + 1)
                 return
             error = str(refusal) if refusal is not None else "too many redirects"

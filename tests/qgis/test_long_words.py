@@ -120,6 +120,36 @@ def test_a_long_answer_is_bounded_and_shown_whole_in_a_window(qgis_app):
         card.deleteLater()
 
 
+def test_the_whole_answer_window_goes_with_its_card(qgis_app):
+    """New, another project or unload deletes the cards: a whole-answer window still open closes with its card
+    (its links would act for a card that is gone)."""
+    from qgis.PyQt.QtCore import QCoreApplication, QEvent
+    from qgis.PyQt.QtWidgets import QWidget
+
+    main = QWidget()  # the window the card is in (in QGIS: the main window, which outlives every card)
+    card = MessageCard(Message(role=AGENT, content="<p>" + "word " * 60_000 + "</p>", status=COMPLETE))
+    card.setParent(main)
+    card.resize(420, 600)
+    main.resize(440, 620)
+    main.show()
+    QApplication.processEvents()
+    window = card.show_whole()
+    assert window.parent() is main
+    QApplication.processEvents()
+    closed = []
+    window.destroyed.connect(lambda *_: closed.append(True))
+    try:
+        assert window.isVisible()
+        card.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the card, then the window
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        assert closed
+    finally:
+        if not closed:
+            window.close()
+        main.deleteLater()
+
+
 def test_a_short_answer_is_not_bounded(qgis_app):
     card = MessageCard(Message(role=AGENT, content="A short answer.", status=COMPLETE))
     card.resize(420, 300)

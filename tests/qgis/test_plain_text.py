@@ -131,6 +131,37 @@ def test_agent_and_server_text_is_plain_in_every_label_tip_bar_and_question(desk
         plugin.unload()
 
 
+def test_the_settings_dialog_is_freed_once_closed(desktop_iface):
+    """The Settings dialog is a child of the main window: each one opened stayed there, hidden, with the token
+    typed into it (which belongs in the auth database only)."""
+    from qgis.PyQt.QtCore import QCoreApplication, QEvent
+
+    main = desktop_iface.mainWindow()
+    before = set(main.findChildren(SettingsDialog))
+    plugin = classFactory(desktop_iface)
+    plugin.initGui()
+    opened = []
+
+    def close_it() -> None:
+        for dialog in set(main.findChildren(SettingsDialog)) - before:
+            if dialog.isVisible():
+                opened.append(dialog)
+                dialog.reject()
+
+    closer = QTimer()
+    closer.setInterval(20)
+    closer.timeout.connect(close_it)
+    closer.start()
+    try:
+        plugin.show_settings()
+    finally:
+        closer.stop()
+        plugin.unload()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(opened) == 1
+    assert set(main.findChildren(SettingsDialog)) == before
+
+
 def test_tooltip_and_bar_text_show_the_characters():
     assert plain.tooltip("") == ""
     assert "&lt;img" in plain.tooltip(IMG) and "<img" not in plain.tooltip(IMG)

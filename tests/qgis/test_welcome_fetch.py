@@ -54,6 +54,44 @@ def test_the_welcome_comes_through_qgis_network_stack(qgis_app, reference_agent)
     fetch.close()
 
 
+def test_a_redirect_on_the_same_origin_is_followed_and_each_reply_freed(qgis_app):
+    """Each hop's reply is freed (they stayed with QGIS's network manager for the session)."""
+    from qgis.PyQt.QtCore import QCoreApplication, QEvent
+    from qgis.PyQt.QtNetwork import QNetworkReply
+
+    class Moved(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 - http.server's naming
+            if self.path.startswith("/api/semantic-config"):
+                self.send_response(302)
+                self.send_header("Location", "/moved/semantic-config")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            body = json.dumps({"welcomeChips": [{"label": "Moved", "prompt": "hello"}]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Moved)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    manager = QgsNetworkAccessManager.instance()
+    before = len(manager.findChildren(QNetworkReply))
+    try:
+        config, fetch = _fetch(Endpoint(base_url=f"http://127.0.0.1:{server.server_address[1]}"))
+        fetch.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert [chip["label"] for chip in config["welcomeChips"]] == ["Moved"]
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(manager.findChildren(QNetworkReply)) == before
+
+
 @pytest.mark.parametrize("mode, reason", [
     ("http500", "HTTP 500 from /api/semantic-config"),
     ("http401", "the agent refused the token (HTTP 401)"),

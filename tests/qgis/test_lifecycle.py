@@ -194,3 +194,31 @@ def test_cards_are_built_with_the_map_resolver(desktop_iface):
         assert card.body.resolver is resolver
     finally:
         plugin.unload()
+
+
+def test_a_layers_answer_action_goes_with_the_layer(desktop_iface):
+    """The "Show the GeoSense answer" action of a layer with provenance is removed with the layer, or with the
+    project (QGIS compares an action's layer by address: it stayed registered for a deleted layer, and a layer
+    read again got none)."""
+    from qgis.core import QgsProject, QgsVectorLayer
+    from qgis.PyQt import sip
+    from qgis.PyQt.QtCore import QCoreApplication, QEvent
+
+    from geosense.geosense_dock.core.provenance import Provenance
+
+    project = QgsProject.instance()
+    plugin = classFactory(desktop_iface)
+    plugin.initGui()
+    try:
+        provenance = plugin.integration.provenance
+        for leave in (lambda layer: project.removeMapLayer(layer.id()), lambda _layer: project.clear()):
+            layer = QgsVectorLayer("Point?crs=EPSG:4326", "points", "memory")
+            project.addMapLayer(layer)
+            provenance.tracker.record(layer, {1: Provenance(message_id="m")})
+            action = provenance.action_for(layer)
+            assert action is not None
+            leave(layer)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            assert sip.isdeleted(action)
+    finally:
+        plugin.unload()

@@ -260,7 +260,10 @@ class ProvenanceTracker(QObject):
         self._reads += 1  # a read still running no longer counts
         for lid in list(self._watched):
             self.unwatch(lid)
+        known = list(self.book.layer_ids())
         self.book.clear()
+        for lid in known:  # what was made of their records (a layer's action) goes with them
+            self.changed.emit(lid)
 
     def _on_layers_added(self, layers) -> None:
         """A FlyPix vector loaded (again): its features find their records by FlyPix's annotation ids."""
@@ -284,7 +287,9 @@ class ProvenanceTracker(QObject):
     def _on_layers_removed(self, layer_ids: Iterable[str]) -> None:
         for lid in layer_ids:
             self.unwatch(lid)
-            self.book.drop_layer(lid)
+            if self.book.count(lid):
+                self.book.drop_layer(lid)
+                self.changed.emit(lid)  # the layer's "Show the GeoSense answer" action goes with it
 
     def unload(self) -> None:
         self._reads += 1  # a read still running in the background is dropped

@@ -79,6 +79,7 @@ class _Job:
     image: Optional[QImage] = None
     image_bbox: Optional[List[float]] = None
     sketches: Optional[List[Dict]] = None
+    uploader: Optional[Uploader] = None  # where its artifacts go: the preparer's when it was planned
     # results (worker)
     builds: Dict[str, VectorBuild] = field(default_factory=dict)
     artifact_ids: Dict[str, str] = field(default_factory=dict)
@@ -181,8 +182,14 @@ class MessagePreparer(QObject):
         return self._current is not None
 
     def set_uploader(self, uploader: Uploader) -> None:
-        """A new agent (URL or token): artifacts are uploaded again on the next message."""
+        """A new agent (URL or token): artifacts are uploaded again on the next message. A message being
+        prepared for another agent (or another backend) stops: its artifacts would be where it is not sent."""
+        changed = (type(uploader) is not type(self.uploader)
+                   or getattr(uploader, "base_url", None) != getattr(self.uploader, "base_url", None))
         self.uploader = uploader
+        if changed and self._current is not None:
+            self._abort(tr("The agent changed while the message was being prepared; nothing was sent. "
+                           "Send the message again."))
 
     def forget_uploads(self) -> None:
         """Upload everything again next time (e.g. the agent was restarted and lost its artifacts)."""
@@ -294,7 +301,7 @@ class MessagePreparer(QObject):
             sketches = self.sketches.artifact_data()
         state = ctx.initial_state(self.registry, settings, self.active_layer()) if settings is not None else {}
         return _Job(kinds, [lyr.id() for lyr in layers], cached, no_classes, snapshots, contexts, state,
-                    sketches=sketches)
+                    sketches=sketches, uploader=self.uploader)
 
     def _start_render(self, settings: QgsMapSettings) -> None:
         self._render = ImageRender(settings, self._on_rendered, self)
@@ -322,7 +329,8 @@ class MessagePreparer(QObject):
 
     def _work(self, job: _Job, progress: Callable[[float], None], canceled: Callable[[], bool]) -> None:
         """Worker thread: read changed layers, encode, upload. Touches no layer, no widget."""
-        agent = self._agent()
+        uploader = job.uploader or self.uploader
+        agent = uploader.base_url
         total = sum(max(1, s.feature_count) for s in job.snapshots) or 1
         done = 0
         for snap in job.snapshots:
@@ -354,14 +362,14 @@ class MessagePreparer(QObject):
         key = (agent, artifact_type + ":" + digest)
         artifact_id = self._blob_cache.get(key)
         if artifact_id is None:
-            artifact_id = self.uploader.create(artifact_type, data, note or None)  # note: what the Sent record says
+            artifact_id = (job.uploader or self.uploader).create(artifact_type, data, note or None)  # note: for Sent
             job.uploads += 1
             self._blob_cache[key] = artifact_id
         return artifact_id
 
     def _remember(self, job: _Job) -> None:
         """Keep what was uploaded, even when the message as a whole failed: a retry is quicker."""
-        agent = self._agent()
+        agent = (job.uploader or self.uploader).base_url
         by_id = {s.layer_id: s for s in job.snapshots}
         for layer_id, artifact_id in job.artifact_ids.items():
             build = job.builds.get(layer_id)
@@ -422,13 +430,10 @@ class MessagePreparer(QObject):
         if job is None:
             return
         job.canceled_reason = reason
-        if self._render is not None:
-            self._drop_render()
-            self._fail(reason)
-        elif self._task is not None:
-            self._task.cancel()  # _finish reports the reason
-        else:
-            self._fail(reason)
+        self._drop_render()
+        if self._task is not None:
+            self._task.cancel()  # it stops between layers; its _finish finds another job current, or none
+        self._fail(reason)  # at once: after a close, the dock the callbacks reach is going
 
     def _on_layers_removed(self, layer_ids) -> None:
         job = self._current

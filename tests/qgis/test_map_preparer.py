@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 
 import pytest
-from qgis.core import QgsFillSymbol, QgsGeometry, QgsProject, QgsRectangle, QgsSingleSymbolRenderer
+from qgis.core import QgsApplication, QgsFillSymbol, QgsGeometry, QgsProject, QgsRectangle, QgsSingleSymbolRenderer
 from qgis.PyQt.QtGui import QColor, QImage
 
 from geosense.geosense_dock.core.protocol.artifacts import ArtifactClient, ArtifactError
@@ -243,3 +243,40 @@ def test_cancel_reports_and_leaves_the_preparer_ready(registry, client, qgis_can
     assert "cancelled" in box.get("error", ""), box
     assert not preparer.busy
     assert len(run_async(preparer, [])["done"].vectors) == 1
+
+
+def test_close_answers_at_once_while_the_dock_is_still_there(registry, client, qgis_canvas):
+    """Unload closes the preparer, then deletes the dock: a preparation under way answers in close() itself,
+    not when its task stops (the dock its callback reaches is gone by then)."""
+    sized_canvas(qgis_canvas)
+    grid_layer("big", n=30000)
+    preparer = MessagePreparer(registry, qgis_canvas, client)
+    box = {}
+    preparer.prepare([], lambda r: box.setdefault("done", r), lambda e: box.setdefault("error", e))
+    assert preparer.busy
+    preparer.close()
+    assert "error" in box and "closed" in box["error"] and not preparer.busy
+    wait_for(lambda: not QgsApplication.taskManager().countActiveTasks(), 60, "the cancelled task over")
+    assert "done" not in box
+
+
+def test_another_agent_meanwhile_stops_the_message(registry, client, reference_agent, agent_factory, qgis_canvas):
+    """The agent changed in Settings while a message was being prepared: its artifacts would be at the old agent
+    and the message at the new one. It stops, says so, and the next message goes whole to the new agent."""
+    sized_canvas(qgis_canvas)
+    grid_layer("big", n=30000)
+    preparer = MessagePreparer(registry, qgis_canvas, client)
+    box = {}
+    preparer.prepare([], lambda r: box.setdefault("done", r), lambda e: box.setdefault("error", e))
+    other = agent_factory()
+    moved = ArtifactClient(other.base_url)
+    try:
+        preparer.set_uploader(moved)
+        assert "agent changed" in box.get("error", ""), box
+        wait_for(lambda: not QgsApplication.taskManager().countActiveTasks(), 60, "the cancelled task over")
+        again = run_async(preparer, [])
+        assert "done" in again, again
+        [vector] = again["done"].vectors
+        assert moved.get(vector["artifact_id"])["type"] == "vector"  # at the agent the message goes to
+    finally:
+        moved.close()

@@ -1496,6 +1496,11 @@
       <translation>حزمة Python 'websockets' غير مثبتة: يُستخدم بث HTTP (SSE) بدلاً منها.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>تغيّر الوكيل أثناء تحضير الرسالة؛ لم يُرسل شيء. أرسل الرسالة مرة أخرى.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>يريد الوكيل تشغيل أداة.</translation>
@@ -4706,6 +4711,16 @@
       <translation>الاقتراحات ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>أُزيلت الطبقة {} قبل أن تكتمل النتيجة؛ لم يُعرض شيء.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>تعذّر عرض النتيجة: {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>الطبقة المكتوبة {path} لا تُفتح</translation>
@@ -4989,6 +5004,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>لا يرسم نمط {layer} قيمة الصنف “{value}” من الحقل {field}. ستكون الميزات المقبولة بها غير مرئية، ولن تعثر عليها أداة التعريف في QGIS.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>تغيّرت الاقتراحات أو الطبقة الهدف أثناء سؤالك؛ لم يُقبل شيء. تحقّق منها واقبلها مرة أخرى.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1496,6 +1496,11 @@
       <translation>Balík Pythonu 'websockets' není nainstalován: místo toho se použije streamování HTTP (SSE).</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>Agent se změnil během přípravy zprávy; nic nebylo odesláno. Odešlete zprávu znovu.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>Agent chce spustit nástroj.</translation>
@@ -4706,6 +4711,16 @@
       <translation>Návrhy ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>Vrstva {} byla odebrána dříve, než byl výsledek hotov; nic nebylo zobrazeno.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>Výsledek nelze zobrazit: {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>Zapsaná vrstva {path} nejde otevřít</translation>
@@ -4989,6 +5004,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>Styl vrstvy {layer} nevykresluje hodnotu třídy „{value}“ pole {field}. Prvky s ní přijaté by byly neviditelné a nástroj QGIS Identifikovat prvky by je nenašel.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>Návrhy nebo cílová vrstva se změnily, zatímco jste byli dotázáni; nic nebylo přijato. Zkontrolujte je a přijměte znovu.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

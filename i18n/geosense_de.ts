@@ -1504,6 +1504,11 @@
       <translation>Das Python-Paket „websockets“ ist nicht installiert: Stattdessen wird HTTP-Streaming (SSE) verwendet.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>Der Agent wurde geändert, während die Nachricht vorbereitet wurde; es wurde nichts gesendet. Senden Sie die Nachricht erneut.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>Der Agent möchte ein Werkzeug ausführen.</translation>
@@ -4746,6 +4751,16 @@
       <translation>Vorschläge ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>Der Layer {} wurde entfernt, bevor das Ergebnis fertig war; es wurde nichts angezeigt.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>Das Ergebnis konnte nicht angezeigt werden: {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>Der geschriebene Layer {path} lässt sich nicht öffnen</translation>
@@ -5029,6 +5044,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>Der Stil von {layer} zeichnet den Klassenwert „{value}“ des Felds {field} nicht. Damit übernommene Objekte wären unsichtbar, und das Werkzeug „Objekte abfragen“ von QGIS fände sie nicht.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>Die Vorschläge oder der Ziellayer haben sich geändert, während Sie gefragt wurden; es wurde nichts übernommen. Prüfen Sie sie und übernehmen Sie sie erneut.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1512,6 +1512,11 @@
       <translation>El paquete de Python 'websockets' no está instalado: se usa streaming HTTP (SSE) en su lugar.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>El agente cambió mientras se preparaba el mensaje; no se envió nada. Envíe el mensaje de nuevo.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>El agente quiere ejecutar una herramienta.</translation>
@@ -4766,6 +4771,16 @@
       <translation>Sugerencias ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>La capa {} se eliminó antes de que el resultado estuviera listo; no se mostró nada.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>No se pudo mostrar el resultado: {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>La capa escrita {path} no se abre</translation>
@@ -5049,6 +5064,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>El estilo de {layer} no dibuja el valor de clase “{value}” del campo {field}. Los objetos espaciales aceptados con él serían invisibles y la herramienta Identificar de QGIS no los encontraría.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>Las sugerencias o la capa de destino cambiaron mientras se le preguntaba; no se aceptó nada. Revíselas y acéptelas de nuevo.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1512,6 +1512,11 @@
       <translation>Le paquet Python « websockets » n'est pas installé : utilisation du streaming HTTP (SSE) à la place.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>L’agent a changé pendant la préparation du message ; rien n’a été envoyé. Renvoyez le message.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>L'agent veut exécuter un outil.</translation>
@@ -4766,6 +4771,16 @@
       <translation>Suggestions ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>La couche {} a été supprimée avant que le résultat soit prêt ; rien n’a été affiché.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>Le résultat n’a pas pu être affiché : {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>La couche écrite {path} ne s'ouvre pas</translation>
@@ -5049,6 +5064,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>Le style de {layer} ne dessine pas la valeur de classe « {value} » du champ {field}. Les entités acceptées avec elle seraient invisibles, et l’outil Identifier de QGIS ne les trouverait pas.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>Les suggestions ou la couche cible ont changé pendant la question ; rien n’a été accepté. Vérifiez-les et acceptez à nouveau.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

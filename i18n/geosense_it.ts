@@ -1504,6 +1504,11 @@
       <translation>Il pacchetto Python 'websockets' non è installato: viene usato lo streaming HTTP (SSE).</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>L'agente è cambiato mentre il messaggio veniva preparato; non è stato inviato nulla. Invia di nuovo il messaggio.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>L'agente vuole eseguire uno strumento.</translation>
@@ -4746,6 +4751,16 @@
       <translation>Suggerimenti ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>Il layer {} è stato rimosso prima che il risultato fosse pronto; non è stato mostrato nulla.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>Impossibile mostrare il risultato: {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>Il layer scritto {path} non si apre</translation>
@@ -5029,6 +5044,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>Lo stile di {layer} non disegna il valore di classe “{value}” del campo {field}. Gli elementi accettati con esso sarebbero invisibili e lo strumento Informazioni elementi di QGIS non li troverebbe.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>I suggerimenti o il layer di destinazione sono cambiati mentre ti veniva chiesto; non è stato accettato nulla. Controllali e accetta di nuovo.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1504,6 +1504,11 @@
       <translation>Pythonパッケージ'websockets'がインストールされていないため、HTTPストリーミング（SSE）を使用します。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>メッセージの準備中にエージェントが変更されたため、何も送信されませんでした。メッセージをもう一度送信してください。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>エージェントがツールを実行しようとしています。</translation>
@@ -4746,6 +4751,16 @@
       <translation>提案（{n}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>結果ができる前にレイヤ{}が削除されたため、何も表示されませんでした。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>結果を表示できませんでした：{}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>書き込んだレイヤ{path}を開けません</translation>
@@ -5029,6 +5044,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>{layer} のスタイルはフィールド {field} のクラス値「{value}」を描画しません。この値で採用した地物は見えず、QGIS の地物情報表示ツールでも見つかりません。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>確認中に提案または対象レイヤが変更されたため、何も採用されませんでした。内容を確認して、もう一度採用してください。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

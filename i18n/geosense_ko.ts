@@ -1496,6 +1496,11 @@
       <translation>Python 패키지 'websockets'가 설치되어 있지 않아 대신 HTTP 스트리밍(SSE)을 사용합니다.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>메시지를 준비하는 동안 에이전트가 바뀌어 아무것도 전송하지 않았습니다. 메시지를 다시 전송하십시오.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>에이전트가 도구를 실행하려고 합니다.</translation>
@@ -4706,6 +4711,16 @@
       <translation>제안({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>결과가 준비되기 전에 레이어 {}이(가) 제거되어 아무것도 표시하지 않았습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>결과를 표시할 수 없습니다: {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>작성한 레이어 {path}을(를) 열 수 없습니다</translation>
@@ -4989,6 +5004,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>{layer}의 스타일은 필드 {field}의 분류 값 “{value}”을(를) 그리지 않습니다. 이 값으로 수락한 객체는 보이지 않으며 QGIS의 객체 식별 도구로도 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>질문하는 동안 제안 또는 대상 레이어가 바뀌어 아무것도 수락하지 않았습니다. 확인한 뒤 다시 수락하십시오.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1496,6 +1496,11 @@
       <translation>Het Python-pakket 'websockets' is niet geïnstalleerd: in plaats daarvan wordt HTTP-streaming (SSE) gebruikt.</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>De agent is gewijzigd terwijl het bericht werd voorbereid; er is niets verzonden. Verzend het bericht opnieuw.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>De agent wil een tool uitvoeren.</translation>
@@ -4706,6 +4711,16 @@
       <translation>Suggesties ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>De laag {} is verwijderd voordat het resultaat klaar was; er is niets getoond.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>Het resultaat kon niet worden getoond: {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>De geschreven laag {path} kan niet worden geopend</translation>
@@ -4989,6 +5004,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>De stijl van {layer} tekent de klassewaarde “{value}” van het veld {field} niet. Objecten die ermee worden geaccepteerd, zouden onzichtbaar zijn en het gereedschap Objecten identificeren van QGIS zou ze niet vinden.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>De suggesties of de doellaag zijn gewijzigd terwijl u iets werd gevraagd; er is niets geaccepteerd. Controleer ze en accepteer opnieuw.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1496,6 +1496,11 @@
       <translation>Pakiet Pythona 'websockets' nie jest zainstalowany: zamiast tego używane jest strumieniowanie HTTP (SSE).</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>Agent zmienił się podczas przygotowywania wiadomości; nic nie wysłano. Wyślij wiadomość ponownie.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>Agent chce uruchomić narzędzie.</translation>
@@ -4706,6 +4711,16 @@
       <translation>Sugestie ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>Warstwa {} została usunięta, zanim wynik był gotowy; nic nie pokazano.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>Nie można pokazać wyniku: {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>Nie można otworzyć zapisanej warstwy {path}</translation>
@@ -4989,6 +5004,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>Styl warstwy {layer} nie rysuje wartości klasy „{value}” pola {field}. Obiekty zaakceptowane z tą wartością byłyby niewidoczne, a narzędzie Identyfikuj obiekty w QGIS by ich nie znalazło.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>Sugestie lub warstwa docelowa zmieniły się podczas pytania; nic nie zaakceptowano. Sprawdź je i zaakceptuj ponownie.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1504,6 +1504,11 @@
       <translation>O pacote Python 'websockets' não está instalado: usando streaming HTTP (SSE).</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>O agente mudou enquanto a mensagem era preparada; nada foi enviado. Envie a mensagem novamente.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>O agente quer executar uma ferramenta.</translation>
@@ -4746,6 +4751,16 @@
       <translation>Sugestões ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>A camada {} foi removida antes de o resultado ficar pronto; nada foi mostrado.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>Não foi possível mostrar o resultado: {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>A camada gravada {path} não abre</translation>
@@ -5029,6 +5044,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>O estilo de {layer} não desenha o valor de classe “{value}” do campo {field}. Feições aceitas com ele ficariam invisíveis, e a ferramenta Identificar feições do QGIS não as encontraria.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>As sugestões ou a camada de destino mudaram enquanto você respondia; nada foi aceito. Verifique-as e aceite novamente.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

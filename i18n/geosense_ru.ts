@@ -1496,6 +1496,11 @@
       <translation>Пакет Python 'websockets' не установлен: вместо него используется потоковый HTTP (SSE).</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>Агент сменился во время подготовки сообщения; ничего не отправлено. Отправьте сообщение ещё раз.</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>Агент хочет запустить инструмент.</translation>
@@ -4706,6 +4711,16 @@
       <translation>Предложения ({n})</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>Слой {} был удалён до того, как результат был готов; ничего не показано.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>Не удалось показать результат: {}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>Записанный слой {path} не открывается</translation>
@@ -4989,6 +5004,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>Стиль слоя {layer} не отображает значение класса «{value}» поля {field}. Объекты, принятые с ним, были бы невидимы, и инструмент QGIS «Определить объекты» не нашёл бы их.</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>Предложения или целевой слой изменились, пока вам задавали вопрос; ничего не принято. Проверьте их и примите ещё раз.</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -1496,6 +1496,11 @@
       <translation>未安装 Python 包 'websockets'：改用 HTTP 流式传输（SSE）。</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/preparer.py" />
+      <source>The agent changed while the message was being prepared; nothing was sent. Send the message again.</source>
+      <translation>准备消息期间代理已更改，因此未发送任何内容。请重新发送消息。</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/ui/conversation_view.py" />
       <source>The agent wants to run a tool.</source>
       <translation>智能体想要运行一个工具。</translation>
@@ -4706,6 +4711,16 @@
       <translation>建议（{n}）</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The layer {} was removed before the result was ready; nothing was shown.</source>
+      <translation>结果完成前图层 {} 已被移除，因此未显示任何内容。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/results/runs.py" />
+      <source>The result could not be shown: {}</source>
+      <translation>无法显示结果：{}</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/map/results/keep.py" />
       <source>The written layer {path} does not open</source>
       <translation>无法打开写入的图层 {path}</translation>
@@ -4989,6 +5004,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>The style of {layer} does not draw the class value “{value}” of the field {field}. Features accepted with it would be invisible, and QGIS's Identify tool would not find them.</source>
       <translation>{layer} 的样式不绘制字段 {field} 的类值“{value}”。以此值接受的要素将不可见，QGIS 的识别要素工具也找不到它们。</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>The suggestions or the target layer changed while you were asked; nothing was accepted. Check them and accept again.</source>
+      <translation>询问期间建议或目标图层已更改，因此未接受任何内容。请检查后重新接受。</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -184,8 +184,7 @@ class MessagePreparer(QObject):
     def set_uploader(self, uploader: Uploader) -> None:
         """A new agent (URL or token): artifacts are uploaded again on the next message. A message being
         prepared for another agent (or another backend) stops: its artifacts would be where it is not sent."""
-        changed = (type(uploader) is not type(self.uploader)
-                   or getattr(uploader, "base_url", None) != getattr(self.uploader, "base_url", None))
+        changed = type(uploader) is not type(self.uploader) or uploader.base_url != self.uploader.base_url
         self.uploader = uploader
         if changed and self._current is not None:
             self._abort(tr("The agent changed while the message was being prepared; nothing was sent. "

@@ -71,6 +71,21 @@ class DesktopIface:
         self.plugins_menu.deleteLater()
 
 
+def dispose(widget) -> None:
+    """Close ``widget`` and delete it now, not at some later turn of the event loop.
+
+    A widget a fixture made without a parent may outlive its test with ``deleteLater`` alone, while Python
+    collects its wrapper (a ``QCompleter.setWidget`` hands the composer's ownership to C++, and the two form a
+    cycle): the next test's events then reach a widget whose Python parts are gone (a chip handler freed
+    under a live document crashed the Qt 6 run).
+    """
+    from qgis.PyQt.QtCore import QEvent
+
+    widget.close()
+    widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 def wait_for(condition: Callable[[], bool], timeout: float = 20.0, what: str = "condition") -> None:
     """Run the Qt event loop until ``condition()`` holds; fail after ``timeout`` seconds.
 

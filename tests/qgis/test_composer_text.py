@@ -13,6 +13,7 @@ from qgis.PyQt.QtTest import QTest
 
 from geosense.geosense_dock.core.composer_markup import CHIPS_MIME, Chip, encode_segments
 from geosense.geosense_dock.ui.composer import ComposerEdit, ReferenceHooks
+from tests.qgis_support import dispose
 
 HOUSE = Chip("ref", id="12", v="vec-a", label="House 12")
 POOL = Chip("class", id="classid-1", project="proj-a", label="Pool", color="#1f77b4")
@@ -26,7 +27,7 @@ def composer(qgis_app):
     sent = []
     widget.submitted.connect(lambda markup, _segments: sent.append(markup))
     yield widget, sent
-    widget.deleteLater()
+    dispose(widget)
 
 
 def test_text_and_chips_make_markup_and_enter_sends_it(composer):

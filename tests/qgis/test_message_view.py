@@ -8,6 +8,7 @@ from qgis.PyQt.QtGui import QHelpEvent, QImage, QTextCursor, QTextDocument
 from qgis.PyQt.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from geosense.geosense_dock.ui.message_view import MessageView
+from tests.qgis_support import dispose
 from tests.unit.markup.fakes import BrokenResolver, FakeResolver
 from tests.unit.markup.spec_examples import ALL, DATA_CONTEXTS
 
@@ -36,7 +37,7 @@ def view(qgis_app):
     widget = MessageView(resolver=FakeResolver())
     widget.resize(600, 300)
     yield widget
-    widget.deleteLater()
+    dispose(widget)
 
 
 def hrefs_with_text(view):

@@ -16,7 +16,7 @@ from qgis.PyQt.QtWidgets import QApplication
 from geosense.geosense_dock.ui.message_view import MessageView
 from geosense.geosense_dock.ui.render import table_columns
 from geosense.geosense_dock.ui.render.table_columns import TOLERANCE, column_widths, top_level_tables
-from tests.qgis_support import wait_for
+from tests.qgis_support import dispose, wait_for
 
 _HEADER = "<tr><th>Annotation</th><th>Class</th><th>Area</th><th>Position</th><th>Confidence</th></tr>"
 _ROWS = "".join(
@@ -81,8 +81,7 @@ def view(qgis_app):
     widget.show()
     QApplication.processEvents()
     yield widget
-    widget.close()
-    widget.deleteLater()
+    dispose(widget)
 
 
 def _fitting_width(view: MessageView) -> int:

@@ -4587,6 +4587,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>“{name}” أطول من {n} حروف، وهو أقصى طول لاسم حقل في {layer}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>“{name}” ليس اسم حقل صالحاً للاستخدام (حروف وأرقام و_، بحد أقصى 63)</translation>
     </message>

@@ -4587,6 +4587,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>„{name}“ je delší než {n} znaků, které smí mít název pole ve vrstvě {layer}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>„{name}“ není použitelný název pole (písmena, číslice a _, nejvýše 63)</translation>
     </message>

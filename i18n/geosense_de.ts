@@ -4627,6 +4627,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>„{name}“ ist länger als die {n} Zeichen, die ein Feldname von {layer} haben darf</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>„{name}“ ist kein verwendbarer Feldname (Buchstaben, Ziffern und _, höchstens 63)</translation>
     </message>

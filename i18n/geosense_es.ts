@@ -4647,6 +4647,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>“{name}” tiene más de los {n} caracteres que puede tener un nombre de campo de {layer}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>“{name}” no es un nombre de campo utilizable (letras, dígitos y _, como máximo 63)</translation>
     </message>

@@ -4647,6 +4647,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>« {name} » dépasse les {n} caractères qu’un nom de champ de {layer} peut avoir</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>« {name} » n'est pas un nom de champ utilisable (lettres, chiffres et _, 63 au plus)</translation>
     </message>

@@ -4627,6 +4627,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>“{name}” supera i {n} caratteri che un nome di campo di {layer} può avere</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>“{name}” non è un nome di campo utilizzabile (lettere, cifre e _, al massimo 63)</translation>
     </message>

@@ -4627,6 +4627,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>「{name}」は、{layer} のフィールド名に使える {n} 文字を超えています</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>「{name}」は使用できるフィールド名ではありません（英字、数字、_ のみ、最大63文字）</translation>
     </message>

@@ -4587,6 +4587,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>“{name}”은(는) {layer}의 필드 이름에 허용되는 {n}자보다 깁니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>“{name}”은(는) 사용할 수 있는 필드 이름이 아닙니다(영문자, 숫자, _만 사용, 최대 63자)</translation>
     </message>

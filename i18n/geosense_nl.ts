@@ -4587,6 +4587,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>“{name}” is langer dan de {n} tekens die een veldnaam van {layer} mag hebben</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>“{name}” is geen bruikbare veldnaam (letters, cijfers en _, maximaal 63)</translation>
     </message>

@@ -4587,6 +4587,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>„{name}” jest dłuższa niż {n} znaków dozwolonych w nazwie pola warstwy {layer}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>„{name}” nie jest użyteczną nazwą pola (litery, cyfry i _, najwyżej 63)</translation>
     </message>

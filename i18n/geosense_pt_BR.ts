@@ -4627,6 +4627,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>“{name}” tem mais do que os {n} caracteres que um nome de campo de {layer} pode ter</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>“{name}” não é um nome de campo utilizável (letras, dígitos e _, no máximo 63)</translation>
     </message>

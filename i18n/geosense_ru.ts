@@ -4587,6 +4587,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/provenance/options.py" />
+      <source>“{name}” is longer than the {n} characters a field name of {layer} may have</source>
+      <translation>«{name}» длиннее {n} символов, допустимых для имени поля в {layer}</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/provenance/options.py" />
       <source>“{name}” is not a usable field name (letters, digits and _, at most 63)</source>
       <translation>«{name}» не подходит как имя поля (буквы, цифры и _, не более 63)</translation>
     </message>

@@ -50,9 +50,9 @@ class ProvenanceDialog(QDialog):
         self.write_box.setChecked(bool(chosen))
         form = QFormLayout(self.write_box)
         self.names: Dict[str, QLineEdit] = {}
-        for key, _type, suggested in options.WRITABLE:
+        for key, _type, _suggested in options.WRITABLE:
             edit = QLineEdit(chosen.get(key, ""))
-            edit.setPlaceholderText(suggested)
+            edit.setPlaceholderText(options.suggested_name(layer, key))
             edit.setAccessibleName(options.label(key))
             self.names[key] = edit
             form.addRow(options.label(key), edit)
@@ -87,9 +87,9 @@ class ProvenanceDialog(QDialog):
         box.addWidget(buttons)
 
     def fill_suggested(self) -> None:
-        for key, _type, suggested in options.WRITABLE:
+        for key, _type, _suggested in options.WRITABLE:
             if not self.names[key].text().strip():
-                self.names[key].setText(suggested)
+                self.names[key].setText(options.suggested_name(self.layer, key))
 
     def chosen_names(self) -> Dict[str, str]:
         if not self.write_box.isChecked():

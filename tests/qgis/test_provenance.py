@@ -627,3 +627,44 @@ def test_the_native_line_is_the_function_s_line_in_the_user_s_language(project, 
         assert not any(v.startswith("Suggested by") for v in _function_values(tracker, target).values() if v)
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def shapefile_layer(tmp_path, project, name="houses_shp"):
+    path = str(tmp_path / f"{name}.shp")
+    fields = QgsFields()
+    fields.append(QgsField("kind", FIELD_STRING))
+    options_ = QgsVectorFileWriter.SaveVectorOptions()
+    options_.driverName = "ESRI Shapefile"
+    writer = QgsVectorFileWriter.create(path, fields, QgsGeometry.fromWkt("MultiPolygon EMPTY").wkbType(),
+                                        QgsCoordinateReferenceSystem("EPSG:3857"), project.transformContext(),
+                                        options_)
+    del writer
+    layer = QgsVectorLayer(path, name, "ogr")
+    assert layer.isValid() and layer.storageType() == "ESRI Shapefile"
+    project.addMapLayer(layer)
+    return layer
+
+
+def test_a_shapefile_gets_field_names_it_can_keep(project, manager, tracker, tmp_path):
+    """A shapefile cuts field names at 10 characters: a longer name is refused (its save failed and left cut
+    columns behind), the suggested names fit, and an accept with them saves whole."""
+    from geosense.geosense_dock.ui.provenance_dialog import ProvenanceDialog
+
+    target = shapefile_layer(tmp_path, project)
+    with pytest.raises(ValueError, match="longer than the 10 characters"):
+        options.set_field_names(target, {"conversation_id": "gs_conversation"})
+    dialog = ProvenanceDialog(target, False)
+    try:
+        dialog.write_box.setChecked(True)
+        dialog.fill_suggested()
+        names = dialog.chosen_names()
+    finally:
+        dialog.deleteLater()
+    assert names and all(len(name) <= 10 for name in names.values())
+    options.set_field_names(target, names)
+    outcome = A.accept_suggestions(suggestions(manager), target, None, tracker=tracker)
+    assert outcome.ok, outcome.reason
+    assert target.commitChanges(), target.commitErrors()
+    reopened = QgsVectorLayer(target.source(), "again", "ogr")
+    assert sorted(f.name() for f in reopened.fields()) == sorted(["kind", *names.values()])
+    assert sorted(f[names["confidence"]] for f in reopened.getFeatures() if f[names["confidence"]])[-1] == 0.9

@@ -247,9 +247,28 @@ def set_field_names(layer: QgsVectorLayer, names: Dict[str, str]) -> None:
     refresh_virtual_field(layer)
 
 
+# the suggested names where a format allows no more than 10 characters (a shapefile's dBase table)
+SHORT_NAMES = {"conversation_id": "gs_conv", "confidence": "gs_conf", "accepted_by": "gs_acc_by",
+               "accepted_at": "gs_acc_at"}
+SHORT_FORMATS = ("ESRI Shapefile",)  # storage types whose field names are cut at 10 characters
+
+
+def name_limit(layer: QgsVectorLayer) -> Optional[int]:
+    """The longest field name ``layer``'s format keeps (None: no limit below ours)."""
+    return 10 if layer.storageType() in SHORT_FORMATS else None
+
+
+def suggested_name(layer: QgsVectorLayer, key: str) -> str:
+    """The name suggested for ``key`` in ``layer``: short enough for its format."""
+    name = next(n for k, _t, n in WRITABLE if k == key)
+    limit = name_limit(layer)
+    return SHORT_NAMES.get(key, name) if limit is not None and len(name) > limit else name
+
+
 def names_problem(layer: QgsVectorLayer, names: Dict[str, str]) -> Optional[str]:
     seen: Dict[str, str] = {}
     types = {k: t for k, t, _n in WRITABLE}
+    limit = name_limit(layer)
     for key, name in names.items():
         if not name:
             continue
@@ -257,6 +276,10 @@ def names_problem(layer: QgsVectorLayer, names: Dict[str, str]) -> Optional[str]
             return tr("{key} cannot be written into a field").format(key=key)
         if not _NAME.match(name):
             return tr("“{name}” is not a usable field name (letters, digits and _, at most 63)").format(name=name)
+        if limit is not None and len(name) > limit:
+            # the format would cut it: the save then fails, and cut columns are left behind
+            return tr("“{name}” is longer than the {n} characters a field name of {layer} may have").format(
+                name=name, n=limit, layer=layer.name())
         if name.lower() in seen:
             return tr("“{name}” is chosen twice").format(name=name)
         if name.lower() == VIRTUAL_FIELD:

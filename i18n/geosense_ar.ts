@@ -2531,6 +2531,11 @@
       <translation>فُقد الاتصال بالوكيل</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>تعذّرت قراءة نهاية الإجابة</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>الميزة لم تعد موجودة</translation>

@@ -2531,6 +2531,11 @@
       <translation>spojení s agentem bylo ztraceno</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>konec odpovědi nebylo možné přečíst</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>prvek již neexistuje</translation>

@@ -2543,6 +2543,11 @@
       <translation>die Verbindung zum Agenten ist abgebrochen</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>das Ende der Antwort konnte nicht gelesen werden</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>das Objekt ist nicht mehr da</translation>

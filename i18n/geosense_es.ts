@@ -2559,6 +2559,11 @@
       <translation>se perdió la conexión con el agente</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>no se pudo leer el final de la respuesta</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>el objeto espacial ya no existe</translation>

@@ -2559,6 +2559,11 @@
       <translation>la connexion à l'agent a été perdue</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>la fin de la réponse n’a pas pu être lue</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>l'entité n'existe plus</translation>

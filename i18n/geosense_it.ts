@@ -2543,6 +2543,11 @@
       <translation>la connessione all'agente è stata persa</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>non è stato possibile leggere la fine della risposta</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>l'elemento non esiste più</translation>

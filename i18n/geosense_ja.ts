@@ -2543,6 +2543,11 @@
       <translation>エージェントとの接続が失われました</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>回答の終わりを読み取れませんでした</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>その地物はもうありません</translation>

@@ -2531,6 +2531,11 @@
       <translation>에이전트와의 연결이 끊어졌습니다</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>답변의 끝을 읽을 수 없습니다</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>해당 객체가 더 이상 없습니다</translation>

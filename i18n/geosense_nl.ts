@@ -2531,6 +2531,11 @@
       <translation>de verbinding met de agent is verloren gegaan</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>het einde van het antwoord kon niet worden gelezen</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>het object is verdwenen</translation>

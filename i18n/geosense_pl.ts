@@ -2531,6 +2531,11 @@
       <translation>utracono połączenie z agentem</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>nie można odczytać końca odpowiedzi</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>obiekt zniknął</translation>

@@ -2543,6 +2543,11 @@
       <translation>a conexão com o agente foi perdida</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>não foi possível ler o fim da resposta</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>a feição não existe mais</translation>

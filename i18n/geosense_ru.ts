@@ -2531,6 +2531,11 @@
       <translation>соединение с агентом потеряно</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>не удалось прочитать конец ответа</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>объекта больше нет</translation>

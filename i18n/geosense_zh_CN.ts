@@ -2531,6 +2531,11 @@
       <translation>与智能体的连接已丢失</translation>
     </message>
     <message>
+      <location filename="../geosense_dock/core/protocol/ws_client.py" />
+      <source>the end of the answer could not be read</source>
+      <translation>无法读取回答的结尾</translation>
+    </message>
+    <message>
       <location filename="../geosense_dock/integration/link_actions.py" />
       <source>the feature is gone</source>
       <translation>该要素已不存在</translation>

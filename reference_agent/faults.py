@@ -20,7 +20,9 @@ APPROVAL_TWICE = "approval2"
 # answered with ``307`` instead of the route: ``redirect`` points to another origin (the same
 # agent under another host name), ``downgrade`` to plain ``http``/``ws`` on this host (behind TLS)
 REDIRECTS = ("redirect", "downgrade")
-MODES = MID_STREAM + tuple(HTTP_STATUS) + (APPROVAL_TWICE,) + REDIRECTS
+# the turn's last chunk (``isComplete``) carries an optional field of the wrong type (``contexts`` an object)
+BAD_END = "badend"
+MODES = MID_STREAM + tuple(HTTP_STATUS) + (APPROVAL_TWICE,) + REDIRECTS + (BAD_END,)
 # where a redirect points: requests there are recorded (with or without credentials), never served
 MOVED_PREFIX = "/moved"
 

@@ -243,6 +243,7 @@ class TurnRunner:
         self.turn = turn
         self.config = config
         self.fault = fault if fault in faults.MID_STREAM else None
+        self.bad_end = fault == faults.BAD_END
         self.cancelled = cancelled or asyncio.Event()
         self.message_id: str | None = turn.resume_message_id if config.spec_ids else None
         turn.resume_message_id = None
@@ -341,6 +342,8 @@ class TurnRunner:
                                  "messageId": self._message(), "isComplete": True}
         if self.contexts:
             frame["contexts"] = self.contexts
+        if self.bad_end:
+            frame["contexts"] = {"not": "a list"}
         if pending_approval:
             frame["pendingApproval"] = pending_approval
         await self.sink.send(frame)

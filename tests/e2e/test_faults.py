@@ -192,6 +192,20 @@ def test_a_flood_of_unreadable_frames_is_one_notice_with_a_count(agent_factory, 
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
+def test_a_last_chunk_with_a_malformed_field_still_ends_the_turn(agent_factory, dock_for, transport):
+    """The turn's last chunk carries ``contexts`` of the wrong type: the frame cannot be read, which is said, and
+    the turn ends there all the same (over WebSocket nothing else would end it: the dock stayed answering)."""
+    agent = agent_factory("--chunk-delay", "0.002")
+    plugin = dock_for(agent, transport)
+    q = ask(plugin, "!fault:badend Hello")
+    wait_for(lambda: idle(plugin) and answer_after(plugin, q), timeout=30, what="the turn over")
+    errors = notices(plugin, "error")
+    assert errors and "could not be read" in errors[0].content
+    assert plugin.controller.connected
+    check_recovers(plugin, agent, sent_before=1)
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
 def test_unknown_frame_type_is_ignored_and_shown_in_the_activity_log(agent_factory, dock_for, transport):
     agent = agent_factory("--chunk-delay", "0.002")
     plugin = dock_for(agent, transport)

@@ -37,6 +37,9 @@ class FrameError(ValueError):
     def __init__(self, message: str, raw: str = "") -> None:
         super().__init__(message)
         self.raw = raw[:200]
+        # the frame says it is a turn's last chunk (``isComplete``) though the rest of it cannot be read: the
+        # turn still ends there (a malformed optional field must not leave the dock answering forever)
+        self.ends_turn = False
 
 
 @dataclass
@@ -248,7 +251,11 @@ def parse_frame(text: Union[str, bytes]) -> Frame:
         obj = json.loads(text)
     except ValueError as exc:
         raise FrameError(texts.text("frame is not JSON ({0})", exc.args[0] if exc.args else exc), text) from None
-    return frame_from_dict(obj)
+    try:
+        return frame_from_dict(obj)
+    except FrameError as exc:
+        exc.ends_turn = isinstance(obj, dict) and obj.get("type") == "stream_chunk" and obj.get("isComplete") is True
+        raise
 
 
 # ---------------------------------------------------------------- client frames

@@ -472,6 +472,12 @@ class WebSocketTransport:
                     self.listener.on_problem(
                         texts.text("the agent sent a frame that could not be read: {0}", exc), "VALIDATION_ERROR"
                     )
+                if exc.ends_turn and self._draining:
+                    self._draining = False
+                    self.listener.on_turn_end(True, texts.text("stopped by you"))
+                elif exc.ends_turn and self._turn_active:
+                    self._turn_active = False
+                    self.listener.on_turn_end(True, texts.text("the end of the answer could not be read"))
                 continue
             if isinstance(frame, SessionFrame):
                 self.session_id = frame.session_id

@@ -562,3 +562,69 @@ def test_backoff_is_capped_exponential_with_jitter():
     assert len(set(round(d, 6) for d in delays)) == 10
     b.reset()
     assert b.next_delay() <= 0.5
+
+
+class _SlamAgent:
+    """An agent whose /health says yes and whose /ws accepts the handshake and closes at once, every time."""
+
+    def __init__(self) -> None:
+        import asyncio
+
+        from aiohttp import web
+
+        self.sockets = 0
+        self._loop = asyncio.new_event_loop()
+        ready = threading.Event()
+
+        async def health(_request):
+            return web.json_response({"status": "ok"})
+
+        async def ws(request):
+            socket_ = web.WebSocketResponse()
+            await socket_.prepare(request)
+            self.sockets += 1
+            await socket_.close()
+            return socket_
+
+        async def serve():
+            app = web.Application()
+            app.router.add_get("/health", health)
+            app.router.add_get("/ws", ws)
+            self._runner = web.AppRunner(app)
+            await self._runner.setup()
+            site = web.TCPSite(self._runner, "127.0.0.1", 0)
+            await site.start()
+            self.port = site._server.sockets[0].getsockname()[1]
+            ready.set()
+
+        def run():
+            asyncio.set_event_loop(self._loop)
+            self._loop.run_until_complete(serve())
+            self._loop.run_forever()
+
+        self._thread = threading.Thread(target=run, daemon=True)
+        self._thread.start()
+        assert ready.wait(10)
+
+    def stop(self) -> None:
+        import asyncio
+
+        asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop).result(10)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(10)
+
+
+def test_an_agent_that_closes_every_connection_at_once_is_asked_less_and_less_often():
+    """The waits between attempts grow while no connection holds (the backoff started over at every
+    handshake: an agent that accepts and closes was asked a few times a second, for ever)."""
+    agent = _SlamAgent()
+    rec = Recorder()
+    t = WebSocketTransport(Endpoint(f"http://127.0.0.1:{agent.port}"), rec, backoff=Backoff(base=0.02, cap=0.4))
+    t.start()
+    try:
+        rec.wait(lambda: agent.sockets >= 5, timeout=30, what="five short connections")
+        assert t.backoff.attempt >= 4, t.backoff.attempt  # each short connection counted: the waits grew
+        assert ConnectionState.RECONNECTING in rec.states
+    finally:
+        t.stop()
+        agent.stop()

@@ -38,6 +38,8 @@ from .transport import (
     redirect_refusal,
 )
 
+#: a connection open this long counts as working: the reconnect waits start over after it
+STABLE_SECONDS = 30.0
 log = logging.getLogger("geosense.protocol")
 # websockets logs every handshake header (the bearer token too) at DEBUG: its logger is
 # ours, and never below INFO whatever the application's logging level is.
@@ -409,9 +411,13 @@ class WebSocketTransport:
                 opened = True
                 if self._stop_requested.is_set():
                     return "stopped", True
-                self.backoff.reset()
                 self._set_state(ConnectionState.CONNECTED, "")
+                opened_at = time.monotonic()
                 reason = await self._read(ws)
+                # the waits start over only after a connection that held: an agent that accepts and closes at
+                # once is asked less and less often, not a few times a second
+                if time.monotonic() - opened_at >= STABLE_SECONDS:
+                    self.backoff.reset()
                 return reason, True
         except asyncio.CancelledError:
             raise

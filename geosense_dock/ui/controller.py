@@ -52,7 +52,7 @@ from ..core.protocol.transport import (
 from ..core.sent_pieces import add_prepared, empty_record, mark_not_delivered
 from ..core.sent_record import SentPiece, SentRecord, WireLedger
 from ..i18n import translated
-from .bridge import TransportBridge
+from .bridge import Feed, TransportBridge
 from .notice_cards import RepeatedNotices
 from .send_queue import Preparer, no_context, outgoing_for, ready_to_send, requested_contexts
 from .sent_tracking import SentTracking
@@ -128,6 +128,7 @@ class ChatController(QObject):
         self._turn_owner: Optional[Message] = None  # the user message whose turn is running
         self._call_owner: CallOwners[Message] = CallOwners()  # tool call id -> the user message of its turn
         self.transport: Optional[Transport] = None
+        self._feed = Feed(self.bridge)  # the current transport's way into the bridge (see connect_to)
         self.endpoint: Optional[Endpoint] = None
         self.transport_kind = "auto"
         self.state = ConnectionState.STOPPED.value
@@ -168,14 +169,21 @@ class ChatController(QObject):
         self.disconnect_transport()
         self.endpoint, self.transport_kind = endpoint, transport_kind
         self._welcome.endpoint_changed(endpoint)
-        self.transport = make_transport(transport_kind, endpoint, self.bridge, self.bridge.on_notice,
-                                        sent=self.bridge.on_sent)
+        self._feed = Feed(self.bridge)  # this transport's own way in, closed when it is replaced
+        self.transport = make_transport(transport_kind, endpoint, self._feed, self._feed.on_notice,
+                                        sent=self._feed.on_sent)
         self.transport.start()
 
     def disconnect_transport(self) -> None:
         if self.transport is not None:
             transport, self.transport = self.transport, None
             transport.stop()
+            # nothing it still says (a worker that outlived the stop's wait) or said and was not taken yet
+            # reaches the conversation or the connection state: the next transport's state is its own
+            self._feed.retire()
+            self.bridge.fence()
+            self._call_owner.clear()  # its tool calls are answered to nobody
+            self._on_state(ConnectionState.STOPPED.value, "")
             if self.conversation.turn_active:
                 self._apply(self.conversation.turn_ended(True, "disconnected"))
                 self.turnChanged.emit(False)
@@ -350,6 +358,7 @@ class ChatController(QObject):
         self._sent.clear()
         self._call_owner.clear()
         self._set_waiting(0)
+        self.bridge.fence()  # what the old conversation's answer still had on its way stays out of this one
         if self.transport is not None:
             self.transport.new_session()
         self.conversationReset.emit()

@@ -12,7 +12,7 @@ import json
 import threading
 
 from qgis.PyQt import sip
-from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtCore import QCoreApplication, Qt
 
 from geosense.geosense_dock.core.protocol.transport import Endpoint
 from geosense.geosense_dock.ui.controller import ChatController
@@ -54,7 +54,7 @@ def test_a_closed_transport_bridge_emits_nothing(qgis_app):
     worker = threading.Thread(target=bridge.on_state, args=(ConnectionState.CONNECTED, ""))
     worker.start()
     worker.join(10)
-    assert len(seen) == 1
+    wait_for(lambda: len(seen) == 1, what="the state on the GUI thread")
     bridge.close()
     for call in (lambda: bridge.on_state(ConnectionState.STOPPED, ""), lambda: bridge.on_frame(object()),
                  lambda: bridge.on_notice("late"), lambda: bridge.on_turn_end(True, "late"),
@@ -62,6 +62,7 @@ def test_a_closed_transport_bridge_emits_nothing(qgis_app):
         worker = threading.Thread(target=call)
         worker.start()
         worker.join(10)
+    QCoreApplication.processEvents()
     assert len(seen) == 1 and not bridge.gate.is_open
     sip.delete(bridge)
     bridge.on_frame(object())  # a worker still finishing after the object is gone: nothing happens
@@ -135,3 +136,42 @@ def test_frames_from_a_worker_arrive_in_batches_and_in_order(qgis_app):
     assert len(wakes) == 2  # one queued call per batch: the turn's end closed the first
     bridge.close()
     sip.delete(bridge)
+
+
+def test_what_the_old_conversation_or_agent_still_had_on_its_way_stays_out(qgis_app):
+    """Reports a worker made before New conversation (or before another agent was chosen) but the GUI thread
+    had not taken: dropped when they arrive. A replaced transport's later reports (a stop that outlived its
+    wait) go nowhere either: the state is the new transport's."""
+    from geosense.geosense_dock.core.protocol import frames as F
+    from geosense.geosense_dock.core.protocol.transport import ConnectionState
+    from geosense.geosense_dock.ui.bridge import Feed
+    from geosense.geosense_dock.ui.controller import ChatController
+
+    controller = ChatController()
+    try:
+        feed = Feed(controller.bridge)
+        frames, states = [], []
+        controller.bridge.frameReceived.connect(frames.append)
+        controller.bridge.stateChanged.connect(lambda state, _detail: states.append(state))
+
+        def report(*calls):
+            worker = threading.Thread(target=lambda: [call() for call in calls])
+            worker.start()
+            worker.join(10)
+
+        old = F.StreamChunk(content="more of the OLD answer", message_id="m-old", is_complete=False)
+        report(lambda: feed.on_frame(old), lambda: feed.on_turn_end(False, ""))
+        controller.replace_conversation([])  # New conversation: before the GUI thread took them
+        QCoreApplication.processEvents()
+        assert frames == [] and not controller.conversation.messages
+
+        new = F.StreamChunk(content="the new answer", message_id="m-new", is_complete=False)
+        report(lambda: feed.on_frame(new))
+        wait_for(lambda: frames == [new], what="a report after the fence")
+
+        feed.retire()  # the transport was replaced
+        report(lambda: feed.on_state(ConnectionState.STOPPED, ""), lambda: feed.on_frame(old))
+        QCoreApplication.processEvents()
+        assert frames == [new] and ConnectionState.STOPPED.value not in states
+    finally:
+        controller.shutdown()

@@ -632,10 +632,17 @@ def accept_suggestions(
 
 
 def _drop(suggestions: QgsVectorLayer, ids: List[int]) -> None:
-    """Remove suggestions from their layer; shapes the user is editing are kept first (the edit stays open)."""
-    if suggestions.isEditable() and suggestions.isModified() and not suggestions.commitChanges(False):
-        log.warning("the edited suggestions could not be kept: %s", "; ".join(suggestions.commitErrors()))
-    suggestions.dataProvider().deleteFeatures(ids)
+    """Remove suggestions from their layer; shapes the user is editing are kept first (the edit stays open).
+
+    While the layer is edited the ids may be the edit buffer's own (a part split off a suggestion, a pasted
+    one: negative until saved), so they are deleted through the buffer, then kept; the provider knows them
+    only by the ids a save gives them."""
+    if suggestions.isEditable():
+        suggestions.deleteFeatures(ids)
+        if not suggestions.commitChanges(False):
+            log.warning("the edited suggestions could not be kept: %s", "; ".join(suggestions.commitErrors()))
+    else:
+        suggestions.dataProvider().deleteFeatures(ids)
     suggestions.updateExtents()
     suggestions.triggerRepaint()
 

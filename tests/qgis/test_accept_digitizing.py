@@ -265,6 +265,26 @@ def test_an_edited_suggestion_is_accepted_with_its_edited_shape(project, manager
     assert suggestions.commitChanges()
 
 
+def test_a_part_split_off_a_suggestion_leaves_the_layer_once_accepted(project, manager):
+    """A suggestion split in two while editing: the new part has an id of the edit buffer (negative) until it is
+    saved. Accepted with the rest, it leaves the suggestions too (it stayed, and could be accepted twice)."""
+    target = layer_with(project, "houses")
+    suggestions = suggestions_of(manager, square(0, 0), square(40, 0))
+    first = min(suggestions.allFeatureIds())
+    assert suggestions.startEditing()
+    part = QgsFeature(suggestions.getFeature(first))
+    part.setGeometry(square(80, 0))
+    assert suggestions.addFeature(part)  # what Split Features does with the part it cuts off
+    ids = [f.id() for f in suggestions.getFeatures()]
+    assert len(ids) == 3 and any(fid < 0 for fid in ids)
+    outcome = A.accept_suggestions(suggestions, target, ids)
+    assert outcome.ok, outcome.reason
+    assert target.featureCount() == 3
+    assert suggestions.featureCount() == 0, [f.id() for f in suggestions.getFeatures()]
+    assert suggestions.isEditable() and not suggestions.isModified()
+    assert suggestions.commitChanges()
+
+
 def test_edit_shape_makes_the_suggestion_layer_editable_and_active(panel, desktop_iface):
     widget, suggestions, target = panel
     widget.iface = desktop_iface

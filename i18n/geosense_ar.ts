@@ -3292,6 +3292,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>في {name} تعديل جارٍ (من أداة أخرى)؛ أكمله ثم اقبل مرة أخرى</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>يحتوي {name} أشكالاً هندسية من نوع {have}، والاقتراحات من نوع {want}</translation>
     </message>
@@ -5052,6 +5057,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>للطبقة مرشّح ({filter}): المعالم التي لا تطابقه تختفي من الطبقة بعد حفظ التعديلات</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>لا يمكن تعديل {name}</translation>
     </message>
@@ -5059,6 +5069,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>{n} منها لا يرسمها نمط الطبقة: أعطها قيمة صنف يعرضها</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>{n} منها لا تطابق مرشّح الطبقة ({filter}): ستختفي من الطبقة بعد حفظ التعديلات</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -3292,6 +3292,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>Ve vrstvě {name} probíhá úprava (jiného nástroje); dokončete ji a přijměte znovu</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name} obsahuje geometrie typu {have}, návrhy jsou {want}</translation>
     </message>
@@ -5052,6 +5057,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>vrstva má filtr ({filter}): prvky, které mu neodpovídají, po uložení úprav z vrstvy zmizí</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name} nelze editovat</translation>
     </message>
@@ -5059,6 +5069,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>{n} z nich styl vrstvy nevykresluje: dejte jim hodnotu třídy, kterou zobrazuje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>{n} z nich neodpovídá filtru vrstvy ({filter}): po uložení úprav z vrstvy zmizí</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

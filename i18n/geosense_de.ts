@@ -3304,6 +3304,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>In {name} ist eine Bearbeitung im Gang (eines anderen Werkzeugs); schließen Sie sie ab und übernehmen Sie dann erneut</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name} enthält Geometrien vom Typ {have}, die Vorschläge sind vom Typ {want}</translation>
     </message>
@@ -5092,6 +5097,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>der Layer hat einen Filter ({filter}): Objekte, die ihm nicht entsprechen, verschwinden nach dem Speichern der Änderungen aus dem Layer</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name} kann nicht bearbeitet werden</translation>
     </message>
@@ -5099,6 +5109,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>{n} davon werden vom Stil des Layers nicht gezeichnet: geben Sie ihnen einen Klassenwert, den er darstellt</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>{n} davon entsprechen nicht dem Filter des Layers ({filter}): sie verschwinden nach dem Speichern der Änderungen aus dem Layer</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -3324,6 +3324,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>{name} tiene una edición en curso (de otra herramienta); termínela y acepte de nuevo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name} contiene geometrías de tipo {have}, las sugerencias son de tipo {want}</translation>
     </message>
@@ -5112,6 +5117,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>la capa tiene un filtro ({filter}): los objetos que no lo cumplen desaparecen de la capa al guardar las ediciones</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name} no se puede editar</translation>
     </message>
@@ -5119,6 +5129,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>{n} de ellas no se dibujan con el estilo de la capa: asígneles un valor de clase que muestre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>{n} de ellos no cumplen el filtro de la capa ({filter}): desaparecen de la capa al guardar las ediciones</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -3324,6 +3324,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>{name} a une modification en cours (d’un autre outil) ; terminez-la, puis acceptez à nouveau</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name} contient des géométries de type {have}, les suggestions sont de type {want}</translation>
     </message>
@@ -5112,6 +5117,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>la couche a un filtre ({filter}) : les entités qui n’y répondent pas disparaissent de la couche une fois les modifications enregistrées</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name} n'est pas modifiable</translation>
     </message>
@@ -5119,6 +5129,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>{n} d'entre elles ne sont pas dessinées par le style de la couche : donnez-leur une valeur de classe qu'il affiche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>{n} d’entre elles ne répondent pas au filtre de la couche ({filter}) : elles disparaissent de la couche une fois les modifications enregistrées</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -3304,6 +3304,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>{name} ha una modifica in corso (di un altro strumento); completala, poi accetta di nuovo</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name} contiene geometrie di tipo {have}, i suggerimenti sono di tipo {want}</translation>
     </message>
@@ -5092,6 +5097,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>il layer ha un filtro ({filter}): gli elementi che non lo soddisfano spariscono dal layer una volta salvate le modifiche</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name} non può essere modificato</translation>
     </message>
@@ -5099,6 +5109,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>{n} di essi non vengono disegnati dallo stile del layer: assegna loro un valore di classe che mostra</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>{n} di essi non soddisfano il filtro del layer ({filter}): spariscono dal layer una volta salvate le modifiche</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

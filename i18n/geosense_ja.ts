@@ -3304,6 +3304,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>{name} では（別のツールによる）編集が進行中です。完了してから、もう一度採用してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name}のジオメトリは{have}ですが、提案は{want}です</translation>
     </message>
@@ -5092,6 +5097,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>レイヤにはフィルタ（{filter}）があります。一致しない地物は、編集を保存するとレイヤから消えます</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name}は編集できません</translation>
     </message>
@@ -5099,6 +5109,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>そのうち {n} 件はレイヤのスタイルで描画されません: スタイルが表示するクラス値を設定してください</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>そのうち {n} 件はレイヤのフィルタ（{filter}）に一致しません。編集を保存するとレイヤから消えます</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

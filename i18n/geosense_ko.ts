@@ -3292,6 +3292,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>{name}에서 (다른 도구의) 편집이 진행 중입니다. 완료한 뒤 다시 수락하십시오</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name}에는 {have} 도형이 들어 있지만 제안은 {want}입니다</translation>
     </message>
@@ -5052,6 +5057,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>레이어에 필터({filter})가 있습니다. 필터와 일치하지 않는 피처는 편집을 저장하면 레이어에서 사라집니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name}을(를) 편집할 수 없습니다</translation>
     </message>
@@ -5059,6 +5069,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>이 중 {n}개는 레이어의 스타일로 그려지지 않습니다. 스타일이 표시하는 분류 값을 지정하십시오</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>그중 {n}개는 레이어 필터({filter})와 일치하지 않습니다. 편집을 저장하면 레이어에서 사라집니다</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -3292,6 +3292,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>{name} heeft een bewerking in uitvoering (van een ander hulpmiddel); rond die af en accepteer dan opnieuw</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name} bevat geometrieën van het type {have}, de suggesties zijn van het type {want}</translation>
     </message>
@@ -5052,6 +5057,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>de laag heeft een filter ({filter}): objecten die er niet aan voldoen verdwijnen uit de laag zodra de bewerkingen zijn opgeslagen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name} kan niet worden bewerkt</translation>
     </message>
@@ -5059,6 +5069,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>{n} ervan worden niet getekend door de stijl van de laag: geef ze een klassewaarde die deze toont</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>{n} ervan voldoen niet aan het filter van de laag ({filter}): ze verdwijnen uit de laag zodra de bewerkingen zijn opgeslagen</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -3292,6 +3292,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>W {name} trwa edycja (innego narzędzia); zakończ ją, a potem zaakceptuj ponownie</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name} zawiera geometrie typu {have}, a sugestie są typu {want}</translation>
     </message>
@@ -5052,6 +5057,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>warstwa ma filtr ({filter}): obiekty, które do niego nie pasują, znikną z warstwy po zapisaniu zmian</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name} nie może być edytowana</translation>
     </message>
@@ -5059,6 +5069,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>Części z nich (liczba: {n}) styl warstwy nie rysuje: nadaj im wartość klasy, którą pokazuje</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>{n} z nich nie pasuje do filtra warstwy ({filter}): znikną z warstwy po zapisaniu zmian</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

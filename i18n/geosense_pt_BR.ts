@@ -3304,6 +3304,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>{name} tem uma edição em andamento (de outra ferramenta); conclua-a e aceite novamente</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name} contém geometrias do tipo {have}, as sugestões são do tipo {want}</translation>
     </message>
@@ -5092,6 +5097,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>a camada tem um filtro ({filter}): as feições que não o atendem somem da camada quando as edições forem salvas</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name} não pode ser editada</translation>
     </message>
@@ -5099,6 +5109,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>{n} delas não são desenhadas pelo estilo da camada: dê a elas um valor de classe que ele mostre</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>{n} delas não atendem ao filtro da camada ({filter}): somem da camada quando as edições forem salvas</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

@@ -3292,6 +3292,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>В {name} идёт правка (другого инструмента); завершите её и примите ещё раз</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name} содержит геометрии типа {have}, а предложения — {want}</translation>
     </message>
@@ -5052,6 +5057,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>у слоя есть фильтр ({filter}): объекты, которые ему не соответствуют, исчезнут из слоя после сохранения правок</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name} нельзя редактировать</translation>
     </message>
@@ -5059,6 +5069,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>{n} из них не отображаются стилем слоя: задайте им значение класса, которое он показывает</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>{n} из них не соответствуют фильтру слоя ({filter}): они исчезнут из слоя после сохранения правок</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

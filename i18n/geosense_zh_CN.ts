@@ -3292,6 +3292,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/map/accept.py" />
+      <source>{name} has an edit under way (another tool's); finish it, then accept again</source>
+      <translation>{name} 有正在进行的编辑（来自其他工具）；请先完成，然后重新接受</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/map/accept.py" />
       <source>{name} holds {have} geometries, the suggestions are {want}s</source>
       <translation>{name} 包含 {have} 几何图形，而建议是 {want}</translation>
     </message>
@@ -5052,6 +5057,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>the layer has a filter ({filter}): features it does not match disappear from the layer once the edits are saved</source>
+      <translation>图层有过滤器（{filter}）：不符合的要素在保存编辑后会从图层中消失</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{name} cannot be edited</source>
       <translation>{name} 无法编辑</translation>
     </message>
@@ -5059,6 +5069,11 @@
       <location filename="../geosense_dock/ui/suggestion_panel.py" />
       <source>{n} of them are not drawn by the layer's style: give them a class value it shows</source>
       <translation>其中 {n} 条未按图层的样式绘制：请为它们设置该样式会显示的类值</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/ui/suggestion_panel.py" />
+      <source>{n} of them do not match the layer's filter ({filter}): they disappear from the layer once the edits are saved</source>
+      <translation>其中 {n} 个不符合图层的过滤器（{filter}）：保存编辑后会从图层中消失</translation>
     </message>
     <message>
       <location filename="../geosense_dock/ui/suggestion_panel.py" />

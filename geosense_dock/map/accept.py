@@ -36,6 +36,7 @@ from qgis.core import (
     QgsCoordinateTransform,
     QgsCsException,
     QgsEditFormConfig,
+    QgsExpression,
     QgsFeature,
     QgsFeatureRequest,
     QgsFieldConstraints,
@@ -486,6 +487,10 @@ def accept_geometries(
     names = provenance_options.field_names(target) if provenance is not None else {}
     if problem is None and names:
         problem = provenance_options.names_problem(target, names)
+    if problem is None and target.isEditCommandActive():
+        # inside another tool's edit command, ours could not be undone alone: a refusal would leave half of it
+        problem = tr("{name} has an edit under way (another tool's); finish it, then accept again").format(
+            name=target.name())
     if problem is not None:
         return AcceptOutcome(False, problem)
     skipped: List[int] = []
@@ -687,6 +692,29 @@ def not_drawn(layer: QgsVectorLayer, fids: Sequence[int]) -> int:
     if not fids:
         return 0
     return undrawn_count(layer, layer.getFeatures(QgsFeatureRequest().setFilterFids(list(fids)))) or 0
+
+
+def filtered_out(layer: QgsVectorLayer, fids: Sequence[int]) -> Optional[int]:
+    """How many of ``fids`` the layer's filter (its subset string) does not match: they show while the edits are
+    open and vanish once saved. 0 without a filter; None when the filter is not an expression QGIS can
+    evaluate (the provider's own SQL): whether they match cannot be told."""
+    subset = layer.subsetString()
+    if not fids or not subset.strip():
+        return 0
+    expression = QgsExpression(subset)
+    if expression.hasParserError():
+        return None
+    context = layer.createExpressionContext()
+    expression.prepare(context)
+    missed = 0
+    for feature in layer.getFeatures(QgsFeatureRequest().setFilterFids(list(fids))):
+        context.setFeature(feature)
+        value = expression.evaluate(context)
+        if expression.hasEvalError():
+            return None
+        if not value:
+            missed += 1
+    return missed
 
 
 def _number(value: Any) -> Optional[float]:

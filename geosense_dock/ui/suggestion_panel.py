@@ -442,9 +442,17 @@ class SuggestionPanel(QWidget):
         if hidden:
             notes.append(self.tr("{n} of them are not drawn by the layer's style: give them a class value "
                                  "it shows").format(n=hidden))
+        filtered = accept.filtered_out(target, outcome.fids)
+        if filtered is None:
+            notes.append(self.tr("the layer has a filter ({filter}): features it does not match disappear from "
+                                 "the layer once the edits are saved").format(filter=target.subsetString()))
+        elif filtered:
+            notes.append(self.tr("{n} of them do not match the layer's filter ({filter}): they disappear from the "
+                                 "layer once the edits are saved").format(n=filtered, filter=target.subsetString()))
         if notes:
             text += " (" + "; ".join(notes) + ")"
-        self._say(text, Qgis.MessageLevel.Warning if hidden else Qgis.MessageLevel.Success)
+        warn = hidden or filtered is None or filtered
+        self._say(text, Qgis.MessageLevel.Warning if warn else Qgis.MessageLevel.Success)
         self._reload(keep=None)
         self.accepted.emit(len(outcome.accepted), layer)
         return True

@@ -187,6 +187,23 @@ def test_failure_inside_the_command_keeps_other_edits(project, manager):
     assert target.isEditable() and layer.featureCount() == 2
 
 
+def test_an_edit_command_left_open_on_the_target_is_refused_before_anything_is_written(project, manager):
+    """Another tool's edit command is open on the target: ours would be nested in it and could not be undone
+    alone, so a refusal half-way would leave part of the accept. Nothing is written, and the reason says so."""
+    layer = manager.show_suggestions("a", artifact(2)).result.layers()[0]
+    target = target_layer(project)
+    target.startEditing()
+    target.beginEditCommand("another tool")
+    try:
+        outcome = A.accept_suggestions(layer, target)
+        assert not outcome.ok and "edit under way" in outcome.reason
+        assert target.featureCount() == 0 and layer.featureCount() == 2
+    finally:
+        target.endEditCommand()
+    assert A.accept_suggestions(layer, target).ok  # once it is finished
+    target.rollBack()
+
+
 def test_reject_removes_from_layer(project, manager):
     layer = manager.show_suggestions("a", artifact(3)).result.layers()[0]
     assert A.reject_suggestions(layer, [min(layer.allFeatureIds())]) == 1

@@ -267,6 +267,25 @@ def test_what_changes_while_the_question_is_open_is_not_accepted(setup, qgis_can
         manager.unload()
 
 
+def test_features_the_target_s_filter_does_not_match_are_announced(setup):
+    """A target with a filter shows accepted features while the edits are open and loses them once saved: the
+    panel says so, with how many, instead of a plain success."""
+    panel, _suggestions, target, _lines = setup
+    said = []
+    panel.message.connect(lambda text, level: said.append((text, level)))
+    target.setSubsetString("\"kind\" = 'road'")
+    retarget(panel, target)
+    panel.class_field.setField("kind")
+    panel.set_class_text("house")
+    assert panel.accept_scope(SCOPE_CURRENT)
+    text, level = said[-1]
+    assert "1 of them do not match the layer's filter" in text and level == int(Qgis.MessageLevel.Warning)
+    panel.set_class_text("road")  # one it matches: a plain success
+    assert panel.accept_scope(SCOPE_CURRENT)
+    assert "filter" not in said[-1][0] and said[-1][1] == int(Qgis.MessageLevel.Success)
+    target.rollBack()
+
+
 def test_zoom_to_accepted_and_the_review_keys(setup, qgis_canvas):
     from qgis.PyQt.QtCore import Qt
     from qgis.PyQt.QtTest import QTest

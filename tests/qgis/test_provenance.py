@@ -38,6 +38,7 @@ from geosense.geosense_dock.i18n import translated
 from geosense.geosense_dock.map import accept as A
 from geosense.geosense_dock.map.compat import FIELD_STRING, POLYGON
 from geosense.geosense_dock.map.provenance import ProvenanceTracker, expression, options, origin
+from tests.qgis_support import wait_for
 
 X0, Y0 = 1280000.0, 6100000.0
 ORIGIN = {"conversation_id": "conv-1", "message_uid": "uid-1", "message_id": "msg_7",
@@ -668,3 +669,36 @@ def test_a_shapefile_gets_field_names_it_can_keep(project, manager, tracker, tmp
     reopened = QgsVectorLayer(target.source(), "again", "ogr")
     assert sorted(f.name() for f in reopened.fields()) == sorted(["kind", *names.values()])
     assert sorted(f[names["confidence"]] for f in reopened.getFeatures() if f[names["confidence"]])[-1] == 0.9
+
+
+def test_discarding_the_edits_of_a_transaction_group_drops_their_records(project, manager, tracker, tmp_path):
+    """In a project's transaction group the accepted features go to the database at once, and discarding the
+    edits rolls the database back without undoing them one by one: their records go too (the database gives
+    the ids out again: the user's next feature showed "Suggested by GeoSense")."""
+    if hasattr(project, "setTransactionMode"):  # QGIS >= 3.26
+        from qgis.core import Qgis
+
+        project.setTransactionMode(Qgis.TransactionMode.AutomaticGroups)
+    else:
+        project.setAutoTransaction(True)
+    try:
+        target = gpkg_layer(tmp_path, project)
+        outcome = A.accept_suggestions(suggestions(manager, (0.5, 0.6)), target, None, tracker=tracker)
+        assert outcome.ok, outcome.reason
+        assert len(records(tracker, target)) == 2
+        assert target.rollBack()
+        assert target.featureCount() == 0
+        wait_for(lambda: records(tracker, target) == {}, 10, "the records of the features rolled back gone")
+        assert target.startEditing()
+        mine = QgsFeature(target.fields())
+        mine.setGeometry(QgsGeometry.fromWkt("MultiPolygon(((0 0, 1 0, 1 1, 0 0)))"))
+        assert target.addFeature(mine) and target.commitChanges(), target.commitErrors()
+        [kept] = target.getFeatures()
+        assert tracker.book.get(target.id(), kept.id()) is None  # the user's own: no provenance
+    finally:
+        if hasattr(project, "setTransactionMode"):
+            from qgis.core import Qgis
+
+            project.setTransactionMode(Qgis.TransactionMode.Disabled)
+        else:
+            project.setAutoTransaction(False)

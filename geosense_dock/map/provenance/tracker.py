@@ -31,7 +31,7 @@ from functools import partial
 from typing import Dict, Iterable, List, Optional, Tuple
 
 from qgis.core import QgsFeatureRequest, QgsProject, QgsVectorLayer
-from qgis.PyQt.QtCore import QObject, pyqtSignal
+from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 
 from ...core import texts
 from ...core.provenance import MAX_ENTRY_CHARS, Provenance, ProvenanceBook
@@ -75,6 +75,7 @@ class ProvenanceTracker(QObject):
         self._tombstones: Dict[str, Dict[int, Provenance]] = {}  # undone records, back on redo
         self._commits = Commits()  # the layers whose commit runs: the ids it gives
         self._reads = 0  # project reads: a read in the background finished after the next one started is dropped
+        self._unloaded = False
         self._read_done.connect(self._after_read)
         self._project_connections = [
             (self.project.writeProject, self._on_write),
@@ -205,6 +206,25 @@ class ProvenanceTracker(QObject):
     def _on_after_roll_back(self, layer_id: str) -> None:
         self._end_commit(layer_id)
         self._tombstones.pop(layer_id, None)
+        # a rollback that undoes nothing feature by feature (a project's transaction group: the database
+        # rolls back, and may give the ids out again) leaves records of features that no longer exist
+        # (asked once the rollback is over: a transaction group rolls the database back after this signal)
+        QTimer.singleShot(0, partial(self._drop_missing, layer_id))
+
+    def _drop_missing(self, layer_id: str) -> None:
+        """Drop the records of ``layer_id``'s features that no longer exist (see :meth:`_on_after_roll_back`)."""
+        if self._unloaded:
+            return
+        layer = self.project.mapLayer(layer_id)
+        records = self.book.layer(layer_id)
+        if layer is None or not records or layer.subsetString():  # filtered: absent is not gone
+            return
+        request = QgsFeatureRequest().setFilterFids(list(records)).setFlags(NO_GEOMETRY).setNoAttributes()
+        present = {int(feature.id()) for feature in layer.getFeatures(request)}
+        gone = [fid for fid in records if fid not in present]
+        if gone:
+            self.book.pop(layer_id, gone)
+            self.changed.emit(layer_id)
 
     # ------------------------------------------------------------ the project
     def _on_write(self, _doc=None) -> None:
@@ -292,6 +312,7 @@ class ProvenanceTracker(QObject):
                 self.changed.emit(lid)  # the layer's "Show the GeoSense answer" action goes with it
 
     def unload(self) -> None:
+        self._unloaded = True
         self._reads += 1  # a read still running in the background is dropped
         for lid in list(self._watched):
             self.unwatch(lid)

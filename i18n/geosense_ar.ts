@@ -2451,6 +2451,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>أجاب الوكيل في {0} بأكثر من {1} ميبيبايت؛ أُسقطت الإجابة</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>أجاب الوكيل في {0} بشيء ليس JSON</translation>
     </message>

@@ -2451,6 +2451,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>agent na {0} odpověděl více než {1} MiB; odpověď byla zahozena</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>agent na {0} odpověděl něčím, co není JSON</translation>
     </message>

@@ -2463,6 +2463,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>der Agent unter {0} hat mit mehr als {1} MiB geantwortet; die Antwort wurde verworfen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>der Agent unter {0} antwortete mit etwas, das kein JSON ist</translation>
     </message>

@@ -2479,6 +2479,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>el agente en {0} respondió con más de {1} MiB; se descartó la respuesta</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>el agente en {0} respondió con algo que no es JSON</translation>
     </message>

@@ -2479,6 +2479,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>l’agent à {0} a répondu avec plus de {1} Mio ; la réponse a été abandonnée</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>l'agent à {0} a répondu par autre chose que du JSON</translation>
     </message>

@@ -2463,6 +2463,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>l'agente su {0} ha risposto con più di {1} MiB; la risposta è stata scartata</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>l'agente su {0} ha risposto con qualcosa che non è JSON</translation>
     </message>

@@ -2463,6 +2463,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>{0} のエージェントが {1} MiB を超える応答を返したため、応答を破棄しました</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>{0} のエージェントがJSONではないもので応答しました</translation>
     </message>

@@ -2451,6 +2451,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>{0}의 에이전트가 {1} MiB를 넘는 응답을 보내 응답을 버렸습니다</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>{0}의 에이전트가 JSON이 아닌 응답을 반환했습니다</translation>
     </message>

@@ -2451,6 +2451,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>de agent op {0} antwoordde met meer dan {1} MiB; het antwoord is verworpen</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>de agent op {0} antwoordde met iets dat geen JSON is</translation>
     </message>

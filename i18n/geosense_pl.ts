@@ -2451,6 +2451,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>agent pod {0} odpowiedział ponad {1} MiB; odpowiedź odrzucono</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>agent pod adresem {0} odpowiedział czymś, co nie jest JSON</translation>
     </message>

@@ -2463,6 +2463,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>o agente em {0} respondeu com mais de {1} MiB; a resposta foi descartada</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>o agente em {0} respondeu com algo que não é JSON</translation>
     </message>

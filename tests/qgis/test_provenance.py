@@ -702,3 +702,17 @@ def test_discarding_the_edits_of_a_transaction_group_drops_their_records(project
             project.setTransactionMode(Qgis.TransactionMode.Disabled)
         else:
             project.setAutoTransaction(False)
+
+
+def test_a_layer_that_reads_other_data_loses_its_records_a_filter_does_not(project, manager, tracker, tmp_path):
+    """*Change Data Source* points the layer at other data: the records (by feature id) would name its features;
+    they go. A filter on the same data keeps them."""
+    target = gpkg_layer(tmp_path, project)
+    outcome = A.accept_suggestions(suggestions(manager), target, None, tracker=tracker)
+    assert outcome.ok and target.commitChanges(), target.commitErrors()
+    assert len(records(tracker, target)) == 4
+    target.setSubsetString('"kind" IS NULL OR "kind" <> \'x\'')
+    assert len(records(tracker, target)) == 4
+    other = gpkg_layer(tmp_path, project, name="surveyed")
+    target.setDataSource(other.source(), target.name(), "ogr")
+    assert records(tracker, target) == {}

@@ -30,7 +30,7 @@ from datetime import datetime, timezone
 from functools import partial
 from typing import Dict, Iterable, List, Optional, Tuple
 
-from qgis.core import QgsFeatureRequest, QgsProject, QgsVectorLayer
+from qgis.core import QgsFeatureRequest, QgsProject, QgsProviderRegistry, QgsVectorLayer
 from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 
 from ...core import texts
@@ -53,7 +53,14 @@ EXTERNAL_ID_FIELD = "annotation_id"
 
 LAYER_SIGNALS = ("featureAdded", "featureDeleted", "geometryChanged", "attributeValueChanged",
                  "beforeCommitChanges", "committedFeaturesAdded", "afterCommitChanges", "afterRollBack",
-                 "updatedFields")
+                 "updatedFields", "dataSourceChanged")
+
+
+def data_key(layer: QgsVectorLayer) -> Tuple:
+    """What data ``layer`` reads: its provider and the parts of its source, its filter left out."""
+    parts = QgsProviderRegistry.instance().decodeUri(layer.providerType(), layer.source())
+    kept = sorted((k, str(v)) for k, v in parts.items() if k not in ("subset", "sql"))
+    return (layer.providerType(), tuple(kept) if kept else layer.source().split("|subset=")[0])
 
 
 def now_iso() -> str:
@@ -76,6 +83,7 @@ class ProvenanceTracker(QObject):
         self._commits = Commits()  # the layers whose commit runs: the ids it gives
         self._reads = 0  # project reads: a read in the background finished after the next one started is dropped
         self._unloaded = False
+        self._sources: Dict[str, Tuple] = {}  # watched layer id -> the data it reads (data_key)
         self._read_done.connect(self._after_read)
         self._project_connections = [
             (self.project.writeProject, self._on_write),
@@ -121,6 +129,7 @@ class ProvenanceTracker(QObject):
             signal.connect(slot)
             connections.append((signal, slot))
         self._watched[lid] = connections
+        self._sources[lid] = data_key(layer)
 
     def unwatch(self, layer_id: str) -> None:
         for signal, slot in self._watched.pop(layer_id, []):
@@ -129,7 +138,20 @@ class ProvenanceTracker(QObject):
             except (TypeError, RuntimeError):  # the layer is gone already
                 pass
         self._tombstones.pop(layer_id, None)
+        self._sources.pop(layer_id, None)
         self._end_commit(layer_id)
+
+    def _on_data_source_changed(self, layer_id: str) -> None:
+        """*Change Data Source*: the layer reads other data, whose features have nothing to do with the records
+        (they would show "Suggested by GeoSense" by their ids). A filter changed is the same data."""
+        layer = self.project.mapLayer(layer_id)
+        if layer is None or data_key(layer) == self._sources.get(layer_id):
+            return
+        self._sources[layer_id] = data_key(layer)
+        if self.book.count(layer_id):
+            log.info("%s reads other data now: the provenance of its features was dropped", layer.name())
+            self.book.drop_layer(layer_id)
+            self.changed.emit(layer_id)
 
     # ------------------------------------------------------------ the layer's edits
     def _on_feature_deleted(self, layer_id: str, fid: int) -> None:

@@ -381,7 +381,8 @@ class ChatController(QObject):
         self._handle_frame(frame)
         if was_active and not self.conversation.turn_active:
             self.turnChanged.emit(False)
-            self._drain_queue()
+            # the next queued message waits for the transport's end of this turn (_on_turn_ended), which comes
+            # after the last chunk: sent now, that end would end the next turn instead
 
     def _handle_frame(self, frame: Any) -> None:
         if isinstance(frame, SessionFrame):

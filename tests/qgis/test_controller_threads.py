@@ -175,3 +175,25 @@ def test_what_the_old_conversation_or_agent_still_had_on_its_way_stays_out(qgis_
         assert frames == [new] and ConnectionState.STOPPED.value not in states
     finally:
         controller.shutdown()
+
+
+def test_queued_messages_go_one_per_turn_in_chat_only_mode(qgis_app, reference_agent):
+    """Without a map side a queued message goes out at once when its turn comes. The turn ends with the last
+    chunk and then the transport's end of turn: the next message waits for the latter (sent on the chunk, it
+    was ended by that end, and the one after it went too, cutting its answer short)."""
+    from geosense.geosense_dock.core.conversation import AGENT, COMPLETE, USER
+
+    controller = ChatController()
+    try:
+        controller.connect_to(Endpoint(reference_agent.base_url), "websocket")
+        wait_for(lambda: controller.connected, what="connected")
+        for text in ("q1", "q2", "q3"):
+            controller.send(text)
+        wait_for(lambda: not controller.conversation.turn_active and not controller.conversation.queued()
+                 and len([m for m in controller.conversation.messages if m.role == AGENT]) >= 3,
+                 timeout=60, what="three answers")
+        answers = [m.status for m in controller.conversation.messages if m.role == AGENT]
+        assert answers == [COMPLETE] * 3, answers  # none cut short by the next message
+        assert len([m for m in controller.conversation.messages if m.role == USER]) == 3
+    finally:
+        controller.shutdown()

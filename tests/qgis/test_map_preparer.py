@@ -229,12 +229,18 @@ def test_artifact_client_errors_are_clear(reference_agent):
     assert client.get(artifact_id)["artifact_data"] == {"x": [1, 2]}
 
 
-def test_cancel_reports_and_leaves_the_preparer_ready(registry, client, qgis_canvas):
-    sized_canvas(qgis_canvas)
+def preparing_a_big_layer(registry, client, canvas):
+    """A preparer under way with a 30,000-feature layer to read: (the preparer, what its callbacks got)."""
+    sized_canvas(canvas)
     grid_layer("big", n=30000)
-    preparer = MessagePreparer(registry, qgis_canvas, client)
-    box = {}
+    preparer = MessagePreparer(registry, canvas, client)
+    box: dict = {}
     preparer.prepare([], lambda r: box.setdefault("done", r), lambda e: box.setdefault("error", e))
+    return preparer, box
+
+
+def test_cancel_reports_and_leaves_the_preparer_ready(registry, client, qgis_canvas):
+    preparer, box = preparing_a_big_layer(registry, client, qgis_canvas)
     assert preparer.busy
     with pytest.raises(PrepareError):
         preparer.prepare_blocking([])
@@ -248,11 +254,7 @@ def test_cancel_reports_and_leaves_the_preparer_ready(registry, client, qgis_can
 def test_close_answers_at_once_while_the_dock_is_still_there(registry, client, qgis_canvas):
     """Unload closes the preparer, then deletes the dock: a preparation under way answers in close() itself,
     not when its task stops (the dock its callback reaches is gone by then)."""
-    sized_canvas(qgis_canvas)
-    grid_layer("big", n=30000)
-    preparer = MessagePreparer(registry, qgis_canvas, client)
-    box = {}
-    preparer.prepare([], lambda r: box.setdefault("done", r), lambda e: box.setdefault("error", e))
+    preparer, box = preparing_a_big_layer(registry, client, qgis_canvas)
     assert preparer.busy
     preparer.close()
     assert "error" in box and "closed" in box["error"] and not preparer.busy
@@ -263,11 +265,7 @@ def test_close_answers_at_once_while_the_dock_is_still_there(registry, client, q
 def test_another_agent_meanwhile_stops_the_message(registry, client, reference_agent, agent_factory, qgis_canvas):
     """The agent changed in Settings while a message was being prepared: its artifacts would be at the old agent
     and the message at the new one. It stops, says so, and the next message goes whole to the new agent."""
-    sized_canvas(qgis_canvas)
-    grid_layer("big", n=30000)
-    preparer = MessagePreparer(registry, qgis_canvas, client)
-    box = {}
-    preparer.prepare([], lambda r: box.setdefault("done", r), lambda e: box.setdefault("error", e))
+    preparer, box = preparing_a_big_layer(registry, client, qgis_canvas)
     other = agent_factory()
     moved = ArtifactClient(other.base_url)
     try:

@@ -60,17 +60,24 @@ def artifact(confidences=(0.9, 0.6, 0.3, None)):
 
 
 def gpkg_layer(tmp_path, project, name="houses"):
-    path = str(tmp_path / f"{name}.gpkg")
+    return file_layer(tmp_path, project, name, "GPKG")
+
+
+def file_layer(tmp_path, project, name, driver):
+    """An empty multipolygon layer with a text field ``kind``, written by ``driver`` (GPKG, ESRI Shapefile) and
+    added to the project."""
+    path = str(tmp_path / f"{name}.{'gpkg' if driver == 'GPKG' else 'shp'}")
     fields = QgsFields()
     fields.append(QgsField("kind", FIELD_STRING))
     options_ = QgsVectorFileWriter.SaveVectorOptions()
-    options_.driverName = "GPKG"
-    options_.layerName = name
+    options_.driverName = driver
+    if driver == "GPKG":
+        options_.layerName = name
     writer = QgsVectorFileWriter.create(path, fields, QgsGeometry.fromWkt("MultiPolygon EMPTY").wkbType(),
                                         QgsCoordinateReferenceSystem("EPSG:3857"), project.transformContext(),
                                         options_)
     del writer
-    layer = QgsVectorLayer(f"{path}|layername={name}", name, "ogr")
+    layer = QgsVectorLayer(f"{path}|layername={name}" if driver == "GPKG" else path, name, "ogr")
     assert layer.isValid()
     project.addMapLayer(layer)
     return layer
@@ -631,18 +638,8 @@ def test_the_native_line_is_the_function_s_line_in_the_user_s_language(project, 
 
 
 def shapefile_layer(tmp_path, project, name="houses_shp"):
-    path = str(tmp_path / f"{name}.shp")
-    fields = QgsFields()
-    fields.append(QgsField("kind", FIELD_STRING))
-    options_ = QgsVectorFileWriter.SaveVectorOptions()
-    options_.driverName = "ESRI Shapefile"
-    writer = QgsVectorFileWriter.create(path, fields, QgsGeometry.fromWkt("MultiPolygon EMPTY").wkbType(),
-                                        QgsCoordinateReferenceSystem("EPSG:3857"), project.transformContext(),
-                                        options_)
-    del writer
-    layer = QgsVectorLayer(path, name, "ogr")
-    assert layer.isValid() and layer.storageType() == "ESRI Shapefile"
-    project.addMapLayer(layer)
+    layer = file_layer(tmp_path, project, name, "ESRI Shapefile")
+    assert layer.storageType() == "ESRI Shapefile"
     return layer
 
 

@@ -19,6 +19,7 @@ from qgis.PyQt.QtCore import QUrl
 
 from geosense.geosense_dock.core.protocol.transport import Endpoint
 from geosense.geosense_dock.ui import welcome_fetch
+from tests.http_support import Quiet, send_json, serve
 from tests.qgis_support import wait_for
 
 
@@ -59,7 +60,7 @@ def test_a_redirect_on_the_same_origin_is_followed_and_each_reply_freed(qgis_app
     from qgis.PyQt.QtCore import QCoreApplication, QEvent
     from qgis.PyQt.QtNetwork import QNetworkReply
 
-    class Moved(http.server.BaseHTTPRequestHandler):
+    class Moved(Quiet):
         def do_GET(self):  # noqa: N802 - http.server's naming
             if self.path.startswith("/api/semantic-config"):
                 self.send_response(302)
@@ -67,18 +68,9 @@ def test_a_redirect_on_the_same_origin_is_followed_and_each_reply_freed(qgis_app
                 self.send_header("Content-Length", "0")
                 self.end_headers()
                 return
-            body = json.dumps({"welcomeChips": [{"label": "Moved", "prompt": "hello"}]}).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            send_json(self, {"welcomeChips": [{"label": "Moved", "prompt": "hello"}]})
 
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Moved)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = serve(Moved)
     manager = QgsNetworkAccessManager.instance()
     before = len(manager.findChildren(QNetworkReply))
     try:
@@ -198,17 +190,8 @@ def test_an_answer_before_is_neither_reused_nor_stored(qgis_app, caplog):
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):  # noqa: N802 - http.server API
             status = statuses.pop(0)
-            body = json.dumps({"welcomeMessage": "hi", "welcomeChips": []}).encode() if status == 200 else b"{}"
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Cache-Control", "public, max-age=3600")
-            self.send_header("Last-Modified", "Mon, 07 Dec 2026 08:00:00 GMT")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *_args):
-            pass
+            send_json(self, {"welcomeMessage": "hi", "welcomeChips": []} if status == 200 else {}, status,
+                      {"Cache-Control": "public, max-age=3600", "Last-Modified": "Mon, 07 Dec 2026 08:00:00 GMT"})
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()

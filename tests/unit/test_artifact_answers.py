@@ -3,17 +3,16 @@ a slow download holds up no upload. Against a real HTTP server on a real socket.
 
 from __future__ import annotations
 
-import http.server
-import json
 import threading
 
 import pytest
 
 from geosense.geosense_dock.core.protocol import artifacts
 from geosense.geosense_dock.core.protocol.artifacts import ArtifactClient, ArtifactError
+from tests.http_support import Quiet, send_json, serve
 
 
-class _Agent(http.server.BaseHTTPRequestHandler):
+class _Agent(Quiet):
     """GET /api/artifacts/big: more bytes than the client takes; /slow: a byte at a time, for ever (until told);
     POST /api/artifacts: stored at once."""
 
@@ -46,24 +45,14 @@ class _Agent(http.server.BaseHTTPRequestHandler):
 
     def do_POST(self):  # noqa: N802
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        body = json.dumps({"artifact_id": "a1"}).encode()
-        self.send_response(201)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
+        send_json(self, {"artifact_id": "a1"}, 201)
 
 
 @pytest.fixture
 def agent():
     _Agent.stop.clear()
     _Agent.slow_begun.clear()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Agent)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = serve(_Agent)
     yield f"http://127.0.0.1:{server.server_address[1]}"
     _Agent.stop.set()
     server.shutdown()

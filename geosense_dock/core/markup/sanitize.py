@@ -105,7 +105,9 @@ _PARTIAL = re.compile(
     r"!(?:-(?:-(?:(?!-->)[\s\S])*)?)?"
     r"|!\[(?:C(?:D(?:A(?:T(?:A(?:\[(?:(?!\]\]>)[\s\S])*)?)?)?)?)?)?"
     rf"|/?(?:[A-Za-z][A-Za-z0-9_-]*(?:{_TOL_ATTR})*"
-    r"(?:\s+[^\s=/>\"'<]*(?:\s*=\s*(?:\"[^\"]*|'[^']*|[^\s\"'=<>`]*))?)?\s*/?)?"
+    # an attribute cut off: after a space, or right after the quote that closed the one before (as the
+    # tolerant reading takes it: ``id="a"b="c"``)
+    r"(?:(?:\s+|(?<=[\"']))[^\s=/>\"'<]*(?:\s*=\s*(?:\"[^\"]*|'[^']*|[^\s\"'=<>`]*))?)?\s*/?)?"
     r")\Z"
 )
 _PARTIAL_ENTITY = re.compile(r"&(?:#x?[0-9A-Fa-f]{0,8}|[A-Za-z]{0,8})\Z")

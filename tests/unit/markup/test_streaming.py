@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -38,6 +39,18 @@ def test_sanitizer_output_does_not_depend_on_chunks(data, strict):
     sanitizer = Sanitizer(CONTEXTS, strict=strict)
     streamed = "".join(sanitizer.feed(piece) for piece in pieces) + sanitizer.feed("", final=True)
     assert streamed == whole
+
+
+@pytest.mark.parametrize("pieces", [
+    ['<ref id="id="id=', '"0" />'],  # an attribute right after the quote that closed the one before
+    ['<ref id="a"', 'v="b" />'],
+    ["<ref id='a'", "v='b'/>"],
+])
+@pytest.mark.parametrize("strict", [False, True])
+def test_a_tag_cut_where_its_next_attribute_follows_a_quote_is_held_not_escaped(pieces, strict):
+    whole = Sanitizer(CONTEXTS, strict=strict).feed("".join(pieces), final=True)
+    sanitizer = Sanitizer(CONTEXTS, strict=strict)
+    assert "".join(sanitizer.feed(piece) for piece in pieces) + sanitizer.feed("", final=True) == whole
 
 
 @settings(max_examples=200, deadline=None)

@@ -125,6 +125,24 @@ _CODE_SCAN = re.compile(
 )
 _CODE_END = re.compile(r"</[Cc][Oo][Dd][Ee]\s*>")
 _TAG_START = re.compile(r"<[A-Za-z/!?]")
+# a whole tag as the tolerant reading takes it (its attribute values may hold "<")
+_WHOLE_TAG = re.compile(rf"<{_TOL_TAG_BODY}")
+#: how many "<" before it may begin the tag a "<" is in (an attribute value with more is not looked into)
+_IN_TAG_TRIES = 32
+
+
+def _in_tag(buf: str, pos: int, start: int, end: int) -> bool:
+    """Whether the "<" at ``start`` lies in an attribute value of a whole tag that began before it (and ends
+    before ``end``): text to escape, not the start of a construct to wait for (``<tool e="<!--">``)."""
+    lt = start
+    for _ in range(_IN_TAG_TRIES):
+        lt = buf.rfind("<", pos, lt)
+        if lt < 0:
+            return False
+        m = _WHOLE_TAG.match(buf, lt, end)
+        if m is not None and m.end() > start:
+            return True
+    return False
 
 #: held text longer than this is only re-examined when a ">" arrives
 _LONG_HOLD = 512
@@ -296,9 +314,16 @@ class Sanitizer:
 
     @staticmethod
     def _open_tag_before(buf: str, pos: int, end: int) -> bool:
-        """Whether a tag begins in ``buf[pos:end]`` and has no ``>`` before ``end``."""
-        lt = buf.rfind("<", pos, end)
-        return lt >= 0 and buf.rfind(">", lt, end) < 0 and _TAG_START.match(buf, lt) is not None
+        """Whether a tag begins in ``buf[pos:end]`` and has no ``>`` before ``end`` (a "<" that starts no tag,
+        as in an attribute value ``v="<<code>``, is passed over for the one before it)."""
+        lt = end
+        for _ in range(_IN_TAG_TRIES):
+            lt = buf.rfind("<", pos, lt)
+            if lt < 0 or buf.rfind(">", lt, end) >= 0:
+                return False
+            if _TAG_START.match(buf, lt) is not None:
+                return True
+        return False
 
     # -- content ------------------------------------------------------------------------
 
@@ -321,7 +346,7 @@ class Sanitizer:
                     pieces.append(escape_text(m.group("cdata_text")))
                     continue
                 if m.group("name") is None:
-                    if hold and _PARTIAL.match(buf, start, end) is not None:
+                    if hold and _PARTIAL.match(buf, start, end) is not None and not _in_tag(buf, pos, start, end):
                         cut = last = start
                         break
                     pieces.append("&lt;")

@@ -31,6 +31,7 @@ from qgis.PyQt.QtCore import QCoreApplication, QVariant
 from ..core.provenance import Provenance
 from ..map.accept import accept_geometries, fit_geometry, target_problem, target_transform
 from ..map.compat import POLYGON
+from ..map.provenance import options as provenance_options
 from ..map.provenance import origin as provenance_origin
 from .base import DOUBLE, EVERY_GEOMETRY, NO_THREADING, NUMERIC_FIELD, POLYGONS, GeoSenseAlgorithm
 
@@ -163,6 +164,9 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
         # the dock's tracker follows layers of the project; a layer Processing opened goes when the run ends
         tracker = self.tracker() if callable(self.tracker) and in_project else None
         was_editable = target.isEditable()
+        # the provenance fields this accept creates: a save that fails may have written them already
+        chosen = provenance_options.field_names(target)
+        created = [field.name() for field in provenance_options.fields_to_create(target, chosen)]
         outcome = accept_geometries(target, geometries, source.sourceCrs(), project=project, class_field=class_field,
                                     class_value=class_value, provenance=records, tracker=tracker,
                                     prepared=(prepared, []))
@@ -177,6 +181,7 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
                     target.undoStack().undo()  # the accept's one command; the edits made before stay
                 else:
                     target.rollBack()
+                _drop_written_fields(target, created)
                 raise QgsProcessingException(tr("The edits of {layer} could not be saved ({errors})").format(
                     layer=target.name(), errors=errors))
         if repaired:
@@ -188,6 +193,18 @@ class AcceptSuggestionsAlgorithm(GeoSenseAlgorithm):
         if not in_project:
             results[self.OUTPUT] = target.source()
         return results
+
+
+def _drop_written_fields(target, names: List[str]) -> None:
+    """Remove from the data the fields ``names`` that a failed save wrote before its features failed (a
+    GeoPackage keeps the new columns though no feature went in): the target is as it was."""
+    provider = target.dataProvider()
+    indexes = [i for i in (provider.fields().lookupField(name) for name in names) if i >= 0]
+    if indexes and not provider.deleteAttributes(indexes):
+        log.warning("the fields %s written by a failed save could not be removed from %s", ", ".join(names),
+                    target.name())
+    if indexes:
+        target.updateFields()
 
 
 def _fraction(value: Any):

@@ -346,6 +346,30 @@ def test_accept_and_save(plugin, project, tmp_path):
     assert again.featureCount() == 1 + result["ADDED"]
 
 
+def test_a_save_the_database_refuses_leaves_the_target_as_it_was(plugin, project, tmp_path):
+    """The database refuses the new features (a rule QGIS does not know: a trigger) after the provenance fields
+    were written: the run fails, and the target has neither the features nor the new columns."""
+    import sqlite3
+
+    from geosense.geosense_dock.map.provenance import options
+
+    every, _houses, _trees = demo_layers(tmp_path, project)
+    suggestions = suggestions_layer(tmp_path, every)
+    project.addMapLayer(suggestions)
+    target = buildings_layer(tmp_path, project)
+    path = target.source().split("|")[0]
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TRIGGER nope BEFORE INSERT ON buildings BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    options.set_field_names(target, {"confidence": "gs_confidence", "conversation_id": "gs_conversation"})
+    message = refused("geosense:acceptsuggestions", {"INPUT": suggestions, "MIN_CONFIDENCE": 0.9, "TARGET": target,
+                                                     "SAVE": True})
+    assert "could not be saved" in message
+    assert target.featureCount() == 1 and not target.isModified()
+    again = QgsVectorLayer(target.source(), "again", "ogr")
+    assert [f.name() for f in again.fields()] == [f.name() for f in target.fields()]
+    assert again.fields().lookupField("gs_confidence") < 0 and again.featureCount() == 1
+
+
 # ------------------------------------------------------------------------------------- cancelling
 
 

@@ -356,7 +356,13 @@ def reconcile(client, plan: AcceptPlan, stored: StoredAnnotations, known: Set[in
 
 def _keep_refused(layer: QgsVectorLayer, plan: AcceptPlan, refused: Dict[int, List[int]],
                   reasons: Dict[int, str]) -> None:
-    """Stored suggestions leave ``layer``; refused ones stay (only their refused parts) with FlyPix's reason."""
+    """Stored suggestions leave ``layer``; refused ones stay (only their refused parts) with FlyPix's reason.
+
+    While the layer is edited (a suggestion reshaped or split before the accept) the changes go through its edit
+    buffer, then are kept: the ids may be the buffer's own, which the provider does not know."""
+    if layer.isEditable():
+        _keep_refused_edited(layer, plan, refused, reasons)
+        return
     provider = layer.dataProvider()
     gone = [fid for fid in plan.fids if fid not in refused]
     if gone:
@@ -376,6 +382,24 @@ def _keep_refused(layer: QgsVectorLayer, plan: AcceptPlan, refused: Dict[int, Li
                 shapes[fid] = QgsGeometry.collectGeometry([plan.parts[i] for i in indexes])
         if shapes:
             provider.changeGeometryValues(shapes)
+    layer.triggerRepaint()
+
+
+def _keep_refused_edited(layer: QgsVectorLayer, plan: AcceptPlan, refused: Dict[int, List[int]],
+                         reasons: Dict[int, str]) -> None:
+    """:func:`_keep_refused` through the layer's edit buffer."""
+    layer.deleteFeatures([fid for fid in plan.fids if fid not in refused])
+    if refused:
+        if layer.fields().lookupField(REASON_FIELD) < 0:
+            layer.addAttribute(QgsField(REASON_FIELD, FIELD_STRING))
+        column = layer.fields().lookupField(REASON_FIELD)
+        for fid, indexes in refused.items():
+            layer.changeAttributeValue(fid, column, "; ".join(dict.fromkeys(reasons[i] for i in indexes)))
+            owned = [i for i, owner in enumerate(plan.owners) if owner == fid]
+            if len(indexes) < len(owned):  # some parts were stored: only the refused ones stay
+                layer.changeGeometry(fid, QgsGeometry.collectGeometry([plan.parts[i] for i in indexes]))
+    if not layer.commitChanges(False):
+        log.warning("the suggestions left could not be kept: %s", "; ".join(layer.commitErrors()))
     layer.triggerRepaint()
 
 

@@ -198,6 +198,25 @@ def test_switching_back_to_the_agent_ends_a_chat_turns_wait_and_nothing_is_sent_
         transport.stop()
 
 
+def test_a_part_split_off_a_suggestion_is_accepted_and_leaves_the_edited_layer(extension, target, layers, fx_agent):
+    """The suggestion layer is being edited: a part split off a suggestion has an id of the edit buffer. Stored
+    in FlyPix, it leaves the layer with the others (the provider did not know its id: it stayed, and could be
+    sent twice)."""
+    suggestions = layers(2)
+    assert suggestions.startEditing()
+    part = QgsFeature(next(suggestions.getFeatures()))
+    geometry = QgsGeometry()
+    geometry.fromWkb(base64.b64decode(square_b64(1487800.0 + 90, 6889800.0, 15.0)))
+    part.setGeometry(geometry)
+    assert suggestions.addFeature(part)
+    assert any(f.id() < 0 for f in suggestions.getFeatures())
+    said = accept(extension, suggestions, target)
+    assert said[-1].startswith("3 annotations created in FlyPix"), said
+    assert suggestions.featureCount() == 0, [f.id() for f in suggestions.getFeatures()]
+    assert suggestions.isEditable() and not suggestions.isModified()
+    suggestions.commitChanges()
+
+
 def test_a_retry_after_over_a_minute_is_not_waited_for_and_says_so(extension, target, layers, fx_agent):
     suggestions = layers(1)
     recorded(fx_agent.base_url, clear=True)

@@ -217,7 +217,7 @@ class MessagePreparer(QObject):
         self._current = job
         self._callbacks = (on_done, on_error)
         if "image" in job.kinds and self.canvas is not None:
-            self._start_render(capped_settings(self.canvas.mapSettings()))
+            self._start_render(self._image_settings())
         else:
             self._start_task(job)
 
@@ -227,7 +227,7 @@ class MessagePreparer(QObject):
             raise PrepareError(tr("The previous message is still being prepared."))
         job = self._plan(kinds)
         if "image" in job.kinds and self.canvas is not None:
-            settings = capped_settings(self.canvas.mapSettings())
+            settings = self._image_settings()
             job.image, job.image_bbox = render_blocking(settings), ctx.visible_bbox_3857(settings)
         try:
             self._work(job, lambda _p: None, lambda: False)
@@ -301,6 +301,16 @@ class MessagePreparer(QObject):
         state = ctx.initial_state(self.registry, settings, self.active_layer()) if settings is not None else {}
         return _Job(kinds, [lyr.id() for lyr in layers], cached, no_classes, snapshots, contexts, state,
                     sketches=sketches, uploader=self.uploader)
+
+    def _image_settings(self) -> QgsMapSettings:
+        """The canvas's settings for the image context, without the layers whose data may not go: those withheld
+        from this message (declined, not confirmed) and those the user chose not to share. A picture of a layer
+        is its data too."""
+        settings = capped_settings(self.canvas.mapSettings())
+        withheld = set(self.policy.withheld())
+        settings.setLayers([layer for layer in settings.layers() if layer.id() not in withheld
+                            and not self.registry.unshared_by_choice(layer)])
+        return settings
 
     def _start_render(self, settings: QgsMapSettings) -> None:
         self._render = ImageRender(settings, self._on_rendered, self)

@@ -198,6 +198,11 @@ class VectorRegistry(QObject):
             return keys.prop_bool(layer, keys.SHARED)
         return self.is_visible(layer) and not self.is_region_layer(layer)
 
+    def unshared_by_choice(self, layer) -> bool:
+        """Whether the user said this layer is not to be shared (its Share box unticked)."""
+        explicit = layer.customProperty(keys.SHARED, None)
+        return explicit is not None and explicit != "" and not keys.prop_bool(layer, keys.SHARED)
+
     def shared_layers(self) -> List[QgsVectorLayer]:
         return [lyr for lyr in self.vector_layers() if self.is_shared(lyr)]
 

@@ -42,6 +42,8 @@ CONFIRMED_PREFIX = "geosense/sharing/confirmed/"
 DIALOG_NAME = "geosenseSharingConfirm"
 # a layer loaded from FlyPix (flypix/layers.py KIND): its annotation ids are FlyPix's own numbering
 FLYPIX_KIND = keys.PREFIX + "flypix/kind"
+# the id field of each kind of layer loaded from FlyPix: FlyPix's own ids, which go whatever the allow-list says
+FLYPIX_ID_FIELDS = {"vector": "annotation_id", "regions": "region_index"}
 
 
 def tr(text: str) -> str:
@@ -63,8 +65,9 @@ def source_key(layer) -> str:
         parts = dict(QgsProviderRegistry.instance().decodeUri(provider, source))
     except Exception:  # noqa: BLE001 - a provider that cannot decode: the source as it is
         parts = {}
+    # (an OGR "layerId" is the index of a sublayer: another table of the same file is another source)
     parts = {str(k): v for k, v in parts.items() if v not in (None, "")
-             and k not in ("subset", "password", "authcfg", "layerId")}
+             and k not in ("subset", "password", "authcfg")}
     path = parts.get("path")
     if isinstance(path, str) and path and "://" not in path:
         parts["path"] = os.path.normcase(os.path.realpath(path))
@@ -101,7 +104,12 @@ class SharingGate:
 
     # -- the preparer's hooks ---------------------------------------------------------------
     def withheld(self) -> Sequence[str]:
-        return tuple(self.withheld_ids)
+        """The layers that may not go with this message: those declined, and (first shares confirmed) any
+        shared layer not confirmed, such as one added while the question was open."""
+        withheld = set(self.withheld_ids)
+        if self.policy.confirm_new_layer:
+            withheld.update(layer.id() for layer in self.registry.shared_layers() if not is_confirmed(layer))
+        return tuple(withheld)
 
     def extra_attributes(self, layer) -> List[str]:
         scheme = self.registry.class_scheme(layer)
@@ -115,7 +123,8 @@ class SharingGate:
         are FlyPix's own and always go)."""
         if not self.policy.is_locked("attributes") or name in self.policy.attributes:
             return True
-        return bool(keys.prop_str(layer, FLYPIX_KIND)) and name == self.registry.chosen_annotation_ids_field(layer)
+        own = FLYPIX_ID_FIELDS.get(keys.prop_str(layer, FLYPIX_KIND))
+        return own is not None and name == own and name == self.registry.chosen_annotation_ids_field(layer)
 
     def fields_withheld(self, layer) -> List[Tuple[str, str]]:
         """``[("ids" | "confidences", field)]``: the chosen id and confidence fields whose values may not go."""

@@ -278,3 +278,34 @@ def test_another_agent_meanwhile_stops_the_message(registry, client, reference_a
         assert moved.get(vector["artifact_id"])["type"] == "vector"  # at the agent the message goes to
     finally:
         moved.close()
+
+
+def test_the_image_leaves_out_the_layers_whose_data_may_not_go(registry, client, qgis_canvas, tmp_path):
+    """A picture of a layer is its data too: a layer declined for this message (or not confirmed) and a layer
+    whose Share box is unticked are not drawn in the image context; a basemap still is."""
+    from geosense.geosense_dock.map.preparer import ShareAsIs
+
+    canvas = sized_canvas(qgis_canvas, 400, 200)
+    basemap = red_raster(tmp_path, "basemap")
+    declined = make_layer("Polygon", "EPSG:3857", "declined", [], [(box_wkt(0, 0, 200, 200), [])])
+    unshared = make_layer("Polygon", "EPSG:3857", "unshared", [], [(box_wkt(200, 0, 400, 200), [])])
+    for layer in (declined, unshared):
+        layer.setRenderer(QgsSingleSymbolRenderer(QgsFillSymbol.createSimple(
+            {"color": "0,0,255,255", "outline_style": "no"})))
+    registry.set_shared(unshared, False)
+    canvas.setLayers([declined, unshared, basemap])
+    canvas.setExtent(QgsRectangle(0, 0, 400, 200))
+
+    class Declined(ShareAsIs):
+        def withheld(self):
+            return (declined.id(),)
+
+    preparer = MessagePreparer(registry, canvas, client, policy=Declined())
+    box = run_async(preparer, ["image"])
+    assert "error" not in box, box.get("error")
+    image = next(c for c in box["done"].contexts if c["type"] == "image")
+    png = QImage.fromData(base64.b64decode(client.get(image["artifact_id"])["artifact_data"]["data"]), "PNG")
+    assert QColor(png.pixel(100, 100)).name() == "#ff0000"  # the basemap, not the declined layer's blue
+    assert QColor(png.pixel(300, 100)).name() == "#ff0000"  # nor the unshared one's
+    assert [v["name"] for v in box["done"].vectors] == []
+    preparer.close()

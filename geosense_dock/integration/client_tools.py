@@ -27,6 +27,7 @@ from ..core.tools import ToolDataError
 from ..core.tools import request_id as tool_request_id
 from ..i18n import translated
 from ..map import VectorRegistry
+from ..map.preparer import ShareAsIs, SharingPolicy
 from ..map.results import ResultsManager, layer_state, sources_from_registry
 from ..notices import NoticeSink
 from ..ui.controller import ChatController
@@ -45,7 +46,7 @@ class ClientTools:
 
     def __init__(self, controller: ChatController, results: ResultsManager, registry: VectorRegistry,
                  project: QgsProject, canvas, active_layer: Callable[[], Any], notices: NoticeSink,
-                 data_contexts: Callable[[], Dict[str, Any]]) -> None:
+                 data_contexts: Callable[[], Dict[str, Any]], policy: Optional[SharingPolicy] = None) -> None:
         self.controller = controller
         self.results = results
         self.registry = registry
@@ -54,6 +55,7 @@ class ClientTools:
         self.active_layer = active_layer
         self.notices = notices
         self.data_contexts = data_contexts
+        self.policy: SharingPolicy = policy if policy is not None else ShareAsIs()  # what may reach the agent
         self._runs: list = []
         self._closed = False
 
@@ -77,7 +79,8 @@ class ClientTools:
         return referenced_vectors([root])
 
     def _sources(self, first: Sequence[str] = ()):
-        return sources_from_registry(self.registry, first, self.active_layer())
+        return sources_from_registry(self.registry, first, self.active_layer(), withheld=self.policy.withheld(),
+                                     classes_withheld=self.policy.classes_withheld)
 
     # ------------------------------------------------------------ a tool button in a message
     def run_button(self, message: Message, params: dict) -> None:

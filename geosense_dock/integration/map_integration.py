@@ -76,7 +76,7 @@ class MapIntegration(QObject):
         self.contexts = AgentContexts(controller, dock, self.registry, self.project, self.results, self.widgets,
                                       self._uploader, notices)
         self.tools = ClientTools(controller, self.results, self.registry, self.project, self.canvas,
-                                 iface.activeLayer, notices, self.contexts.data_contexts)
+                                 iface.activeLayer, notices, self.contexts.data_contexts, policy=self.gate)
         self.composing = Composing(dock, controller, self.references, self.gate, self.preparer, self.resolver,
                                    self.widgets.chips, notices)
         self.actions = LinkActions(iface, controller, dock, self.resolver, self.registry, self.project, self.tools,

@@ -225,6 +225,31 @@ def test_sources_from_the_vector_registry(project, manager):
         registry.close()
 
 
+def test_what_the_sharing_policy_withholds_is_no_source_and_names_no_class(project, manager):
+    """A layer withheld from the agent is no source of a tool (what it finds there would reach the agent), and a
+    layer whose class field may not go gives no class names (the answer said them, and a hint tested them)."""
+    from geosense.geosense_dock.map.registry import VectorRegistry
+
+    rows = [(g, {"h": "house", "t": "tree", "p": "pool"}[c]) for g, c in dataset(60, 30, 5)]
+    layer, declined = make_layer(project, rows, name="owners"), make_layer(project, rows, name="declined")
+    registry = VectorRegistry(project)
+    try:
+        for lyr in (layer, declined):
+            registry.set_class_field(lyr, "cls")
+            registry.set_annotation_ids_field(lyr, "ann")
+        sources = R.sources_from_registry(registry, withheld=[declined.id()], classes_withheld=lambda lyr: ["cls"])
+        assert [s.layer for s in sources] == [layer]
+        assert sources[0].class_names == {}
+        pools = [1000 + i for i, (_, c) in enumerate(rows) if c == "pool"]
+        outcome = manager.find_similar({"hint": "pool", "samples": [{"id": pools[0]}]}, sources,
+                                       request_id="withheld").start().wait()
+        assert outcome.success, outcome.message
+        assert outcome.class_name is None and "pool" not in outcome.message
+        assert {a["v"] for a in outcome.annotations} == {registry.vector_id(layer)}
+    finally:
+        registry.close()
+
+
 def _plain_table(src, chunk):
     """What ShapeJob.table builds, read the plain way: every feature's WKB, class and key."""
     from geosense.geosense_dock.core import similarity

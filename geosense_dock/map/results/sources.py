@@ -85,14 +85,20 @@ def as_sources(sources: Sequence[Any]) -> List[AnnotationSource]:
     return [s for s in out if s.layer is not None and s.layer.isValid()]
 
 
-def sources_from_registry(registry, first: Sequence[str] = (), active_layer=None) -> List[AnnotationSource]:
+def sources_from_registry(registry, first: Sequence[str] = (), active_layer=None, withheld: Iterable[str] = (),
+                          classes_withheld=lambda layer: ()) -> List[AnnotationSource]:
     """Shared layers of a ``VectorRegistry`` as sources, in resolution order:
-    vector ids named in the message (``first``), the active layer, the rest."""
+    vector ids named in the message (``first``), the active layer, the rest.
+
+    The sharing policy's: layers ``withheld`` from the agent are no sources (what a tool finds in them would go
+    to the agent), and a layer whose class field may not go (``classes_withheld(layer)``) is a source without
+    classes (their names would go in the answer, and a hint could test them)."""
+    withheld = set(withheld)
     order: List[QgsVectorLayer] = []
     seen = set()
 
     def add(layer) -> None:
-        if layer is not None and layer.id() not in seen and registry.is_shared(layer):
+        if layer is not None and layer.id() not in seen and registry.is_shared(layer) and layer.id() not in withheld:
             seen.add(layer.id())
             order.append(layer)
 
@@ -104,7 +110,7 @@ def sources_from_registry(registry, first: Sequence[str] = (), active_layer=None
     out = []
     for layer in order:
         scheme = registry.class_scheme(layer)
-        classes = list(scheme.classes)
+        classes = [] if classes_withheld(layer) else list(scheme.classes)
 
         def class_of_value(value, scheme=scheme, classes=classes):
             index = scheme.index_for(value)

@@ -70,8 +70,14 @@ def load_policy() -> SharingPolicy:
         reason = (", ".join(str(r) for r in raw) if isinstance(raw, (list, tuple)) else str(raw or "")).strip()
     user = QgsSettings()
 
+    # a locked item the administrator gave no value is held at its strictest, not at the permissive default
+    # (the lock would then keep the user from tightening it)
+    strictest = {"screenshot": "never", "confirm_new_layer": "true", "attributes": ""}
+
     def read(item: str, fallback: Any) -> Any:
         if item in locked and admin is not None:
+            if not admin.contains(PREFIX + item):
+                return strictest[item]
             return admin.value(PREFIX + item, fallback)
         return user.value(PREFIX + item, fallback)
 

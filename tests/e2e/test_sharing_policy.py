@@ -135,6 +135,16 @@ def test_allowed_attributes_go_along_and_are_listed(demo, reference_agent):
     assert all(v.startswith("note ") for v in data["attributes"][field])
 
 
+def test_a_locked_item_without_a_value_is_held_at_its_strictest(global_settings):
+    """The administrator locked the items but gave them no value: they are held at their strictest (not at the
+    permissive defaults, which the lock would then keep the user from tightening)."""
+    global_settings(["sharing\\locked=screenshot, confirm_new_layer, attributes"])
+    QgsSettings().setValue("geosense/sharing/screenshot", "allow")
+    QgsSettings().setValue("geosense/sharing/attributes", "owner")
+    policy = load_policy()
+    assert policy.screenshot == "never" and policy.confirm_new_layer and policy.attributes == ()
+
+
 def test_a_lock_is_read_in_any_case_and_its_reason_as_written(global_settings):
     reason = "Client data, screenshots and names stay here, by contract."
     global_settings(["sharing\\screenshot=never", "sharing\\attributes=",

@@ -585,7 +585,8 @@ class _SlamAgent:
             self.arrived.set()
             if hang:
                 self.sockets += 1
-                await asyncio.sleep(3600)
+                await self._release.wait()  # until the test stops the agent (its shutdown waits for handlers)
+                return web.Response(status=503)
             socket_ = web.WebSocketResponse()
             await socket_.prepare(request)
             self.sockets += 1
@@ -593,6 +594,7 @@ class _SlamAgent:
             return socket_
 
         async def serve():
+            self._release = asyncio.Event()
             app = web.Application()
             app.router.add_get("/health", health)
             app.router.add_get("/ws", ws)
@@ -615,6 +617,7 @@ class _SlamAgent:
     def stop(self) -> None:
         import asyncio
 
+        self._loop.call_soon_threadsafe(self._release.set)
         asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop).result(10)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(10)

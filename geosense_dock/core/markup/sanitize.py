@@ -127,8 +127,9 @@ _CODE_END = re.compile(r"</[Cc][Oo][Dd][Ee]\s*>")
 _TAG_START = re.compile(r"<[A-Za-z/!?]")
 # a whole tag as the tolerant reading takes it (its attribute values may hold "<")
 _WHOLE_TAG = re.compile(rf"<{_TOL_TAG_BODY}")
-#: how many "<" before it may begin the tag a "<" is in (an attribute value with more is not looked into)
-_IN_TAG_TRIES = 32
+#: how many "<" before it may begin the tag a "<" is in (an attribute value with more is not looked into: each
+#: try is a match at every chunk's end, and 32 cost a quarter of the streamed parse)
+_IN_TAG_TRIES = 4
 
 
 def _in_tag(buf: str, pos: int, start: int, end: int) -> bool:
@@ -139,6 +140,8 @@ def _in_tag(buf: str, pos: int, start: int, end: int) -> bool:
         lt = buf.rfind("<", pos, lt)
         if lt < 0:
             return False
+        if buf.find('"', lt, start) < 0 and buf.find("'", lt, start) < 0:
+            continue  # no quote opens between them: "<" at ``start`` is in no attribute value of a tag from ``lt``
         m = _WHOLE_TAG.match(buf, lt, end)
         if m is not None and m.end() > start:
             return True

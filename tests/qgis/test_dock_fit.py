@@ -83,10 +83,15 @@ def test_the_conversation_keeps_a_third_of_the_dock_with_every_panel_open(demo, 
     assert viewport >= dock.height() / 3, (viewport, dock.height())
     # the review's status line and its buttons are reachable: the panels scroll, nothing is cut off
     panels = dock.panels
-    for widget in (integration.suggestion_panel.status, integration.suggestion_panel.accept_button):
+
+    def reached(widget) -> bool:
+        """Scrolled to, ``widget`` is wholly shown (or taller than the panels' viewport). Asked again while the
+        panels' layout still settles (a panel that just opened moves what is under it)."""
         panels.ensureWidgetVisible(widget, 0, 0)
-        QApplication.processEvents()
-        assert inside(widget, panels.viewport()) or widget.height() > panels.viewport().height()
+        return inside(widget, panels.viewport()) or widget.height() > panels.viewport().height()
+
+    for widget in (integration.suggestion_panel.status, integration.suggestion_panel.accept_button):
+        wait_for(lambda widget=widget: reached(widget), 10, f"{widget.objectName() or widget} scrolled into view")
     assert inside(panels, dock)
     assert inside(dock.composer, dock) and inside(dock.send_button, dock)
 
